@@ -1,0 +1,170 @@
+// Builds the Fastify app (no listening here): error envelope, session, modules, docs and the web app.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { DOCUMENT_LARGE_MAX_MB, MB, type ErrorReply, type FieldError } from '@tfb/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/connection.js';
+import { AppError } from './lib/errors.js';
+import { TokenSigner } from './lib/tokens.js';
+import { sessionPlugin } from './plugins/session.js';
+import { loadSigningKey } from './modules/auth/signing-key.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { organizationRoutes } from './modules/organization/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { workbenchRoutes } from './modules/workbench/routes.js';
+import { goodsRoutes } from './modules/goods/routes.js';
+import { warehouseRoutes } from './modules/warehouse/routes.js';
+import { alertRoutes } from './modules/alerts/routes.js';
+import { riskRoutes } from './modules/risk/routes.js';
+import { processRoutes } from './modules/process/routes.js';
+import { registerApiAndBare } from './lib/route.js';
+import { addressBookRoutes } from './modules/address-book/routes.js';
+import { pickerRoutes } from './modules/pickers/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { contractRoutes } from './modules/contracts/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
+import { loanRoutes } from './modules/loans/routes.js';
+import { settlementRoutes } from './modules/settlements/routes.js';
+import { goodsAdminRoutes } from './modules/goods-admin/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export type BuildOptions = { config: Config; database: Database; logger?: boolean };
+
+const errorReply = (code: number, message: string, errors?: FieldError[]): ErrorReply => ({
+  code,
+  message,
+  data: null,
+  ...(errors && errors.length ? { errors } : {}),
+});
+
+const fieldName = (instancePath: string, context: string | undefined): string => {
+  const p = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return p || context || 'request';
+};
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: options.config.logLevel } : false,
+    bodyLimit: 1 * MB,
+    // Header names of spec section 7 are mixed-case; query strings may repeat keys.
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', options.database);
+  app.decorate('config', options.config);
+
+  app.setErrorHandler((rawError: unknown, request, reply) => {
+    if (rawError instanceof AppError) {
+      const error = rawError;
+      return reply.status(error.status).send(errorReply(error.code, error.message, error.errors));
+    }
+    const error = rawError as FastifyError;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field: fieldName(v.instancePath, error.validationContext),
+        message: v.message ?? 'invalid',
+      }));
+      const first = errors[0];
+      const message = first ? `${first.field}: ${first.message}` : '请求参数错误';
+      return reply.status(400).send(errorReply(40000, message, errors));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(errorReply(50000, '服务器内部错误'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send(errorReply(41300, '请求内容过大'));
+    }
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(errorReply(41500, '不支持的内容类型'));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, bad content length and the like: the client's fault, said plainly.
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? '请求体不是有效的 JSON' : error.message;
+      return reply.status(400).send(errorReply(40000, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorReply(50000, '服务器内部错误'));
+  });
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: DOCUMENT_LARGE_MAX_MB * MB, files: 1, fields: 10, parts: 12 },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Trade-finance back-office API', version: '1.0.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const key = await loadSigningKey(options.database, options.config.tokenSecret);
+  const signer = new TokenSigner(key);
+  await app.register(sessionPlugin, { signer });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { signer });
+  await app.register(organizationRoutes);
+  await app.register(workbenchRoutes);
+  await registerApiAndBare(app, goodsRoutes);
+  await app.register(warehouseRoutes);
+  await app.register(addressBookRoutes);
+  await registerApiAndBare(app, pickerRoutes);
+  await app.register(uploadRoutes);
+  await app.register(contractRoutes);
+  await app.register(orderRoutes);
+  await app.register(projectRoutes);
+  await app.register(loanRoutes);
+  await app.register(settlementRoutes);
+  await app.register(goodsAdminRoutes);
+  await app.register(alertRoutes);
+  await app.register(riskRoutes);
+  await app.register(processRoutes);
+
+  // The built web app, with client-side routing: unknown non-API GETs answer index.html.
+  const webDist = options.config.webDistDir;
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    // API-like paths (the bare spec paths, POST /login/login, /user/info) never fall back to the web app;
+    // the web app's own /login page does.
+    const isApi = url.startsWith('/api/') || url === '/api' || /^\/(mlz\w*\/|business\w*\/|organization\w*\/|login\/|user\/)/.test(url);
+    if (!isApi && hasWeb && request.method === 'GET') {
+      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    }
+    return reply.status(404).send(errorReply(40400, `接口不存在: ${request.method} ${url}`));
+  });
+
+  return app;
+}

@@ -1,0 +1,92 @@
+// Benchmark target: the real app and a bare Fastify handler running the same SQL, side by side on one
+// database, so `npm run bench` can report the cost of validation, auth and serialisation. Each bare handler
+// calls the repository function its app route calls, with the arguments the route passes for the bench
+// user (demo-a-staff of ent-a: the operator-scope lists, no warehouse or supervisor filter).
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrate } from './db/migrate.js';
+import { listCategories, listGoods } from './modules/goods/repository.js';
+import { pageDeliveryInstructions, pageInStorageNotices } from './modules/warehouse/repository.js';
+import { pageWindow } from './lib/paging.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  await migrate(database);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: '127.0.0.1' });
+
+  const bare = Fastify();
+  const db = database.db;
+  // `SELECT 1` behind whatever is still queued: the bench waits on it between cases.
+  bare.get('/ping', async () => {
+    await sql`SELECT 1`.execute(db);
+    return { ok: true };
+  });
+  bare.get('/categories', async () => ({ code: 0, message: '成功', data: await listCategories(db, 'ent-a') }));
+  bare.get('/goods', async (req) => {
+    const q = req.query as Record<string, string | undefined>;
+    const w = pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) });
+    const r = await listGoods(db, 'ent-a', { name: q.name?.trim() || undefined, categoryId: q.goodsCategoryId ? Number(q.goodsCategoryId) : undefined }, w);
+    return { code: 0, message: '成功', data: { content: r.content, totalElements: r.total } };
+  });
+  bare.get('/notices', async (req) => {
+    const q = req.query as Record<string, string | undefined>;
+    const w = pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) });
+    const r = await pageInStorageNotices(
+      db,
+      {
+        enterpriseId: 'ent-a',
+        isCreate: Number(q.isCreate ?? 0),
+        blurry: q.blurry?.trim() || undefined,
+        collectionTime: q.collectionTimeL || undefined,
+        warehouseId: undefined,
+      },
+      w,
+    );
+    return { code: 0, message: '成功', data: { content: r.content, totalElements: r.total } };
+  });
+  bare.get('/instructions', async (req) => {
+    const q = req.query as Record<string, string | undefined>;
+    const w = pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) });
+    const r = await pageDeliveryInstructions(
+      db,
+      {
+        enterpriseId: 'ent-a',
+        isCreate: Number(q.isCreate ?? 0),
+        blurry: q.blurry?.trim() || undefined,
+        planDeliveryTime: q.planDeliveryTime || undefined,
+        dataSources: q.dataSources || undefined,
+        superviseId: q.superviseId || undefined,
+        warehouseId: undefined,
+      },
+      w,
+    );
+    return { code: 0, message: '成功', data: { content: r.content, totalElements: r.total } };
+  });
+  const barePort = config.port + 1;
+  await bare.listen({ port: barePort, host: '127.0.0.1' });
+  console.log(JSON.stringify({ ready: true, app: config.port, bare: barePort, database: database.kind }));
+  const stop = async () => {
+    await bare.close();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+  setInterval(() => {
+    const m = process.memoryUsage();
+    console.log(JSON.stringify({ rssMb: Math.round(m.rss / 1048576), heapMb: Math.round(m.heapUsed / 1048576) }));
+  }, 2000).unref();
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+// Runtime configuration, read once from the environment.
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadDir: string;
+  databaseUrl: string | undefined;
+  portalUrl: string;
+  portalSecret: string | undefined;
+  tokenSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  webDistDir: string;
+  logLevel: string;
+};
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(env.DATA_DIR || path.join(root, 'data'), 'uploads')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    portalUrl: env.PORTAL_URL || '/logon',
+    portalSecret: env.PORTAL_SECRET || undefined,
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(root, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,260 @@
+// Demo enterprises, organisations, warehouses, users, roles, menus, operator accounts and dictionaries.
+import type { Kysely, Transaction } from 'kysely';
+import {
+  AGREEMENT_DATA_PACK_DOC_TYPE,
+  CONTRACT_DRAFT_DOC_TYPE,
+  CONTRACT_TYPE_NAMES,
+  CONTRACT_TYPE_PREFIX,
+  CONTRACT_TYPE_SUFFIXES,
+  DOCUMENT_TYPE_GROUP,
+  TOP_MENU_KEYS,
+  WAREHOUSE_OPERATOR_ORG_ID,
+  type TopMenuKey,
+} from '@tfb/contract';
+import { hashPassword } from '../lib/tokens.js';
+import type { DB } from './types.js';
+
+export const DEMO_USER_IDS = [
+  'demo-a-staff',
+  'demo-b-staff',
+  'demo-admin',
+  'demo-internal',
+  'demo-group',
+  'demo-supervisor',
+  'demo-warehouse-operator',
+] as const;
+export type DemoUserId = (typeof DEMO_USER_IDS)[number];
+
+export const DEMO_ENTERPRISES = [
+  { id: 'ent-a', name: '华东金属贸易有限公司', company_id: 'com-a', credit_code: '91310000MA1FL0001A' },
+  { id: 'ent-b', name: '北方能源供应链有限公司', company_id: 'com-b', credit_code: '91110000MA1FL0002B' },
+  { id: 'ent-c', name: '中储仓储物流有限公司', company_id: 'com-c', credit_code: '91120000MA1FL0003C' },
+  { id: 'ent-p', name: '供应链金融服务平台', company_id: 'com-p', credit_code: '91310000MA1FL0009P' },
+] as const;
+
+export const MENU_PATHS: Record<TopMenuKey, string> = {
+  dashboard: '/portalWebsite/columnsettings',
+  orders: '/orders',
+  projects: '/projects',
+  contracts: '/contracts',
+  warehouse: '/warehouse',
+  funds: '/funds',
+  products: '/products',
+  goods: '/goods',
+  customers: '/customers',
+  system: '/system',
+  risk: '/risk',
+  statistics: '/statistics',
+  blockchain: '/blockchain',
+};
+
+const BUSINESS_MENUS: TopMenuKey[] = ['orders', 'projects', 'contracts', 'warehouse', 'funds', 'products', 'goods', 'customers'];
+
+type DemoUser = {
+  id: DemoUserId;
+  enterprise_id: string;
+  org_id: string;
+  user_name: string;
+  name: string;
+  phone: string;
+  is_internal?: boolean;
+  is_group?: boolean;
+  is_supervisor?: boolean;
+  warehouse?: boolean;
+  roles: string[];
+  shown: TopMenuKey[];
+  hidden?: TopMenuKey[];
+  introduction: string;
+};
+
+const USERS: DemoUser[] = [
+  {
+    id: 'demo-a-staff',
+    enterprise_id: 'ent-a',
+    org_id: 'org-a-trade',
+    user_name: 'zhangwei',
+    name: '张伟',
+    phone: '13800000001',
+    roles: ['staff', 'approver'],
+    shown: BUSINESS_MENUS,
+    introduction: '华东金属贸易业务部职员',
+  },
+  {
+    id: 'demo-b-staff',
+    enterprise_id: 'ent-b',
+    org_id: 'org-b-trade',
+    user_name: 'lina',
+    name: '李娜',
+    phone: '13800000002',
+    roles: ['staff', 'approver'],
+    shown: ['orders', 'contracts', 'funds', 'goods', 'customers'],
+    hidden: ['blockchain'],
+    introduction: '北方能源供应链业务部职员',
+  },
+  {
+    id: 'demo-admin',
+    enterprise_id: 'ent-a',
+    org_id: 'org-a-admin',
+    user_name: 'admin',
+    name: '系统管理员',
+    phone: '13800000000',
+    roles: ['admin', 'approver'],
+    shown: [...TOP_MENU_KEYS],
+    introduction: '系统管理员',
+  },
+  {
+    id: 'demo-internal',
+    enterprise_id: 'ent-p',
+    org_id: 'org-p-ops',
+    user_name: 'wangfang',
+    name: '王芳',
+    phone: '13800000003',
+    is_internal: true,
+    roles: ['internal'],
+    shown: [...TOP_MENU_KEYS],
+    introduction: '平台内部运营人员',
+  },
+  {
+    id: 'demo-group',
+    enterprise_id: 'ent-p',
+    org_id: 'org-p-group',
+    user_name: 'liuyang',
+    name: '刘洋',
+    phone: '13800000004',
+    is_group: true,
+    roles: ['group'],
+    shown: [...TOP_MENU_KEYS],
+    introduction: '集团用户',
+  },
+  {
+    id: 'demo-supervisor',
+    enterprise_id: 'ent-a',
+    org_id: 'org-a-supervision',
+    user_name: 'chenjing',
+    name: '陈静',
+    phone: '13800000005',
+    is_supervisor: true,
+    warehouse: true,
+    roles: ['supervisor'],
+    shown: ['warehouse'],
+    introduction: '监管仓库监管员',
+  },
+  {
+    id: 'demo-warehouse-operator',
+    enterprise_id: 'ent-a',
+    org_id: WAREHOUSE_OPERATOR_ORG_ID,
+    user_name: 'zhaolei',
+    name: '赵磊',
+    phone: '13800000006',
+    warehouse: true,
+    roles: ['warehouse_operator'],
+    shown: ['warehouse'],
+    introduction: '仓储运营机构操作员',
+  },
+];
+
+export const DOCUMENT_TYPES: { key: string; name: string }[] = [
+  { key: CONTRACT_DRAFT_DOC_TYPE, name: '合同草稿' },
+  { key: AGREEMENT_DATA_PACK_DOC_TYPE, name: '协议合同资料包' },
+  { key: 'MLZZHFWPT_DOCTYPE_YYZZ', name: '营业执照' },
+  { key: 'MLZZHFWPT_DOCTYPE_FP', name: '发票' },
+  { key: 'MLZZHFWPT_DOCTYPE_ZJBG', name: '质检报告' },
+  { key: 'MLZZHFWPT_DOCTYPE_CD', name: '仓单' },
+  { key: 'MLZZHFWPT_DOCTYPE_QT', name: '其他资料' },
+];
+
+/** Operator accounts for the template's /login page (documented in the README). */
+export const DEMO_OPERATOR_ACCOUNTS = [
+  { username: 'admin', password: 'Admin@2026', user_id: 'demo-admin' },
+  { username: 'operator', password: 'Operator@2026', user_id: 'demo-a-staff' },
+] as const;
+
+export async function seedIdentity(trx: Transaction<DB> | Kysely<DB>): Promise<void> {
+  await trx.insertInto('enterprises').values([...DEMO_ENTERPRISES]).execute();
+  await trx
+    .insertInto('organisations')
+    .values([
+      { id: 'org-a-trade', enterprise_id: 'ent-a', name: '业务部', kind: 'department' },
+      { id: 'org-a-admin', enterprise_id: 'ent-a', name: '信息管理部', kind: 'department' },
+      { id: 'org-a-supervision', enterprise_id: 'ent-a', name: '仓储监管部', kind: 'department' },
+      { id: WAREHOUSE_OPERATOR_ORG_ID, enterprise_id: 'ent-a', name: '仓储运营机构', kind: 'warehouse-operator' },
+      { id: 'org-b-trade', enterprise_id: 'ent-b', name: '业务部', kind: 'department' },
+      { id: 'org-c-ops', enterprise_id: 'ent-c', name: '仓储运营部', kind: 'department' },
+      { id: 'org-p-ops', enterprise_id: 'ent-p', name: '平台运营部', kind: 'department' },
+      { id: 'org-p-group', enterprise_id: 'ent-p', name: '集团管理部', kind: 'group' },
+    ])
+    .execute();
+  const warehouses = await trx
+    .insertInto('warehouses')
+    .values([
+      { enterprise_id: 'ent-a', name: '上海宝山监管仓', address: '上海市宝山区长江西路 2188 号' },
+      { enterprise_id: 'ent-a', name: '天津港保税监管仓', address: '天津市滨海新区港城大道 66 号' },
+      { enterprise_id: 'ent-b', name: '唐山曹妃甸监管仓', address: '河北省唐山市曹妃甸区港兴大街 9 号' },
+      { enterprise_id: 'ent-c', name: '武汉阳逻中转仓', address: '湖北省武汉市新洲区阳逻港大道 1 号' },
+    ])
+    .returning(['id', 'enterprise_id', 'name', 'address'])
+    .execute();
+  const mainWarehouse = warehouses[0]!;
+  await trx
+    .insertInto('users')
+    .values(
+      USERS.map((u) => ({
+        id: u.id,
+        enterprise_id: u.enterprise_id,
+        org_id: u.org_id,
+        user_name: u.user_name,
+        name: u.name,
+        phone: u.phone,
+        is_internal: u.is_internal ?? false,
+        is_group: u.is_group ?? false,
+        is_supervisor: u.is_supervisor ?? false,
+        warehouse_id: u.warehouse ? mainWarehouse.id : null,
+        storage_address: u.warehouse ? mainWarehouse.address : null,
+        storage_address_id: u.warehouse ? String(mainWarehouse.id) : null,
+        introduction: u.introduction,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('user_roles')
+    .values(USERS.flatMap((u) => u.roles.map((role) => ({ user_id: u.id, role }))))
+    .execute();
+  await trx
+    .insertInto('user_menus')
+    .values(
+      USERS.flatMap((u) =>
+        TOP_MENU_KEYS.filter((k) => u.shown.includes(k) || u.hidden?.includes(k)).map((k) => ({
+          user_id: u.id,
+          menu_name: k,
+          path: MENU_PATHS[k],
+          is_hidden: (u.hidden?.includes(k) ? 0 : 1) as 0 | 1,
+          sort: TOP_MENU_KEYS.indexOf(k),
+        })),
+      ),
+    )
+    .execute();
+  await trx
+    .insertInto('operator_accounts')
+    .values(DEMO_OPERATOR_ACCOUNTS.map((a) => ({ username: a.username, password_hash: hashPassword(a.password), user_id: a.user_id })))
+    .execute();
+
+  await trx
+    .insertInto('dict_groups')
+    .values([
+      { name: DOCUMENT_TYPE_GROUP, label: '业务单据类型' },
+      { name: 'contractType', label: '合同类型' },
+    ])
+    .execute();
+  await trx
+    .insertInto('dict_entries')
+    .values([
+      ...DOCUMENT_TYPES.map((d, i) => ({ group_name: DOCUMENT_TYPE_GROUP, dict_key: d.key, dict_value_name: d.name, sort: i })),
+      ...CONTRACT_TYPE_SUFFIXES.map((s, i) => ({
+        group_name: 'contractType',
+        dict_key: `${CONTRACT_TYPE_PREFIX}${s}`,
+        dict_value_name: CONTRACT_TYPE_NAMES[s],
+        sort: i,
+      })),
+    ])
+    .execute();
+}

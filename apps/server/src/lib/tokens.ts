@@ -1,0 +1,81 @@
+// Signed, short-lived access tokens (HMAC-SHA256) carrying the session identity; refresh tokens are
+// opaque random strings stored hashed in the database.
+import crypto from 'node:crypto';
+
+export type AccessClaims = {
+  sub: string; // userId
+  ent: string; // enterpriseId
+  com: string; // companyId
+  org: string; // personal organisation id
+  una: string; // userName
+  rol: string[];
+  int: boolean;
+  grp: boolean;
+  sup: boolean;
+  wh: number | null; // warehouse id
+  iat: number;
+  exp: number;
+};
+
+const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
+
+export class TokenSigner {
+  constructor(private readonly key: Buffer) {}
+
+  sign(claims: AccessClaims): string {
+    const payload = b64(JSON.stringify(claims));
+    const sig = crypto.createHmac('sha256', this.key).update(`v1.${payload}`).digest('base64url');
+    return `v1.${payload}.${sig}`;
+  }
+
+  /** The claims of a valid, unexpired token; undefined otherwise. */
+  verify(token: string, nowSeconds = Math.floor(Date.now() / 1000)): AccessClaims | undefined {
+    if (token.length > 4096) return undefined;
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts[0] !== 'v1') return undefined;
+    const expected = crypto.createHmac('sha256', this.key).update(`v1.${parts[1]}`).digest();
+    const given = Buffer.from(parts[2]!, 'base64url');
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return undefined;
+    try {
+      const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as AccessClaims;
+      if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return undefined;
+      return claims;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export const randomToken = (): string => crypto.randomBytes(32).toString('base64url');
+export const sha256Hex = (s: string): string => crypto.createHash('sha256').update(s).digest('hex');
+
+/** Portal tickets: HMAC-SHA256 over `${userId}.${expiresAtSeconds}`, sent as `${expiresAtSeconds}.${hexSignature}`. */
+export function verifyPortalTicket(secret: string, userId: string, ticket: string, nowSeconds: number): boolean {
+  const m = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(ticket);
+  if (!m) return false;
+  const exp = Number(m[1]);
+  if (exp <= nowSeconds) return false;
+  const expected = crypto.createHmac('sha256', secret).update(`${userId}.${exp}`).digest();
+  const given = Buffer.from(m[2]!, 'hex');
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+export function signPortalTicket(secret: string, userId: string, expiresAtSeconds: number): string {
+  const sig = crypto.createHmac('sha256', secret).update(`${userId}.${expiresAtSeconds}`).digest('hex');
+  return `${expiresAtSeconds}.${sig}`;
+}
+
+/** scrypt password hashes: `scrypt$<saltB64>$<hashB64>`. */
+export function hashPassword(password: string): string {
+  const salt = crypto.randomBytes(16);
+  const hash = crypto.scryptSync(password, salt, 32);
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [scheme, saltB64, hashB64] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
+  const expected = Buffer.from(hashB64, 'base64');
+  const actual = crypto.scryptSync(password, Buffer.from(saltB64, 'base64'), expected.length);
+  return crypto.timingSafeEqual(actual, expected);
+}

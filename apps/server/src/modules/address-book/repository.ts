@@ -1,0 +1,150 @@
+// Delivery addresses of one enterprise. At most one live default per enterprise: set-default clears the old
+// default and sets the new one in one transaction, serialised per enterprise by an advisory lock, and the
+// partial unique index delivery_addresses_one_default makes a second default impossible regardless.
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DeliveryAddress, SaveDeliveryAddressBody } from '@tfb/contract';
+import type { DB, DeliveryAddressesTable } from '../../db/types.js';
+import { pgErrorCode } from '../../lib/business-codes.js';
+import { conflict } from '../../lib/errors.js';
+import type { PageWindow } from '../../lib/paging.js';
+
+export type Actor = { enterpriseId: string; userId: string; userName: string };
+
+const toWire = (r: Selectable<DeliveryAddressesTable>): DeliveryAddress => ({
+  id: r.id,
+  contacts: r.contacts,
+  contactsPhone: r.contacts_phone,
+  addressCode: r.address_code,
+  province: r.province,
+  city: r.city,
+  area: r.area,
+  detailedAddress: r.detailed_address,
+  enterpriseId: r.enterprise_id,
+  isDefault: r.is_default,
+  isDelete: r.is_delete,
+  createUserId: r.create_user_id,
+  createUserName: r.create_user_name,
+  changeUserId: r.change_user_id,
+  changeUserName: r.change_user_name,
+  createTime: r.create_time,
+  updateTime: r.update_time,
+});
+
+const fields = (b: SaveDeliveryAddressBody) => ({
+  contacts: b.contacts,
+  contacts_phone: b.contactsPhone,
+  address_code: b.addressCode,
+  province: b.province,
+  city: b.city,
+  area: b.area,
+  detailed_address: b.detailedAddress,
+});
+
+export async function pageAddresses(
+  db: Kysely<DB>,
+  enterpriseId: string,
+  w: PageWindow,
+): Promise<{ content: DeliveryAddress[]; total: number }> {
+  const q = db.selectFrom('delivery_addresses').where('enterprise_id', '=', enterpriseId).where('is_delete', '=', 0);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { content: rows.map(toWire), total: Number(count.n) };
+}
+
+export async function findAddress(db: Kysely<DB>, enterpriseId: string, id: number): Promise<DeliveryAddress | undefined> {
+  const row = await db
+    .selectFrom('delivery_addresses')
+    .selectAll()
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', id)
+    .where('is_delete', '=', 0)
+    .executeTakeFirst();
+  return row && toWire(row);
+}
+
+export async function createAddress(db: Kysely<DB>, actor: Actor, body: SaveDeliveryAddressBody): Promise<DeliveryAddress> {
+  const row = await db
+    .insertInto('delivery_addresses')
+    .values({
+      ...fields(body),
+      enterprise_id: actor.enterpriseId,
+      is_default: 0,
+      is_delete: 0,
+      create_user_id: actor.userId,
+      create_user_name: actor.userName,
+      change_user_id: actor.userId,
+      change_user_name: actor.userName,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toWire(row);
+}
+
+/** Updates the address fields (not the default flag); undefined when the enterprise has no such address. */
+export async function updateAddress(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: SaveDeliveryAddressBody,
+): Promise<DeliveryAddress | undefined> {
+  const row = await db
+    .updateTable('delivery_addresses')
+    .set({
+      ...fields(body),
+      change_user_id: actor.userId,
+      change_user_name: actor.userName,
+      update_time: sql<string>`now()`,
+    })
+    .where('enterprise_id', '=', actor.enterpriseId)
+    .where('id', '=', id)
+    .where('is_delete', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toWire(row);
+}
+
+const RETRYABLE = new Set(['23505', '40001', '40P01']);
+
+/**
+ * Makes `id` the enterprise's only default. Returns false when the enterprise has no such address.
+ * Concurrent calls queue on the enterprise's advisory lock; a unique violation (which the lock prevents)
+ * or a serialisation failure is retried, so every caller ends with exactly one default and no 500.
+ */
+export async function setDefaultAddress(db: Kysely<DB>, actor: Actor, id: number): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(7201, hashtext(${actor.enterpriseId}))`.execute(trx);
+        const target = await trx
+          .selectFrom('delivery_addresses')
+          .select(['id', 'is_default'])
+          .where('enterprise_id', '=', actor.enterpriseId)
+          .where('id', '=', id)
+          .where('is_delete', '=', 0)
+          .executeTakeFirst();
+        if (!target) return false;
+        const audit = { change_user_id: actor.userId, change_user_name: actor.userName, update_time: sql<string>`now()` };
+        await trx
+          .updateTable('delivery_addresses')
+          .set({ is_default: 0, ...audit })
+          .where('enterprise_id', '=', actor.enterpriseId)
+          .where('is_default', '=', 1)
+          .where('id', '<>', id)
+          .execute();
+        if (target.is_default !== 1) {
+          await trx.updateTable('delivery_addresses').set({ is_default: 1, ...audit }).where('id', '=', id).execute();
+        }
+        return true;
+      });
+    } catch (e) {
+      const code = pgErrorCode(e);
+      if (code && RETRYABLE.has(code)) {
+        if (attempt < 5) continue;
+        throw conflict('设置默认地址冲突，请重试');
+      }
+      throw e;
+    }
+  }
+}

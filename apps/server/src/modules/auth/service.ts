@@ -1,0 +1,132 @@
+// Session issuance: entry from the portal, operator login, refresh-token rotation and logout.
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '@tfb/contract';
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/types.js';
+import { AppError, unauthorized } from '../../lib/errors.js';
+import { randomToken, sha256Hex, verifyPassword, verifyPortalTicket, type TokenSigner } from '../../lib/tokens.js';
+import { findOperatorAccount, findSessionUser } from './repository.js';
+
+export type IssuedSession = { token: string; refreshToken: string; expiresIn: number; user: SessionUser };
+
+export class AuthService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly signer: TokenSigner,
+    private readonly config: Config,
+  ) {}
+
+  accessToken(user: SessionUser): string {
+    const now = Math.floor(Date.now() / 1000);
+    return this.signer.sign({
+      sub: user.userId,
+      ent: user.enterpriseId,
+      com: user.companyId,
+      org: user.orgId,
+      una: user.userName,
+      rol: user.roles,
+      int: user.isInternal,
+      grp: user.isGroup,
+      sup: user.isSupervisor,
+      wh: user.warehouseId === null ? null : Number(user.warehouseId),
+      iat: now,
+      exp: now + this.config.accessTokenTtlSeconds,
+    });
+  }
+
+  private async newRefreshToken(db: Kysely<DB>, userId: string, familyId: string): Promise<string> {
+    const token = randomToken();
+    await db
+      .insertInto('refresh_tokens')
+      .values({
+        token_hash: sha256Hex(token),
+        family_id: familyId,
+        user_id: userId,
+        expires_at: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  private async issue(user: SessionUser): Promise<IssuedSession> {
+    const refreshToken = await this.newRefreshToken(this.db, user.userId, crypto.randomUUID());
+    return { token: this.accessToken(user), refreshToken, expiresIn: this.config.accessTokenTtlSeconds, user };
+  }
+
+  /** Entry from the portal with ?userId= (and a signed ticket when PORTAL_SECRET is set). */
+  async enter(userId: string, ticket: string | undefined): Promise<IssuedSession> {
+    if (this.config.portalSecret) {
+      const now = Math.floor(Date.now() / 1000);
+      if (!ticket || !verifyPortalTicket(this.config.portalSecret, userId, ticket, now)) {
+        throw new AppError(40100, '门户票据无效或已过期，请从门户重新进入');
+      }
+    }
+    const user = await findSessionUser(this.db, userId);
+    if (!user) throw new AppError(40100, '用户不存在或已停用，请从门户重新进入');
+    return this.issue(user);
+  }
+
+  async login(username: string, password: string): Promise<IssuedSession> {
+    const account = await findOperatorAccount(this.db, username);
+    // Hash even for unknown users so timing does not reveal which usernames exist.
+    const valid = verifyPassword(password, account?.password_hash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+    if (!account || !valid) throw new AppError(40100, '用户名或密码错误');
+    const user = await findSessionUser(this.db, account.user_id);
+    if (!user) throw new AppError(40100, '用户名或密码错误');
+    return this.issue(user);
+  }
+
+  /** Rotates a refresh token: each works once; a reused one revokes its whole family. */
+  async refresh(refreshToken: string): Promise<{ token: string; refreshToken: string; expiresIn: number }> {
+    const hash = sha256Hex(refreshToken);
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where('token_hash', '=', hash)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return { kind: 'invalid' as const };
+      if (row.used_at !== null || row.revoked_at !== null) {
+        await trx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: new Date().toISOString() })
+          .where('family_id', '=', row.family_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        return { kind: 'reused' as const };
+      }
+      if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'invalid' as const };
+      const user = await findSessionUser(trx, row.user_id);
+      if (!user) return { kind: 'invalid' as const };
+      await trx.updateTable('refresh_tokens').set({ used_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+      const next = await this.newRefreshToken(trx, row.user_id, row.family_id);
+      return { kind: 'ok' as const, user, next };
+    });
+    if (outcome.kind !== 'ok') throw new AppError(40101, '刷新令牌无效或已使用，请重新登录');
+    return { token: this.accessToken(outcome.user), refreshToken: outcome.next, expiresIn: this.config.accessTokenTtlSeconds };
+  }
+
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('token_hash', '=', sha256Hex(refreshToken))
+      .executeTakeFirst();
+    if (!row) return;
+    await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('family_id', '=', row.family_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async sessionUser(userId: string): Promise<SessionUser> {
+    const user = await findSessionUser(this.db, userId);
+    if (!user) throw unauthorized('用户不存在或已停用');
+    return user;
+  }
+}

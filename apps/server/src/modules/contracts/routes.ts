@@ -1,0 +1,70 @@
+// Contracts of every type: paged list with search and type filter, detail, create, update (drafts only).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BUSINESS_MESSAGES,
+  BUSINESS_PATHS,
+  ContractDetailReplySchema,
+  ContractPageReplySchema,
+  IdParamSchema,
+  ListContractsQuerySchema,
+  SaveContractBodySchema,
+  contractTypeSuffix,
+} from '@tfb/contract';
+import { withFreshCode } from '../../lib/business-codes.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
+import { ok } from '../../lib/reply.js';
+import { generateNumber } from '../organization/numbering.js';
+import { createContract, getContract, pageContracts, updateContract } from './repository.js';
+
+export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['contracts'];
+
+  app.get(
+    BUSINESS_PATHS.contracts,
+    { schema: { tags, querystring: ListContractsQuerySchema, response: { 200: ContractPageReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const w = pageWindow(req.query);
+      const { content, total } = await pageContracts(db, s.enterpriseId, req.query, w);
+      return ok(pageOf(content, total, w));
+    },
+  );
+
+  app.get(
+    BUSINESS_PATHS.contract,
+    { schema: { tags, params: IdParamSchema, response: { 200: ContractDetailReplySchema } } },
+    async (req) => {
+      const found = await getContract(db, req.session().enterpriseId, req.params.id);
+      if (!found) throw notFound('合同');
+      return ok(found);
+    },
+  );
+
+  app.post(
+    BUSINESS_PATHS.contracts,
+    { schema: { tags, body: SaveContractBodySchema, response: { 200: ContractDetailReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
+      const id = await withFreshCode(
+        () => generateNumber(db, contractTypeSuffix(req.body.contractType)),
+        (code) => createContract(db, actor, code, req.body),
+      );
+      return ok((await getContract(db, s.enterpriseId, id))!);
+    },
+  );
+
+  app.put(
+    BUSINESS_PATHS.contract,
+    { schema: { tags, params: IdParamSchema, body: SaveContractBodySchema, response: { 200: ContractDetailReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const outcome = await updateContract(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body);
+      if (outcome === 'missing') throw notFound('合同');
+      if (outcome === 'submitted') throw conflict(BUSINESS_MESSAGES.submittedReadOnly);
+      return ok((await getContract(db, s.enterpriseId, req.params.id))!);
+    },
+  );
+};

@@ -1,0 +1,41 @@
+// The goods catalogue screen: detail, create and edit goods in a category of the caller's enterprise.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUSINESS_PATHS, GoodsDetailReplySchema, IdParamSchema, SaveGoodsBodySchema } from '@tfb/contract';
+import { withFreshCode } from '../../lib/business-codes.js';
+import { notFound } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
+import { generateNumber } from '../organization/numbering.js';
+import { createGoods, getGoods, updateGoods } from './repository.js';
+
+const NUMBER_KEY = 'SP';
+
+export const goodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['goods'];
+
+  app.get(BUSINESS_PATHS.goodsItem, { schema: { tags, params: IdParamSchema, response: { 200: GoodsDetailReplySchema } } }, async (req) => {
+    const found = await getGoods(db, req.session().enterpriseId, req.params.id);
+    if (!found) throw notFound('货品');
+    return ok(found);
+  });
+
+  app.post(BUSINESS_PATHS.goods, { schema: { tags, body: SaveGoodsBodySchema, response: { 200: GoodsDetailReplySchema } } }, async (req) => {
+    const s = req.session();
+    const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
+    const id = await withFreshCode(
+      () => generateNumber(db, NUMBER_KEY),
+      (code) => createGoods(db, actor, code, req.body),
+    );
+    return ok((await getGoods(db, s.enterpriseId, id))!);
+  });
+
+  app.put(
+    BUSINESS_PATHS.goodsItem,
+    { schema: { tags, params: IdParamSchema, body: SaveGoodsBodySchema, response: { 200: GoodsDetailReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      if (!(await updateGoods(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body))) throw notFound('货品');
+      return ok((await getGoods(db, s.enterpriseId, req.params.id))!);
+    },
+  );
+};

@@ -1,0 +1,304 @@
+// Goods categories and goods of one enterprise.
+//
+// The goods list (the goods picker) stays exact at a million goods without counting or sorting them per request
+// (migration 0005): a total is a trigger-kept counter, or a sum of the counters per category (goods_category_counts)
+// or per distinct name + specification (goods_facets) of the filter; a category filter is one range of the category
+// closure (goods_category_tree); and a filtered page is read category by category through the (enterprise_id,
+// category_id, id) index, newest category first, until no other category can hold a newer row.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Goods, GoodsCategory } from '@tfb/contract';
+import type { DB } from '../../db/types.js';
+import { likePattern, type PageWindow } from '../../lib/paging.js';
+
+/** Per database: the category lists read at one version of the category table (migration 0005). */
+const categoryLists = new WeakMap<Kysely<DB>, { version: number; byEnterprise: Map<string, GoodsCategory[]> }>();
+
+/**
+ * The enterprise's categories, parents first. Served from what this process last read while no statement has
+ * changed goods_categories since (its version row says so): the list is a few thousand rows at scale.
+ */
+export async function listCategories(db: Kysely<DB>, enterpriseId: string): Promise<GoodsCategory[]> {
+  const v = await db.selectFrom('goods_category_versions').select('version').executeTakeFirst();
+  const version = Number(v?.version ?? -1);
+  let cache = categoryLists.get(db);
+  if (cache?.version !== version) {
+    cache = { version, byEnterprise: new Map() };
+    categoryLists.set(db, cache);
+  }
+  const cached = cache.byEnterprise.get(enterpriseId);
+  if (cached) return cached;
+  const rows = await db
+    .selectFrom('goods_categories')
+    .select(['id', 'goods_category_code', 'goods_category_name', 'is_leaf', 'parent_id'])
+    .where('enterprise_id', '=', enterpriseId)
+    .orderBy('parent_id', (ob) => ob.nullsFirst())
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const list = rows.map((r) => ({
+    id: r.id,
+    goodsCategoryCode: r.goods_category_code,
+    goodsCategoryName: r.goods_category_name,
+    isLeaf: r.is_leaf,
+    parentId: r.parent_id,
+  }));
+  // Read after the version: a change in between raised the version, so the next call reads again.
+  cache.byEnterprise.set(enterpriseId, list);
+  return list;
+}
+
+export type GoodsFilter = { name: string | undefined; categoryId: number | undefined };
+
+const goodsColumns = [
+  'id',
+  'goods_name',
+  'specification_models',
+  'unit',
+  'manufacturer',
+  'texture',
+  'weight',
+  'monad',
+  'goods_number',
+  'goods_price',
+  'category_id',
+] as const;
+
+/** Integer ids as one text parameter (`string_to_array(…)::bigint[]`), the same on both drivers. */
+const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}::text, ',')::bigint[]`;
+
+/**
+ * A category's share of the filtered goods (n, and max_id, an upper bound of their ids), in the order the page is
+ * read: newest bound first. `total` sums all groups, `before` the groups ahead of this one; next_max_id is the
+ * bound of the group after it.
+ */
+type Group = { category_id: number; n: number; max_id: number; total: number; before: number; next_max_id: number | null };
+
+export async function listGoods(
+  db: Kysely<DB>,
+  enterpriseId: string,
+  filter: GoodsFilter,
+  w: PageWindow,
+): Promise<{ content: Goods[]; total: number }> {
+  const name = filter.name || undefined;
+
+  // No filter: the newest goods by the (enterprise_id, id) index; the total is the enterprise's counter.
+  if (name === undefined && filter.categoryId === undefined) {
+    const [rows, count] = await Promise.all([
+      db
+        .selectFrom('goods')
+        .select(goodsColumns)
+        .where('enterprise_id', '=', enterpriseId)
+        .orderBy('id', 'desc')
+        .limit(w.limit)
+        .offset(w.offset)
+        .execute(),
+      sql<{ n: number }>`SELECT n FROM goods_enterprise_counts WHERE enterprise_id = ${enterpriseId}`.execute(db),
+    ]);
+    return { total: Number(count.rows[0]?.n ?? 0), content: rows.map(toGoods) };
+  }
+
+  // A category filter covers its whole subtree; another enterprise's category matches nothing.
+  const inSubtree =
+    filter.categoryId === undefined
+      ? sql`TRUE`
+      : sql`category_id IN (
+          SELECT t.descendant_id FROM goods_category_tree t JOIN goods_categories c ON c.id = t.ancestor_id
+          WHERE t.ancestor_id = ${filter.categoryId} AND c.enterprise_id = ${enterpriseId})`;
+
+  // A search matches goods_name, goods_number or specification_models (case-insensitive, as a substring). Split into
+  // two disjoint parts: the name/specification matches, counted over the distinct facets, and the goods whose
+  // number alone matches, looked up only when every character of the text occurs in some goods number.
+  const p = name === undefined ? undefined : likePattern(name);
+  const facetMatch = p === undefined ? undefined : sql`(goods_name ILIKE ${p} OR specification_models ILIKE ${p})`;
+  const groupSource =
+    facetMatch === undefined
+      ? sql`SELECT category_id, n, max_id FROM goods_category_counts WHERE enterprise_id = ${enterpriseId} AND ${inSubtree}`
+      : sql`SELECT category_id, sum(n) AS n, max(max_id) AS max_id FROM goods_facets
+            WHERE enterprise_id = ${enterpriseId} AND ${facetMatch} AND ${inSubtree} GROUP BY category_id`;
+  const k = w.offset + w.limit;
+
+  const [first, numberPossible] = await Promise.all([
+    // The groups that hold the first k rows if their goods were the newest (fewer when the groups end first).
+    groups(db, groupSource, sql`before < ${k}`),
+    name === undefined
+      ? Promise.resolve(false)
+      : sql<{ possible: boolean }>`
+          SELECT NOT EXISTS (
+            SELECT 1 FROM unnest(string_to_array(lower(${name}::text), NULL)) AS c(ch)
+            WHERE NOT EXISTS (SELECT 1 FROM goods_number_chars x WHERE x.enterprise_id = ${enterpriseId} AND x.ch = c.ch AND x.n > 0)
+          ) AS possible`
+          .execute(db)
+          .then((r) => r.rows[0]?.possible === true),
+  ]);
+
+  // The goods-number half scans, unless the trigram index serves the text (3 characters or more). In a subtree,
+  // by its categories' ids, so that the planner sees how many goods they hold.
+  const numberMatch =
+    p === undefined ? undefined : sql`(goods_number ILIKE ${p} AND NOT (goods_name ILIKE ${p} OR specification_models ILIKE ${p}))`;
+  let numberWhere: RawBuilder<unknown> | undefined;
+  if (numberMatch !== undefined && numberPossible) {
+    const subtreeIds =
+      filter.categoryId === undefined
+        ? undefined
+        : (
+            await sql<{ id: number }>`
+              SELECT t.descendant_id AS id FROM goods_category_tree t JOIN goods_categories c ON c.id = t.ancestor_id
+              WHERE t.ancestor_id = ${filter.categoryId} AND c.enterprise_id = ${enterpriseId}`.execute(db)
+          ).rows.map((r) => Number(r.id));
+    numberWhere = sql`enterprise_id = ${enterpriseId} AND ${numberMatch}
+      ${subtreeIds === undefined ? sql`` : sql`AND category_id = ANY(${idList(subtreeIds)})`}`;
+  }
+  // The goods-number half by category, with exact bounds (it is read whole: the total needs all of it anyway).
+  const numberGroups = numberWhere
+    ? (
+        await sql<{ category_id: number; n: number; max_id: number }>`
+          SELECT category_id, count(*) AS n, max(id) AS max_id FROM goods WHERE ${numberWhere}
+          GROUP BY category_id ORDER BY max_id DESC, category_id`.execute(db)
+      ).rows.map((g) => ({ category_id: Number(g.category_id), n: Number(g.n), max_id: Number(g.max_id) }))
+    : [];
+  const total = (first[0]?.total ?? 0) + numberGroups.reduce((sum, g) => sum + g.n, 0);
+  if (w.offset >= total) return { total, content: [] };
+
+  // The k newest ids of both halves (they are disjoint), each read group by group in bound order.
+  let top = await newestOf(db, enterpriseId, numberGroups, numberMatch, k, []);
+  top = await newestOf(db, enterpriseId, first, facetMatch, k, top);
+  // Groups past the first batch count only if their bound is above the k-th id found so far.
+  const last = first[first.length - 1];
+  const floor = top[k - 1];
+  if (last && floor !== undefined && last.next_max_id !== null && last.next_max_id > floor) {
+    const rest = await groups(
+      db,
+      groupSource,
+      sql`(max_id < ${last.max_id} OR (max_id = ${last.max_id} AND category_id > ${last.category_id})) AND max_id > ${floor}`,
+    );
+    top = await newestOf(db, enterpriseId, rest, facetMatch, k, top);
+  }
+
+  const ids = top.slice(w.offset, k);
+  if (ids.length === 0) return { total, content: [] };
+  const rows = await db
+    .selectFrom('goods')
+    .select(goodsColumns)
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', sql<number>`ANY(${idList(ids)})`)
+    .orderBy('id', 'desc')
+    .execute();
+  return { total, content: rows.map(toGoods) };
+}
+
+/** The groups of `source` in page order (newest bound first) that satisfy `where`. */
+async function groups(db: Kysely<DB>, source: RawBuilder<unknown>, where: RawBuilder<unknown>): Promise<Group[]> {
+  const r = await sql<Group>`
+    SELECT * FROM (
+      SELECT category_id, n, max_id,
+             sum(n) OVER () AS total,
+             coalesce(sum(n) OVER (ORDER BY max_id DESC, category_id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before,
+             lead(max_id) OVER (ORDER BY max_id DESC, category_id) AS next_max_id
+      FROM (${source}) g
+    ) o
+    WHERE ${where}
+    ORDER BY max_id DESC, category_id`.execute(db);
+  return r.rows.map((g) => ({
+    category_id: Number(g.category_id),
+    n: Number(g.n),
+    max_id: Number(g.max_id),
+    total: Number(g.total),
+    before: Number(g.before),
+    next_max_id: g.next_max_id === null ? null : Number(g.next_max_id),
+  }));
+}
+
+/**
+ * The k newest ids of `seed` (newest first) and of the goods of `ordered` (groups newest bound first) that satisfy
+ * `match`. Exact, because a group's max_id bounds its ids: groups are read in order, first enough of them to fill
+ * k, then only those whose bound is above the k-th id found so far, each from above that id down.
+ */
+async function newestOf(
+  db: Kysely<DB>,
+  enterpriseId: string,
+  ordered: readonly Pick<Group, 'category_id' | 'n' | 'max_id'>[],
+  match: RawBuilder<unknown> | undefined,
+  k: number,
+  seed: number[],
+): Promise<number[]> {
+  let top = seed.slice(0, k);
+  let i = 0;
+  while (i < ordered.length) {
+    const floor = top.length >= k ? top[k - 1] : undefined;
+    const batch: number[] = [];
+    if (floor !== undefined) {
+      while (i < ordered.length && ordered[i]!.max_id > floor) batch.push(ordered[i++]!.category_id);
+    } else {
+      for (let need = k - top.length; i < ordered.length && need > 0; i++) {
+        need -= ordered[i]!.n;
+        batch.push(ordered[i]!.category_id);
+      }
+    }
+    if (batch.length === 0) break;
+    top = mergeNewestFirst(top, await newestIds(db, enterpriseId, batch, match, k, floor)).slice(0, k);
+  }
+  return top;
+}
+
+/** The k newest ids (above `floor`, when given) of the categories' goods that satisfy `match`, newest first. */
+async function newestIds(
+  db: Kysely<DB>,
+  enterpriseId: string,
+  categoryIds: number[],
+  match: RawBuilder<unknown> | undefined,
+  k: number,
+  floor: number | undefined,
+): Promise<number[]> {
+  const r = await sql<{ id: number }>`
+    SELECT g.id FROM unnest(${idList(categoryIds)}) AS c(id)
+    CROSS JOIN LATERAL (
+      SELECT id FROM goods
+      WHERE enterprise_id = ${enterpriseId} AND category_id = c.id
+        ${floor === undefined ? sql`` : sql`AND id > ${floor}`}
+        ${match === undefined ? sql`` : sql`AND ${match}`}
+      ORDER BY id DESC LIMIT ${k}
+    ) g
+    ORDER BY g.id DESC LIMIT ${k}`.execute(db);
+  return r.rows.map((x) => Number(x.id));
+}
+
+/** Two id lists, each newest first, as one (without repeats). */
+function mergeNewestFirst(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]! > b[j]!) ? a[i++]! : b[j++]!;
+    if (out[out.length - 1] !== next) out.push(next);
+  }
+  return out;
+}
+
+type GoodsRow = {
+  id: number;
+  goods_name: string;
+  specification_models: string;
+  unit: string;
+  manufacturer: string;
+  texture: string;
+  weight: number | null;
+  monad: string;
+  goods_number: string;
+  goods_price: number | null;
+  category_id: number;
+};
+
+const toGoods = (r: GoodsRow): Goods => ({
+  id: r.id,
+  goodsId: r.id,
+  goodsName: r.goods_name,
+  specificationModels: r.specification_models,
+  unit: r.unit,
+  manufacturer: r.manufacturer,
+  texture: r.texture,
+  weight: r.weight,
+  monad: r.monad,
+  goodsNumber: r.goods_number,
+  goodsPrice: r.goods_price,
+  goodsCategoryId: r.category_id,
+});

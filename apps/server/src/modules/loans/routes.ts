@@ -1,0 +1,63 @@
+// Loan applications: paged list (search, status, creation date), detail, create, update (drafts only).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BUSINESS_MESSAGES,
+  BUSINESS_PATHS,
+  IdParamSchema,
+  ListLoansQuerySchema,
+  LoanPageReplySchema,
+  LoanReplySchema,
+  SaveLoanBodySchema,
+} from '@tfb/contract';
+import { withFreshCode } from '../../lib/business-codes.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
+import { ok } from '../../lib/reply.js';
+import { generateNumber } from '../organization/numbering.js';
+import { createLoan, getLoan, pageLoans, updateLoan } from './repository.js';
+
+const NUMBER_KEY = 'DK';
+
+export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['loans'];
+
+  app.get(
+    BUSINESS_PATHS.loans,
+    { schema: { tags, querystring: ListLoansQuerySchema, response: { 200: LoanPageReplySchema } } },
+    async (req) => {
+      const w = pageWindow(req.query);
+      const { content, total } = await pageLoans(db, req.session().enterpriseId, req.query, w);
+      return ok(pageOf(content, total, w));
+    },
+  );
+
+  app.get(BUSINESS_PATHS.loan, { schema: { tags, params: IdParamSchema, response: { 200: LoanReplySchema } } }, async (req) => {
+    const found = await getLoan(db, req.session().enterpriseId, req.params.id);
+    if (!found) throw notFound('贷款申请');
+    return ok(found);
+  });
+
+  app.post(BUSINESS_PATHS.loans, { schema: { tags, body: SaveLoanBodySchema, response: { 200: LoanReplySchema } } }, async (req) => {
+    const s = req.session();
+    const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
+    return ok(
+      await withFreshCode(
+        () => generateNumber(db, NUMBER_KEY),
+        (code) => createLoan(db, actor, code, req.body),
+      ),
+    );
+  });
+
+  app.put(
+    BUSINESS_PATHS.loan,
+    { schema: { tags, params: IdParamSchema, body: SaveLoanBodySchema, response: { 200: LoanReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const outcome = await updateLoan(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body);
+      if (outcome === 'missing') throw notFound('贷款申请');
+      if (outcome === 'submitted') throw conflict(BUSINESS_MESSAGES.submittedReadOnly);
+      return ok((await getLoan(db, s.enterpriseId, req.params.id))!);
+    },
+  );
+};

@@ -1,0 +1,148 @@
+// Sales and purchase orders (list, detail, create, update drafts) and the sales order goods list of spec 7.2.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BUSINESS_MESSAGES,
+  BUSINESS_PATHS,
+  IdParamSchema,
+  ListOrdersQuerySchema,
+  PurchaseOrderDetailReplySchema,
+  PurchaseOrderPageReplySchema,
+  SalesOrderDetailReplySchema,
+  SalesOrderGoodsQuerySchema,
+  SalesOrderGoodsReplySchema,
+  SalesOrderPageReplySchema,
+  SavePurchaseOrderBodySchema,
+  SaveSalesOrderBodySchema,
+} from '@tfb/contract';
+import { withFreshCode } from '../../lib/business-codes.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
+import { ok } from '../../lib/reply.js';
+import { generateNumber } from '../organization/numbering.js';
+import {
+  createPurchaseOrder,
+  createSalesOrder,
+  getPurchaseOrder,
+  getSalesOrder,
+  goodsLinesOf,
+  pagePurchaseOrders,
+  pageSalesOrders,
+  salesOrderExists,
+  updatePurchaseOrder,
+  updateSalesOrder,
+  type UpdateOutcome,
+} from './repository.js';
+
+const SALES_NUMBER_KEY = 'XSDD';
+const PURCHASE_NUMBER_KEY = 'CGDD';
+
+const checkOutcome = (outcome: UpdateOutcome, what: string) => {
+  if (outcome === 'missing') throw notFound(what);
+  if (outcome === 'submitted') throw conflict(BUSINESS_MESSAGES.submittedReadOnly);
+};
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['orders'];
+
+  app.get(
+    BUSINESS_PATHS.salesOrders,
+    { schema: { tags, querystring: ListOrdersQuerySchema, response: { 200: SalesOrderPageReplySchema } } },
+    async (req) => {
+      const w = pageWindow(req.query);
+      const { content, total } = await pageSalesOrders(db, req.session().enterpriseId, req.query, w);
+      return ok(pageOf(content, total, w));
+    },
+  );
+
+  app.get(
+    BUSINESS_PATHS.salesOrder,
+    { schema: { tags, params: IdParamSchema, response: { 200: SalesOrderDetailReplySchema } } },
+    async (req) => {
+      const found = await getSalesOrder(db, req.session().enterpriseId, req.params.id);
+      if (!found) throw notFound('销售订单');
+      return ok(found);
+    },
+  );
+
+  app.post(
+    BUSINESS_PATHS.salesOrders,
+    { schema: { tags, body: SaveSalesOrderBodySchema, response: { 200: SalesOrderDetailReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
+      const id = await withFreshCode(
+        () => generateNumber(db, SALES_NUMBER_KEY),
+        (code) => createSalesOrder(db, actor, code, req.body),
+      );
+      return ok((await getSalesOrder(db, s.enterpriseId, id))!);
+    },
+  );
+
+  app.put(
+    BUSINESS_PATHS.salesOrder,
+    { schema: { tags, params: IdParamSchema, body: SaveSalesOrderBodySchema, response: { 200: SalesOrderDetailReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      checkOutcome(await updateSalesOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body), '销售订单');
+      return ok((await getSalesOrder(db, s.enterpriseId, req.params.id))!);
+    },
+  );
+
+  app.get(
+    BUSINESS_PATHS.salesOrderGoods,
+    { schema: { tags, querystring: SalesOrderGoodsQuerySchema, response: { 200: SalesOrderGoodsReplySchema } } },
+    async (req) => {
+      const ent = req.session().enterpriseId;
+      if (!(await salesOrderExists(db, ent, req.query.id))) throw notFound('销售订单');
+      return ok(await goodsLinesOf(db, ent, 'sales', req.query.id));
+    },
+  );
+
+  app.get(
+    BUSINESS_PATHS.purchaseOrders,
+    { schema: { tags, querystring: ListOrdersQuerySchema, response: { 200: PurchaseOrderPageReplySchema } } },
+    async (req) => {
+      const w = pageWindow(req.query);
+      const { content, total } = await pagePurchaseOrders(db, req.session().enterpriseId, req.query, w);
+      return ok(pageOf(content, total, w));
+    },
+  );
+
+  app.get(
+    BUSINESS_PATHS.purchaseOrder,
+    { schema: { tags, params: IdParamSchema, response: { 200: PurchaseOrderDetailReplySchema } } },
+    async (req) => {
+      const found = await getPurchaseOrder(db, req.session().enterpriseId, req.params.id);
+      if (!found) throw notFound('采购订单');
+      return ok(found);
+    },
+  );
+
+  app.post(
+    BUSINESS_PATHS.purchaseOrders,
+    { schema: { tags, body: SavePurchaseOrderBodySchema, response: { 200: PurchaseOrderDetailReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
+      const id = await withFreshCode(
+        () => generateNumber(db, PURCHASE_NUMBER_KEY),
+        (code) => createPurchaseOrder(db, actor, code, req.body),
+      );
+      return ok((await getPurchaseOrder(db, s.enterpriseId, id))!);
+    },
+  );
+
+  app.put(
+    BUSINESS_PATHS.purchaseOrder,
+    { schema: { tags, params: IdParamSchema, body: SavePurchaseOrderBodySchema, response: { 200: PurchaseOrderDetailReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      checkOutcome(
+        await updatePurchaseOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body),
+        '采购订单',
+      );
+      return ok((await getPurchaseOrder(db, s.enterpriseId, req.params.id))!);
+    },
+  );
+};

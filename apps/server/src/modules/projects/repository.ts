@@ -1,0 +1,100 @@
+// Projects of one enterprise (1: purchase side, 2: sales side).
+import { sql, type Kysely } from 'kysely';
+import type { BusinessStatus, ProjectRow, SaveProjectBody } from '@tfb/contract';
+import type { DB } from '../../db/types.js';
+import { likePattern, type PageWindow } from '../../lib/paging.js';
+
+export type Actor = { enterpriseId: string; userId: string };
+export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; type?: number | undefined };
+export type UpdateOutcome = 'updated' | 'missing' | 'submitted';
+
+const columns = [
+  'id',
+  'project_code',
+  'project_name',
+  'type',
+  'enterprise_name',
+  'supplier_name',
+  'project_take_effect_time',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+
+const toRow = (r: {
+  id: number;
+  project_code: string;
+  project_name: string;
+  type: number;
+  enterprise_name: string;
+  supplier_name: string;
+  project_take_effect_time: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}): ProjectRow => ({
+  id: r.id,
+  projectCode: r.project_code,
+  projectName: r.project_name,
+  type: r.type,
+  enterpriseName: r.enterprise_name,
+  supplierName: r.supplier_name,
+  projectTakeEffectTime: r.project_take_effect_time,
+  status: r.status,
+  createTime: r.created_at,
+  updateTime: r.updated_at,
+});
+
+const fields = (b: SaveProjectBody) => ({
+  project_name: b.projectName,
+  type: b.type,
+  enterprise_name: b.enterpriseName,
+  supplier_name: b.supplierName,
+  project_take_effect_time: b.projectTakeEffectTime,
+  status: b.status,
+});
+
+export async function pageProjects(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow) {
+  let q = db.selectFrom('projects').where('enterprise_id', '=', enterpriseId);
+  if (f.type !== undefined) q = q.where('type', '=', f.type);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.search) {
+    const p = likePattern(f.search);
+    q = q.where((eb) =>
+      eb.or([eb('project_code', 'ilike', p), eb('project_name', 'ilike', p), eb('enterprise_name', 'ilike', p), eb('supplier_name', 'ilike', p)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q.select(columns).orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { content: rows.map(toRow), total: Number(count.n) };
+}
+
+export async function getProject(db: Kysely<DB>, enterpriseId: string, id: number): Promise<ProjectRow | undefined> {
+  const r = await db.selectFrom('projects').select(columns).where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  return r && toRow(r);
+}
+
+export async function createProject(db: Kysely<DB>, actor: Actor, code: string, b: SaveProjectBody): Promise<ProjectRow> {
+  const r = await db
+    .insertInto('projects')
+    .values({ ...fields(b), enterprise_id: actor.enterpriseId, project_code: code, created_by: actor.userId, updated_by: actor.userId })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toRow(r);
+}
+
+export async function updateProject(db: Kysely<DB>, actor: Actor, id: number, b: SaveProjectBody): Promise<UpdateOutcome> {
+  // One statement: only a draft of the caller's enterprise changes; the reason is read back if nothing did.
+  const updated = await db
+    .updateTable('projects')
+    .set({ ...fields(b), updated_by: actor.userId, updated_at: sql<string>`now()` })
+    .where('enterprise_id', '=', actor.enterpriseId)
+    .where('id', '=', id)
+    .where('status', '<>', 'submitted')
+    .returning('id')
+    .executeTakeFirst();
+  if (updated) return 'updated';
+  return (await getProject(db, actor.enterpriseId, id)) ? 'submitted' : 'missing';
+}

@@ -1,0 +1,63 @@
+// Projects: paged list (search, type, status), detail, create, update (drafts only).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BUSINESS_MESSAGES,
+  BUSINESS_PATHS,
+  IdParamSchema,
+  ListProjectsQuerySchema,
+  ProjectPageReplySchema,
+  ProjectReplySchema,
+  SaveProjectBodySchema,
+} from '@tfb/contract';
+import { withFreshCode } from '../../lib/business-codes.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
+import { ok } from '../../lib/reply.js';
+import { generateNumber } from '../organization/numbering.js';
+import { createProject, getProject, pageProjects, updateProject } from './repository.js';
+
+const NUMBER_KEY = 'XM';
+
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['projects'];
+
+  app.get(
+    BUSINESS_PATHS.projects,
+    { schema: { tags, querystring: ListProjectsQuerySchema, response: { 200: ProjectPageReplySchema } } },
+    async (req) => {
+      const w = pageWindow(req.query);
+      const { content, total } = await pageProjects(db, req.session().enterpriseId, req.query, w);
+      return ok(pageOf(content, total, w));
+    },
+  );
+
+  app.get(BUSINESS_PATHS.project, { schema: { tags, params: IdParamSchema, response: { 200: ProjectReplySchema } } }, async (req) => {
+    const found = await getProject(db, req.session().enterpriseId, req.params.id);
+    if (!found) throw notFound('项目');
+    return ok(found);
+  });
+
+  app.post(BUSINESS_PATHS.projects, { schema: { tags, body: SaveProjectBodySchema, response: { 200: ProjectReplySchema } } }, async (req) => {
+    const s = req.session();
+    const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
+    return ok(
+      await withFreshCode(
+        () => generateNumber(db, NUMBER_KEY),
+        (code) => createProject(db, actor, code, req.body),
+      ),
+    );
+  });
+
+  app.put(
+    BUSINESS_PATHS.project,
+    { schema: { tags, params: IdParamSchema, body: SaveProjectBodySchema, response: { 200: ProjectReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const outcome = await updateProject(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body);
+      if (outcome === 'missing') throw notFound('项目');
+      if (outcome === 'submitted') throw conflict(BUSINESS_MESSAGES.submittedReadOnly);
+      return ok((await getProject(db, s.enterpriseId, req.params.id))!);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+// Company risk records of the caller's enterprise: the records behind a warning (earlyWarningInfo, the company
+// risk-warning dialog) and the risk-view screen (per-type counts and a paged list by type).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ALERT_PATHS,
+  CompanyRiskPageQuerySchema,
+  CompanyRiskPageReplySchema,
+  EarlyWarningInfoQuerySchema,
+  EarlyWarningInfoReplySchema,
+  RISK_PATHS,
+  RISK_TYPE_TITLES,
+  RiskSummaryReplySchema,
+} from '@tfb/contract';
+import { pageOf, pageWindow } from '../../lib/paging.js';
+import { ok } from '../../lib/reply.js';
+import { pageCompanyRisks, riskSummary, warningRecords } from './repository.js';
+
+export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['risk'];
+
+  // warnDate + warnRule select the enterprise's records of that day and rule (a warning message carries both:
+  // warnDate and warn_rule); companyName narrows to the message's company. No match is an empty warnList.
+  app.get(
+    ALERT_PATHS.info,
+    { schema: { tags, querystring: EarlyWarningInfoQuerySchema, response: { 200: EarlyWarningInfoReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const { warnDate, warnRule, companyName } = req.query;
+      const warnList = await warningRecords(db, { enterpriseId: s.enterpriseId, warnDate, warnRule, companyName });
+      const riskType = warnList[0]?.riskType ?? null;
+      return ok({ warnDate, warnRule, riskType, title: riskType === null ? null : RISK_TYPE_TITLES[riskType], warnList });
+    },
+  );
+
+  app.get(RISK_PATHS.summary, { schema: { tags, response: { 200: RiskSummaryReplySchema } } }, async (req) =>
+    ok(await riskSummary(db, req.session().enterpriseId)),
+  );
+
+  app.get(
+    RISK_PATHS.page,
+    { schema: { tags, querystring: CompanyRiskPageQuerySchema, response: { 200: CompanyRiskPageReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const w = pageWindow(req.query);
+      const { content, total } = await pageCompanyRisks(
+        db,
+        { enterpriseId: s.enterpriseId, riskType: req.query.riskType, blurry: req.query.blurry },
+        w,
+      );
+      return ok(pageOf(content, total, w));
+    },
+  );
+};

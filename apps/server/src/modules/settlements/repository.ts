@@ -1,0 +1,124 @@
+// Settlements of one enterprise, each against one of its contracts (code, type and counterparty are
+// snapshotted from the contract when saved).
+import { sql, type Kysely } from 'kysely';
+import type { BusinessStatus, SaveSettlementBody, SettlementRow } from '@tfb/contract';
+import type { DB } from '../../db/types.js';
+import { badRequest } from '../../lib/errors.js';
+import { likePattern, type PageWindow } from '../../lib/paging.js';
+
+export type Actor = { enterpriseId: string; userId: string };
+export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; type?: number | undefined };
+export type UpdateOutcome = 'updated' | 'missing' | 'submitted';
+
+const columns = [
+  'id',
+  'settle_code',
+  'contract_id',
+  'contract_code',
+  'contract_type',
+  'enterprise_name',
+  'type',
+  'money',
+  'settle_date',
+  'remark',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+
+const toRow = (r: {
+  id: number;
+  settle_code: string;
+  contract_id: number | null;
+  contract_code: string;
+  contract_type: string;
+  enterprise_name: string;
+  type: number;
+  money: number;
+  settle_date: string | null;
+  remark: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}): SettlementRow => ({
+  id: r.id,
+  settleCode: r.settle_code,
+  contractId: r.contract_id,
+  contractCode: r.contract_code,
+  contractType: r.contract_type,
+  enterpriseName: r.enterprise_name,
+  type: r.type,
+  money: Number(r.money),
+  settleDate: r.settle_date,
+  remark: r.remark,
+  status: r.status,
+  createTime: r.created_at,
+  updateTime: r.updated_at,
+});
+
+export async function pageSettlements(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow) {
+  let q = db.selectFrom('settlements').where('enterprise_id', '=', enterpriseId);
+  if (f.type !== undefined) q = q.where('type', '=', f.type);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.search) {
+    const p = likePattern(f.search);
+    q = q.where((eb) => eb.or([eb('settle_code', 'ilike', p), eb('contract_code', 'ilike', p), eb('enterprise_name', 'ilike', p)]));
+  }
+  const [rows, count] = await Promise.all([
+    q.select(columns).orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { content: rows.map(toRow), total: Number(count.n) };
+}
+
+export async function getSettlement(db: Kysely<DB>, enterpriseId: string, id: number): Promise<SettlementRow | undefined> {
+  const r = await db.selectFrom('settlements').select(columns).where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  return r && toRow(r);
+}
+
+async function fields(db: Kysely<DB>, enterpriseId: string, b: SaveSettlementBody) {
+  const c = await db
+    .selectFrom('contracts')
+    .select(['id', 'code', 'contract_type', 'enterprise_name'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', b.contractId)
+    .executeTakeFirst();
+  if (!c) throw badRequest('合同不存在', [{ field: 'contractId', message: '合同不存在' }]);
+  return {
+    contract_id: c.id,
+    contract_code: c.code,
+    contract_type: c.contract_type,
+    enterprise_name: c.enterprise_name,
+    type: b.type,
+    money: b.money,
+    settle_date: b.settleDate,
+    remark: b.remark,
+    status: b.status,
+  };
+}
+
+export async function createSettlement(db: Kysely<DB>, actor: Actor, code: string, b: SaveSettlementBody): Promise<SettlementRow> {
+  const values = await fields(db, actor.enterpriseId, b);
+  const r = await db
+    .insertInto('settlements')
+    .values({ ...values, enterprise_id: actor.enterpriseId, settle_code: code, created_by: actor.userId, updated_by: actor.userId })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toRow(r);
+}
+
+export async function updateSettlement(db: Kysely<DB>, actor: Actor, id: number, b: SaveSettlementBody): Promise<UpdateOutcome> {
+  const current = await getSettlement(db, actor.enterpriseId, id);
+  if (!current) return 'missing';
+  if (current.status === 'submitted') return 'submitted';
+  const values = await fields(db, actor.enterpriseId, b);
+  const updated = await db
+    .updateTable('settlements')
+    .set({ ...values, updated_by: actor.userId, updated_at: sql<string>`now()` })
+    .where('enterprise_id', '=', actor.enterpriseId)
+    .where('id', '=', id)
+    .where('status', '<>', 'submitted')
+    .returning('id')
+    .executeTakeFirst();
+  return updated ? 'updated' : 'submitted';
+}

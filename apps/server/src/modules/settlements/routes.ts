@@ -1,0 +1,80 @@
+// Settlements: paged list, detail, create, update (drafts only), and the settlement picker chooseSettle (7.2).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BUSINESS_MESSAGES,
+  BUSINESS_PATHS,
+  ChooseSettleQuerySchema,
+  IdParamSchema,
+  ListSettlementsQuerySchema,
+  SaveSettlementBodySchema,
+  SettlementPageReplySchema,
+  SettlementReplySchema,
+} from '@tfb/contract';
+import { withFreshCode } from '../../lib/business-codes.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
+import { ok } from '../../lib/reply.js';
+import { generateNumber } from '../organization/numbering.js';
+import { createSettlement, getSettlement, pageSettlements, updateSettlement } from './repository.js';
+
+const NUMBER_KEY = 'JS';
+
+export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['settlements'];
+
+  app.get(
+    BUSINESS_PATHS.settlements,
+    { schema: { tags, querystring: ListSettlementsQuerySchema, response: { 200: SettlementPageReplySchema } } },
+    async (req) => {
+      const w = pageWindow(req.query);
+      const { content, total } = await pageSettlements(db, req.session().enterpriseId, req.query, w);
+      return ok(pageOf(content, total, w));
+    },
+  );
+
+  app.get(
+    BUSINESS_PATHS.chooseSettle,
+    { schema: { tags, querystring: ChooseSettleQuerySchema, response: { 200: SettlementPageReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      if (req.query.enterpriseId !== undefined && req.query.enterpriseId !== s.enterpriseId) throw forbidden('只能查询本企业的结算单');
+      const w = pageWindow(req.query);
+      const { content, total } = await pageSettlements(db, s.enterpriseId, req.query, w);
+      return ok(pageOf(content, total, w));
+    },
+  );
+
+  app.get(BUSINESS_PATHS.settlement, { schema: { tags, params: IdParamSchema, response: { 200: SettlementReplySchema } } }, async (req) => {
+    const found = await getSettlement(db, req.session().enterpriseId, req.params.id);
+    if (!found) throw notFound('结算单');
+    return ok(found);
+  });
+
+  app.post(
+    BUSINESS_PATHS.settlements,
+    { schema: { tags, body: SaveSettlementBodySchema, response: { 200: SettlementReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
+      return ok(
+        await withFreshCode(
+          () => generateNumber(db, NUMBER_KEY),
+          (code) => createSettlement(db, actor, code, req.body),
+        ),
+      );
+    },
+  );
+
+  app.put(
+    BUSINESS_PATHS.settlement,
+    { schema: { tags, params: IdParamSchema, body: SaveSettlementBodySchema, response: { 200: SettlementReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const outcome = await updateSettlement(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body);
+      if (outcome === 'missing') throw notFound('结算单');
+      if (outcome === 'submitted') throw conflict(BUSINESS_MESSAGES.submittedReadOnly);
+      return ok((await getSettlement(db, s.enterpriseId, req.params.id))!);
+    },
+  );
+};

@@ -1,0 +1,285 @@
+// Regulated-warehouse lists, the more-goods details, print, and the in-storage / outbound orders made from them.
+// The first list (scope 'operator') shows the enterprise's rows and lets only the warehouse-operator organisation
+// act; the second (scope 'warehouse', sent with warehouseId and enterpriseId) is limited to the caller's warehouse
+// and lets everyone there act. Print and create calls carry the scope and are refused (403) outside the rule.
+import crypto from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateInStorageOrderBodySchema,
+  CreateOutboundOrderBodySchema,
+  DeliveryInstructionDetailReplySchema,
+  DeliveryPageQuerySchema,
+  DeliveryPageReplySchema,
+  InStorageNoticeDetailReplySchema,
+  InStorageOrderPageReplySchema,
+  InStorageOrderReplySchema,
+  InStoragePageQuerySchema,
+  InStoragePageReplySchema,
+  OrderDetailQuerySchema,
+  OrderPageQuerySchema,
+  OutboundOrderPageReplySchema,
+  OutboundOrderReplySchema,
+  PrintFileParamsSchema,
+  PrintQuerySchema,
+  PrintReplySchema,
+  WAREHOUSE_MESSAGES,
+  WAREHOUSE_PATHS,
+  WarehouseDetailQuerySchema,
+  WarehousePermissionsReplySchema,
+} from '@tfb/contract';
+import { sql } from 'kysely';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { pageOf, pageWindow } from '../../lib/paging.js';
+import { ok } from '../../lib/reply.js';
+import { assertCanAct, assertVisible, canOperate, listScope, superviseFilter } from './access.js';
+import {
+  createInStorageOrder,
+  createOutboundOrder,
+  findInStorageOrder,
+  findOutboundOrder,
+  pageInStorageOrders,
+  pageOutboundOrders,
+} from './orders-repository.js';
+import { renderNoticePdf } from './print.js';
+import { findInstruction, findNotice, pageDeliveryInstructions, pageInStorageNotices } from './repository.js';
+
+/** Printed documents are kept this long (the URL opens once, right away; a reload within a day still works). */
+const PRINT_RETENTION_HOURS = 24;
+
+export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['warehouse'];
+
+  app.get(
+    WAREHOUSE_PATHS.permissions,
+    { schema: { tags, response: { 200: WarehousePermissionsReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const warehouse =
+        s.warehouseId === null
+          ? undefined
+          : await db.selectFrom('warehouses').select('name').where('id', '=', s.warehouseId).executeTakeFirst();
+      return ok({
+        operator: { canOperate: canOperate(s, 'operator') },
+        warehouse: {
+          canOperate: canOperate(s, 'warehouse'),
+          warehouseId: s.warehouseId,
+          warehouseName: warehouse?.name ?? null,
+          superviseId: s.isSupervisor ? s.userId : null,
+        },
+      });
+    },
+  );
+
+  app.get(
+    WAREHOUSE_PATHS.inStoragePage,
+    { schema: { tags, querystring: InStoragePageQuerySchema, response: { 200: InStoragePageReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const q = req.query;
+      const scope = listScope(s, q);
+      const w = pageWindow(q);
+      const { content, total } = await pageInStorageNotices(
+        db,
+        { enterpriseId: s.enterpriseId, isCreate: q.isCreate, blurry: q.blurry, collectionTime: q.collectionTimeL, warehouseId: scope.warehouseId },
+        w,
+      );
+      return ok({ ...pageOf(content, total, w), scope: scope.scope, canOperate: scope.canOperate });
+    },
+  );
+
+  app.get(
+    WAREHOUSE_PATHS.inStorageDetail,
+    { schema: { tags, querystring: WarehouseDetailQuerySchema, response: { 200: InStorageNoticeDetailReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const scope = req.query.scope ?? 'operator';
+      const found = await findNotice(db, s.enterpriseId, req.query.id);
+      if (!found) throw notFound('入库通知');
+      assertVisible(s, scope, { warehouseId: found.row.warehouseId }, 'notice');
+      return ok({ ...found.row, scope, canOperate: canOperate(s, scope) });
+    },
+  );
+
+  app.get(
+    WAREHOUSE_PATHS.deliveryPage,
+    { schema: { tags, querystring: DeliveryPageQuerySchema, response: { 200: DeliveryPageReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const q = req.query;
+      const scope = listScope(s, q);
+      const w = pageWindow(q);
+      const { content, total } = await pageDeliveryInstructions(
+        db,
+        {
+          enterpriseId: s.enterpriseId,
+          isCreate: q.isCreate,
+          blurry: q.blurry,
+          planDeliveryTime: q.planDeliveryTime,
+          dataSources: q.dataSources,
+          superviseId: superviseFilter(s, scope.scope, q.superviseId),
+          warehouseId: scope.warehouseId,
+        },
+        w,
+      );
+      return ok({ ...pageOf(content, total, w), scope: scope.scope, canOperate: scope.canOperate });
+    },
+  );
+
+  app.get(
+    WAREHOUSE_PATHS.deliveryDetail,
+    { schema: { tags, querystring: WarehouseDetailQuerySchema, response: { 200: DeliveryInstructionDetailReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const scope = req.query.scope ?? 'operator';
+      const row = await findInstruction(db, s.enterpriseId, req.query.id);
+      if (!row) throw notFound('出库指令');
+      assertVisible(s, scope, { warehouseId: row.warehouseId, superviseId: row.superviseId }, 'instruction');
+      return ok({ ...row, scope, canOperate: canOperate(s, scope) });
+    },
+  );
+
+  // Print outcomes (spec section 8):
+  // - non-zero code (HTTP 4xx) with the message: bad id (400), not allowed from this list (403), no such notice
+  //   in the caller's enterprise (404);
+  // - code 0 with a message other than 成功 and null data: the notice has no goods lines (nothing to print);
+  // - code 0, 成功, null data (the client shows 数据打印失败): the document could not be generated (no CJK font
+  //   installed, or the renderer failed); the cause is logged for the operator, never sent to the client;
+  // - code 0, 成功, data = the URL of the PDF.
+  app.get(
+    WAREHOUSE_PATHS.printNotice,
+    { schema: { tags, querystring: PrintQuerySchema, response: { 200: PrintReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const scope = req.query.scope ?? 'operator';
+      const found = await findNotice(db, s.enterpriseId, req.query.id);
+      if (!found) throw notFound('入库通知');
+      assertCanAct(s, scope, { warehouseId: found.row.warehouseId }, 'notice');
+      const notice = found.row;
+      if (notice.goodsCount === 0) return ok(null, WAREHOUSE_MESSAGES.noGoodsToPrint);
+      let pdf: Buffer;
+      try {
+        const user = await db.selectFrom('users').select('name').where('id', '=', s.userId).executeTakeFirst();
+        pdf = await renderNoticePdf(notice, { printedBy: user?.name || s.userName, printedAt: new Date() });
+      } catch (e) {
+        req.log.error({ err: e, noticeId: notice.id }, 'printing the in-storage notice failed');
+        return ok(null);
+      }
+      const id = crypto.randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('print_documents')
+          .where('created_at', '<', sql<string>`now() - make_interval(hours => ${PRINT_RETENTION_HOURS})`)
+          .execute();
+        await trx
+          .insertInto('print_documents')
+          .values({
+            id,
+            enterprise_id: s.enterpriseId,
+            user_id: s.userId,
+            source_type: 'in_storage_notice',
+            source_id: notice.id,
+            file_name: `入库通知单-${notice.code}.pdf`,
+            content: pdf,
+          })
+          .execute();
+      });
+      return ok(WAREHOUSE_PATHS.printFile.replace(':printId', id));
+    },
+  );
+
+  // The PDF itself, opened in a new window: the Token cookie authenticates it (GET only); only its requester sees it.
+  app.get(WAREHOUSE_PATHS.printFile, { schema: { tags, params: PrintFileParamsSchema } }, async (req, reply) => {
+    const s = req.session();
+    const doc = await db
+      .selectFrom('print_documents')
+      .select(['file_name', 'content'])
+      .where('id', '=', req.params.printId)
+      .where('enterprise_id', '=', s.enterpriseId)
+      .where('user_id', '=', s.userId)
+      .executeTakeFirst();
+    if (!doc) throw notFound('打印文件');
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="print.pdf"; filename*=UTF-8''${encodeURIComponent(doc.file_name)}`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(doc.content));
+  });
+
+  // In-storage orders: /WarehouscreatitemManagement?id= creates one, /Warehous/crexternalListManagement lists them.
+  app.post(
+    WAREHOUSE_PATHS.inStorageOrderCreate,
+    { schema: { tags, body: CreateInStorageOrderBodySchema, response: { 200: InStorageOrderReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      return ok(await createInStorageOrder(db, s, req.body.scope ?? 'operator', req.body));
+    },
+  );
+
+  app.get(
+    WAREHOUSE_PATHS.inStorageOrderPage,
+    { schema: { tags, querystring: OrderPageQuerySchema, response: { 200: InStorageOrderPageReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const q = req.query;
+      if (q.enterpriseId !== undefined && q.enterpriseId !== s.enterpriseId) throw forbidden(WAREHOUSE_MESSAGES.ownEnterpriseOnly);
+      if (q.warehouseId !== undefined && q.warehouseId !== s.warehouseId) throw forbidden(WAREHOUSE_MESSAGES.ownWarehouseOnly);
+      const w = pageWindow(q);
+      const { content, total } = await pageInStorageOrders(
+        db,
+        { enterpriseId: s.enterpriseId, blurry: q.blurry, date: q.date, warehouseId: q.warehouseId },
+        w,
+      );
+      return ok(pageOf(content, total, w));
+    },
+  );
+
+  app.get(
+    WAREHOUSE_PATHS.inStorageOrderDetail,
+    { schema: { tags, querystring: OrderDetailQuerySchema, response: { 200: InStorageOrderReplySchema } } },
+    async (req) => {
+      const order = await findInStorageOrder(db, req.session().enterpriseId, req.query.id);
+      if (!order) throw notFound('入库单');
+      return ok(order);
+    },
+  );
+
+  // Outbound orders: /WarehouscreatmGoodsOutbound?id= creates one, /Warehous/creatwbGoodsOutbound lists them.
+  app.post(
+    WAREHOUSE_PATHS.outboundOrderCreate,
+    { schema: { tags, body: CreateOutboundOrderBodySchema, response: { 200: OutboundOrderReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      return ok(await createOutboundOrder(db, s, req.body.scope ?? 'operator', req.body));
+    },
+  );
+
+  app.get(
+    WAREHOUSE_PATHS.outboundOrderPage,
+    { schema: { tags, querystring: OrderPageQuerySchema, response: { 200: OutboundOrderPageReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const q = req.query;
+      if (q.enterpriseId !== undefined && q.enterpriseId !== s.enterpriseId) throw forbidden(WAREHOUSE_MESSAGES.ownEnterpriseOnly);
+      if (q.warehouseId !== undefined && q.warehouseId !== s.warehouseId) throw forbidden(WAREHOUSE_MESSAGES.ownWarehouseOnly);
+      const w = pageWindow(q);
+      const { content, total } = await pageOutboundOrders(
+        db,
+        { enterpriseId: s.enterpriseId, blurry: q.blurry, date: q.date, warehouseId: q.warehouseId },
+        w,
+      );
+      return ok(pageOf(content, total, w));
+    },
+  );
+
+  app.get(
+    WAREHOUSE_PATHS.outboundOrderDetail,
+    { schema: { tags, querystring: OrderDetailQuerySchema, response: { 200: OutboundOrderReplySchema } } },
+    async (req) => {
+      const order = await findOutboundOrder(db, req.session().enterpriseId, req.query.id);
+      if (!order) throw notFound('出库单');
+      return ok(order);
+    },
+  );
+};

@@ -1,0 +1,217 @@
+// Process approval: submit a contract or loan application, approvers act on the open step in order, the history
+// grows in order, the business row's status follows; only approvers act, once per step, in their enterprise.
+import { expect, it } from 'vitest';
+import { PROCESS_MESSAGES, PROCESS_PATHS, PROCESS_TASKS, type TodoTask } from '@tfb/contract';
+import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
+
+type Reply<T> = { code: number; message: string; data: T };
+type Entry = { taskId: number; startTime: string; endTime: string | null; userNameStart: string; userNameNow: string; taskName: string; message: string; comments: string };
+type History = { processInstanceId: number; businessType: string; businessId: number; businessCode: string; status: string; currentTaskName: string | null; historyList: Entry[] };
+
+const historyUrl = (id: number | string, prefix = '/api') => `${prefix}${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(id))}`;
+
+describeEachDatabase('process approval', (t) => {
+  let staff: TestSession;
+  let admin: TestSession;
+  let operator: TestSession;
+  let bStaff: TestSession;
+
+  const post = async <T>(s: TestSession, url: string, payload: Record<string, unknown>) => {
+    const res = await t().app.inject({ method: 'POST', url, headers: s.headers, payload });
+    return { status: res.statusCode, body: res.json() as Reply<T> };
+  };
+  const get = async <T>(s: TestSession | undefined, url: string, query: Record<string, string> = {}) => {
+    const res = await t().app.inject({ method: 'GET', url, headers: s?.headers ?? {}, query });
+    return { status: res.statusCode, body: res.json() as Reply<T> };
+  };
+  const db = () => t().database.db;
+  let serial = 0;
+  /** A new draft contract of ent-a (the seed's drafts are few; tests make their own). */
+  const draftContract = async () =>
+    db()
+      .insertInto('contracts')
+      .values({
+        enterprise_id: 'ent-a',
+        code: `TEST-HT-${++serial}`,
+        contract_relevance_code: '',
+        contract_name: '测试采购合同',
+        sign_type: 0,
+        contract_type: 'MLZZHFWPT_CONTACTTYPE_CGHT',
+        enterprise_name: '测试供应商有限公司',
+        money: 100000,
+        status: 'draft',
+      })
+      .returning(['id', 'code'])
+      .executeTakeFirstOrThrow();
+  const draftLoan = async () =>
+    db()
+      .insertInto('loan_applications')
+      .values({
+        enterprise_id: 'ent-a',
+        application_form_num: `TEST-RZ-${++serial}`,
+        contract_num: '',
+        applicant_name: '华东金属贸易有限公司',
+        corporate_name: '华东金属贸易有限公司',
+        status: 'draft',
+      })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+  const act = (s: TestSession, h: History, action: 'approve' | 'reject', comment = '') =>
+    post<History>(s, PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action, comment });
+
+  it('submitting a contract closes 提交申请 and opens the first approval step', async () => {
+    [staff, admin, operator, bStaff] = await Promise.all([
+      t().enter('demo-a-staff'),
+      t().enter('demo-admin'),
+      t().enter('demo-warehouse-operator'),
+      t().enter('demo-b-staff'),
+    ]);
+    const c = await draftContract();
+    const r = await post<History>(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id, comment: '请审批' });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ businessType: 'contract', businessId: c.id, businessCode: c.code, status: 'running', currentTaskName: PROCESS_TASKS[1] });
+    const [submitted, open] = r.body.data.historyList;
+    expect(r.body.data.historyList).toHaveLength(2);
+    expect(submitted).toMatchObject({ taskName: '提交申请', message: '提交', comments: '请审批', userNameStart: '张伟', userNameNow: '张伟' });
+    expect(submitted!.endTime).not.toBeNull();
+    expect(open).toMatchObject({ taskName: '业务审核', message: '待审批', endTime: null, userNameStart: '张伟' });
+    const row = await db().selectFrom('contracts').select(['status', 'process_instance_id']).where('id', '=', c.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'approving', process_instance_id: r.body.data.processInstanceId });
+    // Submitting again while it runs is a conflict.
+    const again = await post(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(PROCESS_MESSAGES.alreadyRunning);
+  });
+
+  it('taskHistory is served as written and under /api, in order', async () => {
+    const c = await draftContract();
+    const r = await post<History>(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id });
+    const id = r.body.data.processInstanceId;
+    const api = await get<History>(staff, historyUrl(id));
+    const bare = await get<History>(staff, historyUrl(id, ''));
+    expect(api.status).toBe(200);
+    expect(api.body.code).toBe(0);
+    expect(bare.body).toEqual(api.body);
+    expect(api.body.data.historyList.map((h) => h.taskName)).toEqual(['提交申请', '业务审核']);
+    expect(Object.keys(api.body.data.historyList[0]!)).toEqual(
+      expect.arrayContaining(['startTime', 'endTime', 'userNameStart', 'userNameNow', 'taskName', 'message', 'comments']),
+    );
+    // A seeded process with ≥ 5 entries keeps its order.
+    const seeded = await db().selectFrom('process_instances').select('id').where('enterprise_id', '=', 'ent-a').where('status', '=', 'approved').executeTakeFirstOrThrow();
+    const s = await get<History>(staff, historyUrl(seeded.id));
+    expect(s.body.data.historyList.length).toBeGreaterThanOrEqual(5);
+    const starts = s.body.data.historyList.map((h) => h.startTime);
+    expect([...starts].sort()).toEqual(starts);
+    expect(s.body.data.historyList.at(-1)!.taskName).toBe('归档');
+  });
+
+  it('approvers see the open steps of their enterprise; others are refused', async () => {
+    const todo = await get<{ content: TodoTask[]; totalElements: number }>(staff, PROCESS_PATHS.todoList, { pageSize: '1000' });
+    expect(todo.status).toBe(200);
+    expect(todo.body.data.content.length).toBeGreaterThan(0);
+    expect(todo.body.data.content.some((task) => task.taskName === '业务审核' && task.businessType === 'contract')).toBe(true);
+    const running = await db().selectFrom('process_instances').select('id').where('enterprise_id', '=', 'ent-a').where('status', '=', 'running').execute();
+    const adminTodo = await get<{ content: TodoTask[]; totalElements: number }>(admin, PROCESS_PATHS.todoList, { pageSize: '1000' });
+    expect(adminTodo.body.data.totalElements).toBe(running.length);
+    expect(new Set(adminTodo.body.data.content.map((x) => x.processInstanceId))).toEqual(new Set(running.map((x) => x.id)));
+    expect((await get<{ content: TodoTask[] }>(admin, PROCESS_PATHS.todoList, { businessType: 'loan', pageSize: '1000' })).body.data.content.every((x) => x.businessType === 'loan')).toBe(true);
+    const refused = await get(operator, PROCESS_PATHS.todoList);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(PROCESS_MESSAGES.approverOnly);
+    const bTodo = await get<{ content: TodoTask[] }>(bStaff, PROCESS_PATHS.todoList, { pageSize: '1000' });
+    const aIds = new Set(running.map((x) => x.id));
+    expect(bTodo.body.data.content.some((x) => aIds.has(x.processInstanceId))).toBe(false);
+  });
+
+  it('approving every step appends the history in order and finally approves the contract', async () => {
+    const c = await draftContract();
+    let h = (await post<History>(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id })).body.data;
+    // Not an approver: refused, nothing changes.
+    const notApprover = await act(operator, h, 'approve');
+    expect(notApprover.status).toBe(403);
+    for (const [i, task] of PROCESS_TASKS.slice(1).entries()) {
+      expect(h.historyList.at(-1)).toMatchObject({ taskName: task, endTime: null });
+      const approver = i % 2 === 0 ? staff : admin;
+      const r = await act(approver, h, 'approve', `${task}通过`);
+      expect(r.status).toBe(200);
+      const stale = await post(admin, PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action: 'approve' });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(r.body.data.status === 'running' ? PROCESS_MESSAGES.stepDone : PROCESS_MESSAGES.notRunning);
+      const closed = r.body.data.historyList[h.historyList.length - 1]!;
+      expect(closed).toMatchObject({ taskName: task, message: '同意', comments: `${task}通过`, userNameNow: approver === staff ? '张伟' : '系统管理员' });
+      expect(closed.endTime).not.toBeNull();
+      h = r.body.data;
+    }
+    expect(h.status).toBe('approved');
+    expect(h.currentTaskName).toBeNull();
+    expect(h.historyList.map((e) => e.taskName)).toEqual([...PROCESS_TASKS, '归档']);
+    expect(h.historyList.every((e) => e.endTime !== null)).toBe(true);
+    const starts = h.historyList.map((e) => e.startTime);
+    expect([...starts].sort()).toEqual(starts);
+    expect((await db().selectFrom('contracts').select('status').where('id', '=', c.id).executeTakeFirstOrThrow()).status).toBe('approved');
+    expect((await act(admin, h, 'approve')).status).toBe(409);
+  });
+
+  it('rejecting needs a comment, ends the process and rejects the loan; it can then be resubmitted', async () => {
+    const loan = await draftLoan();
+    const h = (await post<History>(staff, PROCESS_PATHS.submit, { businessType: 'loan', businessId: loan.id })).body.data;
+    const noComment = await act(admin, h, 'reject');
+    expect(noComment.status).toBe(400);
+    expect(noComment.body.message).toBe(PROCESS_MESSAGES.rejectNeedsComment);
+    const r = await act(admin, h, 'reject', '材料不全');
+    expect(r.status).toBe(200);
+    expect(r.body.data.status).toBe('rejected');
+    expect(r.body.data.historyList.at(-1)).toMatchObject({ taskName: '业务审核', message: '驳回', comments: '材料不全', userNameNow: '系统管理员' });
+    expect((await db().selectFrom('loan_applications').select('status').where('id', '=', loan.id).executeTakeFirstOrThrow()).status).toBe('rejected');
+    const again = await post<History>(staff, PROCESS_PATHS.submit, { businessType: 'loan', businessId: loan.id, comment: '已补充材料' });
+    expect(again.status).toBe(200);
+    expect(again.body.data.processInstanceId).not.toBe(h.processInstanceId);
+    expect(again.body.data.historyList[0]).toMatchObject({ message: '重新提交', comments: '已补充材料' });
+    const approved = await db().selectFrom('contracts').select('id').where('enterprise_id', '=', 'ent-a').where('status', '=', 'approved').executeTakeFirstOrThrow();
+    const notSubmittable = await post(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: approved.id });
+    expect(notSubmittable.status).toBe(409);
+  });
+
+  it('acting on a seeded running process continues its chain', async () => {
+    const seeded = await db()
+      .selectFrom('process_instances')
+      .select(['id', 'current_task_name'])
+      .where('enterprise_id', '=', 'ent-a')
+      .where('status', '=', 'running')
+      .where('assignee_role', '=', 'approver')
+      .where('current_task_name', '=', '风控审核')
+      .executeTakeFirstOrThrow();
+    const h = (await get<History>(staff, historyUrl(seeded.id))).body.data;
+    const r = await act(staff, h, 'approve', '同意');
+    expect(r.status).toBe(200);
+    expect(r.body.data.historyList).toHaveLength(h.historyList.length + 1);
+    expect(r.body.data.historyList.at(-1)).toMatchObject({ taskName: '财务复核', endTime: null });
+    expect(r.body.data.currentTaskName).toBe('财务复核');
+  });
+
+  it('another enterprise’s process does not exist for the caller', async () => {
+    const a = await db().selectFrom('process_instances').select('id').where('enterprise_id', '=', 'ent-a').where('status', '=', 'running').executeTakeFirstOrThrow();
+    expect((await get(bStaff, historyUrl(a.id))).status).toBe(404);
+    const h = (await get<History>(staff, historyUrl(a.id))).body.data;
+    expect((await act(bStaff, h, 'approve', 'x')).status).toBe(404);
+    const c = await draftContract();
+    expect((await post(bStaff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id })).status).toBe(404);
+    expect((await get(undefined, historyUrl(a.id))).status).toBe(401);
+  });
+
+  it('bad input is a 400', async () => {
+    expect((await get(staff, historyUrl('abc'))).status).toBe(400);
+    expect((await get(staff, historyUrl('abc', ''))).status).toBe(400);
+    for (const body of [
+      { businessType: 'order', businessId: 1 },
+      { businessType: 'contract', businessId: 'x' },
+      { businessType: 'contract', businessId: 1, comment: 'x'.repeat(501) },
+    ]) {
+      expect((await post(staff, PROCESS_PATHS.submit, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    for (const body of [{ processInstanceId: 1, taskId: 1, action: 'maybe' }, { processInstanceId: 1, action: 'approve' }, { processInstanceId: -1, taskId: 1, action: 'approve' }]) {
+      expect((await post(staff, PROCESS_PATHS.complete, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await get(staff, PROCESS_PATHS.todoList, { businessType: 'x' })).status).toBe(400);
+  });
+});

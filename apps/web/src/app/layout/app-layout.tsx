@@ -1,0 +1,119 @@
+// The navigation shell: header with top menus, the selected menu's sidebar, breadcrumb, tab views and
+// the pages (kept alive per tab).
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, Tooltip } from 'antd';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { SessionUser } from '@tfb/contract';
+import { readSidebarOpen, writeSidebarOpen } from '../../lib/sidebar-state';
+import { useAccess } from '../routes/access';
+import { findRoute } from '../routes/route-table';
+import { tabRules } from '../tabs/tab-rules';
+import { closeAllTabs, closeOtherTabs, closeTab, openTab, restoreTabs } from '../tabs/tabs-model';
+import { createTabsStore, useTabsState } from '../tabs/tabs-store';
+import { AppHeader } from './app-header';
+import { BreadcrumbBar } from './breadcrumb-bar';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { SideMenu } from './side-menu';
+import { TabsBar, type TabActions } from './tabs-bar';
+
+const { Sider, Content } = Layout;
+
+export function AppLayout({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [store] = useState(() => createTabsStore());
+  const tabsState = useTabsState(store);
+  const [sidebarOpen, setSidebarOpen] = useState(readSidebarOpen);
+
+  const rules = useMemo(() => tabRules(access), [access]);
+  const current = findRoute(location.pathname);
+  const activePath = current && rules.isAllowed(current.node.path) ? current.node.path : null;
+  const fullPath = `${location.pathname}${location.search}`;
+
+  // Every visit opens (or updates) its tab; the saved list is re-checked against the user's access first.
+  useLayoutEffect(() => {
+    const checked = restoreTabs(store.getState().tabs, rules);
+    store.setTabs(activePath ? openTab(checked, { path: activePath, fullPath }) : checked);
+  }, [store, rules, activePath, fullPath]);
+
+  const tabs = useMemo(() => restoreTabs(tabsState.tabs, rules), [tabsState.tabs, rules]);
+  const shownPath = activePath ?? '';
+
+  const actions: TabActions = {
+    select: (path) => {
+      const tab = tabs.find((x) => x.path === path);
+      if (tab && tab.path !== activePath) navigate(tab.fullPath);
+    },
+    close: (path) => {
+      const r = closeTab(tabs, path, shownPath, rules);
+      store.setTabs(r.tabs);
+      if (r.navigateTo) navigate(r.navigateTo);
+    },
+    closeOthers: (path) => {
+      const r = closeOtherTabs(tabs, path, shownPath, rules);
+      store.setTabs(r.tabs);
+      if (r.navigateTo) navigate(r.navigateTo);
+    },
+    closeAll: () => {
+      const r = closeAllTabs(tabs, shownPath, rules);
+      store.setTabs(r.tabs);
+      if (r.navigateTo) navigate(r.navigateTo);
+    },
+    refresh: (path) => {
+      store.refresh(path);
+      const tab = tabs.find((x) => x.path === path);
+      if (tab && path !== activePath) navigate(tab.fullPath);
+    },
+  };
+
+  const toggleSidebar = () => {
+    writeSidebarOpen(!sidebarOpen);
+    setSidebarOpen(!sidebarOpen);
+  };
+
+  return (
+    <Layout className="app-layout">
+      <AppHeader user={user} activeMenu={current?.node.meta.menu} />
+      <Layout hasSider className="app-body">
+        <Sider
+          className="app-sider"
+          theme="light"
+          width={232}
+          collapsedWidth={64}
+          collapsible
+          collapsed={!sidebarOpen}
+          trigger={null}
+          aria-label={t('header.home')}
+        >
+          <SideMenu
+            activeMenu={current?.node.meta.menu} currentPath={current?.node.path ?? location.pathname} ancestors={current?.ancestors ?? []}
+            collapsed={!sidebarOpen}
+          />
+        </Sider>
+        <Layout className="app-main">
+          <div className="app-toolbar">
+            <Tooltip title={sidebarOpen ? t('header.collapseSidebar') : t('header.expandSidebar')}>
+              <Button
+                type="text"
+                className="app-toolbar__toggle"
+                icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+                onClick={toggleSidebar}
+                aria-label={sidebarOpen ? t('header.collapseSidebar') : t('header.expandSidebar')}
+                aria-expanded={sidebarOpen}
+              />
+            </Tooltip>
+            <BreadcrumbBar found={current} />
+          </div>
+          <TabsBar tabs={tabs} activePath={activePath} rules={rules} actions={actions} />
+          <Content className="app-content">
+            <KeepAliveOutlet tabs={tabs} activePath={activePath} generations={tabsState.generations} />
+          </Content>
+        </Layout>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,64 @@
+// App-wide providers: TanStack Query, i18next, and antd with its locale, medium size and theme —
+// antd's locale follows the language, so a switch re-renders every antd text in step.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import esES from 'antd/locale/es_ES';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { Language } from '@tfb/contract';
+import { bindMessageApi } from '../lib/feedback';
+import { i18n, isLanguage } from '../lib/i18n';
+import { queryClient as defaultQueryClient } from '../lib/query-client';
+import { HEADER_BG, PRIMARY_COLOR } from '../lib/theme';
+
+const ANTD_LOCALES = { zh: zhCN, en: enUS, es: esES } as const satisfies Record<Language, unknown>;
+
+export const APP_THEME: ThemeConfig = {
+  token: {
+    colorPrimary: PRIMARY_COLOR,
+    colorInfo: PRIMARY_COLOR,
+    borderRadius: 6,
+    colorBgLayout: '#f0f2f5',
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: { headerBg: HEADER_BG, headerHeight: 56, headerPadding: '0 16px', siderBg: '#ffffff', bodyBg: '#f0f2f5' },
+    Menu: { darkItemBg: HEADER_BG, darkPopupBg: HEADER_BG, itemPaddingInline: 14, activeBarBorderWidth: 0 },
+  },
+};
+
+/** Gives code outside React (the secondary API client) antd's context-aware toasts. */
+function FeedbackBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    bindMessageApi(message);
+    return () => bindMessageApi(null);
+  }, [message]);
+  return null;
+}
+
+function LocalisedAntd({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const lang: Language = isLanguage(instance.language) ? instance.language : 'zh';
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[lang]} componentSize="medium" theme={APP_THEME}>
+      <AntApp className="app-root">
+        <FeedbackBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <LocalisedAntd>{children}</LocalisedAntd>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

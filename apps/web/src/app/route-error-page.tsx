@@ -1,0 +1,32 @@
+// The router's error element: a route that throws (or a page chunk that fails to load) is logged to the
+// in-app error log and answered with a page that offers a reload.
+import { Button, Card, Result } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StandalonePage } from '../components/standalone-page';
+import { logError } from '../lib/error-log';
+
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) logError(error, 'boundary');
+  }, [error]);
+  return (
+    <StandalonePage>
+      <Card className="status-card" variant="borderless">
+        <Result
+          status="error"
+          title={t('errors.pageCrashed')}
+          subTitle={t('errors.pageCrashedDesc')}
+          extra={
+            <Button type="primary" onClick={() => window.location.reload()}>
+              {t('status.reload')}
+            </Button>
+          }
+        />
+      </Card>
+    </StandalonePage>
+  );
+}

@@ -1,0 +1,253 @@
+// Spec section 6 (route filtering, menu visibility) and spec 2.2 (a top menu opens its first allowed
+// page), checked through the contract's pure rules and the app's real route table.
+import { describe, expect, it } from 'vitest';
+import {
+  TOP_MENU_KEYS,
+  filterRoutesByRoles,
+  visibleTopMenus,
+  type MenuEntry,
+  type RouteNode,
+  type TopMenuKey,
+} from '@tfb/contract';
+import { DASHBOARD_REDIRECT } from '../../router';
+import { buildAccess, canVisit, firstPagePath, menuEntryPath, type AccessSubject } from '../access';
+import type { AppRoute } from '../route-table';
+
+const shown = (...keys: TopMenuKey[]): MenuEntry[] => keys.map((k) => ({ menuName: k, path: `/${k}`, isHidden: 1 }));
+const hidden = (...keys: TopMenuKey[]): MenuEntry[] => keys.map((k) => ({ menuName: k, path: `/${k}`, isHidden: 0 }));
+
+const subject = (over: Partial<AccessSubject> = {}): AccessSubject => ({
+  roles: ['user'],
+  menus: [],
+  isInternal: false,
+  isGroup: false,
+  ...over,
+});
+
+const allMenusShown = shown(...TOP_MENU_KEYS);
+
+describe('filterRoutesByRoles (spec 6, route filtering)', () => {
+  const tree: RouteNode[] = [
+    { path: '/open' },
+    { path: '/no-roles', meta: { title: 'x' } },
+    { path: '/empty-roles', meta: { roles: [] } },
+    { path: '/finance', meta: { roles: ['finance', 'auditor'] } },
+    {
+      path: '/parent',
+      children: [
+        { path: '/parent/open' },
+        { path: '/parent/finance', meta: { roles: ['finance'] } },
+        {
+          path: '/parent/deep',
+          children: [
+            { path: '/parent/deep/auditor', meta: { roles: ['auditor'] } },
+            { path: '/parent/deep/open' },
+          ],
+        },
+      ],
+    },
+    { path: '/secret', meta: { roles: ['boss'] }, children: [{ path: '/secret/open' }] },
+  ];
+
+  const paths = (nodes: readonly RouteNode[]): string[] =>
+    nodes.flatMap((n) => [n.path, ...(n.children ? paths(n.children) : [])]);
+
+  it('gives an admin every route, restricted children included', () => {
+    expect(paths(filterRoutesByRoles(tree, ['admin']))).toEqual(paths(tree));
+  });
+
+  it('keeps routes without roles meta and routes sharing any one role with the user', () => {
+    const kept = paths(filterRoutesByRoles(tree, ['auditor']));
+    expect(kept).toEqual([
+      '/open',
+      '/no-roles',
+      '/empty-roles',
+      '/finance',
+      '/parent',
+      '/parent/open',
+      '/parent/deep',
+      '/parent/deep/auditor',
+      '/parent/deep/open',
+    ]);
+  });
+
+  it('filters children recursively, and drops a whole branch whose parent is not allowed', () => {
+    const kept = paths(filterRoutesByRoles(tree, ['finance']));
+    expect(kept).toContain('/parent/finance');
+    expect(kept).not.toContain('/parent/deep/auditor');
+    expect(kept).toContain('/parent/deep/open');
+    expect(kept).not.toContain('/secret');
+    expect(kept).not.toContain('/secret/open');
+  });
+
+  it('keeps only unrestricted routes for a user with no matching role', () => {
+    expect(paths(filterRoutesByRoles(tree, []))).toEqual(['/open', '/no-roles', '/empty-roles', '/parent', '/parent/open', '/parent/deep', '/parent/deep/open']);
+  });
+
+  it('leaves the route table it was given untouched', () => {
+    const before = JSON.stringify(tree);
+    filterRoutesByRoles(tree, ['finance']);
+    expect(JSON.stringify(tree)).toBe(before);
+  });
+});
+
+describe('visibleTopMenus (spec 6, menu visibility)', () => {
+  it('shows dashboard, system settings, risk view, statistics and blockchain by default, in menu order', () => {
+    expect(visibleTopMenus({ menus: [], isInternal: false, isGroup: false })).toEqual([
+      'dashboard',
+      'system',
+      'risk',
+      'statistics',
+      'blockchain',
+    ]);
+  });
+
+  it('follows the stored menu list: isHidden 1 shows a menu, isHidden 0 hides it (defaults included)', () => {
+    const menus = [...shown('orders', 'warehouse'), ...hidden('risk', 'blockchain')];
+    expect(visibleTopMenus({ menus, isInternal: false, isGroup: false })).toEqual([
+      'dashboard',
+      'orders',
+      'warehouse',
+      'system',
+      'statistics',
+    ]);
+  });
+
+  it('shows every top menu of spec 2.2 when the list marks them all visible', () => {
+    expect(visibleTopMenus({ menus: allMenusShown, isInternal: false, isGroup: false })).toEqual([...TOP_MENU_KEYS]);
+  });
+
+  it('limits internal users to dashboard and statistics', () => {
+    expect(visibleTopMenus({ menus: allMenusShown, isInternal: true, isGroup: false })).toEqual(['dashboard', 'statistics']);
+    expect(visibleTopMenus({ menus: [], isInternal: true, isGroup: false })).toEqual(['dashboard', 'statistics']);
+  });
+
+  it('limits group users to dashboard, whatever else they are', () => {
+    expect(visibleTopMenus({ menus: allMenusShown, isInternal: false, isGroup: true })).toEqual(['dashboard']);
+    expect(visibleTopMenus({ menus: allMenusShown, isInternal: true, isGroup: true })).toEqual(['dashboard']);
+  });
+});
+
+describe('buildAccess over the route table', () => {
+  it('lets an admin reach role-restricted pages that other users cannot', () => {
+    const admin = buildAccess(subject({ roles: ['admin'] }));
+    const user = buildAccess(subject());
+    for (const path of ['/system/users', '/system/roles', '/system/menus', '/system/dictionaries', '/system/numbering']) {
+      expect(canVisit(admin, path)).toBe(true);
+      expect(canVisit(user, path)).toBe(false);
+    }
+    expect(canVisit(user, '/system/profile')).toBe(true);
+  });
+
+  it('opens approval pages only to holders of the approver role', () => {
+    const menus = shown('projects', 'contracts', 'funds');
+    const approver = buildAccess(subject({ roles: ['approver'], menus }));
+    const user = buildAccess(subject({ menus }));
+    for (const path of ['/projects/approval', '/contracts/approval', '/funds/approval']) {
+      expect(canVisit(approver, path)).toBe(true);
+      expect(canVisit(user, path)).toBe(false);
+    }
+    expect(canVisit(user, '/projects/list')).toBe(true);
+  });
+
+  it('refuses by address the pages of a menu the stored list hides, even to an admin', () => {
+    const admin = buildAccess(subject({ roles: ['admin'], menus: hidden('system') }));
+    expect(admin.topMenus).not.toContain('system');
+    expect(canVisit(admin, '/system/users')).toBe(false);
+    expect(canVisit(admin, '/system/profile')).toBe(false);
+    expect(canVisit(buildAccess(subject()), '/orders/sale')).toBe(false);
+    expect(canVisit(buildAccess(subject({ menus: shown('orders') })), '/orders/sale')).toBe(true);
+  });
+
+  it('always allows the workbench, which belongs to no top menu', () => {
+    expect(canVisit(buildAccess(subject({ isGroup: true })), '/')).toBe(true);
+  });
+
+  it('gives internal users the dashboard and statistics areas only', () => {
+    const access = buildAccess(subject({ isInternal: true, menus: allMenusShown }));
+    expect(access.topMenus).toEqual(['dashboard', 'statistics']);
+    expect(canVisit(access, '/statistics/funds')).toBe(true);
+    expect(canVisit(access, '/portalWebsite/bannersettings')).toBe(true);
+    expect(canVisit(access, '/risk/warnings')).toBe(false);
+    expect(canVisit(access, '/orders/sale')).toBe(false);
+  });
+
+  it('gives group users the dashboard area only', () => {
+    const access = buildAccess(subject({ isGroup: true, menus: allMenusShown }));
+    expect(access.topMenus).toEqual(['dashboard']);
+    expect(canVisit(access, '/portalWebsites/indexSystem')).toBe(true);
+    expect(canVisit(access, '/statistics/funds')).toBe(false);
+  });
+
+  it('ignores trailing slashes and refuses unknown addresses', () => {
+    const access = buildAccess(subject());
+    expect(canVisit(access, '/risk/warnings/')).toBe(true);
+    expect(canVisit(access, '/no/such/page')).toBe(false);
+  });
+
+  it('lets the hidden sub-pages of an allowed page be visited', () => {
+    const access = buildAccess(subject({ menus: shown('warehouse') }));
+    expect(canVisit(access, '/portalWebsite/articleedit')).toBe(true);
+    expect(canVisit(access, '/WarehouscreatitemManagement')).toBe(true);
+    expect(canVisit(access, '/Warehous/creatwbGoodsOutbound')).toBe(true);
+  });
+});
+
+describe('first allowed page of a top menu (spec 2.2)', () => {
+  it('opens the first page of each visible menu from the real route table', () => {
+    const access = buildAccess(subject({ roles: ['admin'], menus: allMenusShown }));
+    expect(menuEntryPath(access, 'dashboard')).toBe(DASHBOARD_REDIRECT);
+    expect(menuEntryPath(access, 'orders')).toBe('/orders/sale');
+    expect(menuEntryPath(access, 'warehouse')).toBe('/warehouse/regulated');
+    expect(menuEntryPath(access, 'system')).toBe('/system/profile');
+  });
+
+  it('has no entry for a menu the user cannot see', () => {
+    expect(menuEntryPath(buildAccess(subject()), 'orders')).toBeNull();
+  });
+
+  const page = (path: string, extra: Partial<AppRoute['meta']> = {}): AppRoute => ({
+    path,
+    kind: 'page',
+    meta: { title: path, menu: 'orders', ...extra },
+  });
+  const table: AppRoute[] = [
+    { path: '/', kind: 'page', meta: { title: 'home', affix: true } },
+    {
+      path: '/orders',
+      kind: 'group',
+      meta: { title: 'orders', menu: 'orders' },
+      children: [
+        page('/orders/hidden-add', { hidden: true }),
+        page('/orders/approval', { roles: ['approver'] }),
+        {
+          path: '/orders/inner',
+          kind: 'group',
+          meta: { title: 'inner', menu: 'orders' },
+          children: [page('/orders/inner/first'), page('/orders/inner/second')],
+        },
+      ],
+    },
+    {
+      path: '/funds',
+      kind: 'group',
+      meta: { title: 'funds', menu: 'funds' },
+      children: [page('/funds/admin', { menu: 'funds', roles: ['admin'] })],
+    },
+  ];
+
+  it('skips pages the roles do not allow and pages hidden from the menus, descending into groups', () => {
+    const menus = shown('orders', 'funds');
+    const approver = buildAccess(subject({ roles: ['approver'], menus }), table);
+    const user = buildAccess(subject({ menus }), table);
+    expect(menuEntryPath(approver, 'orders')).toBe('/orders/approval');
+    expect(menuEntryPath(user, 'orders')).toBe('/orders/inner/first');
+    expect(firstPagePath(table)).toBe('/');
+  });
+
+  it('drops a visible top menu that holds no page the user may open', () => {
+    const menus = shown('orders', 'funds');
+    expect(buildAccess(subject({ menus }), table).topMenus).toEqual(['orders']);
+    expect(buildAccess(subject({ roles: ['admin'], menus }), table).topMenus).toEqual(['orders', 'funds']);
+  });
+});

@@ -1,0 +1,387 @@
+// The business route table: one tree whose meta (roles, title, keepAlive, noCache, affix) feeds the
+// router, the top menus, the sidebar, the breadcrumb and the tabs. Titles are translation keys.
+// A page without `page` is a screen later work builds: it renders the "coming" page.
+import { createElement, type ComponentType } from 'react';
+import type { RouteMeta, TopMenuKey } from '@tfb/contract';
+
+export type PageLoader = () => Promise<ComponentType>;
+
+export type AppRouteMeta = RouteMeta & {
+  title: string;
+  /** Sidebar item group (a translation key) the page is listed under. */
+  section?: string;
+};
+
+/** Fits the contract's RouteNode (so filterRoutesByRoles applies), plus what the web app needs. */
+export type AppRoute = {
+  path: string;
+  /** A group only leads to its first allowed page; a page is a screen (and may hold hidden sub-pages). */
+  kind: 'group' | 'page';
+  meta: AppRouteMeta;
+  page?: PageLoader;
+  children?: AppRoute[];
+};
+
+type PageOptions = Partial<Omit<AppRouteMeta, 'title'>> & { page?: PageLoader; children?: AppRoute[] };
+
+const page = (path: string, title: string, options: PageOptions = {}): AppRoute => {
+  const { page: loader, children, ...meta } = options;
+  return {
+    path,
+    kind: 'page',
+    meta: { title, keepAlive: true, ...meta },
+    ...(loader ? { page: loader } : {}),
+    ...(children ? { children } : {}),
+  };
+};
+
+/** Add, edit and detail screens: not in the sidebar, and fresh on every visit. */
+const subPage = (path: string, title: string, options: PageOptions = {}): AppRoute =>
+  page(path, title, { hidden: true, keepAlive: false, noCache: true, ...options });
+
+const group = (path: string, title: string, menu: TopMenuKey, children: AppRoute[], icon?: string): AppRoute => ({
+  path,
+  kind: 'group',
+  meta: { title, menu, ...(icon ? { icon } : {}) },
+  children: children.map((c) => withMenu(c, menu)),
+});
+
+function withMenu(node: AppRoute, menu: TopMenuKey): AppRoute {
+  return {
+    ...node,
+    meta: { ...node.meta, menu },
+    ...(node.children ? { children: node.children.map((c) => withMenu(c, menu)) } : {}),
+  };
+}
+
+const APPROVER = ['approver'];
+const ADMIN_ONLY = ['admin'];
+
+/** The pages both content-administration trees hold (spec 2.1). */
+function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
+  const p = (slug: string) => `${base}/${slug}`;
+  const t = (key: string) => `route.portal.${key}`;
+  const columns = { section: 'section.portalColumns' };
+  const news = { section: 'section.portalNews' };
+  const content = { section: 'section.portalContent' };
+  const layout = { section: 'section.portalLayout' };
+  return [
+    // The second tree spells it with a double s (spec 2.1 names /portalWebsites/columnsettingss).
+    page(p(base === '/portalWebsites' ? 'columnsettingss' : 'columnsettings'), t('columnSettings'), columns),
+    page(p('childcolumn'), t('childColumn'), columns),
+    page(p('bannersettings'), t('bannerSettings'), columns),
+    page(p('websitecopy'), t('websiteCopy'), columns),
+    page(p('specialcolumn'), t('specialColumn'), columns),
+    page(p('horizontalnews1'), t('horizontalNews1'), news),
+    page(p('horizontalnews3'), t('horizontalNews3'), news),
+    page(p('horizontalnews4'), t('horizontalNews4'), news),
+    page(p('bottomnews'), t('bottomNews'), news),
+    page(p('articlelist'), t('articleList'), {
+      ...content,
+      children: [
+        subPage(p('articleadd'), t('articleAdd')),
+        subPage(p('articleedit'), t('articleEdit')),
+        subPage(p('articledetail'), t('articleDetail')),
+      ],
+    }),
+    page(p('announcement'), t('announcement'), {
+      ...content,
+      children: [subPage(p('announcementadd'), t('announcementAdd')), subPage(p('announcementdetail'), t('announcementDetail'))],
+    }),
+    page(p('picturetextsingle'), t('pictureTextSingle'), content),
+    page(p('picturetextlist'), t('pictureTextList'), {
+      ...content,
+      children: [
+        subPage(p('picturetextadd'), t('pictureTextAdd')),
+        subPage(p('picturetextedit'), t('pictureTextEdit')),
+        subPage(p('picturetextdetail'), t('pictureTextDetail')),
+      ],
+    }),
+    page(p('video'), t('video'), {
+      ...content,
+      children: [subPage(p('videoadd'), t('videoAdd')), subPage(p('videoedit'), t('videoEdit')), subPage(p('videodetail'), t('videoDetail'))],
+    }),
+    page(p('industryvideo'), t('industryVideo'), {
+      ...content,
+      children: [
+        subPage(p('industryvideoadd'), t('industryVideoAdd')),
+        subPage(p('industryvideoedit'), t('industryVideoEdit')),
+        subPage(p('industryvideodetail'), t('industryVideoDetail')),
+      ],
+    }),
+    page(p('leftrightrow'), t('leftRightRow'), layout),
+    page(p('threerow'), t('threeRow'), layout),
+    page(p('fourrow'), t('fourRow'), layout),
+    page(p('bottomrow'), t('bottomRow'), layout),
+  ];
+}
+
+const visual = { section: 'section.portalVisual' };
+
+// ---- business screens (issue 3): a list page with hidden add, edit and detail sub-pages (?id=) ----
+
+type CrudLoaders = { list: PageLoader; add: PageLoader; edit: PageLoader; detail: PageLoader };
+
+const crudPage = (path: string, title: string, icon: string, subTitles: string, load: CrudLoaders): AppRoute =>
+  page(path, title, {
+    icon,
+    page: load.list,
+    children: [
+      subPage(`${path}/add`, `${subTitles}.add`, { page: load.add }),
+      subPage(`${path}/edit`, `${subTitles}.edit`, { page: load.edit }),
+      subPage(`${path}/detail`, `${subTitles}.detail`, { page: load.detail }),
+    ],
+  });
+
+type ContractSlug = 'purchase' | 'sales' | 'logistics' | 'supervision' | 'assay' | 'guarantee' | 'other';
+
+// The contract and loan-application detail pages hold the approval panel in their `extra` slot: the features meet
+// here, not in each other.
+const approvalModule = () => import('../../features/approval');
+
+const contractDetailWithApproval = (kind: ContractSlug): PageLoader => () =>
+  Promise.all([import('../../features/contracts/components/contract-detail-page'), approvalModule()]).then(
+    ([contracts, approval]) =>
+      function ContractDetailRoute() {
+        return createElement(contracts.ContractDetailPage, {
+          kind,
+          extra: (c) =>
+            createElement(approval.ApprovalPanel, {
+              businessType: 'contract',
+              businessId: c.id,
+              businessStatus: c.status,
+              invalidateOnChange: [['contracts']],
+            }),
+        });
+      },
+  );
+
+const contractPage = (kind: ContractSlug, icon: string): AppRoute => {
+  const load = (which: 'List' | 'Add' | 'Edit' | 'Detail'): PageLoader => () =>
+    import('../../features/contracts/components/contract-pages').then((m) => m.contractPages[kind][which]);
+  return crudPage(`/contracts/${kind}`, `route.contracts.${kind}`, icon, `biz.route.contract.${kind}`, {
+    list: load('List'),
+    add: load('Add'),
+    edit: load('Edit'),
+    detail: contractDetailWithApproval(kind),
+  });
+};
+
+const ordersModule = () => import('../../features/orders/components/order-pages');
+const projectsModule = () => import('../../features/projects/components/project-pages');
+const loansModule = () => import('../../features/loans/components/loan-pages');
+const settlementsModule = () => import('../../features/settlements/components/settlement-pages');
+const goodsModule = () => import('../../features/goods/components/goods-pages');
+
+export const WORKBENCH_PATH = '/';
+
+export const ROUTE_TREE: readonly AppRoute[] = [
+  page(WORKBENCH_PATH, 'route.workbench', {
+    affix: true,
+    icon: 'home',
+    page: () => import('../../features/workbench/components/workbench-page').then((m) => m.WorkbenchPage),
+  }),
+  group('/portalWebsite', 'route.portalWebsite', 'dashboard', portalPages('/portalWebsite'), 'global'),
+  group(
+    '/portalWebsites',
+    'route.portalWebsites',
+    'dashboard',
+    [
+      ...portalPages('/portalWebsites'),
+      page('/portalWebsites/indexSystem', 'route.portal.indexSystem', visual),
+      page('/portalWebsites/visualScene', 'route.portal.visualScene', visual),
+      page('/portalWebsites/oneGraphDataSource', 'route.portal.oneGraphDataSource', visual),
+      page('/portalWebsites/dashboardBoard', 'route.portal.dashboardBoard', visual),
+    ],
+    'fund-projection-screen',
+  ),
+  group('/orders', 'menu.orders', 'orders', [
+    crudPage('/orders/sale', 'route.orders.sale', 'rise', 'biz.route.salesOrder', {
+      list: () => ordersModule().then((m) => m.SalesOrderListPage),
+      add: () => ordersModule().then((m) => m.SalesOrderCreatePage),
+      edit: () => ordersModule().then((m) => m.SalesOrderEditPage),
+      detail: () => ordersModule().then((m) => m.SalesOrderDetailPage),
+    }),
+    crudPage('/orders/purchase', 'route.orders.purchase', 'shopping-cart', 'biz.route.purchaseOrder', {
+      list: () => ordersModule().then((m) => m.PurchaseOrderListPage),
+      add: () => ordersModule().then((m) => m.PurchaseOrderCreatePage),
+      edit: () => ordersModule().then((m) => m.PurchaseOrderEditPage),
+      detail: () => ordersModule().then((m) => m.PurchaseOrderDetailPage),
+    }),
+  ]),
+  group('/projects', 'menu.projects', 'projects', [
+    crudPage('/projects/list', 'route.projects.list', 'project', 'biz.route.project', {
+      list: () => projectsModule().then((m) => m.ProjectListPage),
+      add: () => projectsModule().then((m) => m.ProjectCreatePage),
+      edit: () => projectsModule().then((m) => m.ProjectEditPage),
+      detail: () => projectsModule().then((m) => m.ProjectDetailPage),
+    }),
+    page('/projects/approval', 'route.projects.approval', { icon: 'audit', roles: APPROVER }),
+  ]),
+  group('/contracts', 'menu.contracts', 'contracts', [
+    contractPage('purchase', 'file-text'),
+    contractPage('sales', 'file-done'),
+    contractPage('logistics', 'car'),
+    contractPage('supervision', 'eye'),
+    contractPage('assay', 'experiment'),
+    contractPage('guarantee', 'safety'),
+    contractPage('other', 'file'),
+    page('/contracts/approval', 'route.contracts.approval', {
+      icon: 'audit',
+      roles: APPROVER,
+      page: () => import('../../features/approval/components/approval-tasks-page').then((m) => m.ContractApprovalPage),
+    }),
+  ]),
+  group('/warehouse', 'menu.warehouse', 'warehouse', [
+    page('/warehouse/regulated', 'route.warehouse.regulated', {
+      icon: 'bank',
+      page: () => import('../../features/warehouse/components/warehouse-list-page').then((m) => m.RegulatedWarehousePage),
+      children: [
+        // Spec 2.3 item 11: the pages the regulated-warehouse list opens with ?id=.
+        subPage('/WarehouscreatitemManagement', 'route.warehouse.createInStorageOrder', {
+          page: () => import('../../features/warehouse/components/create-order-pages').then((m) => m.CreateInStorageOrderPage),
+        }),
+        subPage('/WarehouscreatmGoodsOutbound', 'route.warehouse.createDeliveryOrder', {
+          page: () => import('../../features/warehouse/components/create-order-pages').then((m) => m.CreateOutboundOrderPage),
+        }),
+      ],
+    }),
+    page('/warehouse/external', 'route.warehouse.external', {
+      icon: 'container',
+      page: () => import('../../features/warehouse/components/warehouse-list-page').then((m) => m.WarehouseWorkPage),
+      children: [
+        subPage('/Warehous/crexternalListManagement', 'route.warehouse.externalInStorage', {
+          page: () => import('../../features/warehouse/components/order-list-pages').then((m) => m.InStorageOrdersPage),
+        }),
+        subPage('/Warehous/creatwbGoodsOutbound', 'route.warehouse.externalDelivery', {
+          page: () => import('../../features/warehouse/components/order-list-pages').then((m) => m.OutboundOrdersPage),
+        }),
+      ],
+    }),
+  ]),
+  group('/funds', 'menu.funds', 'funds', [
+    crudPage('/funds/loans', 'route.funds.loans', 'account-book', 'biz.route.loan', {
+      list: () => loansModule().then((m) => m.LoanListPage),
+      add: () => loansModule().then((m) => m.LoanCreatePage),
+      edit: () => loansModule().then((m) => m.LoanEditPage),
+      detail: () =>
+        Promise.all([loansModule(), approvalModule()]).then(
+          ([loans, approval]) =>
+            function LoanDetailRoute() {
+              return createElement(loans.LoanDetailPage, {
+                extra: (l) =>
+                  createElement(approval.ApprovalPanel, {
+                    businessType: 'loan',
+                    businessId: l.id,
+                    businessStatus: l.status,
+                    invalidateOnChange: [['loans']],
+                  }),
+              });
+            },
+        ),
+    }),
+    crudPage('/funds/settlement', 'route.funds.settlement', 'transaction', 'biz.route.settlement', {
+      list: () => settlementsModule().then((m) => m.SettlementListPage),
+      add: () => settlementsModule().then((m) => m.SettlementCreatePage),
+      edit: () => settlementsModule().then((m) => m.SettlementEditPage),
+      detail: () => settlementsModule().then((m) => m.SettlementDetailPage),
+    }),
+    page('/funds/approval', 'route.funds.approval', {
+      icon: 'audit',
+      roles: APPROVER,
+      page: () => import('../../features/approval/components/approval-tasks-page').then((m) => m.LoanApprovalPage),
+    }),
+  ]),
+  group('/products', 'menu.products', 'products', [
+    page('/products/list', 'route.products.list', { icon: 'appstore' }),
+    page('/products/signing', 'route.products.signing', { icon: 'edit' }),
+  ]),
+  group('/goods', 'menu.goods', 'goods', [
+    crudPage('/goods/catalogue', 'route.goods.catalogue', 'gold', 'biz.route.goods', {
+      list: () => goodsModule().then((m) => m.GoodsCatalogueListPage),
+      add: () => goodsModule().then((m) => m.GoodsCreatePage),
+      edit: () => goodsModule().then((m) => m.GoodsEditPage),
+      detail: () => goodsModule().then((m) => m.GoodsDetailPage),
+    }),
+    page('/goods/categories', 'route.goods.categories', { icon: 'apartment' }),
+  ]),
+  group('/customers', 'menu.customers', 'customers', [
+    page('/customers/enterprises', 'route.customers.enterprises', { icon: 'team' }),
+    page('/customers/addresses', 'route.customers.addresses', { icon: 'environment' }),
+  ]),
+  group('/system', 'menu.system', 'system', [
+    page('/system/profile', 'route.system.profile', {
+      icon: 'user',
+      page: () => import('../../features/profile/components/profile-page').then((m) => m.ProfilePage),
+    }),
+    page('/system/users', 'route.system.users', { icon: 'team', roles: ADMIN_ONLY }),
+    page('/system/roles', 'route.system.roles', { icon: 'safety-certificate', roles: ADMIN_ONLY }),
+    page('/system/menus', 'route.system.menus', { icon: 'menu', roles: ADMIN_ONLY }),
+    page('/system/dictionaries', 'route.system.dictionaries', { icon: 'book', roles: ADMIN_ONLY }),
+    page('/system/numbering', 'route.system.numbering', { icon: 'number', roles: ADMIN_ONLY }),
+  ]),
+  group('/risk', 'menu.risk', 'risk', [
+    page('/risk/warnings', 'route.risk.warnings', {
+      icon: 'bell',
+      // Opening a message shows the risk feature's company risk-warning dialog: the two features meet here.
+      page: () =>
+        Promise.all([
+          import('../../features/warnings/components/warning-messages-page'),
+          import('../../features/risk/components/company-risk-dialog'),
+        ]).then(([warnings, risk]) => warnings.warningMessagesPageWith(risk.CompanyRiskDialog)),
+    }),
+    page('/risk/companies', 'route.risk.companies', {
+      icon: 'alert',
+      page: () => import('../../features/risk/components/company-risk-page').then((m) => m.CompanyRiskPage),
+    }),
+  ]),
+  group('/statistics', 'menu.statistics', 'statistics', [
+    page('/statistics/business', 'route.statistics.business', { icon: 'bar-chart' }),
+    page('/statistics/funds', 'route.statistics.funds', { icon: 'line-chart' }),
+    page('/statistics/warehouse', 'route.statistics.warehouse', { icon: 'pie-chart' }),
+  ]),
+  group('/blockchain', 'menu.blockchain', 'blockchain', [
+    page('/blockchain/certificates', 'route.blockchain.certificates', { icon: 'safety-certificate' }),
+    page('/blockchain/records', 'route.blockchain.records', { icon: 'link' }),
+  ]),
+];
+
+export type IndexedRoute = { node: AppRoute; ancestors: readonly AppRoute[] };
+
+function indexTree(tree: readonly AppRoute[]): Map<string, IndexedRoute> {
+  const index = new Map<string, IndexedRoute>();
+  const walk = (nodes: readonly AppRoute[], ancestors: readonly AppRoute[]) => {
+    for (const node of nodes) {
+      index.set(node.path, { node, ancestors });
+      if (node.children) walk(node.children, [...ancestors, node]);
+    }
+  };
+  walk(tree, []);
+  return index;
+}
+
+export const ROUTE_INDEX: ReadonlyMap<string, IndexedRoute> = indexTree(ROUTE_TREE);
+
+/** The route-table entry for a location's pathname (trailing slashes ignored). */
+export function findRoute(pathname: string): IndexedRoute | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTE_INDEX.get(clean);
+}
+
+/** Every route a tab can show (pages, not groups), in tree order. */
+export function pageRoutes(tree: readonly AppRoute[] = ROUTE_TREE): AppRoute[] {
+  const out: AppRoute[] = [];
+  const walk = (nodes: readonly AppRoute[]) => {
+    for (const n of nodes) {
+      if (n.kind === 'page') out.push(n);
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(tree);
+  return out;
+}
+
+export const AFFIX_PATHS: readonly string[] = pageRoutes().filter((r) => r.meta.affix).map((r) => r.path);
+
+/** The top menu a route belongs to (none for the workbench). */
+export const menuOf = (route: AppRoute | undefined): TopMenuKey | undefined => route?.meta.menu;

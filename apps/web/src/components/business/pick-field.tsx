@@ -1,0 +1,43 @@
+// A form value chosen in a picker dialog: shows the choice (or a placeholder), a button that opens the
+// dialog and a clear button. The dialog itself belongs to the form.
+import { CloseCircleFilled, SelectOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './business.css';
+
+export type PickFieldProps = {
+  /** The chosen record, rendered; null when nothing is chosen. */
+  display: ReactNode | null;
+  placeholder: string;
+  onOpen: () => void;
+  onClear?: () => void;
+  disabled?: boolean;
+  id?: string;
+  buttonLabel?: string;
+};
+
+export function PickField({ display, placeholder, onOpen, onClear, disabled, id, buttonLabel }: PickFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex id={id} align="center" gap={8} className="biz-pick-field">
+      <div className={`biz-pick-field__value${display === null ? ' biz-pick-field__value--empty' : ''}`}>
+        {display === null ? <Typography.Text type="secondary">{placeholder}</Typography.Text> : display}
+        {display !== null && onClear && !disabled ? (
+          <Button
+            type="text"
+            size="small"
+            className="biz-pick-field__clear"
+            icon={<CloseCircleFilled />}
+            aria-label={t('biz.common.clear')}
+            title={t('biz.common.clear')}
+            onClick={onClear}
+          />
+        ) : null}
+      </div>
+      <Button icon={<SelectOutlined />} onClick={onOpen} disabled={disabled}>
+        {buttonLabel ?? (display === null ? t('biz.common.choose') : t('biz.common.change'))}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+// The language switch of the header: zh, en, es. Everything re-renders in the new language at once.
+import { TranslationOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@tfb/contract';
+import { changeLanguage, currentLanguage, isLanguage } from '../lib/i18n';
+
+export function LanguageSwitcher({ variant = 'dark' }: { variant?: 'dark' | 'light' }) {
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [lang],
+        items: LANGUAGES.map((l) => ({ key: l, label: t(`language.${l}`) })),
+        onClick: ({ key }) => {
+          if (isLanguage(key)) void changeLanguage(key);
+        },
+      }}
+    >
+      <Button
+        type="text"
+        className={variant === 'dark' ? 'header-action' : undefined}
+        icon={<TranslationOutlined />}
+        aria-label={t('language.label')}
+      >
+        {t(`language.${lang}`)}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,84 @@
+// Settlement picker (7.2 chooseSettle): single choice; search, type (1 receivable, 2 payable) and the
+// caller's enterpriseId are sent with zero-based paging.
+import { Select, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUSINESS_PATHS, SettlementRowSchema, pageOf, type SettlementRow } from '@tfb/contract';
+import { api } from '../../../lib/api-client';
+import { readSessionUser } from '../../../lib/session-store';
+import { useContractTypeLabel } from './contract-picker';
+import { PickTable, type PageFetch } from './pick-table';
+import { PickerModal, formatDate, formatMoney } from './picker-modal';
+
+export type { SettlementRow } from '@tfb/contract';
+
+const SettlePageSchema = pageOf(SettlementRowSchema);
+export type SettleType = 1 | 2;
+
+export type SettlePickerProps = {
+  open: boolean;
+  onCancel: () => void;
+  onOk: (row: SettlementRow) => void;
+  /** Fixes the settlement type; without it the user may filter by type. */
+  type?: SettleType;
+  title?: string;
+};
+
+/** Chooses one settlement (code, contract, counterparty, type, amount, date). */
+export function SettlePicker({ open, onCancel, onOk, type, title }: SettlePickerProps) {
+  const { t } = useTranslation();
+  return (
+    <PickerModal open={open} title={title ?? t('widgets.pickers.settle.title')} width={960} onCancel={onCancel}>
+      <SettlePickerBody fixedType={type} onCancel={onCancel} onOk={onOk} />
+    </PickerModal>
+  );
+}
+
+function SettlePickerBody({ fixedType, onCancel, onOk }: { fixedType?: SettleType; onCancel: () => void; onOk: (row: SettlementRow) => void }) {
+  const { t } = useTranslation();
+  const typeLabel = useContractTypeLabel();
+  const [chosenType, setChosenType] = useState<SettleType | undefined>(undefined);
+  const type = fixedType ?? chosenType;
+  const fetchPage: PageFetch<SettlementRow> = async ({ search, pageNumber, pageSize }, signal) => {
+    const page = await api.get(BUSINESS_PATHS.chooseSettle, {
+      query: { pageNumber, pageSize, search, type, enterpriseId: readSessionUser()?.enterpriseId },
+      schema: SettlePageSchema,
+      signal,
+    });
+    return { rows: page.content, total: page.totalElements };
+  };
+  const columns: TableColumnsType<SettlementRow> = [
+    { title: t('widgets.pickers.settle.settleCode'), dataIndex: 'settleCode', width: 170 },
+    { title: t('widgets.pickers.settle.contractCode'), dataIndex: 'contractCode', width: 170, ellipsis: true },
+    { title: t('widgets.pickers.contract.type'), dataIndex: 'contractType', width: 100, render: (k: string) => (k ? typeLabel(k) : '') },
+    { title: t('widgets.pickers.contract.enterpriseName'), dataIndex: 'enterpriseName', ellipsis: true },
+    { title: t('widgets.pickers.settle.type'), dataIndex: 'type', width: 100, render: (v: number) => t(`widgets.pickers.settle.type_${v}`) },
+    { title: t('widgets.common.money'), dataIndex: 'money', width: 120, align: 'right', render: formatMoney },
+    { title: t('widgets.pickers.settle.settleDate'), dataIndex: 'settleDate', width: 110, render: formatDate },
+  ];
+  return (
+    <PickTable<SettlementRow>
+      queryKey={['settlements', type ?? 0]}
+      source={{ kind: 'server', fetchPage }}
+      columns={columns}
+      rowKey={(r) => r.id}
+      searchPlaceholder={t('widgets.pickers.settle.search')}
+      filters={
+        fixedType ? null : (
+          <Select<SettleType>
+            allowClear
+            aria-label={t('widgets.pickers.settle.type')}
+            placeholder={t('widgets.pickers.settle.allTypes')}
+            style={{ width: 140 }}
+            value={chosenType}
+            onChange={(v) => setChosenType(v)}
+            options={[1, 2].map((v) => ({ value: v as SettleType, label: t(`widgets.pickers.settle.type_${v}`) }))}
+          />
+        )
+      }
+      onCancel={onCancel}
+      onOk={(rows) => rows[0] && onOk(rows[0])}
+      scrollX={900}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+// GET task/todoList: the open steps an approver of the caller's enterprise may act on.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PROCESS_PATHS, TodoListReplySchema, type Page, type ProcessBusinessType, type TodoTask } from '@tfb/contract';
+import { api } from '../../../lib/api-client';
+import { TODO_KEY } from './keys';
+
+export type TodoParams = { pageNumber: number; pageSize: number; businessType?: ProcessBusinessType };
+
+export function getTodoList(params: TodoParams, signal?: AbortSignal): Promise<Page<TodoTask>> {
+  return api.get(PROCESS_PATHS.todoList, { query: params, schema: TodoListReplySchema.shape.data, signal });
+}
+
+export const todoListQueryOptions = (params: TodoParams) =>
+  queryOptions({
+    queryKey: [...TODO_KEY, params],
+    queryFn: ({ signal }) => getTodoList(params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useTodoList = (params: TodoParams) => useQuery(todoListQueryOptions(params));

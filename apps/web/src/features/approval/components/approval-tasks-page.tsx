@@ -1,0 +1,127 @@
+// The approvers' task lists (/contracts/approval, /funds/approval): the open steps of the enterprise's contract /
+// loan-application processes; a task opens its history and the approve / reject form.
+import { AuditOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Divider, Flex, Modal, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProcessBusinessType, type TodoTask } from '@tfb/contract';
+import { formatRelativeTime, useNow } from '../../../lib/relative-time';
+import { useTodoList } from '../api/get-todo-list';
+import { ApprovalActions } from './approval-actions';
+import { ProcessTimeline } from './process-timeline';
+import './approval.css';
+
+function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={task !== null} onCancel={onClose} footer={null} width={760} destroyOnHidden title={t('supervision.approval.taskTitle', { code: task?.businessCode ?? '' })}>
+      {task && (
+        <Flex vertical gap={8}>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              { key: 'code', label: t('supervision.approval.businessCode'), children: task.businessCode },
+              { key: 'type', label: t('supervision.approval.businessType'), children: t(`supervision.approval.type.${task.businessType === 'loan' ? 'loan' : 'contract'}`) },
+              { key: 'task', label: t('supervision.approval.taskName'), children: task.taskName },
+              { key: 'by', label: t('supervision.approval.startedBy'), children: task.startedBy },
+            ]}
+          />
+          <Divider titlePlacement="start" plain>
+            {t('supervision.approval.history')}
+          </Divider>
+          <ProcessTimeline processInstanceId={task.processInstanceId} />
+          <Divider titlePlacement="start" plain>
+            {t('supervision.approval.actOn', { task: task.taskName })}
+          </Divider>
+          <ApprovalActions processInstanceId={task.processInstanceId} taskId={task.taskId} onDone={onClose} />
+        </Flex>
+      )}
+    </Modal>
+  );
+}
+
+function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBusinessType; titleKey: string }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const [paging, setPaging] = useState({ pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [task, setTask] = useState<TodoTask | null>(null);
+  const todo = useTodoList({ ...paging, businessType });
+  const columns: TableColumnsType<TodoTask> = [
+    {
+      key: 'code',
+      title: t('supervision.approval.businessCode'),
+      render: (_, r) => (
+        <Flex align="center" gap={8}>
+          <Tag color={r.businessType === 'loan' ? 'orange' : 'blue'} variant="filled">
+            {t(`supervision.approval.type.${r.businessType === 'loan' ? 'loan' : 'contract'}`)}
+          </Tag>
+          <Typography.Text strong>{r.businessCode}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'task', title: t('supervision.approval.taskName'), render: (_, r) => <Tag color="processing">{r.taskName}</Tag>, width: 160 },
+    { key: 'by', title: t('supervision.approval.startedBy'), dataIndex: 'startedBy', width: 140 },
+    {
+      key: 'time',
+      title: t('supervision.approval.arrivedAt'),
+      width: 180,
+      render: (_, r) => (
+        <Tooltip title={dayjs(r.startTime).format('YYYY-MM-DD HH:mm')}>
+          <span>{formatRelativeTime(r.startTime, { now })}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('supervision.common.actions'),
+      width: 120,
+      render: (_, r) => (
+        <Button type="primary" size="small" icon={<AuditOutlined />} onClick={() => setTask(r)}>
+          {t('supervision.approval.handle')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card
+      variant="borderless"
+      className="page-card"
+      title={
+        <Flex align="center" gap={8}>
+          <AuditOutlined className="approval-panel__icon" />
+          <span>{t(titleKey)}</span>
+        </Flex>
+      }
+      extra={<Typography.Text type="secondary">{t('supervision.approval.pendingCount', { count: todo.data?.totalElements ?? 0 })}</Typography.Text>}
+    >
+      <Table<TodoTask>
+        rowKey="taskId"
+        columns={columns}
+        dataSource={todo.data?.content ?? []}
+        loading={todo.isFetching}
+        locale={{ emptyText: t('supervision.approval.noTasks') }}
+        pagination={{
+          current: paging.pageNumber + 1,
+          pageSize: paging.pageSize,
+          total: todo.data?.totalElements ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showQuickJumper: true,
+          showTotal: (n) => t('supervision.common.totalItems', { count: n }),
+          onChange: (page, size) => setPaging((p) => ({ pageNumber: size !== p.pageSize ? 0 : page - 1, pageSize: size })),
+        }}
+      />
+      <TaskDialog task={task} onClose={() => setTask(null)} />
+    </Card>
+  );
+}
+
+export function ContractApprovalPage() {
+  return <ApprovalTasksPage businessType="contract" titleKey="supervision.approval.contractTasks" />;
+}
+
+export function LoanApprovalPage() {
+  return <ApprovalTasksPage businessType="loan" titleKey="supervision.approval.loanTasks" />;
+}

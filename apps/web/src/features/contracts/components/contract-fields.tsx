@@ -1,0 +1,125 @@
+// Form controls of the contract form that choose a record in a shared picker: the project, the order and the
+// delivery address. Each holds enough of the record to show it; the form sends only the id.
+import { Flex, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryAddress } from '@tfb/contract';
+import { PickField } from '../../../components/business/pick-field';
+import { AddressBookDialog, formatAddress } from '../../../components/widgets/address-book-dialog';
+import { OrderPicker, type OrderKind } from '../../../components/widgets/pickers/order-picker';
+import { ProjectPicker } from '../../../components/widgets/pickers/project-picker';
+
+export type ProjectRef = { id: number; code: string; name?: string };
+
+type ControlProps<V> = { value?: V | null; onChange?: (v: V | null) => void; id?: string; disabled?: boolean };
+
+export function ProjectField({ value, onChange, id, disabled, contractType }: ControlProps<ProjectRef> & { contractType: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <PickField
+        id={id}
+        disabled={disabled}
+        placeholder={t('biz.contracts.projectPlaceholder')}
+        display={
+          value ? (
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text strong>{value.code}</Typography.Text>
+              {value.name ? <Typography.Text type="secondary">{value.name}</Typography.Text> : null}
+            </Flex>
+          ) : null
+        }
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(null)}
+      />
+      <ProjectPicker
+        open={open}
+        contractType={contractType}
+        onCancel={() => setOpen(false)}
+        onOk={(p) => {
+          setOpen(false);
+          onChange?.({ id: p.id, code: p.projectCode, name: p.projectName });
+        }}
+      />
+    </>
+  );
+}
+
+export type OrderRef = { kind: OrderKind; id: number; code: string; counterparty?: string };
+
+export function OrderField({ value, onChange, id, disabled, kind }: ControlProps<OrderRef> & { kind: OrderKind }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <PickField
+        id={id}
+        disabled={disabled}
+        placeholder={t(`biz.contracts.orderPlaceholder_${kind}`)}
+        display={
+          value ? (
+            <Flex gap={8} align="center" wrap>
+              <Tag bordered={false}>{t(`widgets.pickers.order.${value.kind}`)}</Tag>
+              <Typography.Text strong>{value.code}</Typography.Text>
+              {value.counterparty ? <Typography.Text type="secondary">{value.counterparty}</Typography.Text> : null}
+            </Flex>
+          ) : null
+        }
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(null)}
+      />
+      <OrderPicker
+        open={open}
+        kind={kind}
+        onCancel={() => setOpen(false)}
+        onOk={(row, picked) => {
+          setOpen(false);
+          onChange?.(
+            'order_code' in row
+              ? { kind: picked, id: row.id, code: row.order_code, counterparty: row.enterprise_name }
+              : { kind: picked, id: row.id, code: row.purchase_order_code, counterparty: row.supplier_name },
+          );
+        }}
+      />
+    </>
+  );
+}
+
+export function AddressText({ address }: { address: DeliveryAddress }) {
+  return (
+    <Flex vertical className="biz-address">
+      <span>
+        <Typography.Text strong>{address.contacts}</Typography.Text> <Typography.Text type="secondary">{address.contactsPhone}</Typography.Text>
+      </span>
+      <span>{formatAddress(address)}</span>
+    </Flex>
+  );
+}
+
+export function AddressField({ value, onChange, id, disabled }: ControlProps<DeliveryAddress>) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <PickField
+        id={id}
+        disabled={disabled}
+        placeholder={t('biz.contracts.addressPlaceholder')}
+        buttonLabel={value ? t('biz.contracts.changeAddress') : t('biz.contracts.chooseAddress')}
+        display={value ? <AddressText address={value} /> : null}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(null)}
+      />
+      <AddressBookDialog
+        open={open}
+        selectedId={value?.id ?? null}
+        onCancel={() => setOpen(false)}
+        onSelect={(a) => {
+          setOpen(false);
+          onChange?.(a);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// One shape for a sales or a purchase order row, so both kinds share the screens: the counterparty is the
+// buyer (sales) or the supplier (purchase); `flag` is money_demand (sales: 1 = financing needed) or
+// is_precondition (purchase: 0 = payment before goods, 1 = goods before payment); `days` is the cycle.
+import type { z } from 'zod';
+import type {
+  GoodsLine,
+  PurchaseOrderDetailSchema,
+  PurchaseOrderRowSchema,
+  SalesOrderDetailSchema,
+  SalesOrderRowSchema,
+} from '@tfb/contract';
+import type { OrderKind } from '../order-kinds';
+
+export type OrderView = {
+  kind: OrderKind;
+  id: number;
+  code: string;
+  counterparty: string;
+  flag: number;
+  days: number;
+  money: number;
+  status: string;
+  createTime: string;
+  updateTime: string;
+};
+
+export type OrderDetailView = OrderView & { goods: GoodsLine[] };
+
+type SalesRow = z.infer<typeof SalesOrderRowSchema>;
+type PurchaseRow = z.infer<typeof PurchaseOrderRowSchema>;
+
+export const fromSales = (r: SalesRow): OrderView => ({
+  kind: 'sales',
+  id: r.id,
+  code: r.orderCode,
+  counterparty: r.enterpriseName,
+  flag: r.moneyDemand,
+  days: r.salesDate,
+  money: r.money,
+  status: r.status,
+  createTime: r.createTime,
+  updateTime: r.updateTime,
+});
+
+export const fromPurchase = (r: PurchaseRow): OrderView => ({
+  kind: 'purchase',
+  id: r.id,
+  code: r.purchaseOrderCode,
+  counterparty: r.supplierName,
+  flag: r.isPrecondition,
+  days: r.purchaseDate,
+  money: r.money,
+  status: r.status,
+  createTime: r.createTime,
+  updateTime: r.updateTime,
+});
+
+export const salesDetail = (r: z.infer<typeof SalesOrderDetailSchema>): OrderDetailView => ({ ...fromSales(r), goods: r.goods });
+export const purchaseDetail = (r: z.infer<typeof PurchaseOrderDetailSchema>): OrderDetailView => ({ ...fromPurchase(r), goods: r.goods });

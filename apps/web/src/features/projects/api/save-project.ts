@@ -1,0 +1,24 @@
+// POST projects (create) and PUT projects/:id (update a draft).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BUSINESS_PATHS, ProjectRowSchema, type ProjectRow, type SaveProjectBody } from '@tfb/contract';
+import { api } from '../../../lib/api-client';
+import { projectKeys } from './keys';
+
+export type SaveProjectArgs = { id: number | null; body: SaveProjectBody };
+
+export function saveProject({ id, body }: SaveProjectArgs): Promise<ProjectRow> {
+  return id === null
+    ? api.post(BUSINESS_PATHS.projects, { body, schema: ProjectRowSchema })
+    : api.put(BUSINESS_PATHS.project.replace(':id', String(id)), { body, schema: ProjectRowSchema });
+}
+
+export function useSaveProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProject,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(projectKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,158 @@
+// The risk view (/risk/companies): the enterprise's company risk warnings by type — the 13 types with their
+// counts on the left, the records of the chosen type in that type's table on the right; a record opens the
+// company risk-warning dialog of its warning (warnDate + warnRule + company).
+import { AlertOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type CompanyRiskRecord, type RiskType } from '@tfb/contract';
+import { useCompanyRisks, useRiskSummary } from '../api/get-company-risks';
+import { CompanyRiskDialog } from './company-risk-dialog';
+import { RiskTypeTag, riskTypeTitle, typeColumns } from './risk-columns';
+import './risk.css';
+
+type Opened = { warnDate: string; warnRule: string; companyName: string };
+
+function TypeMenu({ selected, onSelect }: { selected: RiskType | undefined; onSelect: (type: RiskType | undefined) => void }) {
+  const { t } = useTranslation();
+  const summary = useRiskSummary();
+  const total = summary.data?.reduce((n, s) => n + s.count, 0) ?? 0;
+  const item = (key: RiskType | undefined, label: string, count: number) => (
+    <li key={key ?? 'all'}>
+      <button
+        type="button"
+        className={`risk-type${selected === key ? ' risk-type--active' : ''}`}
+        aria-pressed={selected === key}
+        onClick={() => onSelect(key)}
+      >
+        <span className="risk-type__label">{label}</span>
+        <Badge count={count} showZero overflowCount={999} color={count > 0 ? (selected === key ? '#1668dc' : '#fa541c') : '#d9d9d9'} />
+      </button>
+    </li>
+  );
+  return (
+    <Card
+      variant="borderless"
+      className="page-card risk-types"
+      title={
+        <Flex align="center" gap={8}>
+          <AlertOutlined className="risk-types__icon" />
+          {t('supervision.risk.types.title')}
+        </Flex>
+      }
+    >
+      {summary.isPending ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <ul className="risk-type-list" aria-label={t('supervision.risk.types.title')}>
+          {item(undefined, t('supervision.risk.allTypes'), total)}
+          {(summary.data ?? []).map((s) => item(s.riskType as RiskType, riskTypeTitle(t, s.riskType), s.count))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function CompanyRiskPage() {
+  const { t } = useTranslation();
+  const [riskType, setRiskType] = useState<RiskType | undefined>(undefined);
+  const [paging, setPaging] = useState({ pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [keyword, setKeyword] = useState('');
+  const [blurry, setBlurry] = useState<string | undefined>(undefined);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const records = useCompanyRisks({ ...paging, riskType, blurry });
+
+  const select = (type: RiskType | undefined) => {
+    setRiskType(type);
+    setPaging((p) => ({ ...p, pageNumber: 0 }));
+  };
+
+  const columns: TableColumnsType<CompanyRiskRecord> = [
+    { key: 'companyName', title: t('supervision.risk.companyName'), dataIndex: 'companyName', width: 200, fixed: 'left' },
+    ...(riskType === undefined
+      ? [{ key: 'type', title: t('supervision.risk.type'), width: 140, render: (_: unknown, r: CompanyRiskRecord) => <RiskTypeTag t={t} type={r.riskType} /> }]
+      : []),
+    ...(riskType === undefined ? [{ key: 'warnRule', title: t('supervision.risk.warnRule'), dataIndex: 'warnRule', width: 200 }] : []),
+    { key: 'warnDate', title: t('supervision.risk.warnDate'), dataIndex: 'warnDate', width: 110 },
+    // The type's leading columns; the dialog shows every column of the warning's records.
+    ...(riskType !== undefined ? typeColumns(t, riskType).slice(0, 3) : []),
+    {
+      key: 'actions',
+      title: t('supervision.common.actions'),
+      width: 100,
+      fixed: 'right',
+      render: (_, r) => (
+        <Button
+          type="link"
+          size="small"
+          icon={<EyeOutlined />}
+          onClick={() => setOpened({ warnDate: r.warnDate, warnRule: r.warnRule, companyName: r.companyName })}
+        >
+          {t('supervision.risk.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Row gutter={[16, 16]} className="risk-page">
+      <Col xs={24} lg={5} xxl={4}>
+        <TypeMenu selected={riskType} onSelect={select} />
+      </Col>
+      <Col xs={24} lg={19} xxl={20}>
+        <Card
+          variant="borderless"
+          className="page-card"
+          title={riskType === undefined ? t('supervision.risk.allTypes') : riskTypeTitle(t, riskType)}
+          extra={
+            <Input.Search
+              allowClear
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              onSearch={(v) => {
+                setBlurry(v.trim() || undefined);
+                setPaging((p) => ({ ...p, pageNumber: 0 }));
+              }}
+              placeholder={t('supervision.risk.searchPlaceholder')}
+              enterButton={<SearchOutlined />}
+              className="risk-page__search"
+              maxLength={100}
+            />
+          }
+        >
+          {records.isError && !records.data ? (
+            <Empty description={t('supervision.common.loadFailed')} />
+          ) : (
+            <Table<CompanyRiskRecord>
+              rowKey="id"
+              columns={columns}
+              dataSource={records.data?.content ?? []}
+              loading={records.isFetching}
+              scroll={{ x: 860 }}
+              pagination={{
+                current: paging.pageNumber + 1,
+                pageSize: paging.pageSize,
+                total: records.data?.totalElements ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES.map(String),
+                showQuickJumper: true,
+                showTotal: (n) => t('supervision.common.totalItems', { count: n }),
+                onChange: (page, size) => setPaging((p) => ({ pageNumber: size !== p.pageSize ? 0 : page - 1, pageSize: size })),
+              }}
+            />
+          )}
+          <Typography.Paragraph type="secondary" className="risk-page__hint">
+            {t('supervision.risk.hint')}
+          </Typography.Paragraph>
+        </Card>
+      </Col>
+      <CompanyRiskDialog
+        open={opened !== null}
+        onClose={() => setOpened(null)}
+        warnDate={opened?.warnDate ?? ''}
+        warnRule={opened?.warnRule ?? ''}
+        companyName={opened?.companyName}
+      />
+    </Row>
+  );
+}

@@ -1,0 +1,25 @@
+// POST settlements (create) and PUT settlements/:id (update a draft). The contract code, type and
+// counterparty are taken by the server from the picked contract.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BUSINESS_PATHS, SettlementRowSchema, type SaveSettlementBody, type SettlementRow } from '@tfb/contract';
+import { api } from '../../../lib/api-client';
+import { settlementKeys } from './keys';
+
+export type SaveSettlementArgs = { id: number | null; body: SaveSettlementBody };
+
+export function saveSettlement({ id, body }: SaveSettlementArgs): Promise<SettlementRow> {
+  return id === null
+    ? api.post(BUSINESS_PATHS.settlements, { body, schema: SettlementRowSchema })
+    : api.put(BUSINESS_PATHS.settlement.replace(':id', String(id)), { body, schema: SettlementRowSchema });
+}
+
+export function useSaveSettlement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSettlement,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settlementKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: settlementKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,263 @@
+// The home workbench: real figures of the signed-in user's enterprise, its latest warnings and the tasks
+// waiting for the user's roles. Nothing here is made up: empty lists say so.
+import {
+  AccountBookOutlined,
+  AlertOutlined,
+  AuditOutlined,
+  EnvironmentOutlined,
+  ExportOutlined,
+  GoldOutlined,
+  ImportOutlined,
+  ProjectOutlined,
+  ReloadOutlined,
+  RiseOutlined,
+  ShoppingCartOutlined,
+  SolutionOutlined,
+} from '@ant-design/icons';
+import { Avatar, Badge, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Statistic, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Workbench } from '@tfb/contract';
+import { formatRelativeTime, useNow } from '../../../lib/relative-time';
+import { useCanVisit } from '../../../lib/route-access';
+import { useSessionUser } from '../../../lib/session';
+import { useWorkbench } from '../api/get-workbench';
+
+type CountKey = keyof Workbench['counts'];
+
+const COUNT_CARDS: readonly { key: CountKey; icon: ReactNode; color: string; path: string }[] = [
+  { key: 'salesOrders', icon: <RiseOutlined />, color: '#1668dc', path: '/orders/sale' },
+  { key: 'purchaseOrders', icon: <ShoppingCartOutlined />, color: '#13a8a8', path: '/orders/purchase' },
+  { key: 'projects', icon: <ProjectOutlined />, color: '#722ed1', path: '/projects/list' },
+  { key: 'contracts', icon: <SolutionOutlined />, color: '#2f54eb', path: '/contracts' },
+  { key: 'loanApplications', icon: <AccountBookOutlined />, color: '#fa8c16', path: '/funds/loans' },
+  { key: 'inStorageNotices', icon: <ImportOutlined />, color: '#389e0d', path: '/warehouse/regulated' },
+  { key: 'deliveryInstructions', icon: <ExportOutlined />, color: '#c41d7f', path: '/warehouse/regulated' },
+  { key: 'goods', icon: <GoldOutlined />, color: '#d48806', path: '/goods/catalogue' },
+  { key: 'addresses', icon: <EnvironmentOutlined />, color: '#08979c', path: '/customers/addresses' },
+];
+
+const WARNINGS_PATH = '/risk/warnings';
+
+const DATE_LOCALES = { zh: 'zh-CN', en: 'en-GB', es: 'es-ES' } as const;
+
+function greetingKey(hour: number) {
+  if (hour < 12) return 'workbench.greetingMorning' as const;
+  if (hour < 18) return 'workbench.greetingAfternoon' as const;
+  return 'workbench.greetingEvening' as const;
+}
+
+function CountCard({ label, value, icon, color, to }: { label: string; value: number; icon: ReactNode; color: string; to: string | null }) {
+  const card = (
+    <Card variant="borderless" className={`stat-card${to ? ' stat-card--link' : ''}`} hoverable={to !== null}>
+      <Flex align="center" gap={16}>
+        <span className="stat-card__icon" style={{ color, background: `${color}14` }} aria-hidden>
+          {icon}
+        </span>
+        <Statistic title={label} value={value} />
+      </Flex>
+    </Card>
+  );
+  return to ? (
+    <Link to={to} className="stat-card__link" aria-label={`${label}: ${value}`}>
+      {card}
+    </Link>
+  ) : (
+    card
+  );
+}
+
+function WarningsPanel({ data, now }: { data: Workbench; now: number }) {
+  const { t } = useTranslation();
+  const canVisit = useCanVisit();
+  return (
+    <Card
+      variant="borderless"
+      className="panel-card"
+      title={
+        <Flex align="center" gap={8}>
+          <AlertOutlined className="panel-card__icon panel-card__icon--warning" />
+          <span>{t('workbench.latestWarnings')}</span>
+          {data.unreadWarnings > 0 && <Tag color="error">{t('workbench.unreadSummary', { count: data.unreadWarnings })}</Tag>}
+        </Flex>
+      }
+      extra={canVisit(WARNINGS_PATH) ? <Link to={WARNINGS_PATH}>{t('workbench.viewAll')}</Link> : null}
+    >
+      {data.latestWarnings.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.noWarnings')} />
+      ) : (
+        <ul className="plain-list" aria-label={t('workbench.latestWarnings')}>
+          {data.latestWarnings.map((w) => (
+            <li key={w.id} className="plain-list__item">
+              <Flex align="center" gap={12}>
+                <Badge status={w.isRead ? 'default' : 'error'} />
+                <Typography.Text className="plain-list__main" ellipsis={{ tooltip: w.warn_rule }} strong={!w.isRead}>
+                  {w.warn_rule}
+                </Typography.Text>
+                <Tag color={w.isRead ? 'default' : 'error'} variant="filled">
+                  {w.isRead ? t('workbench.read') : t('workbench.unread')}
+                </Tag>
+                <Tooltip title={dayjs(w.warn_gen_dt).format('YYYY-MM-DD HH:mm')}>
+                  <Typography.Text type="secondary" className="plain-list__time">
+                    {formatRelativeTime(w.warn_gen_dt, { now })}
+                  </Typography.Text>
+                </Tooltip>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function TasksPanel({ data, now }: { data: Workbench; now: number }) {
+  const { t } = useTranslation();
+  const typeLabel = (type: string) =>
+    type === 'contract' || type === 'loan' ? t(`workbench.businessType.${type}`) : t('workbench.businessType.other');
+  return (
+    <Card
+      variant="borderless"
+      className="panel-card"
+      title={
+        <Flex align="center" gap={8}>
+          <AuditOutlined className="panel-card__icon" />
+          <span>{t('workbench.pendingTasks')}</span>
+        </Flex>
+      }
+      extra={<Typography.Text type="secondary">{t('workbench.taskCount', { count: data.pendingTasks.length })}</Typography.Text>}
+    >
+      {data.pendingTasks.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.noTasks')} />
+      ) : (
+        <ul className="plain-list" aria-label={t('workbench.pendingTasks')}>
+          {data.pendingTasks.map((task) => (
+            <li key={task.processInstanceId} className="plain-list__item">
+              <Flex align="center" gap={12}>
+                <Avatar size="small" className="task-avatar" icon={<AuditOutlined />} />
+                <Flex vertical className="plain-list__main">
+                  <Typography.Text strong ellipsis>
+                    {task.taskName}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" ellipsis>
+                    <Tag color={task.businessType === 'loan' ? 'orange' : 'blue'} variant="filled">
+                      {typeLabel(task.businessType)}
+                    </Tag>
+                    {task.businessCode}
+                  </Typography.Text>
+                </Flex>
+                <Tooltip title={dayjs(task.startTime).format('YYYY-MM-DD HH:mm')}>
+                  <Typography.Text type="secondary" className="plain-list__time">
+                    {formatRelativeTime(task.startTime, { now })}
+                  </Typography.Text>
+                </Tooltip>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function LoadingState() {
+  return (
+    <Row gutter={[16, 16]}>
+      {COUNT_CARDS.map((c) => (
+        <Col key={c.key} xs={24} sm={12} xl={8}>
+          <Card variant="borderless" className="stat-card">
+            <Skeleton active avatar paragraph={{ rows: 1 }} title={false} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+export function WorkbenchPage() {
+  const { t, i18n } = useTranslation();
+  const user = useSessionUser();
+  const now = useNow();
+  const canVisit = useCanVisit();
+  const workbench = useWorkbench();
+  const data = workbench.data;
+  const name = user?.name || user?.userName || '';
+  const lang = i18n.language === 'en' || i18n.language === 'es' ? i18n.language : 'zh';
+  const today = new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'full' }).format(now);
+
+  return (
+    <Flex vertical gap={16} className="workbench">
+      <Card variant="borderless" className="welcome-card">
+        <Flex align="center" justify="space-between" wrap gap={16}>
+          <Flex align="center" gap={16}>
+            <Avatar size={56} src={user?.avatar || undefined} className="welcome-card__avatar">
+              {name.slice(0, 1)}
+            </Avatar>
+            <div>
+              <Typography.Title level={4} className="welcome-card__title">
+                {t(greetingKey(new Date(now).getHours()), { name })}
+              </Typography.Title>
+              <Typography.Text type="secondary">
+                {t('workbench.subtitle', { enterprise: data?.enterpriseName || user?.enterpriseName || '', date: today })}
+              </Typography.Text>
+            </div>
+          </Flex>
+          {data && (
+            <Flex gap={40} className="welcome-card__stats">
+              <Statistic title={t('workbench.latestWarnings')} value={data.unreadWarnings} suffix={<span className="welcome-card__suffix">{t('workbench.unread')}</span>} />
+              <Statistic title={t('workbench.pendingTasks')} value={data.pendingTasks.length} />
+            </Flex>
+          )}
+        </Flex>
+      </Card>
+
+      {workbench.isPending ? (
+        <LoadingState />
+      ) : workbench.isError && !data ? (
+        <Card variant="borderless">
+          <Result
+            status="warning"
+            title={t('workbench.loadFailed')}
+            subTitle={workbench.error.message}
+            extra={
+              <Button type="primary" icon={<ReloadOutlined />} onClick={() => void workbench.refetch()}>
+                {t('workbench.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : data ? (
+        <>
+          <section aria-label={t('workbench.overview')}>
+            <Typography.Title level={5} className="section-title">
+              {t('workbench.overview')}
+            </Typography.Title>
+            <Row gutter={[16, 16]}>
+              {COUNT_CARDS.map((c) => (
+                <Col key={c.key} xs={24} sm={12} xl={8}>
+                  <CountCard
+                    label={t(`workbench.counts.${c.key}`)}
+                    value={data.counts[c.key]}
+                    icon={c.icon}
+                    color={c.color}
+                    to={canVisit(c.path) ? c.path : null}
+                  />
+                </Col>
+              ))}
+            </Row>
+          </section>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={12}>
+              <WarningsPanel data={data} now={now} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <TasksPanel data={data} now={now} />
+            </Col>
+          </Row>
+        </>
+      ) : null}
+    </Flex>
+  );
+}

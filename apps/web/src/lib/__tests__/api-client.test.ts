@@ -1,0 +1,290 @@
+// The API client against a stubbed fetch: spec section 4 (401 → one refresh, failure → /login), section 7
+// (session headers), section 8 (500 → /500, error toast) and section 9 (5000 ms timeout).
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { z } from 'zod';
+import { SESSION_PATHS, TOKEN_COOKIE, type SessionUser } from '@tfb/contract';
+import { ApiError, CLIENT_ERROR_CODES, apiRequest, secondaryRequest } from '../api-client';
+import { bindMessageApi } from '../feedback';
+import { setNavigator, type NavigateFn } from '../navigation';
+import { getRefreshToken, getToken, readSessionUser, saveSessionUser, setTokens } from '../session-store';
+
+const user: SessionUser = {
+  userId: 'u-1',
+  userName: '张三',
+  name: 'Zhang San',
+  enterpriseId: 'ent-1',
+  enterpriseName: 'Acme Trading',
+  companyId: 'co-1',
+  orgId: 'org-1',
+  phone: '13800000000',
+  storageAddress: null,
+  storageAddressId: null,
+  warehouseId: null,
+  isInternal: false,
+  isGroup: false,
+  isSupervisor: false,
+  roles: ['user'],
+  avatar: '',
+  introduction: '',
+  menus: [],
+};
+
+type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
+type Handler = (call: Call) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) => json(200, { code: 0, message: '成功', data });
+const unauthorized = () => json(401, { code: 40100, message: 'token expired', data: null });
+
+let calls: Call[];
+let navigate: Mock<NavigateFn>;
+
+function stubFetch(handler: Handler): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init: RequestInit = {}) => {
+      const call: Call = {
+        url: input,
+        method: init.method ?? 'GET',
+        headers: { ...(init.headers as Record<string, string>) },
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const signal = init.signal;
+      return new Promise<Response>((resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        Promise.resolve(handler(call)).then(resolve, reject);
+      });
+    }),
+  );
+}
+
+const callsTo = (path: string) => calls.filter((c) => c.url.split('?')[0] === path);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** Settles a promise into a value or its error, so a rejection is never left unhandled while timers run. */
+const settle = <T>(p: Promise<T>): Promise<{ value?: T; error?: unknown }> => p.then((value) => ({ value }), (error: unknown) => ({ error }));
+
+beforeEach(() => {
+  calls = [];
+  navigate = vi.fn<NavigateFn>();
+  setNavigator(navigate);
+  saveSessionUser(user);
+  setTokens({ token: 'old-token', refreshToken: 'refresh-1' });
+});
+
+afterEach(() => {
+  setNavigator(null);
+  bindMessageApi(null);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('a successful call', () => {
+  it('sends the session headers of spec 7 and returns data of a code 0 reply', async () => {
+    stubFetch(() => ok({ id: 7 }));
+    await expect(apiRequest('/api/thing', { query: { pageNumber: 0, pageSize: 10, name: undefined } })).resolves.toEqual({ id: 7 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/api/thing?pageNumber=0&pageSize=10');
+    expect(calls[0]!.headers).toMatchObject({
+      token: 'old-token',
+      enterpriseId: 'ent-1',
+      companyId: 'co-1',
+      userName: encodeURIComponent('张三'),
+      userId: 'u-1',
+      isManager: '0',
+    });
+  });
+
+  it('sends a JSON body when given one', async () => {
+    stubFetch(() => ok(null));
+    await apiRequest('/api/thing', { method: 'DELETE', body: { id: 3 } });
+    expect(calls[0]).toMatchObject({ method: 'DELETE', body: { id: 3 }, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+
+describe('error replies', () => {
+  it('turns a non-zero code on HTTP 200 into an ApiError carrying the server message', async () => {
+    stubFetch(() => json(200, { code: 40900, message: '地址已存在', data: null }));
+    const { error } = await settle(apiRequest('/api/thing'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 40900, status: 200, message: '地址已存在', handled: false });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes to /500 on an HTTP 500', async () => {
+    stubFetch(() => json(500, { code: 50000, message: 'internal error', data: null }));
+    const { error } = await settle(apiRequest('/api/thing'));
+    expect(error).toMatchObject({ status: 500, handled: true });
+    expect(navigate).toHaveBeenCalledWith('/500', undefined);
+  });
+
+  it('stays put on a 500 when the caller handles it itself', async () => {
+    stubFetch(() => json(500, null));
+    const { error } = await settle(apiRequest('/api/thing', { redirectOnServerError: false }));
+    expect(error).toMatchObject({ status: 500, handled: false });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('rejects a reply that is not an envelope, or whose data fails the schema', async () => {
+    stubFetch(() => new Response('<html>', { status: 200 }));
+    expect((await settle(apiRequest('/api/thing'))).error).toMatchObject({ code: CLIENT_ERROR_CODES.badResponse });
+    stubFetch(() => ok({ id: 'not a number' }));
+    const schema = z.object({ id: z.number() });
+    expect((await settle(apiRequest('/api/thing', { schema }))).error).toMatchObject({ code: CLIENT_ERROR_CODES.badResponse });
+  });
+
+  it('reports a network failure as an ApiError with status 0', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await settle(apiRequest('/api/thing'))).error).toMatchObject({ code: CLIENT_ERROR_CODES.network, status: 0 });
+  });
+});
+
+describe('the 5000 ms timeout', () => {
+  it('aborts a call that has not answered after 5000 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    stubFetch(() => new Promise<Response>(() => undefined));
+    const outcome = settle(apiRequest('/api/slow'));
+    let done = false;
+    void outcome.then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    const { error } = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: CLIENT_ERROR_CODES.timeout, status: 0 });
+  });
+
+  it('does not cut off a call that answers in time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    stubFetch(() => new Promise<Response>((resolve) => setTimeout(() => resolve(ok('late but fine')), 4900)));
+    const outcome = settle(apiRequest('/api/slow'));
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(await outcome).toEqual({ value: 'late but fine' });
+  });
+});
+
+describe('401 and the token refresh (spec 4)', () => {
+  it('makes one refresh for all calls that met a 401, then replays each of them once with the new token', async () => {
+    const refreshReply = deferred<Response>();
+    stubFetch((call) => {
+      if (call.url === SESSION_PATHS.refresh) return refreshReply.promise;
+      return call.headers.token === 'new-token' ? ok(call.url) : unauthorized();
+    });
+
+    const requests = Promise.all(['/api/a', '/api/b', '/api/c'].map((p) => apiRequest(p)));
+    await vi.waitFor(() => expect(callsTo(SESSION_PATHS.refresh)).toHaveLength(1));
+    // All three have met their 401 and wait on the same refresh.
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    refreshReply.resolve(ok({ token: 'new-token', refreshToken: 'refresh-2', expiresIn: 900 }));
+
+    await expect(requests).resolves.toEqual(['/api/a', '/api/b', '/api/c']);
+    expect(callsTo(SESSION_PATHS.refresh)).toHaveLength(1);
+    expect(callsTo(SESSION_PATHS.refresh)[0]).toMatchObject({ method: 'PUT', body: { refreshToken: 'refresh-1' } });
+    for (const p of ['/api/a', '/api/b', '/api/c']) {
+      expect(callsTo(p).map((c) => c.headers.token)).toEqual(['old-token', 'new-token']);
+    }
+    expect(getToken()).toBe('new-token');
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('replays without a second refresh when another call already renewed the token', async () => {
+    const slowB = deferred<Response>();
+    stubFetch((call) => {
+      if (call.url === SESSION_PATHS.refresh) return ok({ token: 'new-token', refreshToken: 'refresh-2', expiresIn: 900 });
+      if (call.headers.token === 'new-token') return ok(call.url);
+      return call.url === '/api/b' ? slowB.promise : unauthorized();
+    });
+    const b = apiRequest('/api/b');
+    await expect(apiRequest('/api/a')).resolves.toBe('/api/a');
+    // b was sent with the old token and only now meets its 401.
+    slowB.resolve(unauthorized());
+    await expect(b).resolves.toBe('/api/b');
+    expect(callsTo(SESSION_PATHS.refresh)).toHaveLength(1);
+  });
+
+  it('replays only once: a second 401 ends the session and goes to /login', async () => {
+    stubFetch((call) =>
+      call.url === SESSION_PATHS.refresh ? ok({ token: 'new-token', refreshToken: 'refresh-2', expiresIn: 900 }) : unauthorized(),
+    );
+    const { error } = await settle(apiRequest('/api/a'));
+    expect(error).toMatchObject({ status: 401, handled: true });
+    expect(callsTo('/api/a')).toHaveLength(2);
+    expect(callsTo(SESSION_PATHS.refresh)).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('when the refresh fails, clears the session, goes to /login and fails every waiting call without replaying it', async () => {
+    stubFetch((call) =>
+      call.url === SESSION_PATHS.refresh ? json(401, { code: 40101, message: 'refresh token invalid', data: null }) : unauthorized(),
+    );
+    const outcomes = await Promise.all(['/api/a', '/api/b'].map((p) => settle(apiRequest(p))));
+    for (const { error } of outcomes) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ handled: true });
+    }
+    expect(callsTo(SESSION_PATHS.refresh)).toHaveLength(1);
+    expect(callsTo('/api/a')).toHaveLength(1);
+    expect(callsTo('/api/b')).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(getToken()).toBeUndefined();
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+    expect(getRefreshToken()).toBeUndefined();
+    expect(readSessionUser()).toBeNull();
+  });
+
+  it('treats a refresh reply with a non-zero code as a failure too', async () => {
+    stubFetch((call) => (call.url === SESSION_PATHS.refresh ? json(200, { code: 40101, message: 'expired', data: null }) : unauthorized()));
+    expect((await settle(apiRequest('/api/a'))).error).toMatchObject({ handled: true });
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(readSessionUser()).toBeNull();
+  });
+
+  it('goes to /login without calling refresh when there is no refresh token', async () => {
+    window.sessionStorage.removeItem('refreshToken');
+    stubFetch(() => unauthorized());
+    expect((await settle(apiRequest('/api/a'))).error).toMatchObject({ status: 401, handled: true });
+    expect(callsTo(SESSION_PATHS.refresh)).toHaveLength(0);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('does not refresh for calls made without a session', async () => {
+    stubFetch(() => unauthorized());
+    expect((await settle(apiRequest('/api/auth/entry', { method: 'POST', auth: false }))).error).toMatchObject({ status: 401, code: 40100 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.token).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('secondaryRequest (spec 8)', () => {
+  it('shows the error message as a toast for 5 seconds and still rejects', async () => {
+    const error = vi.fn();
+    bindMessageApi({ error } as unknown as Parameters<typeof bindMessageApi>[0]);
+    stubFetch(() => json(200, { code: 40000, message: '请输入手机号', data: null }));
+    expect((await settle(secondaryRequest('/api/thing'))).error).toMatchObject({ code: 40000 });
+    expect(error).toHaveBeenCalledWith({ content: '请输入手机号', duration: 5 });
+  });
+
+  it('shows no toast when the client already went to /500', async () => {
+    const error = vi.fn();
+    bindMessageApi({ error } as unknown as Parameters<typeof bindMessageApi>[0]);
+    stubFetch(() => json(500, null));
+    await settle(secondaryRequest('/api/thing'));
+    expect(navigate).toHaveBeenCalledWith('/500', undefined);
+    expect(error).not.toHaveBeenCalled();
+  });
+});

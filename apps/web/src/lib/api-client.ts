@@ -1,0 +1,222 @@
+// The HTTP client: session headers on every call, a 5000 ms timeout, one shared token refresh for all
+// calls that meet a 401, /500 on a server error, and every failure turned into one ApiError.
+import type { z } from 'zod';
+import {
+  ERROR_STATUS,
+  REQUEST_TIMEOUT_MS,
+  RefreshReplySchema,
+  SESSION_PATHS,
+  SUCCESS_CODE,
+  type FieldError,
+} from '@tfb/contract';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { showErrorToast } from './feedback';
+import { i18n } from './i18n';
+import { navigateTo } from './navigation';
+import { queryClient } from './query-client';
+import { SESSION_QUERY_KEY, clearSession, getRefreshToken, getToken, sessionHeaders, setTokens } from './session-store';
+
+export { ApiError, CLIENT_ERROR_CODES } from './api-error';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Validates `data` of a successful reply; without it `data` is returned as sent. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** false for calls made without a session (entry, login, config): no refresh on 401. */
+  auth?: boolean;
+  /** false when the caller shows a server error itself instead of going to /500. */
+  redirectOnServerError?: boolean;
+};
+
+type RawReply = { status: number; body: unknown };
+
+type EnvelopeLike = { code: number; message: string; data?: unknown; errors?: FieldError[] };
+
+const isEnvelope = (v: unknown): v is EnvelopeLike =>
+  typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function send(path: string, options: RequestOptions<unknown>, withSession: boolean): Promise<RawReply> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const outer = options.signal;
+  const forwardAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', forwardAbort);
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...(withSession ? sessionHeaders() : {}) };
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  try {
+    const res = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    const text = await res.text();
+    let body: unknown = null;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+    }
+    return { status: res.status, body };
+  } catch (err) {
+    // The caller cancelled (TanStack Query does when a query is dropped): pass the abort through untouched.
+    if (outer?.aborted) throw err;
+    if (timedOut) throw new ApiError({ code: CLIENT_ERROR_CODES.timeout, status: 0, message: i18n.t('errors.timeout') });
+    throw new ApiError({ code: CLIENT_ERROR_CODES.network, status: 0, message: i18n.t('errors.network') });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function errorFromReply(reply: RawReply, handled = false): ApiError {
+  if (isEnvelope(reply.body)) {
+    return new ApiError({
+      code: reply.body.code,
+      status: reply.status,
+      message: reply.body.message || i18n.t('errors.unknown'),
+      fieldErrors: Array.isArray(reply.body.errors) ? reply.body.errors : [],
+      handled,
+    });
+  }
+  const code = (Object.keys(ERROR_STATUS).map(Number) as (keyof typeof ERROR_STATUS)[]).find(
+    (c) => ERROR_STATUS[c] === reply.status,
+  );
+  return new ApiError({ code: code ?? CLIENT_ERROR_CODES.badResponse, status: reply.status, message: i18n.t('errors.unknown'), handled });
+}
+
+/** The session cannot be renewed: forget it and go to the sign-in page (spec section 4, Session). */
+function expireSession(): void {
+  clearSession();
+  queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+  navigateTo('/login', { replace: true });
+}
+
+let refreshInFlight: Promise<void> | null = null;
+
+async function runRefresh(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  const expired = () => new ApiError({ code: 40101, status: 401, message: i18n.t('errors.unknown'), handled: true });
+  if (!refreshToken) {
+    expireSession();
+    throw expired();
+  }
+  const reply = await send(SESSION_PATHS.refresh, { method: 'PUT', body: { refreshToken } }, false);
+  const parsed = RefreshReplySchema.safeParse(reply.body);
+  if (reply.status !== 200 || !parsed.success || parsed.data.code !== SUCCESS_CODE) {
+    expireSession();
+    throw isEnvelope(reply.body) ? errorFromReply(reply, true) : expired();
+  }
+  setTokens(parsed.data.data);
+  // Spec 4 says the page reloads after a successful refresh. We reload softly instead: the session
+  // query is refetched (roles and menus may have changed) and the calls that failed are replayed,
+  // so open forms and tabs keep their state.
+  void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
+/** One refresh for every call that met a 401 while it runs; later callers share its outcome. */
+export function refreshSession(): Promise<void> {
+  refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function unwrapEnvelope<T>(reply: RawReply, options: RequestOptions<T>): { message: string; data: T } {
+  if (reply.status >= 500 && options.redirectOnServerError !== false) {
+    navigateTo('/500');
+    throw errorFromReply(reply, true);
+  }
+  if (reply.status < 200 || reply.status >= 300) throw errorFromReply(reply);
+  if (!isEnvelope(reply.body)) {
+    throw new ApiError({ code: CLIENT_ERROR_CODES.badResponse, status: reply.status, message: i18n.t('errors.badResponse') });
+  }
+  // A non-zero code is a failure even on HTTP 200: throwing keeps the data a query already shows.
+  if (reply.body.code !== SUCCESS_CODE) throw errorFromReply(reply);
+  const message = reply.body.message;
+  if (!options.schema) return { message, data: reply.body.data as T };
+  const parsed = options.schema.safeParse(reply.body.data);
+  if (!parsed.success) {
+    throw new ApiError({ code: CLIENT_ERROR_CODES.badResponse, status: reply.status, message: i18n.t('errors.badResponse') });
+  }
+  return { message, data: parsed.data };
+}
+
+/** One call: `data` of a successful reply, or an ApiError. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await apiRequestWithMessage(path, options)).data;
+}
+
+/**
+ * One call whose reply message matters even on success (print, spec section 8: code 0 with a message other
+ * than 成功 is shown): `message` and `data` of a successful reply, or an ApiError.
+ */
+export async function apiRequestWithMessage<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<{ message: string; data: T }> {
+  const auth = options.auth !== false;
+  const tokenSent = getToken();
+  let reply = await send(path, options as RequestOptions<unknown>, auth);
+  if (reply.status === 401 && auth) {
+    // Another call may already have renewed the token while this one was on the wire: then just replay.
+    const current = getToken();
+    if (!current || current === tokenSent) await refreshSession();
+    reply = await send(path, options as RequestOptions<unknown>, auth);
+    if (reply.status === 401) {
+      expireSession();
+      throw errorFromReply(reply, true);
+    }
+  }
+  return unwrapEnvelope(reply, options);
+}
+
+type MethodOptions<T> = Omit<RequestOptions<T>, 'method'>;
+
+/** The primary client. */
+export const api = {
+  get: <T = unknown>(path: string, options?: MethodOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, options?: MethodOptions<T>) => apiRequest<T>(path, { ...options, method: 'POST' }),
+  put: <T = unknown>(path: string, options?: MethodOptions<T>) => apiRequest<T>(path, { ...options, method: 'PUT' }),
+  delete: <T = unknown>(path: string, options?: MethodOptions<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/**
+ * The secondary client of spec section 8: the same call, but an error reply also shows an error toast
+ * for 5 seconds (unless the client already went to /login or /500). The error is still thrown.
+ */
+export async function secondaryRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  try {
+    return await apiRequest(path, options);
+  } catch (err) {
+    if (err instanceof ApiError && !err.handled) showErrorToast(err.message);
+    throw err;
+  }
+}

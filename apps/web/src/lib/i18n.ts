@@ -1,0 +1,61 @@
+// i18next set-up and the language switch that keeps i18next, dayjs and the <html lang> in step
+// (antd's locale follows in the providers, which re-render on the language change).
+import dayjs from 'dayjs';
+import 'dayjs/locale/en';
+import 'dayjs/locale/es';
+import 'dayjs/locale/zh-cn';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tfb/contract';
+import { resources } from '../locales';
+
+const STORAGE_KEY = 'language';
+
+const DAYJS_LOCALES = { zh: 'zh-cn', en: 'en', es: 'es' } as const satisfies Record<Language, string>;
+const HTML_LANG = { zh: 'zh-CN', en: 'en', es: 'es' } as const satisfies Record<Language, string>;
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+function storedLanguage(): Language {
+  try {
+    const v = window.localStorage.getItem(STORAGE_KEY);
+    return isLanguage(v) ? v : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function applySideEffects(lang: Language): void {
+  dayjs.locale(DAYJS_LOCALES[lang]);
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+applySideEffects(currentLanguage());
+i18n.on('languageChanged', (lng) => {
+  if (isLanguage(lng)) applySideEffects(lng);
+});
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+export async function changeLanguage(lang: Language): Promise<void> {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  await i18n.changeLanguage(lang);
+}

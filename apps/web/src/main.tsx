@@ -1,0 +1,26 @@
+// Entry: settle the session (portal entry with ?userId=, or leave for the portal), then render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { installGlobalErrorHandlers, logError } from './lib/error-log';
+import './lib/i18n';
+import { bootstrapSession } from './lib/session';
+import './styles.css';
+
+installGlobalErrorHandlers();
+
+async function start(): Promise<void> {
+  const outcome = await bootstrapSession();
+  if (outcome === 'redirecting') return;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container, {
+    onUncaughtError: (error) => logError(error, 'error'),
+  }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,85 @@
+// The delivery-address book (spec 2.3 item 1, 3 Delivery address, 4 Address default flag, 5 Address form, 7.1).
+import { z } from 'zod';
+import { PageQuerySchema, envelope, pageOf } from './envelope.js';
+import { echoedEnterpriseId, flag01, rowId } from './fields.js';
+import { MESSAGES } from './messages.js';
+
+export const ADDRESS_MESSAGES = {
+  phone: MESSAGES.addressPhoneRequired,
+  name: MESSAGES.addressNameRequired,
+  region: MESSAGES.addressRegionRequired,
+  detail: MESSAGES.addressDetailRequired,
+} as const;
+
+export const DeliveryAddressSchema = z.object({
+  id: z.number().int(),
+  contacts: z.string(),
+  contactsPhone: z.string(),
+  /** Province, city and area codes joined by commas, e.g. "310000,310100,310113". */
+  addressCode: z.string(),
+  province: z.string(),
+  city: z.string(),
+  area: z.string(),
+  detailedAddress: z.string(),
+  enterpriseId: z.string(),
+  isDefault: z.number().int(),
+  isDelete: z.number().int(),
+  createUserId: z.string().nullable(),
+  createUserName: z.string().nullable(),
+  changeUserId: z.string().nullable(),
+  changeUserName: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
+
+const noNul = (s: string) => !s.includes('\u0000');
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `不能超过 ${max} 个字符`)
+    .refine(noNul, message);
+
+/** Three region codes (GB/T 2260, 2–12 digits each) joined by commas. */
+export const ADDRESS_CODE_PATTERN = /^\d{2,12},\d{2,12},\d{2,12}$/;
+
+export const SaveDeliveryAddressBodySchema = z.object({
+  contacts: required(ADDRESS_MESSAGES.name, 50),
+  contactsPhone: required(ADDRESS_MESSAGES.phone, 20).refine((s) => /^[0-9+\-() ]{3,20}$/.test(s), '请输入正确的手机号'),
+  addressCode: required(ADDRESS_MESSAGES.region, 64).refine((s) => ADDRESS_CODE_PATTERN.test(s), ADDRESS_MESSAGES.region),
+  province: required(ADDRESS_MESSAGES.region, 50),
+  city: required(ADDRESS_MESSAGES.region, 50),
+  area: required(ADDRESS_MESSAGES.region, 50),
+  detailedAddress: required(ADDRESS_MESSAGES.detail, 200),
+  /** Echoed by the client; must be the caller's enterprise. */
+  enterpriseId: echoedEnterpriseId(),
+  /** Create sends 0; a new address is never the default (use set-default). */
+  isDefault: flag01().optional(),
+  isDelete: flag01().optional(),
+});
+export type SaveDeliveryAddressBody = z.infer<typeof SaveDeliveryAddressBodySchema>;
+
+export const UpdateDeliveryAddressBodySchema = SaveDeliveryAddressBodySchema.extend({
+  id: rowId('请选择要编辑的地址'),
+});
+export type UpdateDeliveryAddressBody = z.infer<typeof UpdateDeliveryAddressBodySchema>;
+
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), rowId('地址 id 必须是正整数').optional());
+export const SetDefaultAddressQuerySchema = z.object({ id: optionalId });
+export const SetDefaultAddressBodySchema = z.preprocess((v) => v ?? {}, z.object({ id: optionalId }));
+
+export const ListDeliveryAddressesQuerySchema = PageQuerySchema.extend({ enterpriseId: echoedEnterpriseId() });
+export type ListDeliveryAddressesQuery = z.infer<typeof ListDeliveryAddressesQuerySchema>;
+
+export const DeliveryAddressPageSchema = pageOf(DeliveryAddressSchema);
+export const DeliveryAddressPageReplySchema = envelope(DeliveryAddressPageSchema);
+export const DeliveryAddressReplySchema = envelope(DeliveryAddressSchema);
+
+export const ADDRESS_BOOK_PATHS = {
+  list: '/api/businessperationService/mlzSettle/findPageBIllPath',
+  add: '/api/businessperationService/mlzSettle/mlzBillListPathAdd',
+  update: '/api/businessperationService/mlzSettle/mlzBillListPathInfoUpdate',
+  setDefault: '/api/businessperationService/mlzSettle/mlzBillListPathUpdate',
+} as const;

@@ -1,0 +1,107 @@
+// Warning messages (spec 2.3 item 10, 3 Warning message, 4, 7.4): the caller's own messages, 5 per page,
+// marked read when opened, and the company risk records behind one warning (earlyWarningInfo).
+//
+// - messageEarlyWarning: pageNum is zero-based like every other page (spec 9: page numbers are sent
+//   zero-based); pageSize defaults to 5, the only size offered; a larger size is served as 5 (clamped: true).
+//   userId, when sent, must be the caller's own (403 otherwise).
+// - earlyWarningInfo: the records of the caller's enterprise whose warn_date equals warnDate and whose warn_rule
+//   equals warnRule (a message carries both: warnDate is the UTC day of warn_gen_dt, warnRule is warn_rule).
+//   An optional companyName narrows it to the message's company.
+import { z } from 'zod';
+import { ALERT_PAGE_SIZE } from './constants.js';
+import { envelope } from './envelope.js';
+import { CompanyRiskRecordSchema } from './risk.js';
+
+const noNul = (s: string) => !s.includes('\u0000');
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const isRealDate = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  // PostgreSQL has no year 0: a date the database would refuse is a 400 here, not a 500 there.
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900;
+};
+
+export const MessageEarlyWarningQuerySchema = z.object({
+  userId: z.preprocess((v) => (blank(v) ? undefined : v), z.string().max(64, 'userId 过长').optional()),
+  pageNum: z.preprocess(
+    (v) => (blank(v) ? 0 : v),
+    z.coerce.number({ error: 'pageNum 必须是数字' }).int('pageNum 必须是整数').min(0, 'pageNum 不能为负数').max(1e9, 'pageNum 过大'),
+  ),
+  pageSize: z.preprocess(
+    (v) => (blank(v) ? ALERT_PAGE_SIZE : v),
+    z.coerce.number({ error: 'pageSize 必须是数字' }).int('pageSize 必须是整数').min(1, 'pageSize 至少为 1'),
+  ),
+});
+export type MessageEarlyWarningQuery = z.infer<typeof MessageEarlyWarningQuerySchema>;
+
+export const WarningMessageSchema = z.object({
+  id: z.number().int(),
+  /** The alertId to send to updateMessageStatus (same as id). */
+  alertId: z.number().int(),
+  warn_gen_dt: z.string(),
+  warn_rule: z.string(),
+  /** The day to send as earlyWarningInfo's warnDate (UTC day of warn_gen_dt). */
+  warnDate: z.string(),
+  riskType: z.number().int().nullable(),
+  riskTitle: z.string().nullable(),
+  companyName: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  readAt: z.string().nullable(),
+});
+export type WarningMessage = z.infer<typeof WarningMessageSchema>;
+
+export const WarningMessagePageSchema = z.object({
+  content: z.array(WarningMessageSchema),
+  totalElements: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  clamped: z.boolean().optional(),
+  unreadCount: z.number().int(),
+});
+export const WarningMessagePageReplySchema = envelope(WarningMessagePageSchema);
+
+export const UpdateMessageStatusBodySchema = z.object({
+  alertId: z.coerce
+    .number({ error: 'alertId 必须是正整数' })
+    .int('alertId 必须是正整数')
+    .positive('alertId 必须是正整数')
+    .max(Number.MAX_SAFE_INTEGER, 'alertId 必须是正整数'),
+});
+export const UpdateMessageStatusReplySchema = envelope(
+  z.object({ alertId: z.number().int(), isRead: z.boolean(), readAt: z.string().nullable(), unreadCount: z.number().int() }),
+);
+
+export const UnreadCountReplySchema = envelope(z.object({ unreadCount: z.number().int() }));
+
+export const EarlyWarningInfoQuerySchema = z.object({
+  warnDate: z.string({ error: 'warnDate 不能为空' }).min(1, 'warnDate 不能为空').refine(isRealDate, 'warnDate 格式应为 yyyy-MM-dd'),
+  warnRule: z
+    .string({ error: 'warnRule 不能为空' })
+    .trim()
+    .min(1, 'warnRule 不能为空')
+    .max(200, 'warnRule 过长')
+    .refine(noNul, '不能包含空字符'),
+  companyName: z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    z.string().trim().max(200, 'companyName 过长').refine(noNul, '不能包含空字符').optional(),
+  ),
+});
+export type EarlyWarningInfoQuery = z.infer<typeof EarlyWarningInfoQuerySchema>;
+
+export const EarlyWarningInfoSchema = z.object({
+  warnDate: z.string(),
+  warnRule: z.string(),
+  /** The numeric type whose title and table the dialog shows (null when no record matches). */
+  riskType: z.number().int().nullable(),
+  title: z.string().nullable(),
+  warnList: z.array(CompanyRiskRecordSchema),
+});
+export const EarlyWarningInfoReplySchema = envelope(EarlyWarningInfoSchema);
+
+export const ALERT_PATHS = {
+  messages: '/api/businessperationService/alertData/messageEarlyWarning',
+  updateStatus: '/api/businessperationService/alertData/updateMessageStatus',
+  info: '/api/businessperationService/alertData/earlyWarningInfo',
+  unreadCount: '/api/businessperationService/alertData/unreadCount',
+} as const;

@@ -1,0 +1,377 @@
+// The lean business screens around the widgets: contracts of every type, sales and purchase orders, projects,
+// loan applications, settlements and the goods catalogue. Lists are paged (zero-based) and searchable; forms
+// carry the fields of spec section 3 plus what the widgets need. Statuses are draft and submitted only;
+// a submitted record is read-only.
+import { z } from 'zod';
+import { AGREEMENT_DATA_PACK_DOC_TYPE, CONTRACT_TYPE_KEYS, CONTRACT_TYPE_PREFIX, type ContractTypeKey } from './constants.js';
+import { PageQuerySchema, envelope, pageOf } from './envelope.js';
+import {
+  businessStatus,
+  echoedEnterpriseId,
+  flag01,
+  money,
+  optionalIsoDate,
+  optionalRowId,
+  optionalText,
+  quantity,
+  queryIsoDate,
+  requiredText,
+  rowId,
+  searchText,
+  statusFilter,
+} from './fields.js';
+import { DeliveryAddressSchema } from './address-book.js';
+
+export const BUSINESS_MESSAGES = {
+  submittedReadOnly: '已提交的单据不能修改',
+  agreementPackOnce: '协议合同资料包只能选择一次',
+  fileNotFound: '附件不存在，请重新上传',
+  docTypeUnknown: '单据类型不存在',
+  goodsRequired: '请选择货品或填写货品名称',
+  contractTypeRequired: '请选择合同类型',
+  contractRequired: '请选择合同',
+} as const;
+
+/**
+ * Contract types a contract form creates: all nine. An XSDD/CGDD contract is the contract document of a sales
+ * or purchase order (link it with salesOrderId/purchaseOrderId); the orders themselves have their own forms.
+ */
+export const CONTRACT_FORM_TYPES: readonly ContractTypeKey[] = CONTRACT_TYPE_KEYS;
+
+const contractFormType = z.enum(CONTRACT_FORM_TYPES as readonly ContractTypeKey[] as [ContractTypeKey, ...ContractTypeKey[]], {
+  error: BUSINESS_MESSAGES.contractTypeRequired,
+});
+const contractTypeFilter = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(CONTRACT_TYPE_KEYS as [ContractTypeKey, ...ContractTypeKey[]], { error: '合同类型不存在' }).optional(),
+);
+
+// ---- Goods lines (contracts and orders) ----
+
+export const GoodsLineSchema = z.object({
+  id: z.number().int(),
+  goodsId: z.number().int().nullable(),
+  goodsName: z.string(),
+  specificationModels: z.string(),
+  unit: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+});
+export type GoodsLine = z.infer<typeof GoodsLineSchema>;
+
+/** A line picked from the catalogue (goodsId: name, model and unit come from the catalogue) or typed in. */
+export const GoodsLineInputSchema = z
+  .object({
+    goodsId: optionalRowId('货品 id 必须是正整数'),
+    goodsName: optionalText(100),
+    specificationModels: optionalText(100),
+    unit: optionalText(20),
+    quantity: quantity(),
+    price: money('单价必须是不小于 0 的数字'),
+  })
+  .refine((g) => g.goodsId !== null || g.goodsName !== '', { message: BUSINESS_MESSAGES.goodsRequired, path: ['goodsName'] });
+export type GoodsLineInput = z.infer<typeof GoodsLineInputSchema>;
+const goodsLines = z.preprocess((v) => v ?? [], z.array(GoodsLineInputSchema).max(500, '货品最多 500 行'));
+
+// ---- Document rows ----
+
+export const DocumentRowSchema = z.object({
+  id: z.number().int(),
+  sourceId: z.number().int(),
+  fileName: z.string(),
+  fileTypeId: z.string(),
+  fileTypeName: z.string(),
+  filePath: z.string(),
+  endTime: z.string().nullable(),
+  fileQk: z.string().nullable(),
+});
+export type DocumentRow = z.infer<typeof DocumentRowSchema>;
+
+export const DocumentRowInputSchema = z.object({
+  fileName: optionalText(200),
+  fileTypeId: requiredText('请选择单据类型', 64),
+  /** Ignored: the name comes from the business_documentType dictionary. */
+  fileTypeName: optionalText(100).optional(),
+  /** A URL the upload returned (the caller's enterprise's file). */
+  filePath: requiredText('请上传附件', 500),
+  endTime: optionalIsoDate('到期日期格式应为 yyyy-MM-dd'),
+  /** Blockchain certificate link (http/https). */
+  fileQk: z.preprocess(
+    (v) => (v === undefined || v === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => /^https?:\/\/\S+$/i.test(v) && !v.includes('\u0000'), '存证链接必须是 http(s) 地址')
+      .nullable(),
+  ),
+});
+export type DocumentRowInput = z.infer<typeof DocumentRowInputSchema>;
+const documentRows = z.preprocess(
+  (v) => v ?? [],
+  z
+    .array(DocumentRowInputSchema)
+    .max(50, '附件最多 50 行')
+    .refine((rows) => rows.filter((r) => r.fileTypeId === AGREEMENT_DATA_PACK_DOC_TYPE).length <= 1, BUSINESS_MESSAGES.agreementPackOnce),
+);
+
+const listQuery = PageQuerySchema.extend({ search: searchText(), status: statusFilter() });
+const audit = { status: z.string(), createTime: z.string(), updateTime: z.string() };
+
+// ---- Contracts ----
+
+export const ContractRowSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  contractRelevanceCode: z.string(),
+  contractType: z.string(),
+  contractName: z.string(),
+  enterpriseName: z.string(),
+  money: z.number(),
+  signDate: z.string().nullable(),
+  ...audit,
+});
+export type ContractRow = z.infer<typeof ContractRowSchema>;
+
+export const ContractDetailSchema = ContractRowSchema.extend({
+  signType: z.number().int(),
+  projectId: z.number().int().nullable(),
+  projectCode: z.string().nullable(),
+  salesOrderId: z.number().int().nullable(),
+  salesOrderCode: z.string().nullable(),
+  purchaseOrderId: z.number().int().nullable(),
+  purchaseOrderCode: z.string().nullable(),
+  deliveryAddressId: z.number().int().nullable(),
+  deliveryAddress: DeliveryAddressSchema.nullable(),
+  goods: z.array(GoodsLineSchema),
+  documents: z.array(DocumentRowSchema),
+});
+export type ContractDetail = z.infer<typeof ContractDetailSchema>;
+
+export const ListContractsQuerySchema = listQuery.extend({ contractType: contractTypeFilter });
+export type ListContractsQuery = z.infer<typeof ListContractsQuerySchema>;
+
+export const SaveContractBodySchema = z.object({
+  contractType: contractFormType,
+  contractName: optionalText(100),
+  contractRelevanceCode: optionalText(64),
+  enterpriseName: requiredText('请输入对方企业名称', 100),
+  money: money(),
+  /** 0: documents may be added row by row (the add-row button shows only for 0). */
+  signType: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), flag01('签署方式只能是 0 或 1')),
+  signDate: optionalIsoDate('签订日期格式应为 yyyy-MM-dd'),
+  projectId: optionalRowId('项目 id 必须是正整数'),
+  salesOrderId: optionalRowId('销售订单 id 必须是正整数'),
+  purchaseOrderId: optionalRowId('采购订单 id 必须是正整数'),
+  deliveryAddressId: optionalRowId('收货地址 id 必须是正整数'),
+  status: businessStatus(),
+  goods: goodsLines,
+  documents: documentRows,
+});
+export type SaveContractBody = z.infer<typeof SaveContractBodySchema>;
+
+export const ContractPageReplySchema = envelope(pageOf(ContractRowSchema));
+export const ContractDetailReplySchema = envelope(ContractDetailSchema);
+
+// ---- Sales and purchase orders ----
+
+export const SalesOrderRowSchema = z.object({
+  id: z.number().int(),
+  orderCode: z.string(),
+  enterpriseName: z.string(),
+  moneyDemand: z.number().int(),
+  salesDate: z.number().int(),
+  money: z.number(),
+  ...audit,
+});
+export const SalesOrderDetailSchema = SalesOrderRowSchema.extend({ goods: z.array(GoodsLineSchema) });
+export type SalesOrderDetail = z.infer<typeof SalesOrderDetailSchema>;
+const days = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message).max(36500, message);
+export const SaveSalesOrderBodySchema = z.object({
+  enterpriseName: requiredText('请输入买方企业名称', 100),
+  moneyDemand: flag01('资金需求只能是 0 或 1'),
+  salesDate: days('销售周期必须是不小于 0 的整数天'),
+  money: money(),
+  status: businessStatus(),
+  goods: goodsLines,
+});
+export type SaveSalesOrderBody = z.infer<typeof SaveSalesOrderBodySchema>;
+
+export const PurchaseOrderRowSchema = z.object({
+  id: z.number().int(),
+  purchaseOrderCode: z.string(),
+  supplierName: z.string(),
+  isPrecondition: z.number().int(),
+  purchaseDate: z.number().int(),
+  money: z.number(),
+  ...audit,
+});
+export const PurchaseOrderDetailSchema = PurchaseOrderRowSchema.extend({ goods: z.array(GoodsLineSchema) });
+export type PurchaseOrderDetail = z.infer<typeof PurchaseOrderDetailSchema>;
+export const SavePurchaseOrderBodySchema = z.object({
+  supplierName: requiredText('请输入供应商名称', 100),
+  isPrecondition: flag01('付款方式只能是 0 或 1'),
+  purchaseDate: days('采购周期必须是不小于 0 的整数天'),
+  money: money(),
+  status: businessStatus(),
+  goods: goodsLines,
+});
+export type SavePurchaseOrderBody = z.infer<typeof SavePurchaseOrderBodySchema>;
+
+export const ListOrdersQuerySchema = listQuery;
+export const SalesOrderPageReplySchema = envelope(pageOf(SalesOrderRowSchema));
+export const SalesOrderDetailReplySchema = envelope(SalesOrderDetailSchema);
+export const PurchaseOrderPageReplySchema = envelope(pageOf(PurchaseOrderRowSchema));
+export const PurchaseOrderDetailReplySchema = envelope(PurchaseOrderDetailSchema);
+
+/** GET /api/businessperationService/mlzSalesOrder/findGoodsList?id= — the goods lines of one sales order. */
+export const SalesOrderGoodsQuerySchema = z.object({ id: rowId('请选择销售订单') });
+export const SalesOrderGoodsReplySchema = envelope(z.array(GoodsLineSchema));
+
+// ---- Projects ----
+
+export const ProjectRowSchema = z.object({
+  id: z.number().int(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  /** 1: purchase side, 2: sales side. */
+  type: z.number().int(),
+  enterpriseName: z.string(),
+  supplierName: z.string(),
+  projectTakeEffectTime: z.string().nullable(),
+  ...audit,
+});
+export type ProjectRow = z.infer<typeof ProjectRowSchema>;
+export const SaveProjectBodySchema = z.object({
+  projectName: requiredText('请输入项目名称', 100),
+  type: z.coerce.number({ error: '项目类型只能是 1 或 2' }).int().min(1, '项目类型只能是 1 或 2').max(2, '项目类型只能是 1 或 2'),
+  enterpriseName: requiredText('请输入买方企业名称', 100),
+  supplierName: requiredText('请输入供应商名称', 100),
+  projectTakeEffectTime: optionalIsoDate('生效日期格式应为 yyyy-MM-dd'),
+  status: businessStatus(),
+});
+export type SaveProjectBody = z.infer<typeof SaveProjectBodySchema>;
+export const ListProjectsQuerySchema = listQuery.extend({
+  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(2).optional()),
+});
+export const ProjectPageReplySchema = envelope(pageOf(ProjectRowSchema));
+export const ProjectReplySchema = envelope(ProjectRowSchema);
+
+// ---- Loan applications ----
+
+export const LoanRowSchema = z.object({
+  id: z.number().int(),
+  applicationFormNum: z.string(),
+  applicantName: z.string(),
+  createDate: z.string(),
+  contractId: z.number().int().nullable(),
+  contractNum: z.string(),
+  contractAmount: z.number(),
+  corporateName: z.string(),
+  loanAmount: z.number(),
+  ...audit,
+});
+export type LoanRow = z.infer<typeof LoanRowSchema>;
+/** contractNum, contractAmount and corporateName are taken from the picked contract, never from the client. */
+export const SaveLoanBodySchema = z.object({
+  contractId: rowId(BUSINESS_MESSAGES.contractRequired),
+  applicantName: optionalText(100),
+  loanAmount: money('贷款金额必须是不小于 0 的数字'),
+  status: businessStatus(),
+});
+export type SaveLoanBody = z.infer<typeof SaveLoanBodySchema>;
+export const ListLoansQuerySchema = listQuery.extend({ createDate: queryIsoDate() });
+export const LoanPageReplySchema = envelope(pageOf(LoanRowSchema));
+export const LoanReplySchema = envelope(LoanRowSchema);
+
+// ---- Settlements ----
+
+/** 1: receivable (collection), 2: payable (payment). */
+export const SETTLE_TYPES = { 1: '收款结算', 2: '付款结算' } as const;
+export const SettlementRowSchema = z.object({
+  id: z.number().int(),
+  settleCode: z.string(),
+  contractId: z.number().int().nullable(),
+  contractCode: z.string(),
+  contractType: z.string(),
+  enterpriseName: z.string(),
+  type: z.number().int(),
+  money: z.number(),
+  settleDate: z.string().nullable(),
+  remark: z.string(),
+  ...audit,
+});
+export type SettlementRow = z.infer<typeof SettlementRowSchema>;
+const settleType = z.coerce.number({ error: '结算类型只能是 1 或 2' }).int('结算类型只能是 1 或 2').min(1, '结算类型只能是 1 或 2').max(2, '结算类型只能是 1 或 2');
+export const SaveSettlementBodySchema = z.object({
+  contractId: rowId(BUSINESS_MESSAGES.contractRequired),
+  type: settleType,
+  money: money(),
+  settleDate: optionalIsoDate('结算日期格式应为 yyyy-MM-dd'),
+  remark: optionalText(500),
+  status: businessStatus(),
+});
+export type SaveSettlementBody = z.infer<typeof SaveSettlementBodySchema>;
+export const ListSettlementsQuerySchema = listQuery.extend({
+  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), settleType.optional()),
+});
+/** chooseSettle (7.2): pageNumber, pageSize, search, type, enterpriseId (checked against the session). */
+export const ChooseSettleQuerySchema = ListSettlementsQuerySchema.extend({ enterpriseId: echoedEnterpriseId() });
+export const SettlementPageReplySchema = envelope(pageOf(SettlementRowSchema));
+export const SettlementReplySchema = envelope(SettlementRowSchema);
+
+// ---- Goods catalogue (create and edit; the list is listMlzGoodsByGoodsId) ----
+
+export const GoodsDetailSchema = z.object({
+  id: z.number().int(),
+  goodsId: z.number().int(),
+  goodsCategoryId: z.number().int(),
+  goodsCategoryName: z.string(),
+  goodsName: z.string(),
+  specificationModels: z.string(),
+  unit: z.string(),
+  manufacturer: z.string(),
+  texture: z.string(),
+  weight: z.number().nullable(),
+  monad: z.string(),
+  goodsNumber: z.string(),
+  goodsPrice: z.number().nullable(),
+});
+export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
+const optionalNumber = (message: string, max: number) =>
+  z.preprocess((v) => (v === undefined || v === '' ? null : v), z.coerce.number({ error: message }).min(0, message).max(max, message).nullable());
+export const SaveGoodsBodySchema = z.object({
+  goodsCategoryId: rowId('请选择货品分类'),
+  goodsName: requiredText('请输入货品名称', 100),
+  specificationModels: optionalText(100),
+  unit: optionalText(20),
+  manufacturer: optionalText(100),
+  texture: optionalText(50),
+  weight: optionalNumber('重量必须是不小于 0 的数字', 1e14),
+  monad: optionalText(20),
+  goodsPrice: optionalNumber('价格必须是不小于 0 的数字', 1e15),
+});
+export type SaveGoodsBody = z.infer<typeof SaveGoodsBodySchema>;
+export const GoodsDetailReplySchema = envelope(GoodsDetailSchema);
+
+export const contractTypeSuffix = (key: string): string => key.slice(CONTRACT_TYPE_PREFIX.length);
+
+const B = '/api/businessperationService';
+export const BUSINESS_PATHS = {
+  contracts: `${B}/contracts`,
+  contract: `${B}/contracts/:id`,
+  salesOrders: `${B}/salesOrders`,
+  salesOrder: `${B}/salesOrders/:id`,
+  salesOrderGoods: `${B}/mlzSalesOrder/findGoodsList`,
+  purchaseOrders: `${B}/purchaseOrders`,
+  purchaseOrder: `${B}/purchaseOrders/:id`,
+  projects: `${B}/projects`,
+  project: `${B}/projects/:id`,
+  loans: `${B}/loanApplications`,
+  loan: `${B}/loanApplications/:id`,
+  settlements: `${B}/settlements`,
+  settlement: `${B}/settlements/:id`,
+  chooseSettle: `${B}/mlzSettle/chooseSettle`,
+  goods: `${B}/goods`,
+  goodsItem: `${B}/goods/:id`,
+} as const;

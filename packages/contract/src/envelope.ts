@@ -1,0 +1,78 @@
+// The reply envelope every call answers with, and the closed set of error codes.
+import { z } from 'zod';
+
+export const SUCCESS_CODE = 0;
+export const SUCCESS_MESSAGE = '成功';
+
+/** Error codes are a closed union: every code maps to exactly one HTTP status. */
+export const ERROR_STATUS = {
+  40000: 400, // validation failed
+  40100: 401, // not signed in / token expired
+  40101: 401, // refresh token invalid or used
+  40300: 403, // forbidden (role or header mismatch)
+  40400: 404, // not found (or another enterprise's row)
+  40900: 409, // conflict (unique, state)
+  41300: 413, // payload too large
+  41500: 415, // unsupported media type
+  42900: 429, // too many requests
+  50000: 500, // internal error (never shows internals)
+} as const satisfies Record<number, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+export const ErrorReplySchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.null(),
+  errors: z.array(FieldErrorSchema).optional(),
+});
+export type ErrorReply = z.infer<typeof ErrorReplySchema>;
+
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), message: z.string(), data });
+
+export type Envelope<T> = { code: number; message: string; data: T };
+
+/** Zero-based page request shared by every paged list. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The largest page the server materialises; larger requests are clamped and say so. */
+export const MAX_PAGE_SIZE = 1000;
+
+const intFromQuery = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' || v === null ? fallback : v),
+    z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must not be negative'),
+  );
+
+export const PageQuerySchema = z.object({
+  pageNumber: intFromQuery(0),
+  pageSize: z.preprocess(
+    (v) => (v === undefined || v === '' || v === null ? DEFAULT_PAGE_SIZE : v),
+    z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1'),
+  ),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+    /** Present when the requested page size was above MAX_PAGE_SIZE and was clamped. */
+    clamped: z.boolean().optional(),
+  });
+
+export type Page<T> = {
+  content: T[];
+  totalElements: number;
+  pageNumber: number;
+  pageSize: number;
+  clamped?: boolean;
+};
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });

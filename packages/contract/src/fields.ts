@@ -1,0 +1,90 @@
+// Reusable field schemas for request bodies and query strings: text PostgreSQL accepts (no NUL), real
+// calendar dates, database-safe ids and amounts. A value the database would refuse fails here, as a 400.
+import { z } from 'zod';
+
+const hasNul = (s: string) => s.includes('\u0000');
+
+/** Trimmed text up to `max` characters; `message` is used when it is missing or empty. */
+export const requiredText = (message: string, max = 100) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `不能超过 ${max} 个字符`)
+    .refine((s) => !hasNul(s), '不能包含空字符');
+
+/** Optional trimmed text; missing, null and '' become ''. */
+export const optionalText = (max = 100) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: '必须是文本' })
+      .trim()
+      .max(max, `不能超过 ${max} 个字符`)
+      .refine((s) => !hasNul(s), '不能包含空字符'),
+  );
+
+/** A search box value: optional, trimmed, '' means no filter. */
+export const searchText = (max = 100) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(max, `不能超过 ${max} 个字符`)
+      .refine((s) => !hasNul(s), '不能包含空字符')
+      .optional(),
+  );
+
+const isRealDate = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 9999;
+};
+
+/** A calendar date yyyy-MM-dd (2024-02-30 is refused). */
+export const isoDate = (message = '日期格式应为 yyyy-MM-dd') => z.string({ error: message }).refine(isRealDate, message);
+
+/** An optional date: missing, null and '' become null. */
+export const optionalIsoDate = (message = '日期格式应为 yyyy-MM-dd') =>
+  z.preprocess((v) => (v === undefined || v === '' ? null : v), isoDate(message).nullable());
+
+/** A date filter in a query string: '' means no filter. */
+export const queryIsoDate = (message = '日期格式应为 yyyy-MM-dd') =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate(message).optional());
+
+/** A row id (bigint column, kept within JavaScript's safe integers). */
+export const rowId = (message = '必须是正整数') =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+
+/** An optional reference to another row: missing, null and '' become null. */
+export const optionalRowId = (message = '必须是正整数') =>
+  z.preprocess((v) => (v === undefined || v === '' ? null : v), rowId(message).nullable());
+
+/** Money (numeric(18,2)): not negative, at most two decimals. */
+export const money = (message = '金额必须是不小于 0 的数字') =>
+  z.coerce
+    .number({ error: message })
+    .min(0, message)
+    .max(1e15, '金额过大')
+    .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, '金额最多两位小数');
+
+/** Quantity (numeric(18,3)): not negative. */
+export const quantity = (message = '数量必须是不小于 0 的数字') =>
+  z.coerce.number({ error: message }).min(0, message).max(1e14, '数量过大');
+
+/** A 0/1 flag that may arrive as a number or a string. */
+export const flag01 = (message = '只能是 0 或 1') =>
+  z.coerce.number({ error: message }).int(message).min(0, message).max(1, message);
+
+/** Draft or submitted: the only business statuses of this release. */
+export const BUSINESS_STATUSES = ['draft', 'submitted'] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+export const businessStatus = () =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? 'draft' : v), z.enum(BUSINESS_STATUSES, { error: '状态只能是 draft 或 submitted' }));
+export const statusFilter = () =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(BUSINESS_STATUSES, { error: '状态只能是 draft 或 submitted' }).optional());
+
+/** An enterpriseId the client may echo; the server checks it against the session. */
+export const echoedEnterpriseId = () =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(64).optional());

@@ -1,0 +1,27 @@
+// Every user-facing string the specification fixes, verbatim.
+export const MESSAGES = {
+  success: '成功',
+  setDefaultSuccess: '设置成功',
+  addSuccess: '添加成功',
+  editSuccess: '编辑成功',
+  uploadSuccess: '上传成功',
+  addressPhoneRequired: '请输入手机号',
+  addressNameRequired: '请输入姓名',
+  addressRegionRequired: '请选择地址',
+  addressDetailRequired: '请输入详细地址',
+  documentTooLarge10: '上传文件大小不能超过 10MB!',
+  documentTooLarge200: '上传文件大小不能超过 200MB!',
+  documentDraftDocOnly: '上传文件只能是.doc或.docx格式!',
+  imageTypeNotSupported: (type: string, allowed: readonly string[]) =>
+    `暂不支持该类型：${type} ,可上传类型为：${allowed.join(',')}`,
+  imageTooLarge: (mb: number) => `上传文件大小不能超过 ${mb}MB!`,
+  imageMaxCount: (n: number) => `最大图片数量为${n}张`,
+  confirmDelete: '你确定要删除吗?',
+  uploadFailed: '上传失败',
+  uploadTransportFailed: (fileName: string) => `${fileName}:上传失败`,
+  printFailed: '数据打印失败',
+  viewMoreGoods: '查看更多货品',
+  leaveUnsaved: '离开当前页面未保存内容将会丢失。确认离开吗？',
+  rolesMissing: 'getInfo: roles must be a non-null array!',
+  verificationFailed: 'Verification failed, please login again.',
+} as const;

@@ -1,0 +1,121 @@
+// Process approval (spec 2.3 item 8, 3 Process history, 7.4 taskHistory): contracts and loan applications are
+// submitted for approval, approvers (role 'approver' or admin, same enterprise) approve or reject the open step
+// with a comment, and every step is a history entry.
+//
+// The chain of every process: 提交申请 → 业务审核 → 风控审核 → 财务复核 → 总经理审批, then an 归档 entry on final
+// approval. Submitting closes 提交申请 and opens 业务审核; approving closes the open step and opens the next;
+// rejecting closes it with 驳回 and ends the process. The business row's status follows: approving while running,
+// approved or rejected at the end.
+import { z } from 'zod';
+import { PageQuerySchema, envelope, pageOf } from './envelope.js';
+
+export const PROCESS_TASKS = ['提交申请', '业务审核', '风控审核', '财务复核', '总经理审批'] as const;
+export const PROCESS_ARCHIVE_TASK = '归档';
+export const APPROVER_ROLE = 'approver';
+
+export const PROCESS_BUSINESS_TYPES = ['contract', 'loan'] as const;
+export type ProcessBusinessType = (typeof PROCESS_BUSINESS_TYPES)[number];
+export const PROCESS_STATUSES = ['running', 'approved', 'rejected'] as const;
+export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+
+/** The history messages of each kind of step. */
+export const PROCESS_MESSAGES = {
+  submitted: '提交',
+  resubmitted: '重新提交',
+  waiting: '待审批',
+  approved: '同意',
+  rejected: '驳回',
+  finished: '流程结束',
+  approverOnly: '只有审批人可以处理审批任务',
+  notRunning: '该流程已结束',
+  stepDone: '该审批步骤已处理',
+  alreadyRunning: '该单据已在审批中',
+  cannotSubmit: '当前状态不能提交审批',
+  rejectNeedsComment: '驳回时请填写审批意见',
+} as const;
+
+/** Business statuses the approval sets (the seed uses the same). Submitting is allowed from SUBMITTABLE only. */
+export const APPROVAL_BUSINESS_STATUS = { running: 'approving', approved: 'approved', rejected: 'rejected' } as const;
+export const SUBMITTABLE_STATUSES = ['draft', 'submitted', 'rejected'] as const;
+
+const noNul = (s: string) => !s.includes('\u0000');
+const rowId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} 必须是正整数` })
+    .int(`${name} 必须是正整数`)
+    .positive(`${name} 必须是正整数`)
+    .max(Number.MAX_SAFE_INTEGER, `${name} 必须是正整数`);
+const comment = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z.string({ error: '审批意见必须是文本' }).trim().max(500, '审批意见不能超过 500 个字符').refine(noNul, '不能包含空字符'),
+);
+
+export const ProcessHistoryEntrySchema = z.object({
+  /** The task id to send when acting on this step (only the open step can be acted on). */
+  taskId: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  userNameStart: z.string(),
+  userNameNow: z.string(),
+  taskName: z.string(),
+  message: z.string(),
+  comments: z.string(),
+});
+export type ProcessHistoryEntry = z.infer<typeof ProcessHistoryEntrySchema>;
+
+export const TaskHistoryParamsSchema = z.object({ processInstanceId: rowId('processInstanceId') });
+export const TaskHistorySchema = z.object({
+  processInstanceId: z.number().int(),
+  businessType: z.string(),
+  businessId: z.number().int(),
+  businessCode: z.string(),
+  status: z.enum(PROCESS_STATUSES),
+  currentTaskName: z.string().nullable(),
+  /** In order, oldest first; the last entry is the current one. */
+  historyList: z.array(ProcessHistoryEntrySchema),
+});
+export const TaskHistoryReplySchema = envelope(TaskHistorySchema);
+
+export const SubmitProcessBodySchema = z.object({
+  businessType: z.enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract' 或 'loan'" }),
+  businessId: rowId('businessId'),
+  comment,
+});
+export type SubmitProcessBody = z.infer<typeof SubmitProcessBodySchema>;
+
+export const CompleteTaskBodySchema = z.object({
+  processInstanceId: rowId('processInstanceId'),
+  /** The open step's taskId (from the task list or taskHistory); another step is 409. */
+  taskId: rowId('taskId'),
+  action: z.enum(['approve', 'reject'], { error: "action 只能是 'approve' 或 'reject'" }),
+  comment,
+});
+export type CompleteTaskBody = z.infer<typeof CompleteTaskBodySchema>;
+
+export const TodoTaskSchema = z.object({
+  processInstanceId: z.number().int(),
+  taskId: z.number().int(),
+  taskName: z.string(),
+  businessType: z.string(),
+  businessId: z.number().int(),
+  businessCode: z.string(),
+  startedBy: z.string(),
+  startTime: z.string(),
+});
+export type TodoTask = z.infer<typeof TodoTaskSchema>;
+
+export const TodoListQuerySchema = PageQuerySchema.extend({
+  businessType: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract' 或 'loan'" }).optional(),
+  ),
+});
+export const TodoListReplySchema = envelope(pageOf(TodoTaskSchema));
+
+export const PROCESS_PATHS = {
+  /** Served both as written and under /api (spec 7.4 lists it without /api). */
+  taskHistory: '/mlzProcessService/monitoring/taskHistory/:processInstanceId',
+  submit: '/api/mlzProcessService/process/submit',
+  todoList: '/api/mlzProcessService/task/todoList',
+  complete: '/api/mlzProcessService/task/complete',
+} as const;

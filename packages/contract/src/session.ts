@@ -1,0 +1,132 @@
+// Session, entry, refresh, operator login and organisation calls (spec 2.2, 3 Session values, 7.4, 7.5).
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+
+/** PostgreSQL text cannot hold NUL: such input is a 400 here rather than a database error. */
+const noNul = (s: string) => !s.includes('\u0000');
+
+export const MenuEntrySchema = z.object({
+  menuName: z.string(),
+  path: z.string(),
+  /** 1 = shown, 0 = hidden (spec section 6). */
+  isHidden: z.union([z.literal(0), z.literal(1)]),
+});
+export type MenuEntry = z.infer<typeof MenuEntrySchema>;
+
+export const SessionUserSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  name: z.string(),
+  enterpriseId: z.string(),
+  enterpriseName: z.string(),
+  companyId: z.string(),
+  orgId: z.string(),
+  phone: z.string(),
+  storageAddress: z.string().nullable(),
+  storageAddressId: z.string().nullable(),
+  warehouseId: z.string().nullable(),
+  isInternal: z.boolean(),
+  isGroup: z.boolean(),
+  isSupervisor: z.boolean(),
+  roles: z.array(z.string()),
+  avatar: z.string(),
+  introduction: z.string(),
+  menus: z.array(MenuEntrySchema),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const EntryBodySchema = z.object({
+  userId: z
+    .string({ error: 'userId is required' })
+    .trim()
+    .min(1, 'userId is required')
+    .max(64, 'userId is too long')
+    .refine(noNul, 'userId must not contain NUL'),
+  ticket: z.string().max(512).optional(),
+});
+export type EntryBody = z.infer<typeof EntryBodySchema>;
+
+export const TokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+export const EntryReplySchema = envelope(
+  TokenPairSchema.extend({ user: SessionUserSchema, expiresIn: z.number().int() }),
+);
+
+export const RefreshBodySchema = z.object({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(512),
+});
+export const RefreshReplySchema = envelope(TokenPairSchema.extend({ expiresIn: z.number().int() }));
+
+export const LoginBodySchema = z.object({
+  username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(64),
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(128),
+});
+export const LoginReplySchema = envelope(z.object({ token: z.string(), refreshToken: z.string() }));
+
+/** GET /user/info — the template's user info (spec section 3 User info). */
+export const UserInfoSchema = z.object({
+  roles: z.array(z.string()),
+  name: z.string(),
+  avatar: z.string(),
+  introduction: z.string(),
+});
+export const UserInfoReplySchema = envelope(UserInfoSchema);
+
+export const SessionReplySchema = envelope(SessionUserSchema);
+
+export const UserDetailSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  enterpriseId: z.string(),
+  enterpriseName: z.string(),
+  phone: z.string(),
+});
+export const UserDetailReplySchema = envelope(UserDetailSchema);
+
+export const DictEntrySchema = z.object({ dictKey: z.string(), dictValueName: z.string() });
+export type DictEntry = z.infer<typeof DictEntrySchema>;
+export const DictQuerySchema = z.object({
+  dictGroupName: z
+    .string({ error: 'dictGroupName is required' })
+    .trim()
+    .min(1, 'dictGroupName is required')
+    .max(100)
+    .refine(noNul, 'dictGroupName must not contain NUL'),
+});
+export const DictReplySchema = envelope(z.array(DictEntrySchema));
+
+export const GenerateNumberQuerySchema = z.object({
+  numberKey: z
+    .string({ error: 'numberKey is required' })
+    .trim()
+    .min(1, 'numberKey is required')
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'numberKey may hold letters, digits, _ and - only'),
+  sourceCode: z.string().trim().max(64).refine(noNul, 'sourceCode must not contain NUL').optional(),
+});
+export const GenerateNumberReplySchema = envelope(z.string());
+
+export const HealthReplySchema = envelope(
+  z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+);
+
+/** Paths of the session and organisation calls. */
+export const SESSION_PATHS = {
+  entry: '/api/auth/entry',
+  session: '/api/auth/session',
+  logout: '/api/auth/logout',
+  refresh: '/api/organizationService/userAccount/refresh',
+  userById: '/api/organizationService/user/findByUserAll/:userId',
+  dictByGroup: '/api/organizationService/dict/listByGroup',
+  generateNumber: '/api/businessperationService/common/generateNumber',
+  login: '/login/login',
+  userInfo: '/user/info',
+  health: '/api/health',
+  publicConfig: '/api/auth/config',
+} as const;
+
+/** What the web app needs before anyone is signed in. */
+export const PublicConfigReplySchema = envelope(
+  z.object({ portalUrl: z.string(), ticketRequired: z.boolean(), accessTokenTtlSeconds: z.number().int() }),
+);

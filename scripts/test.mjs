@@ -1,0 +1,53 @@
+// `npm test`: typecheck, lint, build, then the server suite (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), the web suite and the browser (e2e) suite. Stops at the first failure.
+// REQUIRE_BROWSER=1 / REQUIRE_POSTGRES=1 (set by CI) turn a missing browser or database into a failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const browser = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const requireBrowser = process.env.REQUIRE_BROWSER === '1';
+const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
+
+const results = [];
+function step(name, cmd, args, opts = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...(opts.env ?? {}) }, cwd: opts.cwd });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: r.status === 0, seconds });
+  if (r.status !== 0) {
+    summary();
+    console.error(`\n${name} failed (exit ${r.status ?? r.signal}).`);
+    process.exit(1);
+  }
+}
+function summary() {
+  console.log('\n=== summary');
+  for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+}
+
+if (requirePostgres && !process.env.TEST_DATABASE_URL) {
+  console.error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set.');
+  process.exit(1);
+}
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn('\nNOTE: TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
+}
+
+step('typecheck', 'npx', ['tsc', '-b', 'packages/contract', 'apps/server', 'apps/web', 'e2e']);
+step('lint', 'npx', ['eslint', '.']);
+step('build', 'npm', ['run', 'build']);
+step('server tests', 'npx', ['vitest', 'run'], { cwd: 'apps/server' });
+step('web tests', 'npx', ['vitest', 'run'], { cwd: 'apps/web' });
+
+if (fs.existsSync(browser)) {
+  step('e2e tests', 'npm', ['test', '-w', '@tfb/e2e'], { env: { CHROMIUM_PATH: browser } });
+} else if (requireBrowser) {
+  summary();
+  console.error(`\nREQUIRE_BROWSER=1 but no browser at ${browser}. Install it: apt-get install -y chromium`);
+  process.exit(1);
+} else {
+  console.warn(`\nWARNING: e2e tests SKIPPED: no browser at ${browser} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+  results.push({ name: 'e2e tests SKIPPED (no browser)', ok: true, seconds: '0' });
+}
+summary();
