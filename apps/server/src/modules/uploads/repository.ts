@@ -1,0 +1,50 @@
+// The stored_files rows: one per upload (identical content shares its bytes on disk), always read within the
+// caller's enterprise.
+import type { Kysely, Selectable } from 'kysely';
+import { fileUrl, type StoredFile } from '@tfb/contract';
+import type { DB, StoredFilesTable } from '../../db/types.js';
+
+export type StoredFileRow = Selectable<StoredFilesTable>;
+
+export type NewStoredFile = {
+  enterpriseId: string;
+  sha256: string;
+  sizeBytes: number;
+  mimeType: string;
+  extension: string;
+  originalName: string;
+  uploadedBy: string;
+};
+
+export const toWire = (r: StoredFileRow): StoredFile => ({
+  id: r.id,
+  fileName: r.original_name,
+  filePath: fileUrl(r.id),
+  extension: r.extension,
+  mimeType: r.mime_type,
+  sizeBytes: r.size_bytes,
+  sha256: r.sha256,
+  uploadedBy: r.uploaded_by,
+  uploadedAt: r.uploaded_at,
+});
+
+export async function insertStoredFile(db: Kysely<DB>, f: NewStoredFile): Promise<StoredFileRow> {
+  return db
+    .insertInto('stored_files')
+    .values({
+      enterprise_id: f.enterpriseId,
+      sha256: f.sha256,
+      size_bytes: f.sizeBytes,
+      mime_type: f.mimeType,
+      extension: f.extension,
+      original_name: f.originalName,
+      uploaded_by: f.uploadedBy,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The file row when it belongs to the enterprise; another enterprise's file is as absent as a missing one. */
+export async function findStoredFile(db: Kysely<DB>, enterpriseId: string, id: number): Promise<StoredFileRow | undefined> {
+  return db.selectFrom('stored_files').selectAll().where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+}

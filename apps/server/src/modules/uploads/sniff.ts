@@ -1,0 +1,266 @@
+// What a stored file really is, judged by its bytes (magic numbers, the zip listing, the OLE directory), never
+// by the name the client sent. Reads a bounded head and, for containers, only their directories.
+import type { FileHandle } from 'node:fs/promises';
+
+/** The content kinds the uploads accept (every DOCUMENT_EXTENSIONS entry belongs to exactly one). */
+export type FileKind = 'pdf' | 'doc' | 'xls' | 'ppt' | 'docx' | 'xlsx' | 'pptx' | 'zip' | 'rar' | '7z' | 'png' | 'jpeg' | 'gif' | 'bmp' | 'webp' | 'tiff' | 'txt';
+
+type KindInfo = { label: string; extensions: readonly string[]; mime: string };
+
+export const KINDS = {
+  pdf: { label: 'pdf', extensions: ['pdf'], mime: 'application/pdf' },
+  doc: { label: 'doc', extensions: ['doc'], mime: 'application/msword' },
+  xls: { label: 'xls', extensions: ['xls'], mime: 'application/vnd.ms-excel' },
+  ppt: { label: 'ppt', extensions: ['ppt'], mime: 'application/vnd.ms-powerpoint' },
+  docx: { label: 'docx', extensions: ['docx'], mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  xlsx: { label: 'xlsx', extensions: ['xlsx'], mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  pptx: { label: 'pptx', extensions: ['pptx'], mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  zip: { label: 'zip', extensions: ['zip'], mime: 'application/zip' },
+  rar: { label: 'rar', extensions: ['rar'], mime: 'application/vnd.rar' },
+  '7z': { label: '7z', extensions: ['7z'], mime: 'application/x-7z-compressed' },
+  png: { label: 'png', extensions: ['png'], mime: 'image/png' },
+  jpeg: { label: 'jpg', extensions: ['jpg', 'jpeg'], mime: 'image/jpeg' },
+  gif: { label: 'gif', extensions: ['gif'], mime: 'image/gif' },
+  bmp: { label: 'bmp', extensions: ['bmp'], mime: 'image/bmp' },
+  webp: { label: 'webp', extensions: ['webp'], mime: 'image/webp' },
+  tiff: { label: 'tiff', extensions: ['tif', 'tiff'], mime: 'image/tiff' },
+  txt: { label: 'txt', extensions: ['txt', 'csv'], mime: 'text/plain; charset=utf-8' },
+} as const satisfies Record<FileKind, KindInfo>;
+
+export type Sniffed =
+  | { type: 'file'; kind: FileKind; mime: string }
+  /** Programs and scripts: PE, ELF, Mach-O, Java class, WebAssembly, shortcuts, #! scripts. */
+  | { type: 'executable'; label: string }
+  /** Content a browser would render as a page (HTML, SVG, XHTML). */
+  | { type: 'web'; label: string }
+  /** A zip (or OOXML) that carries a program or script. */
+  | { type: 'archive-executable'; label: string }
+  | { type: 'unknown' };
+
+/** Name extensions refused whatever the content (inside zips too). */
+export const EXECUTABLE_EXTENSIONS: ReadonlySet<string> = new Set([
+  'exe', 'dll', 'com', 'scr', 'pif', 'cpl', 'msi', 'msp', 'msc', 'sys', 'drv', 'ocx', 'lnk', 'reg', 'inf', 'gadget',
+  'bat', 'cmd', 'ps1', 'psm1', 'psd1', 'vbs', 'vbe', 'js', 'jse', 'mjs', 'wsf', 'wsh', 'hta', 'jar', 'class', 'apk',
+  'app', 'dmg', 'pkg', 'deb', 'rpm', 'run', 'sh', 'bash', 'zsh', 'csh', 'ksh', 'py', 'pyc', 'pl', 'php', 'rb', 'elf', 'so', 'wasm',
+]);
+/** Name extensions of pages a browser renders. */
+export const WEB_EXTENSIONS: ReadonlySet<string> = new Set(['html', 'htm', 'xhtml', 'shtml', 'svg', 'svgz', 'mht', 'mhtml', 'xml', 'xsl', 'xslt']);
+
+const HEAD_BYTES = 64 * 1024;
+/** Zip central directories and OLE directories above these are not read (the file counts as unknown). */
+const MAX_ZIP_DIRECTORY_BYTES = 16 * 1024 * 1024;
+const MAX_ZIP_ENTRIES = 100_000;
+const MAX_OLE_DIRECTORY_SECTORS = 512;
+
+const startsWith = (buf: Buffer, bytes: readonly number[], at = 0): boolean =>
+  buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
+const ascii = (s: string): number[] => [...s].map((c) => c.charCodeAt(0));
+
+async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buf = Buffer.alloc(length);
+  let got = 0;
+  while (got < length) {
+    const { bytesRead } = await fh.read(buf, got, length - got, position + got);
+    if (bytesRead === 0) break;
+    got += bytesRead;
+  }
+  return got === length ? buf : buf.subarray(0, got);
+}
+
+/** Sniffs the file open in `fh` (of `size` bytes, at least one). */
+export async function sniffFile(fh: FileHandle, size: number): Promise<Sniffed> {
+  const head = await readAt(fh, 0, Math.min(size, HEAD_BYTES));
+
+  const executable = executableLabel(head);
+  if (executable) return { type: 'executable', label: executable };
+
+  if (startsWith(head, ascii('%PDF-'))) return file('pdf');
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return file('png');
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return file('jpeg');
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return file('gif');
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return file('webp');
+  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return file('tiff');
+  if (isBmp(head)) return file('bmp');
+  if (startsWith(head, ascii('Rar!\x1a\x07'))) return file('rar');
+  if (startsWith(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return file('7z');
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) return sniffZip(fh, size);
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return sniffCompoundFile(fh, head);
+
+  const encoding = textEncoding(head, size > head.length);
+  if (encoding) {
+    const web = webLabel(new TextDecoder(encoding).decode(head));
+    if (web) return { type: 'web', label: web };
+    return { type: 'file', kind: 'txt', mime: `text/plain; charset=${encoding}` };
+  }
+  return { type: 'unknown' };
+}
+
+const file = (kind: FileKind): Sniffed => ({ type: 'file', kind, mime: KINDS[kind].mime });
+
+function executableLabel(head: Buffer): string | undefined {
+  if (startsWith(head, ascii('MZ'))) return 'exe';
+  if (startsWith(head, [0x7f, 0x45, 0x4c, 0x46])) return 'elf';
+  for (const magic of [[0xfe, 0xed, 0xfa, 0xce], [0xfe, 0xed, 0xfa, 0xcf], [0xce, 0xfa, 0xed, 0xfe], [0xcf, 0xfa, 0xed, 0xfe]]) {
+    if (startsWith(head, magic)) return 'macho';
+  }
+  if (startsWith(head, [0xca, 0xfe, 0xba, 0xbe])) return 'class';
+  if (startsWith(head, [0x00, 0x61, 0x73, 0x6d])) return 'wasm';
+  if (startsWith(head, [0x4c, 0x00, 0x00, 0x00, 0x01, 0x14, 0x02, 0x00])) return 'lnk';
+  // #! after an optional UTF-8 BOM.
+  const at = startsWith(head, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  if (startsWith(head, ascii('#!'), at)) return 'sh';
+  return undefined;
+}
+
+function isBmp(head: Buffer): boolean {
+  if (head.length < 18 || !startsWith(head, ascii('BM'))) return false;
+  const reservedZero = head.readUInt32LE(6) === 0;
+  const dibHeader = head.readUInt32LE(14);
+  return reservedZero && [12, 40, 52, 56, 64, 108, 124].includes(dibHeader);
+}
+
+/**
+ * The encoding of text content, or undefined for binary: no control characters besides tab, line breaks, form
+ * feed and escape, and valid UTF-8 (or GB18030, what Chinese Excel writes CSV in). A multi-byte character cut by
+ * the end of the head is not held against it.
+ */
+function textEncoding(head: Buffer, truncated: boolean): 'utf-8' | 'gb18030' | undefined {
+  for (const b of head) {
+    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) || b === 0x7f) return undefined;
+  }
+  for (const encoding of ['utf-8', 'gb18030'] as const) {
+    try {
+      new TextDecoder(encoding, { fatal: true }).decode(head, { stream: truncated });
+      return encoding;
+    } catch {
+      // not this encoding (or no ICU support for it): try the next
+    }
+  }
+  return undefined;
+}
+
+/** Markup a browser would render: the WHATWG HTML sniffing tags first, and a script anywhere in the head. */
+function webLabel(text: string): string | undefined {
+  const start = text.replace(/^\uFEFF/, '').trimStart().slice(0, 512).toLowerCase();
+  if (/^<svg[\s>]/.test(start)) return 'svg';
+  if (/^<(!doctype\s+html|html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p|!--)[\s>]/.test(start)) return 'html';
+  if (start.startsWith('<?xml')) {
+    const lower = text.toLowerCase();
+    if (lower.includes('<svg')) return 'svg';
+    if (lower.includes('<html') || lower.includes('xhtml')) return 'html';
+  }
+  if (/<script[\s>]/i.test(text)) return 'html';
+  return undefined;
+}
+
+const extensionOf = (name: string): string => {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+};
+
+/** The entry names of a zip, from its central directory (zip64 included); undefined when unreadable. */
+async function zipEntryNames(fh: FileHandle, size: number): Promise<string[] | undefined> {
+  const tailLength = Math.min(size, 22 + 0xffff);
+  const tail = await readAt(fh, size - tailLength, tailLength);
+  let eocd = -1;
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (tail.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return undefined;
+  let count = tail.readUInt16LE(eocd + 10);
+  let cdSize = tail.readUInt32LE(eocd + 12);
+  let cdOffset = tail.readUInt32LE(eocd + 16);
+  if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
+    const locatorAt = size - tailLength + eocd - 20;
+    if (locatorAt < 0) return undefined;
+    const locator = await readAt(fh, locatorAt, 20);
+    if (locator.length < 20 || locator.readUInt32LE(0) !== 0x07064b50) return undefined;
+    const recordAt = Number(locator.readBigUInt64LE(8));
+    if (recordAt + 56 > size) return undefined;
+    const record = await readAt(fh, recordAt, 56);
+    if (record.length < 56 || record.readUInt32LE(0) !== 0x06064b50) return undefined;
+    count = Number(record.readBigUInt64LE(32));
+    cdSize = Number(record.readBigUInt64LE(40));
+    cdOffset = Number(record.readBigUInt64LE(48));
+  }
+  if (count > MAX_ZIP_ENTRIES || cdSize > MAX_ZIP_DIRECTORY_BYTES || cdOffset + cdSize > size) return undefined;
+  const cd = await readAt(fh, cdOffset, cdSize);
+  const names: string[] = [];
+  let at = 0;
+  while (at + 46 <= cd.length && cd.readUInt32LE(at) === 0x02014b50) {
+    const nameLength = cd.readUInt16LE(at + 28);
+    const extraLength = cd.readUInt16LE(at + 30);
+    const commentLength = cd.readUInt16LE(at + 32);
+    if (at + 46 + nameLength > cd.length) return undefined;
+    names.push(cd.toString('utf8', at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return names.length === count ? names : undefined;
+}
+
+async function sniffZip(fh: FileHandle, size: number): Promise<Sniffed> {
+  const names = await zipEntryNames(fh, size);
+  if (!names) return { type: 'unknown' };
+  for (const name of names) {
+    const ext = extensionOf(name.replace(/\\/g, '/').replace(/\/+$/, ''));
+    if (EXECUTABLE_EXTENSIONS.has(ext) || name.toLowerCase().endsWith('vbaproject.bin')) return { type: 'archive-executable', label: ext || 'vba' };
+  }
+  if (names.includes('[Content_Types].xml')) {
+    if (names.some((n) => n.startsWith('word/'))) return file('docx');
+    if (names.some((n) => n.startsWith('xl/'))) return file('xlsx');
+    if (names.some((n) => n.startsWith('ppt/'))) return file('pptx');
+  }
+  return file('zip');
+}
+
+const FREESECT = 0xffffffff;
+const ENDOFCHAIN = 0xfffffffe;
+
+/** An OLE compound file (legacy Office): which document it is, by the streams its directory names. */
+async function sniffCompoundFile(fh: FileHandle, header: Buffer): Promise<Sniffed> {
+  if (header.length < 512) return { type: 'unknown' };
+  const shift = header.readUInt16LE(0x1e);
+  if (shift !== 9 && shift !== 12) return { type: 'unknown' };
+  const sectorSize = 1 << shift;
+  const sectorAt = (n: number) => (n + 1) * sectorSize;
+  const fatSectors: number[] = [];
+  for (let i = 0; i < 109; i++) {
+    const s = header.readUInt32LE(0x4c + i * 4);
+    if (s === FREESECT || s === ENDOFCHAIN) break;
+    fatSectors.push(s);
+  }
+  const fatCache = new Map<number, Buffer>();
+  const next = async (sector: number): Promise<number | undefined> => {
+    const perSector = sectorSize / 4;
+    const fatSector = fatSectors[Math.floor(sector / perSector)];
+    if (fatSector === undefined) return undefined;
+    let fat = fatCache.get(fatSector);
+    if (!fat) {
+      fat = await readAt(fh, sectorAt(fatSector), sectorSize);
+      if (fat.length < sectorSize) return undefined;
+      fatCache.set(fatSector, fat);
+    }
+    return fat.readUInt32LE((sector % perSector) * 4);
+  };
+
+  const streams = new Set<string>();
+  let sector: number | undefined = header.readUInt32LE(0x30);
+  for (let read = 0; sector !== undefined && sector !== ENDOFCHAIN && read < MAX_OLE_DIRECTORY_SECTORS; read++) {
+    const dir = await readAt(fh, sectorAt(sector), sectorSize);
+    if (dir.length < sectorSize) break;
+    for (let at = 0; at + 128 <= dir.length; at += 128) {
+      const nameBytes = dir.readUInt16LE(at + 0x40);
+      if (nameBytes < 2 || nameBytes > 64) continue;
+      streams.add(dir.toString('utf16le', at, at + nameBytes - 2));
+    }
+    sector = await next(sector);
+  }
+  if (streams.has('WordDocument')) return file('doc');
+  if (streams.has('Workbook') || streams.has('Book')) return file('xls');
+  if (streams.has('PowerPoint Document')) return file('ppt');
+  return { type: 'unknown' };
+}
