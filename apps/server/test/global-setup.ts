@@ -45,19 +45,27 @@ const isLoopback = (url: string): boolean => {
 };
 
 async function buildPostgresTemplate(adminUrl: string): Promise<PostgresTemplate> {
-  const template = `tfb_test_template_${process.pid}`;
-  const clonePrefix = `tfb_test_${process.pid}_`;
+  // Names carry the run's pid and start time (base 36 seconds), so leftovers can be told from live runs.
+  const run = `${process.pid}_${Math.floor(Date.now() / 1000).toString(36)}`;
+  const template = `tfb_test_template_${run}`;
+  const clonePrefix = `tfb_test_${run}_`;
   const existing = await withAdmin(adminUrl, async (c) => {
     const r = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'tfb\\_test\\_%'");
     return r.rows.map((row) => row.datname);
   }).catch((e: Error) => {
     throw new Error(`TEST_DATABASE_URL is set but PostgreSQL is unreachable (${e.message}).`);
   });
-  // Leftovers of runs on this machine that were killed before their teardown.
+  // Leftovers of runs that were killed before their teardown: a day old, or an hour old with their process gone
+  // (a run in another pid namespace on the same server may look dead; it is spared for an hour).
   if (isLoopback(adminUrl)) {
+    const now = Date.now() / 1000;
     for (const name of existing) {
-      const pid = Number(/^tfb_test_(?:template_)?(\d+)/.exec(name)?.[1]);
-      if (pid && pid !== process.pid && !isAlive(pid)) await dropDatabase(adminUrl, name);
+      const m = /^tfb_test_(?:template_)?(\d+)_([0-9a-z]+)(?:_|$)/.exec(name);
+      if (!m) continue;
+      const pid = Number(m[1]);
+      const ageSeconds = now - parseInt(m[2] ?? '', 36);
+      if (pid === process.pid || !(ageSeconds > 0)) continue;
+      if (ageSeconds > 86_400 || (ageSeconds > 3_600 && !isAlive(pid))) await dropDatabase(adminUrl, name);
     }
   }
   await dropDatabase(adminUrl, template);

@@ -77,6 +77,11 @@ async function openPostgres(url: string, max: number, searchPath: string | undef
     max,
     options: `-c TimeZone=UTC${searchPath ? ` -c search_path=${searchPath}` : ''}`,
   });
+  // An idle pooled connection the server ends (a restart, an administrator's terminate) emits 'error' on the
+  // pool; unhandled, that would crash the process. The pool drops the connection and opens a new one on demand.
+  pool.on('error', (e) => {
+    console.warn(`PostgreSQL closed an idle connection: ${e.message}`);
+  });
   // Fail at start-up with a clear message rather than on the first request.
   const client = await pool.connect().catch((e: Error) => {
     void pool.end();
