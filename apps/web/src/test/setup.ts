@@ -47,3 +47,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 });
+
+// jsdom does not scroll; the shell scrolls each new page to the top.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

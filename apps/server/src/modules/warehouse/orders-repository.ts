@@ -15,21 +15,10 @@ import type { DB } from '../../db/types.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 import type { Session } from '../../plugins/session.js';
+import { generateNumber } from '../organization/numbering.js';
 import { assertCanAct } from './access.js';
 
 const round3 = (n: number) => Math.round(Number(n) * 1000) / 1000;
-
-/** KEY-yyyyMMdd-NNNNN from the shared number_sequences counter, inside the caller's transaction. */
-async function nextCode(trx: Transaction<DB>, numberKey: string): Promise<string> {
-  const period = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  const row = await trx
-    .insertInto('number_sequences')
-    .values({ number_key: numberKey, period, last_value: 1 })
-    .onConflict((oc) => oc.columns(['number_key', 'period']).doUpdateSet({ last_value: sql<number>`number_sequences.last_value + 1` }))
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return `${numberKey}-${period}-${String(row.last_value).padStart(5, '0')}`;
-}
 
 const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
 
@@ -87,7 +76,7 @@ export async function createInStorageOrder(
         .insertInto('in_storage_orders')
         .values({
           enterprise_id: s.enterpriseId,
-          code: await nextCode(trx, 'RKD'),
+          code: await generateNumber(trx, 'RKD'),
           notice_id: notice.id,
           notice_code: notice.code,
           contract_relevance_code: notice.contract_relevance_code,
@@ -299,7 +288,7 @@ export async function createOutboundOrder(
         .insertInto('outbound_orders')
         .values({
           enterprise_id: s.enterpriseId,
-          code: await nextCode(trx, 'CKD'),
+          code: await generateNumber(trx, 'CKD'),
           instruction_id: ins.id,
           instruction_code: ins.code,
           contract_relevance_code: ins.contract_relevance_code,

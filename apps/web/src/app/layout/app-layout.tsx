@@ -2,7 +2,7 @@
 // the pages (kept alive per tab).
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Tooltip } from 'antd';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@tfb/contract';
@@ -39,6 +39,18 @@ export function AppLayout({ user }: { user: SessionUser }) {
     const checked = restoreTabs(store.getState().tabs, rules);
     store.setTabs(activePath ? openTab(checked, { path: activePath, fullPath }) : checked);
   }, [store, rules, activePath, fullPath]);
+
+  // Each page starts at the top; going back to a kept-alive tab returns to where the user left it.
+  const scrollByPage = useRef(new Map<string, number>());
+  const shownFullPath = useRef(fullPath);
+  useLayoutEffect(() => {
+    const previous = shownFullPath.current;
+    if (previous === fullPath) return;
+    scrollByPage.current.set(previous, window.scrollY);
+    shownFullPath.current = fullPath;
+    const keepAlive = current?.node.meta.keepAlive && !current.node.meta.noCache;
+    window.scrollTo(0, keepAlive ? (scrollByPage.current.get(fullPath) ?? 0) : 0);
+  }, [fullPath, current]);
 
   const tabs = useMemo(() => restoreTabs(tabsState.tabs, rules), [tabsState.tabs, rules]);
   const shownPath = activePath ?? '';
