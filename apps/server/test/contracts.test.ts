@@ -1,5 +1,6 @@
-// Contracts of every type: list/search/type filter/paging, detail with goods lines, documents and delivery
-// address, create and update in one transaction, the document rules, drafts only, enterprises apart.
+// Contracts of every type: list/search/type filter/paging, detail with goods lines, documents, delivery address
+// and latest approval process, create and update in one transaction, the document rules, edits only in draft or
+// rejected, enterprises apart.
 import crypto from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -9,6 +10,8 @@ import {
   CONTRACT_DRAFT_DOC_TYPE,
   CONTRACT_FORM_TYPES,
   GOODS_PATHS,
+  PROCESS_PATHS,
+  PROCESS_TASKS,
   UPLOAD_PATHS,
   type ContractDetail,
 } from '@tfb/contract';
@@ -231,6 +234,57 @@ describeEachDatabase('contracts', (t) => {
     const res = await save(a, base(), c.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('已提交的单据不能修改');
+  });
+
+  it('carries the latest process; only a draft or rejected contract can be edited (409 otherwise)', async () => {
+    type History = { processInstanceId: number; status: string; historyList: { taskId: number; taskName: string }[] };
+    const process = async (url: string, payload: Json) => {
+      const res = await t().app.inject({ method: 'POST', url, headers: a.headers, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as History;
+    };
+    const act = (h: History, action: 'approve' | 'reject', comment = '') =>
+      process(PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action, comment });
+    const c = (await save(a, base({ documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: pdfUrl }] }))).json().data as ContractDetail;
+    expect(c.processInstanceId).toBeNull();
+
+    const first = await process(PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id });
+    const running = (await detail(a, c.id)).json().data as ContractDetail;
+    expect(running).toMatchObject({ status: 'approving', processInstanceId: first.processInstanceId });
+    const whileRunning = await save(a, base({ contractName: 'changed in approval', documents: [] }), c.id);
+    expect(whileRunning.statusCode).toBe(409);
+    expect(whileRunning.json()).toMatchObject({ code: 40900, message: '审批中的单据不能修改' });
+    expect((await detail(a, c.id)).json().data).toEqual(running);
+    // The timeline the detail page opens is that process's.
+    const history = await t().app.inject({ method: 'GET', url: `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(running.processInstanceId))}`, headers: a.headers });
+    expect(history.json().data).toMatchObject({ businessType: 'contract', businessId: c.id, status: 'running' });
+
+    // Rejected: editable again (fixed, then submitted anew); the detail keeps pointing at the latest process.
+    await act(first, 'reject', '金额有误');
+    expect((await detail(a, c.id)).json().data).toMatchObject({ status: 'rejected', processInstanceId: first.processInstanceId });
+    const fixed = await save(a, base({ money: 1000, documents: [] }), c.id);
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().data).toMatchObject({ status: 'draft', money: 1000, documents: [], processInstanceId: first.processInstanceId });
+    let second = await process(PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id, comment: '已修改' });
+    expect(second.processInstanceId).not.toBe(first.processInstanceId);
+    expect((await detail(a, c.id)).json().data.processInstanceId).toBe(second.processInstanceId);
+
+    // Approved: read-only for good.
+    for (let i = 1; i < PROCESS_TASKS.length; i++) second = await act(second, 'approve');
+    expect(second.status).toBe('approved');
+    const afterApproval = await save(a, base(), c.id);
+    expect(afterApproval.statusCode).toBe(409);
+    expect(afterApproval.json().message).toBe('已审批通过的单据不能修改');
+    expect((await detail(a, c.id)).json().data).toMatchObject({ status: 'approved', money: 1000, processInstanceId: second.processInstanceId });
+    // A seeded contract under approval shows its seeded process.
+    const seeded = await t()
+      .database.db.selectFrom('process_instances')
+      .select(['id', 'business_id'])
+      .where('enterprise_id', '=', a.user.enterpriseId)
+      .where('business_type', '=', 'contract')
+      .where('status', '=', 'running')
+      .executeTakeFirstOrThrow();
+    expect((await detail(a, seeded.business_id)).json().data.processInstanceId).toBe(seeded.id);
   });
 
   it('keeps enterprises apart', async () => {

@@ -1,8 +1,8 @@
-// Sales and purchase orders: list/search/paging, detail with goods lines, create and update together,
-// drafts only, enterprises apart, bad input refused.
+// Sales and purchase orders: list/search/paging, detail with goods lines and delivery address, create and update
+// together, drafts only, enterprises apart (addresses included), bad input refused.
 import crypto from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { BUSINESS_PATHS } from '@tfb/contract';
+import { ADDRESS_BOOK_PATHS, BUSINESS_PATHS } from '@tfb/contract';
 import { api, withId, type Json } from './helpers/api.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
@@ -77,5 +77,44 @@ describeEachDatabase('orders', (t) => {
     expect((await http.put(b, withId(BUSINESS_PATHS.salesOrder, so.id), { enterpriseName: 'x', moneyDemand: 0, salesDate: 1, money: 1 })).statusCode).toBe(404);
     expect((await http.get(b, BUSINESS_PATHS.salesOrders, { search: tag })).json().data.totalElements).toBe(0);
     expect((await http.get(a, withId(BUSINESS_PATHS.salesOrder, 'abc'))).statusCode).toBe(400);
+  });
+
+  it('saves a delivery address of the enterprise’s own book on sales and purchase orders', async () => {
+    const address = (s: TestSession, contacts: string) =>
+      http.create(s, ADDRESS_BOOK_PATHS.add, {
+        contacts,
+        contactsPhone: '13800001111',
+        addressCode: '310000,310100,310115',
+        province: '上海市',
+        city: '上海市',
+        area: '浦东新区',
+        detailedAddress: `${tag} 张江路 1 号`,
+      });
+    const [mine, other, foreign] = [await address(a, '王五'), await address(a, '赵六'), await address(b, '钱七')];
+    const kinds = [
+      { list: BUSINESS_PATHS.salesOrders, item: BUSINESS_PATHS.salesOrder, body: { enterpriseName: `${tag} 收货`, moneyDemand: 0, salesDate: 1, money: 1 } },
+      { list: BUSINESS_PATHS.purchaseOrders, item: BUSINESS_PATHS.purchaseOrder, body: { supplierName: `${tag} 收货`, isPrecondition: 0, purchaseDate: 1, money: 1 } },
+    ];
+    for (const k of kinds) {
+      const o = await http.create(a, k.list, { ...k.body, deliveryAddressId: mine.id });
+      expect(o).toMatchObject({ deliveryAddressId: mine.id, deliveryAddress: { id: mine.id, contacts: '王五', detailedAddress: `${tag} 张江路 1 号` } });
+      expect((await http.get(a, withId(k.item, o.id))).json().data).toEqual(o);
+      const changed = await http.put(a, withId(k.item, o.id), { ...k.body, deliveryAddressId: other.id });
+      expect(changed.json().data).toMatchObject({ deliveryAddressId: other.id, deliveryAddress: { contacts: '赵六' } });
+      // Another enterprise's address (or none that exists) is refused by field; nothing changes.
+      for (const deliveryAddressId of [foreign.id, 999999999]) {
+        const res = await http.put(a, withId(k.item, o.id), { ...k.body, deliveryAddressId });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual([{ field: 'deliveryAddressId', message: '收货地址不存在' }]);
+        expect((await http.post(a, k.list, { ...k.body, deliveryAddressId })).statusCode).toBe(400);
+      }
+      expect((await http.post(a, k.list, { ...k.body, deliveryAddressId: 'x' })).statusCode).toBe(400);
+      expect((await http.get(a, withId(k.item, o.id))).json().data.deliveryAddressId).toBe(other.id);
+      const cleared = await http.put(a, withId(k.item, o.id), { ...k.body, deliveryAddressId: null });
+      expect(cleared.json().data).toMatchObject({ deliveryAddressId: null, deliveryAddress: null });
+      // B cannot attach A's address to its own order.
+      const stolen = await http.post(b, k.list, { ...k.body, deliveryAddressId: mine.id });
+      expect(stolen.json().errors).toEqual([{ field: 'deliveryAddressId', message: '收货地址不存在' }]);
+    }
   });
 });

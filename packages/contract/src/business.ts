@@ -1,9 +1,16 @@
 // The lean business screens around the widgets: contracts of every type, sales and purchase orders, projects,
 // loan applications, settlements and the goods catalogue. Lists are paged (zero-based) and searchable; forms
-// carry the fields of spec section 3 plus what the widgets need. Statuses are draft and submitted only;
-// a submitted record is read-only.
+// carry the fields of spec section 3 plus what the widgets need. A form saves a draft or submits it; the
+// approval (process.ts) moves contracts and loan applications on to approving, approved or rejected. Only a
+// draft or a rejected record can be edited (EDITABLE_STATUSES); any other is read-only.
 import { z } from 'zod';
-import { AGREEMENT_DATA_PACK_DOC_TYPE, CONTRACT_TYPE_KEYS, CONTRACT_TYPE_PREFIX, type ContractTypeKey } from './constants.js';
+import {
+  AGREEMENT_DATA_PACK_DOC_TYPE,
+  CONTRACT_TYPE_KEYS,
+  CONTRACT_TYPE_PREFIX,
+  IMAGE_MAX_COUNT,
+  type ContractTypeKey,
+} from './constants.js';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
 import {
   businessStatus,
@@ -21,9 +28,17 @@ import {
   statusFilter,
 } from './fields.js';
 import { DeliveryAddressSchema } from './address-book.js';
+import { ImageValueSchema } from './uploads.js';
 
 export const BUSINESS_MESSAGES = {
   submittedReadOnly: '已提交的单据不能修改',
+  approvingReadOnly: '审批中的单据不能修改',
+  approvedReadOnly: '已审批通过的单据不能修改',
+  notEditable: '只有草稿或已驳回的单据可以修改',
+  imageNotFound: '图片不存在，请重新上传',
+  imageNotPicture: '只能关联图片文件',
+  imageDuplicate: '同一张图片不能重复添加',
+  imageMaxCount: `货品图片最多 ${IMAGE_MAX_COUNT} 张`,
   agreementPackOnce: '协议合同资料包只能选择一次',
   fileNotFound: '附件不存在，请重新上传',
   docTypeUnknown: '单据类型不存在',
@@ -31,6 +46,18 @@ export const BUSINESS_MESSAGES = {
   contractTypeRequired: '请选择合同类型',
   contractRequired: '请选择合同',
 } as const;
+
+/** Statuses in which a record may be edited: a draft, or one the approval rejected (to fix and submit again). */
+export const EDITABLE_STATUSES = ['draft', 'rejected'] as const;
+export const isEditableStatus = (status: string): boolean => (EDITABLE_STATUSES as readonly string[]).includes(status);
+const READ_ONLY_MESSAGES = {
+  submitted: BUSINESS_MESSAGES.submittedReadOnly,
+  approving: BUSINESS_MESSAGES.approvingReadOnly,
+  approved: BUSINESS_MESSAGES.approvedReadOnly,
+} as const satisfies Record<string, string>;
+/** Why a record in `status` cannot be edited (the 409 message). */
+export const readOnlyMessage = (status: string): string =>
+  Object.hasOwn(READ_ONLY_MESSAGES, status) ? READ_ONLY_MESSAGES[status as keyof typeof READ_ONLY_MESSAGES] : BUSINESS_MESSAGES.notEditable;
 
 /**
  * Contract types a contract form creates: all nine. An XSDD/CGDD contract is the contract document of a sales
@@ -145,6 +172,8 @@ export const ContractDetailSchema = ContractRowSchema.extend({
   deliveryAddress: DeliveryAddressSchema.nullable(),
   goods: z.array(GoodsLineSchema),
   documents: z.array(DocumentRowSchema),
+  /** The latest approval process of the contract (taskHistory), or null when it was never submitted. */
+  processInstanceId: z.number().int().nullable(),
 });
 export type ContractDetail = z.infer<typeof ContractDetailSchema>;
 
@@ -184,7 +213,12 @@ export const SalesOrderRowSchema = z.object({
   money: z.number(),
   ...audit,
 });
-export const SalesOrderDetailSchema = SalesOrderRowSchema.extend({ goods: z.array(GoodsLineSchema) });
+/** The delivery address of an order (chosen in the address book; the caller's enterprise's own). */
+const orderAddress = {
+  deliveryAddressId: z.number().int().nullable(),
+  deliveryAddress: DeliveryAddressSchema.nullable(),
+};
+export const SalesOrderDetailSchema = SalesOrderRowSchema.extend({ goods: z.array(GoodsLineSchema), ...orderAddress });
 export type SalesOrderDetail = z.infer<typeof SalesOrderDetailSchema>;
 const days = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message).max(36500, message);
 export const SaveSalesOrderBodySchema = z.object({
@@ -192,6 +226,7 @@ export const SaveSalesOrderBodySchema = z.object({
   moneyDemand: flag01('资金需求只能是 0 或 1'),
   salesDate: days('销售周期必须是不小于 0 的整数天'),
   money: money(),
+  deliveryAddressId: optionalRowId('收货地址 id 必须是正整数'),
   status: businessStatus(),
   goods: goodsLines,
 });
@@ -206,13 +241,14 @@ export const PurchaseOrderRowSchema = z.object({
   money: z.number(),
   ...audit,
 });
-export const PurchaseOrderDetailSchema = PurchaseOrderRowSchema.extend({ goods: z.array(GoodsLineSchema) });
+export const PurchaseOrderDetailSchema = PurchaseOrderRowSchema.extend({ goods: z.array(GoodsLineSchema), ...orderAddress });
 export type PurchaseOrderDetail = z.infer<typeof PurchaseOrderDetailSchema>;
 export const SavePurchaseOrderBodySchema = z.object({
   supplierName: requiredText('请输入供应商名称', 100),
   isPrecondition: flag01('付款方式只能是 0 或 1'),
   purchaseDate: days('采购周期必须是不小于 0 的整数天'),
   money: money(),
+  deliveryAddressId: optionalRowId('收货地址 id 必须是正整数'),
   status: businessStatus(),
   goods: goodsLines,
 });
@@ -272,17 +308,24 @@ export const LoanRowSchema = z.object({
   ...audit,
 });
 export type LoanRow = z.infer<typeof LoanRowSchema>;
+/** A loan application with its own documents (saved like a contract's) and its latest approval process. */
+export const LoanDetailSchema = LoanRowSchema.extend({
+  documents: z.array(DocumentRowSchema),
+  processInstanceId: z.number().int().nullable(),
+});
+export type LoanDetail = z.infer<typeof LoanDetailSchema>;
 /** contractNum, contractAmount and corporateName are taken from the picked contract, never from the client. */
 export const SaveLoanBodySchema = z.object({
   contractId: rowId(BUSINESS_MESSAGES.contractRequired),
   applicantName: optionalText(100),
   loanAmount: money('贷款金额必须是不小于 0 的数字'),
   status: businessStatus(),
+  documents: documentRows,
 });
 export type SaveLoanBody = z.infer<typeof SaveLoanBodySchema>;
 export const ListLoansQuerySchema = listQuery.extend({ createDate: queryIsoDate() });
 export const LoanPageReplySchema = envelope(pageOf(LoanRowSchema));
-export const LoanReplySchema = envelope(LoanRowSchema);
+export const LoanDetailReplySchema = envelope(LoanDetailSchema);
 
 // ---- Settlements ----
 
@@ -336,6 +379,8 @@ export const GoodsDetailSchema = z.object({
   monad: z.string(),
   goodsNumber: z.string(),
   goodsPrice: z.number().nullable(),
+  /** The goods' pictures, in order. */
+  images: z.array(ImageValueSchema),
 });
 export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
 const optionalNumber = (message: string, max: number) =>
@@ -350,6 +395,14 @@ export const SaveGoodsBodySchema = z.object({
   weight: optionalNumber('重量必须是不小于 0 的数字', 1e14),
   monad: optionalText(20),
   goodsPrice: optionalNumber('价格必须是不小于 0 的数字', 1e15),
+  /** Ids of images the caller's enterprise uploaded (uploadImage), in display order. */
+  images: z.preprocess(
+    (v) => v ?? [],
+    z
+      .array(rowId('图片 id 必须是正整数'), { error: '图片必须是图片 id 的列表' })
+      .max(IMAGE_MAX_COUNT, BUSINESS_MESSAGES.imageMaxCount)
+      .refine((ids) => new Set(ids).size === ids.length, BUSINESS_MESSAGES.imageDuplicate),
+  ),
 });
 export type SaveGoodsBody = z.infer<typeof SaveGoodsBodySchema>;
 export const GoodsDetailReplySchema = envelope(GoodsDetailSchema);

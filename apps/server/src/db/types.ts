@@ -107,6 +107,7 @@ export type SalesOrdersTable = Audit & {
   sales_date: number;
   money: Num;
   status: ColumnType<string, string | undefined, string>;
+  delivery_address_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 export type PurchaseOrdersTable = Audit & {
   id: Generated<number>;
@@ -117,6 +118,7 @@ export type PurchaseOrdersTable = Audit & {
   purchase_date: number;
   money: Num;
   status: ColumnType<string, string | undefined, string>;
+  delivery_address_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 export type OrderGoodsTable = {
   id: Generated<number>;
@@ -214,6 +216,7 @@ export type StoredFilesTable = {
   uploaded_by: string;
   uploaded_at: Timestamp;
 };
+export type GoodsImagesTable = { goods_id: number; file_id: number; position: number };
 export type DocumentsTable = {
   id: Generated<number>;
   enterprise_id: string;
@@ -455,6 +458,7 @@ export type DB = {
   contract_goods: ContractGoodsTable;
   loan_applications: LoanApplicationsTable;
   stored_files: StoredFilesTable;
+  goods_images: GoodsImagesTable;
   documents: DocumentsTable;
   in_storage_notices: InStorageNoticesTable;
   in_storage_notice_goods: InStorageNoticeGoodsTable;

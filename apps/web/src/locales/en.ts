@@ -762,7 +762,7 @@ export const en: Messages = {
       notFound: 'Record not found',
       notFoundHint: 'This record does not exist or belongs to another enterprise.',
       loadFailed: 'Could not load the record',
-      readOnly: 'A submitted record cannot be changed',
+      readOnly: 'Only a draft or a rejected record can be changed',
     },
     section: {
       basic: 'Basic information',
@@ -910,7 +910,8 @@ export const en: Messages = {
       loanAmount: 'Amount applied for',
       loanAmountRequired: 'Enter the amount applied for',
       loanAboveContract: 'The amount is above the contract amount',
-      documentsSection: 'Supporting documents (contract documents)',
+      documentsSection: 'Supporting documents',
+      contractDocumentsSection: 'Documents of the financed contract (read-only)',
       documentsNeedContract: 'The contract documents show once a contract is chosen',
       documentsFailed: 'The contract documents could not be loaded',
       noDocuments: 'This contract has no documents',
@@ -952,6 +953,8 @@ export const en: Messages = {
       categoryPlaceholder: 'Choose a category',
       categoryRequired: 'Choose a category',
       nameRequired: 'Enter the goods name',
+      images: 'Pictures',
+      noImages: 'No pictures',
     },
     route: {
       contract: {

@@ -762,7 +762,7 @@ export const es: Messages = {
       notFound: 'Registro no encontrado',
       notFoundHint: 'El registro no existe o pertenece a otra empresa.',
       loadFailed: 'No se pudo cargar el registro',
-      readOnly: 'Un registro enviado no se puede modificar',
+      readOnly: 'Solo se puede modificar un borrador o un registro rechazado',
     },
     section: {
       basic: 'Datos básicos',
@@ -910,7 +910,8 @@ export const es: Messages = {
       loanAmount: 'Importe solicitado',
       loanAmountRequired: 'Indique el importe solicitado',
       loanAboveContract: 'El importe supera el del contrato',
-      documentsSection: 'Documentación (documentos del contrato)',
+      documentsSection: 'Documentación',
+      contractDocumentsSection: 'Documentos del contrato financiado (solo lectura)',
       documentsNeedContract: 'Los documentos del contrato aparecen al elegir un contrato',
       documentsFailed: 'No se pudieron cargar los documentos del contrato',
       noDocuments: 'Este contrato no tiene documentos',
@@ -952,6 +953,8 @@ export const es: Messages = {
       categoryPlaceholder: 'Elija una categoría',
       categoryRequired: 'Elija una categoría',
       nameRequired: 'Indique el nombre de la mercancía',
+      images: 'Imágenes',
+      noImages: 'Sin imágenes',
     },
     route: {
       contract: {

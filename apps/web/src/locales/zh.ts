@@ -762,7 +762,7 @@ export const zh = {
       notFound: '记录不存在',
       notFoundHint: '该记录不存在，或不属于本企业。',
       loadFailed: '加载失败',
-      readOnly: '已提交的单据不能修改',
+      readOnly: '只有草稿或已驳回的单据可以修改',
     },
     section: {
       basic: '基本信息',
@@ -910,7 +910,8 @@ export const zh = {
       loanAmount: '申请金额',
       loanAmountRequired: '请输入申请金额',
       loanAboveContract: '申请金额高于合同金额',
-      documentsSection: '融资资料（合同附件）',
+      documentsSection: '融资资料',
+      contractDocumentsSection: '融资合同附件（只读）',
       documentsNeedContract: '选择合同后显示合同附件',
       documentsFailed: '合同附件加载失败',
       noDocuments: '该合同暂无附件',
@@ -952,6 +953,8 @@ export const zh = {
       categoryPlaceholder: '请选择货品分类',
       categoryRequired: '请选择货品分类',
       nameRequired: '请输入货品名称',
+      images: '货品图片',
+      noImages: '暂无图片',
     },
     route: {
       contract: {

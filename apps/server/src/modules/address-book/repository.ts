@@ -1,34 +1,17 @@
 // Delivery addresses of one enterprise. At most one live default per enterprise: set-default clears the old
 // default and sets the new one in one transaction, serialised per enterprise by an advisory lock, and the
 // partial unique index delivery_addresses_one_default makes a second default impossible regardless.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DeliveryAddress, SaveDeliveryAddressBody } from '@tfb/contract';
-import type { DB, DeliveryAddressesTable } from '../../db/types.js';
+import type { DB } from '../../db/types.js';
 import { pgErrorCode } from '../../lib/business-codes.js';
+import { addressToWire } from '../../lib/delivery-address.js';
 import { conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/paging.js';
 
 export type Actor = { enterpriseId: string; userId: string; userName: string };
 
-const toWire = (r: Selectable<DeliveryAddressesTable>): DeliveryAddress => ({
-  id: r.id,
-  contacts: r.contacts,
-  contactsPhone: r.contacts_phone,
-  addressCode: r.address_code,
-  province: r.province,
-  city: r.city,
-  area: r.area,
-  detailedAddress: r.detailed_address,
-  enterpriseId: r.enterprise_id,
-  isDefault: r.is_default,
-  isDelete: r.is_delete,
-  createUserId: r.create_user_id,
-  createUserName: r.create_user_name,
-  changeUserId: r.change_user_id,
-  changeUserName: r.change_user_name,
-  createTime: r.create_time,
-  updateTime: r.update_time,
-});
+const toWire = addressToWire;
 
 const fields = (b: SaveDeliveryAddressBody) => ({
   contacts: b.contacts,

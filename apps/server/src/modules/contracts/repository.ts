@@ -1,28 +1,18 @@
 // Contracts of one enterprise with their goods lines, document rows and delivery address. A save writes the
 // header, the goods lines and the document rows in one transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  CONTRACT_DRAFT_DOC_TYPE,
-  DOCUMENT_TYPE_GROUP,
-  DRAFT_EXTENSIONS,
-  MESSAGES,
-  BUSINESS_MESSAGES,
-  fileIdOfUrl,
-  fileUrl,
-  type ContractDetail,
-  type ContractRow,
-  type DocumentRowInput,
-  type FieldError,
-  type ListContractsQuery,
-  type SaveContractBody,
-} from '@tfb/contract';
+import type { ContractDetail, ContractRow, FieldError, ListContractsQuery, SaveContractBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { ADDRESS_NOT_FOUND, addressOf } from '../../lib/delivery-address.js';
+import { documentsOf, replaceDocuments } from '../../lib/documents.js';
+import { MISSING, SAVED, refuseUnlessEditable, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
+import { latestProcessInstanceId } from '../../lib/process-ref.js';
 
 export type Actor = { enterpriseId: string; userId: string };
-const SOURCE_TYPE = 'contract';
+const SOURCE_TYPE = 'contract' as const;
 
 const rowColumns = [
   'id',
@@ -119,24 +109,11 @@ export async function getContract(db: Kysely<DB>, enterpriseId: string, id: numb
     .where('c.id', '=', id)
     .executeTakeFirst();
   if (!h) return undefined;
-  const [goods, documents, address] = await Promise.all([
+  const [goods, documents, deliveryAddress, processInstanceId] = await Promise.all([
     db.selectFrom('contract_goods').selectAll().where('contract_id', '=', id).where('enterprise_id', '=', enterpriseId).orderBy('id').execute(),
-    db
-      .selectFrom('documents')
-      .selectAll()
-      .where('enterprise_id', '=', enterpriseId)
-      .where('source_type', '=', SOURCE_TYPE)
-      .where('source_id', '=', id)
-      .orderBy('id')
-      .execute(),
-    h.delivery_address_id === null
-      ? Promise.resolve(undefined)
-      : db
-          .selectFrom('delivery_addresses')
-          .selectAll()
-          .where('enterprise_id', '=', enterpriseId)
-          .where('id', '=', h.delivery_address_id)
-          .executeTakeFirst(),
+    documentsOf(db, enterpriseId, SOURCE_TYPE, id),
+    addressOf(db, enterpriseId, h.delivery_address_id),
+    latestProcessInstanceId(db, enterpriseId, 'contract', id),
   ]);
   return {
     ...toRow(h),
@@ -148,38 +125,10 @@ export async function getContract(db: Kysely<DB>, enterpriseId: string, id: numb
     purchaseOrderId: h.purchase_order_id,
     purchaseOrderCode: h.purchase_order_code ?? null,
     deliveryAddressId: h.delivery_address_id,
-    deliveryAddress: address
-      ? {
-          id: address.id,
-          contacts: address.contacts,
-          contactsPhone: address.contacts_phone,
-          addressCode: address.address_code,
-          province: address.province,
-          city: address.city,
-          area: address.area,
-          detailedAddress: address.detailed_address,
-          enterpriseId: address.enterprise_id,
-          isDefault: address.is_default,
-          isDelete: address.is_delete,
-          createUserId: address.create_user_id,
-          createUserName: address.create_user_name,
-          changeUserId: address.change_user_id,
-          changeUserName: address.change_user_name,
-          createTime: address.create_time,
-          updateTime: address.update_time,
-        }
-      : null,
+    deliveryAddress,
     goods: goods.map(goodsLineToWire),
-    documents: documents.map((d) => ({
-      id: d.id,
-      sourceId: d.source_id,
-      fileName: d.file_name,
-      fileTypeId: d.file_type_id,
-      fileTypeName: d.file_type_name,
-      filePath: d.file_path,
-      endTime: d.end_time,
-      fileQk: d.file_qk,
-    })),
+    documents,
+    processInstanceId,
   };
 }
 
@@ -189,7 +138,7 @@ async function checkReferences(trx: Transaction<DB>, enterpriseId: string, b: Sa
     ['projectId', 'projects', b.projectId, '项目不存在'],
     ['salesOrderId', 'sales_orders', b.salesOrderId, '销售订单不存在'],
     ['purchaseOrderId', 'purchase_orders', b.purchaseOrderId, '采购订单不存在'],
-    ['deliveryAddressId', 'delivery_addresses', b.deliveryAddressId, '收货地址不存在'],
+    ['deliveryAddressId', 'delivery_addresses', b.deliveryAddressId, ADDRESS_NOT_FOUND],
   ];
   const errors: FieldError[] = [];
   for (const [field, table, id, message] of checks) {
@@ -203,68 +152,6 @@ async function checkReferences(trx: Transaction<DB>, enterpriseId: string, b: Sa
     if (!found) errors.push({ field, message });
   }
   if (errors.length) throw badRequest(errors[0]!.message, errors);
-}
-
-type ResolvedDocument = {
-  file_name: string;
-  file_type_id: string;
-  file_type_name: string;
-  file_id: number;
-  file_path: string;
-  end_time: string | null;
-  file_qk: string | null;
-};
-
-/**
- * Document rows: the type must be in the business_documentType dictionary, the file one the caller's
- * enterprise uploaded, and the contract-draft type takes only .doc/.docx files. (At most one agreement
- * data-pack row is checked by the body schema.)
- */
-async function resolveDocuments(trx: Transaction<DB>, enterpriseId: string, rows: readonly DocumentRowInput[]): Promise<ResolvedDocument[]> {
-  if (rows.length === 0) return [];
-  const types = await trx
-    .selectFrom('dict_entries')
-    .select(['dict_key', 'dict_value_name'])
-    .where('group_name', '=', DOCUMENT_TYPE_GROUP)
-    .execute();
-  const typeNames = new Map(types.map((t) => [t.dict_key, t.dict_value_name]));
-  const fileIds = rows.map((r) => fileIdOfUrl(r.filePath));
-  const wanted = [...new Set(fileIds.filter((id): id is number => id !== undefined))];
-  const files = wanted.length
-    ? await trx
-        .selectFrom('stored_files')
-        .select(['id', 'extension', 'original_name'])
-        .where('enterprise_id', '=', enterpriseId)
-        .where('id', 'in', wanted)
-        .execute()
-    : [];
-  const fileById = new Map(files.map((f) => [f.id, f]));
-  const errors: FieldError[] = [];
-  const resolved: ResolvedDocument[] = [];
-  rows.forEach((r, i) => {
-    const typeName = typeNames.get(r.fileTypeId);
-    if (typeName === undefined) errors.push({ field: `documents.${i}.fileTypeId`, message: BUSINESS_MESSAGES.docTypeUnknown });
-    const fileId = fileIds[i];
-    const file = fileId === undefined ? undefined : fileById.get(fileId);
-    if (!file) {
-      errors.push({ field: `documents.${i}.filePath`, message: BUSINESS_MESSAGES.fileNotFound });
-      return;
-    }
-    if (r.fileTypeId === CONTRACT_DRAFT_DOC_TYPE && !(DRAFT_EXTENSIONS as readonly string[]).includes(file.extension)) {
-      errors.push({ field: `documents.${i}.filePath`, message: MESSAGES.documentDraftDocOnly });
-    }
-    resolved.push({
-      file_name: r.fileName || file.original_name,
-      file_type_id: r.fileTypeId,
-      file_type_name: typeName ?? '',
-      file_id: file.id,
-      file_path: fileUrl(file.id),
-      end_time: r.endTime,
-      file_qk: r.fileQk,
-    });
-  });
-  if (errors.length) throw badRequest(errors[0]!.message, errors);
-  return resolved;
 }
 
 const header = (b: SaveContractBody) => ({
@@ -284,34 +171,14 @@ const header = (b: SaveContractBody) => ({
 
 async function writeLines(trx: Transaction<DB>, actor: Actor, contractId: number, b: SaveContractBody): Promise<void> {
   const goods = await resolveGoodsLines(trx, actor.enterpriseId, b.goods);
-  const documents = await resolveDocuments(trx, actor.enterpriseId, b.documents);
   await trx.deleteFrom('contract_goods').where('contract_id', '=', contractId).where('enterprise_id', '=', actor.enterpriseId).execute();
-  await trx
-    .deleteFrom('documents')
-    .where('enterprise_id', '=', actor.enterpriseId)
-    .where('source_type', '=', SOURCE_TYPE)
-    .where('source_id', '=', contractId)
-    .execute();
   if (goods.length) {
     await trx
       .insertInto('contract_goods')
       .values(goods.map((g) => ({ ...g, enterprise_id: actor.enterpriseId, contract_id: contractId })))
       .execute();
   }
-  if (documents.length) {
-    await trx
-      .insertInto('documents')
-      .values(
-        documents.map((d) => ({
-          ...d,
-          enterprise_id: actor.enterpriseId,
-          source_type: SOURCE_TYPE,
-          source_id: contractId,
-          created_by: actor.userId,
-        })),
-      )
-      .execute();
-  }
+  await replaceDocuments(trx, actor, SOURCE_TYPE, contractId, b.documents);
 }
 
 export async function createContract(db: Kysely<DB>, actor: Actor, code: string, b: SaveContractBody): Promise<number> {
@@ -327,9 +194,8 @@ export async function createContract(db: Kysely<DB>, actor: Actor, code: string,
   });
 }
 
-export type UpdateOutcome = 'updated' | 'missing' | 'submitted';
-
-export async function updateContract(db: Kysely<DB>, actor: Actor, id: number, b: SaveContractBody): Promise<UpdateOutcome> {
+/** Only a draft or rejected contract changes; the row lock orders this against a concurrent submit. */
+export async function updateContract(db: Kysely<DB>, actor: Actor, id: number, b: SaveContractBody): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('contracts')
@@ -338,8 +204,9 @@ export async function updateContract(db: Kysely<DB>, actor: Actor, id: number, b
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) return 'missing';
-    if (current.status === 'submitted') return 'submitted';
+    if (!current) return MISSING;
+    const refused = refuseUnlessEditable(current.status);
+    if (refused) return refused;
     await checkReferences(trx, actor.enterpriseId, b);
     await trx
       .updateTable('contracts')
@@ -348,6 +215,6 @@ export async function updateContract(db: Kysely<DB>, actor: Actor, id: number, b
       .where('enterprise_id', '=', actor.enterpriseId)
       .execute();
     await writeLines(trx, actor, id, b);
-    return 'updated';
+    return SAVED;
   });
 }

@@ -1,7 +1,6 @@
-// Contracts of every type: paged list with search and type filter, detail, create, update (drafts only).
+// Contracts of every type: paged list with search and type filter, detail, create, update (draft or rejected only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BUSINESS_MESSAGES,
   BUSINESS_PATHS,
   ContractDetailReplySchema,
   ContractPageReplySchema,
@@ -11,7 +10,8 @@ import {
   contractTypeSuffix,
 } from '@tfb/contract';
 import { withFreshCode } from '../../lib/business-codes.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { assertSaved } from '../../lib/edit-rules.js';
+import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
 import { generateNumber } from '../organization/numbering.js';
@@ -61,9 +61,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: IdParamSchema, body: SaveContractBodySchema, response: { 200: ContractDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      const outcome = await updateContract(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body);
-      if (outcome === 'missing') throw notFound('合同');
-      if (outcome === 'submitted') throw conflict(BUSINESS_MESSAGES.submittedReadOnly);
+      assertSaved(await updateContract(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body), '合同');
       return ok((await getContract(db, s.enterpriseId, req.params.id))!);
     },
   );

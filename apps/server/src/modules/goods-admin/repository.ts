@@ -1,6 +1,7 @@
-// Creating and editing goods of the enterprise's catalogue (the paged list is the goods picker's call).
-import { sql, type Kysely } from 'kysely';
-import type { GoodsDetail, SaveGoodsBody } from '@tfb/contract';
+// Creating and editing goods of the enterprise's catalogue with their pictures (the paged list is the goods
+// picker's call). A save writes the goods row and its picture rows (goods_images) in one transaction.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { BUSINESS_MESSAGES, IMAGE_TYPES, fileUrl, type FieldError, type GoodsDetail, type ImageValue, type SaveGoodsBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { badRequest } from '../../lib/errors.js';
 
@@ -28,6 +29,7 @@ export async function getGoods(db: Kysely<DB>, enterpriseId: string, id: number)
     .where('g.id', '=', id)
     .executeTakeFirst();
   if (!r) return undefined;
+  const images = await imagesOf(db, enterpriseId, id);
   return {
     id: r.id,
     goodsId: r.id,
@@ -42,10 +44,54 @@ export async function getGoods(db: Kysely<DB>, enterpriseId: string, id: number)
     monad: r.monad,
     goodsNumber: r.goods_number,
     goodsPrice: r.goods_price === null ? null : Number(r.goods_price),
+    images,
   };
 }
 
-async function checkCategory(db: Kysely<DB>, enterpriseId: string, categoryId: number): Promise<void> {
+async function imagesOf(db: Kysely<DB>, enterpriseId: string, goodsId: number): Promise<ImageValue[]> {
+  const rows = await db
+    .selectFrom('goods_images as gi')
+    .innerJoin('stored_files as f', 'f.id', 'gi.file_id')
+    .select(['f.id', 'f.original_name'])
+    .where('gi.goods_id', '=', goodsId)
+    .where('f.enterprise_id', '=', enterpriseId)
+    .orderBy('gi.position')
+    .execute();
+  return rows.map((f) => ({ id: f.id, filePath: fileUrl(f.id), fileName: f.original_name }));
+}
+
+/** Each picture must be an image file the caller's enterprise uploaded; errors name `images.<i>`. */
+async function checkImages(trx: Transaction<DB>, enterpriseId: string, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const files = await trx
+    .selectFrom('stored_files')
+    .select(['id', 'extension', 'mime_type'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(files.map((f) => [f.id, f]));
+  const errors: FieldError[] = [];
+  ids.forEach((id, i) => {
+    const f = byId.get(id);
+    if (!f) errors.push({ field: `images.${i}`, message: BUSINESS_MESSAGES.imageNotFound });
+    else if (!f.mime_type.startsWith('image/') || !(IMAGE_TYPES as readonly string[]).includes(f.extension)) {
+      errors.push({ field: `images.${i}`, message: BUSINESS_MESSAGES.imageNotPicture });
+    }
+  });
+  if (errors.length) throw badRequest(errors[0]!.message, errors);
+}
+
+async function replaceImages(trx: Transaction<DB>, goodsId: number, ids: readonly number[]): Promise<void> {
+  await trx.deleteFrom('goods_images').where('goods_id', '=', goodsId).execute();
+  if (ids.length) {
+    await trx
+      .insertInto('goods_images')
+      .values(ids.map((file_id, position) => ({ goods_id: goodsId, file_id, position })))
+      .execute();
+  }
+}
+
+async function checkCategory(db: Transaction<DB>, enterpriseId: string, categoryId: number): Promise<void> {
   const c = await db
     .selectFrom('goods_categories')
     .select('id')
@@ -68,24 +114,33 @@ const fields = (b: SaveGoodsBody) => ({
 });
 
 export async function createGoods(db: Kysely<DB>, actor: Actor, goodsNumber: string, b: SaveGoodsBody): Promise<number> {
-  await checkCategory(db, actor.enterpriseId, b.goodsCategoryId);
-  const { id } = await db
-    .insertInto('goods')
-    .values({ ...fields(b), enterprise_id: actor.enterpriseId, goods_number: goodsNumber, created_by: actor.userId, updated_by: actor.userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return db.transaction().execute(async (trx) => {
+    await checkCategory(trx, actor.enterpriseId, b.goodsCategoryId);
+    await checkImages(trx, actor.enterpriseId, b.images);
+    const { id } = await trx
+      .insertInto('goods')
+      .values({ ...fields(b), enterprise_id: actor.enterpriseId, goods_number: goodsNumber, created_by: actor.userId, updated_by: actor.userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceImages(trx, id, b.images);
+    return id;
+  });
 }
 
 /** False when the enterprise has no such goods. */
 export async function updateGoods(db: Kysely<DB>, actor: Actor, id: number, b: SaveGoodsBody): Promise<boolean> {
-  await checkCategory(db, actor.enterpriseId, b.goodsCategoryId);
-  const r = await db
-    .updateTable('goods')
-    .set({ ...fields(b), updated_by: actor.userId, updated_at: sql<string>`now()` })
-    .where('enterprise_id', '=', actor.enterpriseId)
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  return r !== undefined;
+  return db.transaction().execute(async (trx) => {
+    await checkCategory(trx, actor.enterpriseId, b.goodsCategoryId);
+    await checkImages(trx, actor.enterpriseId, b.images);
+    const r = await trx
+      .updateTable('goods')
+      .set({ ...fields(b), updated_by: actor.userId, updated_at: sql<string>`now()` })
+      .where('enterprise_id', '=', actor.enterpriseId)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!r) return false;
+    await replaceImages(trx, id, b.images);
+    return true;
+  });
 }

@@ -1,14 +1,18 @@
-// Loan applications of one enterprise. The picked contract supplies contractNum, contractAmount and
-// corporateName; the client cannot set them.
-import { sql, type Kysely } from 'kysely';
-import type { BusinessStatus, LoanRow, SaveLoanBody } from '@tfb/contract';
+// Loan applications of one enterprise with their own document rows. The picked contract supplies contractNum,
+// contractAmount and corporateName; the client cannot set them. A save writes the header and the document rows
+// in one transaction.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BusinessStatus, LoanDetail, LoanRow, SaveLoanBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { documentsOf, replaceDocuments } from '../../lib/documents.js';
+import { MISSING, SAVED, refuseUnlessEditable, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
+import { latestProcessInstanceId } from '../../lib/process-ref.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; createDate?: string | undefined };
-export type UpdateOutcome = 'updated' | 'missing' | 'submitted';
+const SOURCE_TYPE = 'loan' as const;
 
 const columns = [
   'id',
@@ -75,14 +79,19 @@ export async function pageLoans(db: Kysely<DB>, enterpriseId: string, f: Filter,
   return { content: rows.map(toRow), total: Number(count.n) };
 }
 
-export async function getLoan(db: Kysely<DB>, enterpriseId: string, id: number): Promise<LoanRow | undefined> {
+export async function getLoan(db: Kysely<DB>, enterpriseId: string, id: number): Promise<LoanDetail | undefined> {
   const r = await db.selectFrom('loan_applications').select(columns).where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
-  return r && toRow(r);
+  if (!r) return undefined;
+  const [documents, processInstanceId] = await Promise.all([
+    documentsOf(db, enterpriseId, SOURCE_TYPE, id),
+    latestProcessInstanceId(db, enterpriseId, 'loan', id),
+  ]);
+  return { ...toRow(r), documents, processInstanceId };
 }
 
 /** The fields taken from the picked contract (another enterprise's contract does not exist). */
-async function fromContract(db: Kysely<DB>, enterpriseId: string, b: SaveLoanBody) {
-  const c = await db
+async function fromContract(trx: Transaction<DB>, enterpriseId: string, b: SaveLoanBody) {
+  const c = await trx
     .selectFrom('contracts')
     .select(['id', 'code', 'money', 'enterprise_name'])
     .where('enterprise_id', '=', enterpriseId)
@@ -91,7 +100,7 @@ async function fromContract(db: Kysely<DB>, enterpriseId: string, b: SaveLoanBod
   if (!c) throw badRequest('合同不存在', [{ field: 'contractId', message: '合同不存在' }]);
   let applicant = b.applicantName;
   if (!applicant) {
-    const e = await db.selectFrom('enterprises').select('name').where('id', '=', enterpriseId).executeTakeFirst();
+    const e = await trx.selectFrom('enterprises').select('name').where('id', '=', enterpriseId).executeTakeFirst();
     applicant = e?.name ?? '';
   }
   return {
@@ -105,28 +114,40 @@ async function fromContract(db: Kysely<DB>, enterpriseId: string, b: SaveLoanBod
   };
 }
 
-export async function createLoan(db: Kysely<DB>, actor: Actor, code: string, b: SaveLoanBody): Promise<LoanRow> {
-  const values = await fromContract(db, actor.enterpriseId, b);
-  const r = await db
-    .insertInto('loan_applications')
-    .values({ ...values, enterprise_id: actor.enterpriseId, application_form_num: code, created_by: actor.userId, updated_by: actor.userId })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
-  return toRow(r);
+export async function createLoan(db: Kysely<DB>, actor: Actor, code: string, b: SaveLoanBody): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const values = await fromContract(trx, actor.enterpriseId, b);
+    const { id } = await trx
+      .insertInto('loan_applications')
+      .values({ ...values, enterprise_id: actor.enterpriseId, application_form_num: code, created_by: actor.userId, updated_by: actor.userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceDocuments(trx, actor, SOURCE_TYPE, id, b.documents);
+    return id;
+  });
 }
 
-export async function updateLoan(db: Kysely<DB>, actor: Actor, id: number, b: SaveLoanBody): Promise<UpdateOutcome> {
-  const current = await getLoan(db, actor.enterpriseId, id);
-  if (!current) return 'missing';
-  if (current.status === 'submitted') return 'submitted';
-  const values = await fromContract(db, actor.enterpriseId, b);
-  const updated = await db
-    .updateTable('loan_applications')
-    .set({ ...values, updated_by: actor.userId, updated_at: sql<string>`now()` })
-    .where('enterprise_id', '=', actor.enterpriseId)
-    .where('id', '=', id)
-    .where('status', '<>', 'submitted')
-    .returning('id')
-    .executeTakeFirst();
-  return updated ? 'updated' : 'submitted';
+/** Only a draft or rejected application changes; the row lock orders this against a concurrent submit. */
+export async function updateLoan(db: Kysely<DB>, actor: Actor, id: number, b: SaveLoanBody): Promise<SaveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('loan_applications')
+      .select('status')
+      .where('enterprise_id', '=', actor.enterpriseId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return MISSING;
+    const refused = refuseUnlessEditable(current.status);
+    if (refused) return refused;
+    const values = await fromContract(trx, actor.enterpriseId, b);
+    await trx
+      .updateTable('loan_applications')
+      .set({ ...values, updated_by: actor.userId, updated_at: sql<string>`now()` })
+      .where('enterprise_id', '=', actor.enterpriseId)
+      .where('id', '=', id)
+      .execute();
+    await replaceDocuments(trx, actor, SOURCE_TYPE, id, b.documents);
+    return SAVED;
+  });
 }

@@ -1,16 +1,17 @@
-// Loan applications: paged list (search, status, creation date), detail, create, update (drafts only).
+// Loan applications: paged list (search, status, creation date), detail with documents and the latest process,
+// create, update (draft or rejected only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BUSINESS_MESSAGES,
   BUSINESS_PATHS,
   IdParamSchema,
   ListLoansQuerySchema,
+  LoanDetailReplySchema,
   LoanPageReplySchema,
-  LoanReplySchema,
   SaveLoanBodySchema,
 } from '@tfb/contract';
 import { withFreshCode } from '../../lib/business-codes.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { assertSaved } from '../../lib/edit-rules.js';
+import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
 import { generateNumber } from '../organization/numbering.js';
@@ -32,31 +33,28 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(BUSINESS_PATHS.loan, { schema: { tags, params: IdParamSchema, response: { 200: LoanReplySchema } } }, async (req) => {
+  app.get(BUSINESS_PATHS.loan, { schema: { tags, params: IdParamSchema, response: { 200: LoanDetailReplySchema } } }, async (req) => {
     const found = await getLoan(db, req.session().enterpriseId, req.params.id);
     if (!found) throw notFound('贷款申请');
     return ok(found);
   });
 
-  app.post(BUSINESS_PATHS.loans, { schema: { tags, body: SaveLoanBodySchema, response: { 200: LoanReplySchema } } }, async (req) => {
+  app.post(BUSINESS_PATHS.loans, { schema: { tags, body: SaveLoanBodySchema, response: { 200: LoanDetailReplySchema } } }, async (req) => {
     const s = req.session();
     const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
-    return ok(
-      await withFreshCode(
-        () => generateNumber(db, NUMBER_KEY),
-        (code) => createLoan(db, actor, code, req.body),
-      ),
+    const id = await withFreshCode(
+      () => generateNumber(db, NUMBER_KEY),
+      (code) => createLoan(db, actor, code, req.body),
     );
+    return ok((await getLoan(db, s.enterpriseId, id))!);
   });
 
   app.put(
     BUSINESS_PATHS.loan,
-    { schema: { tags, params: IdParamSchema, body: SaveLoanBodySchema, response: { 200: LoanReplySchema } } },
+    { schema: { tags, params: IdParamSchema, body: SaveLoanBodySchema, response: { 200: LoanDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      const outcome = await updateLoan(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body);
-      if (outcome === 'missing') throw notFound('贷款申请');
-      if (outcome === 'submitted') throw conflict(BUSINESS_MESSAGES.submittedReadOnly);
+      assertSaved(await updateLoan(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body), '贷款申请');
       return ok((await getLoan(db, s.enterpriseId, req.params.id))!);
     },
   );

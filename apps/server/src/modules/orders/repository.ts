@@ -1,4 +1,5 @@
-// Sales and purchase orders of one enterprise with their goods lines (order_goods), saved together.
+// Sales and purchase orders of one enterprise with their goods lines (order_goods) and delivery address, saved
+// together.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   BusinessStatus,
@@ -9,13 +10,14 @@ import type {
   SaveSalesOrderBody,
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { addressOf, checkAddressRef } from '../../lib/delivery-address.js';
+import { MISSING, SAVED, refuseUnlessEditable, type SaveOutcome } from '../../lib/edit-rules.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined };
 export type OrderKind = 'sales' | 'purchase';
-export type UpdateOutcome = 'updated' | 'missing' | 'submitted';
 
 const lineKey = (kind: OrderKind) => (kind === 'sales' ? 'sales_order_id' : 'purchase_order_id');
 
@@ -56,7 +58,18 @@ async function replaceLines(
 
 // ---- Sales orders ----
 
-const salesColumns = ['id', 'order_code', 'enterprise_name', 'money_demand', 'sales_date', 'money', 'status', 'created_at', 'updated_at'] as const;
+const salesColumns = [
+  'id',
+  'order_code',
+  'enterprise_name',
+  'money_demand',
+  'sales_date',
+  'money',
+  'status',
+  'created_at',
+  'updated_at',
+  'delivery_address_id',
+] as const;
 type SalesHeader = {
   id: number;
   order_code: string;
@@ -67,6 +80,7 @@ type SalesHeader = {
   status: string;
   created_at: string;
   updated_at: string;
+  delivery_address_id: number | null;
 };
 const salesRow = (r: SalesHeader) => ({
   id: r.id,
@@ -97,7 +111,8 @@ export async function pageSalesOrders(db: Kysely<DB>, enterpriseId: string, f: F
 export async function getSalesOrder(db: Kysely<DB>, enterpriseId: string, id: number): Promise<SalesOrderDetail | undefined> {
   const h = await db.selectFrom('sales_orders').select(salesColumns).where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
   if (!h) return undefined;
-  return { ...salesRow(h), goods: await goodsLinesOf(db, enterpriseId, 'sales', id) };
+  const [goods, deliveryAddress] = await Promise.all([goodsLinesOf(db, enterpriseId, 'sales', id), addressOf(db, enterpriseId, h.delivery_address_id)]);
+  return { ...salesRow(h), goods, deliveryAddressId: h.delivery_address_id, deliveryAddress };
 }
 
 const salesFields = (b: SaveSalesOrderBody) => ({
@@ -105,11 +120,13 @@ const salesFields = (b: SaveSalesOrderBody) => ({
   money_demand: b.moneyDemand,
   sales_date: b.salesDate,
   money: b.money,
+  delivery_address_id: b.deliveryAddressId,
   status: b.status,
 });
 
 export async function createSalesOrder(db: Kysely<DB>, actor: Actor, code: string, b: SaveSalesOrderBody): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
     const { id } = await trx
       .insertInto('sales_orders')
       .values({ ...salesFields(b), enterprise_id: actor.enterpriseId, order_code: code, created_by: actor.userId, updated_by: actor.userId })
@@ -120,7 +137,7 @@ export async function createSalesOrder(db: Kysely<DB>, actor: Actor, code: strin
   });
 }
 
-export async function updateSalesOrder(db: Kysely<DB>, actor: Actor, id: number, b: SaveSalesOrderBody): Promise<UpdateOutcome> {
+export async function updateSalesOrder(db: Kysely<DB>, actor: Actor, id: number, b: SaveSalesOrderBody): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('sales_orders')
@@ -129,8 +146,10 @@ export async function updateSalesOrder(db: Kysely<DB>, actor: Actor, id: number,
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) return 'missing';
-    if (current.status === 'submitted') return 'submitted';
+    if (!current) return MISSING;
+    const refused = refuseUnlessEditable(current.status);
+    if (refused) return refused;
+    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
     await trx
       .updateTable('sales_orders')
       .set({ ...salesFields(b), updated_by: actor.userId, updated_at: sql<string>`now()` })
@@ -138,7 +157,7 @@ export async function updateSalesOrder(db: Kysely<DB>, actor: Actor, id: number,
       .where('id', '=', id)
       .execute();
     await replaceLines(trx, actor, 'sales', id, b.goods);
-    return 'updated';
+    return SAVED;
   });
 }
 
@@ -154,6 +173,7 @@ const purchaseColumns = [
   'status',
   'created_at',
   'updated_at',
+  'delivery_address_id',
 ] as const;
 type PurchaseHeader = {
   id: number;
@@ -165,6 +185,7 @@ type PurchaseHeader = {
   status: string;
   created_at: string;
   updated_at: string;
+  delivery_address_id: number | null;
 };
 const purchaseRow = (r: PurchaseHeader) => ({
   id: r.id,
@@ -200,7 +221,8 @@ export async function getPurchaseOrder(db: Kysely<DB>, enterpriseId: string, id:
     .where('id', '=', id)
     .executeTakeFirst();
   if (!h) return undefined;
-  return { ...purchaseRow(h), goods: await goodsLinesOf(db, enterpriseId, 'purchase', id) };
+  const [goods, deliveryAddress] = await Promise.all([goodsLinesOf(db, enterpriseId, 'purchase', id), addressOf(db, enterpriseId, h.delivery_address_id)]);
+  return { ...purchaseRow(h), goods, deliveryAddressId: h.delivery_address_id, deliveryAddress };
 }
 
 const purchaseFields = (b: SavePurchaseOrderBody) => ({
@@ -208,11 +230,13 @@ const purchaseFields = (b: SavePurchaseOrderBody) => ({
   is_precondition: b.isPrecondition,
   purchase_date: b.purchaseDate,
   money: b.money,
+  delivery_address_id: b.deliveryAddressId,
   status: b.status,
 });
 
 export async function createPurchaseOrder(db: Kysely<DB>, actor: Actor, code: string, b: SavePurchaseOrderBody): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
     const { id } = await trx
       .insertInto('purchase_orders')
       .values({
@@ -229,7 +253,7 @@ export async function createPurchaseOrder(db: Kysely<DB>, actor: Actor, code: st
   });
 }
 
-export async function updatePurchaseOrder(db: Kysely<DB>, actor: Actor, id: number, b: SavePurchaseOrderBody): Promise<UpdateOutcome> {
+export async function updatePurchaseOrder(db: Kysely<DB>, actor: Actor, id: number, b: SavePurchaseOrderBody): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('purchase_orders')
@@ -238,8 +262,10 @@ export async function updatePurchaseOrder(db: Kysely<DB>, actor: Actor, id: numb
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) return 'missing';
-    if (current.status === 'submitted') return 'submitted';
+    if (!current) return MISSING;
+    const refused = refuseUnlessEditable(current.status);
+    if (refused) return refused;
+    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
     await trx
       .updateTable('purchase_orders')
       .set({ ...purchaseFields(b), updated_by: actor.userId, updated_at: sql<string>`now()` })
@@ -247,7 +273,7 @@ export async function updatePurchaseOrder(db: Kysely<DB>, actor: Actor, id: numb
       .where('id', '=', id)
       .execute();
     await replaceLines(trx, actor, 'purchase', id, b.goods);
-    return 'updated';
+    return SAVED;
   });
 }
 

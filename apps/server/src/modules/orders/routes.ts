@@ -1,7 +1,6 @@
 // Sales and purchase orders (list, detail, create, update drafts) and the sales order goods list of spec 7.2.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BUSINESS_MESSAGES,
   BUSINESS_PATHS,
   IdParamSchema,
   ListOrdersQuerySchema,
@@ -15,7 +14,8 @@ import {
   SaveSalesOrderBodySchema,
 } from '@tfb/contract';
 import { withFreshCode } from '../../lib/business-codes.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { assertSaved } from '../../lib/edit-rules.js';
+import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
 import { generateNumber } from '../organization/numbering.js';
@@ -30,16 +30,10 @@ import {
   salesOrderExists,
   updatePurchaseOrder,
   updateSalesOrder,
-  type UpdateOutcome,
 } from './repository.js';
 
 const SALES_NUMBER_KEY = 'XSDD';
 const PURCHASE_NUMBER_KEY = 'CGDD';
-
-const checkOutcome = (outcome: UpdateOutcome, what: string) => {
-  if (outcome === 'missing') throw notFound(what);
-  if (outcome === 'submitted') throw conflict(BUSINESS_MESSAGES.submittedReadOnly);
-};
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -84,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: IdParamSchema, body: SaveSalesOrderBodySchema, response: { 200: SalesOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      checkOutcome(await updateSalesOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body), '销售订单');
+      assertSaved(await updateSalesOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body), '销售订单');
       return ok((await getSalesOrder(db, s.enterpriseId, req.params.id))!);
     },
   );
@@ -138,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: IdParamSchema, body: SavePurchaseOrderBodySchema, response: { 200: PurchaseOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      checkOutcome(
+      assertSaved(
         await updatePurchaseOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body),
         '采购订单',
       );

@@ -149,6 +149,7 @@ const contractDetailWithApproval = (kind: ContractSlug): PageLoader => () =>
             createElement(approval.ApprovalPanel, {
               businessType: 'contract',
               businessId: c.id,
+              processInstanceId: c.processInstanceId,
               businessStatus: c.status,
               invalidateOnChange: [['contracts']],
             }),
@@ -273,6 +274,7 @@ export const ROUTE_TREE: readonly AppRoute[] = [
                   createElement(approval.ApprovalPanel, {
                     businessType: 'loan',
                     businessId: l.id,
+                    processInstanceId: l.processInstanceId,
                     businessStatus: l.status,
                     invalidateOnChange: [['loans']],
                   }),

@@ -1,7 +1,7 @@
 // The goods lines of a contract or order form (an antd Form control): lines picked from the catalogue with
 // the goods picker, lines typed in by hand, quantity and price per line, and the totals.
 import { AppstoreAddOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, InputNumber, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsPickerModal } from '../widgets/goods-picker';
@@ -155,34 +155,37 @@ export function GoodsLinesField({ value, onChange, disabled = false, extraAction
           {extraActions}
         </Flex>
       )}
-      <Table<GoodsLineValue>
-        rowKey="key"
-        size="small"
-        bordered
-        columns={columns}
-        dataSource={lines}
-        pagination={false}
-        tableLayout="fixed"
-        scroll={{ x: 900 }}
-        locale={{ emptyText: t('biz.goodsLines.empty') }}
-        summary={() =>
-          lines.length > 0 ? (
-            <Table.Summary.Row className="biz-goods-lines__total">
-              <Table.Summary.Cell index={0} colSpan={4}>
-                {t('biz.goodsLines.total', { count: lines.length })}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">
-                {formatQuantity(total.quantity)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} />
-              <Table.Summary.Cell index={6} align="right">
-                {formatMoney(total.amount)}
-              </Table.Summary.Cell>
-              {disabled ? null : <Table.Summary.Cell index={7} />}
-            </Table.Summary.Row>
-          ) : null
-        }
-      />
+      {/* The field's message (a line without quantity) shows under the table; valid controls must not turn red. */}
+      <Form.Item noStyle validateStatus="">
+        <Table<GoodsLineValue>
+          rowKey="key"
+          size="small"
+          bordered
+          columns={columns}
+          dataSource={lines}
+          pagination={false}
+          tableLayout="fixed"
+          scroll={{ x: 900 }}
+          locale={{ emptyText: t('biz.goodsLines.empty') }}
+          summary={() =>
+            lines.length > 0 ? (
+              <Table.Summary.Row className="biz-goods-lines__total">
+                <Table.Summary.Cell index={0} colSpan={4}>
+                  {t('biz.goodsLines.total', { count: lines.length })}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={4} align="right">
+                  {formatQuantity(total.quantity)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={5} />
+                <Table.Summary.Cell index={6} align="right">
+                  {formatMoney(total.amount)}
+                </Table.Summary.Cell>
+                {disabled ? null : <Table.Summary.Cell index={7} />}
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      </Form.Item>
       <GoodsPickerModal
         open={pickerOpen}
         initialSelected={pickerSelection(lines)}

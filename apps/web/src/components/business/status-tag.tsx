@@ -1,7 +1,8 @@
-// The business status of a record: draft and submitted in this release; any later status (set by the
-// approval flow) is shown with its translated name when known.
+// The business status of a record: draft and submitted from the forms, approving / approved / rejected from the
+// approval flow; shown with its translated name when known.
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isEditableStatus } from '@tfb/contract';
 
 const COLORS: Record<string, string> = {
   draft: 'default',
@@ -20,5 +21,5 @@ export function StatusTag({ status }: { status: string }) {
   );
 }
 
-/** Drafts can be edited, and records the approval rejected (to be fixed and submitted again). */
-export const isEditable = (status: string): boolean => status === 'draft' || status === 'rejected';
+/** Drafts can be edited, and records the approval rejected (to be fixed and submitted again); the server holds the same rule. */
+export const isEditable = (status: string): boolean => isEditableStatus(status);

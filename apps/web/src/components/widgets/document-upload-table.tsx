@@ -2,7 +2,7 @@
 // whose value is the list of document rows. Types come from the business_documentType dictionary; each row
 // holds one file; the rules themselves live in document-rules.ts.
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Flex, Select, Table, Tooltip, Typography, Upload, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Flex, Form, Select, Table, Tooltip, Typography, Upload, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -246,15 +246,18 @@ export function DocumentUploadTable({
 
   return (
     <div id={id}>
-      <Table<DocumentRowValue>
-        rowKey={(r) => r.key!}
-        size="small"
-        bordered
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        tableLayout="fixed"
-      />
+      {/* The form's message for an incomplete row shows under the table; it must not paint every row's controls red. */}
+      <Form.Item noStyle validateStatus="">
+        <Table<DocumentRowValue>
+          rowKey={(r) => r.key!}
+          size="small"
+          bordered
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          tableLayout="fixed"
+        />
+      </Form.Item>
       {!disabled && canAddRow(signType) ? (
         <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => emit([...rowsRef.current, emptyDocumentRow()])}>
           {t('widgets.document.addRow')}

@@ -74,7 +74,7 @@ export type GoodsPickerModalProps = {
 export function GoodsPickerModal({ open, onCancel, onOk, initialSelected, title }: GoodsPickerModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} title={title ?? t('widgets.goods.title')} width={1180} onCancel={onCancel} footer={null} destroyOnHidden>
+    <Modal open={open} title={title ?? t('widgets.goods.title')} width={1240} onCancel={onCancel} footer={null} destroyOnHidden>
       {open ? <GoodsPickerBody onCancel={onCancel} onOk={onOk} initialSelected={initialSelected ?? []} /> : null}
     </Modal>
   );

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { ContractDetail } from '@tfb/contract';
+import { AddressText } from '../../../components/business/address-field';
 import { formatDate, formatDateTime, formatMoney, orDash } from '../../../components/business/format';
 import { GoodsLinesView } from '../../../components/business/goods-lines-field';
 import { linesFromServer } from '../../../components/business/goods-lines';
@@ -15,7 +16,6 @@ import { useIdParam } from '../../../components/business/use-id-param';
 import { DocumentUploadTable } from '../../../components/widgets/document-upload-table';
 import { useContract } from '../api/get-contract';
 import { contractPaths, contractTypeOf, isTradeKind, kindOfType, type ContractKind } from '../contract-kinds';
-import { AddressText } from './contract-fields';
 
 export type ContractDetailExtra = (contract: ContractDetail) => ReactNode;
 

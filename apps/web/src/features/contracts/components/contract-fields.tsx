@@ -1,11 +1,10 @@
-// Form controls of the contract form that choose a record in a shared picker: the project, the order and the
-// delivery address. Each holds enough of the record to show it; the form sends only the id.
+// Form controls of the contract form that choose a record in a shared picker: the project and the order (the
+// delivery address is the shared AddressField). Each holds enough of the record to show it; the form sends only
+// the id.
 import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryAddress } from '@tfb/contract';
 import { PickField } from '../../../components/business/pick-field';
-import { AddressBookDialog, formatAddress } from '../../../components/widgets/address-book-dialog';
 import { OrderPicker, type OrderKind } from '../../../components/widgets/pickers/order-picker';
 import { ProjectPicker } from '../../../components/widgets/pickers/project-picker';
 
@@ -80,44 +79,6 @@ export function OrderField({ value, onChange, id, disabled, kind }: ControlProps
               ? { kind: picked, id: row.id, code: row.order_code, counterparty: row.enterprise_name }
               : { kind: picked, id: row.id, code: row.purchase_order_code, counterparty: row.supplier_name },
           );
-        }}
-      />
-    </>
-  );
-}
-
-export function AddressText({ address }: { address: DeliveryAddress }) {
-  return (
-    <Flex vertical className="biz-address">
-      <span>
-        <Typography.Text strong>{address.contacts}</Typography.Text> <Typography.Text type="secondary">{address.contactsPhone}</Typography.Text>
-      </span>
-      <span>{formatAddress(address)}</span>
-    </Flex>
-  );
-}
-
-export function AddressField({ value, onChange, id, disabled }: ControlProps<DeliveryAddress>) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <PickField
-        id={id}
-        disabled={disabled}
-        placeholder={t('biz.contracts.addressPlaceholder')}
-        buttonLabel={value ? t('biz.contracts.changeAddress') : t('biz.contracts.chooseAddress')}
-        display={value ? <AddressText address={value} /> : null}
-        onOpen={() => setOpen(true)}
-        onClear={() => onChange?.(null)}
-      />
-      <AddressBookDialog
-        open={open}
-        selectedId={value?.id ?? null}
-        onCancel={() => setOpen(false)}
-        onSelect={(a) => {
-          setOpen(false);
-          onChange?.(a);
         }}
       />
     </>

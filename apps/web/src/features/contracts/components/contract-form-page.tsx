@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type BusinessStatus, type ContractDetail, type DeliveryAddress, type SaveContractBody } from '@tfb/contract';
+import { AddressField } from '../../../components/business/address-field';
 import { FormActions } from '../../../components/business/form-actions';
 import { DATE_FORMAT } from '../../../components/business/format';
 import { GoodsLinesField } from '../../../components/business/goods-lines-field';
@@ -22,7 +23,7 @@ import { OrderGoodsPicker } from '../../../components/widgets/pickers/order-good
 import { useContract } from '../api/get-contract';
 import { useSaveContract } from '../api/save-contract';
 import { contractPaths, contractTypeOf, isTradeKind, type ContractKind } from '../contract-kinds';
-import { AddressField, OrderField, ProjectField, type OrderRef, type ProjectRef } from './contract-fields';
+import { OrderField, ProjectField, type OrderRef, type ProjectRef } from './contract-fields';
 import { WrongKind } from './contract-detail-page';
 
 type FormValues = {

@@ -1,4 +1,4 @@
-// GET goods/:id: one catalogue entry with its category.
+// GET goods/:id: one catalogue entry with its category and pictures.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUSINESS_PATHS, GoodsDetailSchema, type GoodsDetail } from '@tfb/contract';
 import { api } from '../../../lib/api-client';

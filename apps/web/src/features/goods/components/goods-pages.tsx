@@ -1,17 +1,36 @@
 // The goods catalogue: a category tree beside a paged, searchable goods list (listMlzGoodsByGoodsId), and the
-// create/edit form and detail of one goods entry.
+// create/edit form (with the goods' pictures in the image uploader) and detail of one goods entry.
 import { EditOutlined } from '@ant-design/icons';
-import { App, Button, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Row, Spin, Tree, TreeSelect, Typography, type TableColumnsType, type TreeDataNode } from 'antd';
+import {
+  App,
+  Button,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Row,
+  Spin,
+  Tree,
+  TreeSelect,
+  Typography,
+  type TableColumnsType,
+  type TreeDataNode,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_GOODS_CATEGORY_KEY, MESSAGES, type Goods, type GoodsDetail } from '@tfb/contract';
+import { DEFAULT_GOODS_CATEGORY_KEY, MESSAGES, type Goods, type GoodsDetail, type ImageValue } from '@tfb/contract';
 import { FormActions } from '../../../components/business/form-actions';
 import { formatMoney, formatQuantity, orDash } from '../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
 import { PageShell, RecordLoader, Section } from '../../../components/business/page-shell';
 import { showSaveError } from '../../../components/business/save-error';
 import { useIdParam } from '../../../components/business/use-id-param';
+import { ImageUploader } from '../../../components/widgets/image-uploader';
 import { GOODS_SCREEN_PATHS } from '../api/keys';
 import { useGoods } from '../api/get-goods';
 import { useGoodsList } from '../api/get-goods-list';
@@ -144,6 +163,7 @@ type FormValues = {
   weight: number | null;
   monad: string;
   goodsPrice: number | null;
+  images: ImageValue[];
 };
 
 function GoodsForm({ goods }: { goods: GoodsDetail | null }) {
@@ -177,6 +197,7 @@ function GoodsForm({ goods }: { goods: GoodsDetail | null }) {
           weight: v.weight,
           monad: v.monad.trim(),
           goodsPrice: v.goodsPrice,
+          images: v.images.map((img) => img.id),
         },
       });
       void message.success(goods ? MESSAGES.editSuccess : MESSAGES.addSuccess);
@@ -223,6 +244,7 @@ function GoodsForm({ goods }: { goods: GoodsDetail | null }) {
           weight: goods?.weight ?? null,
           monad: goods?.monad ?? '',
           goodsPrice: goods?.goodsPrice ?? null,
+          images: goods?.images ?? [],
         }}
       >
         <Section title={t('biz.section.basic')}>
@@ -260,6 +282,11 @@ function GoodsForm({ goods }: { goods: GoodsDetail | null }) {
               </Form.Item>
             </Col>
           </Row>
+        </Section>
+        <Section title={t('biz.goods.images')}>
+          <Form.Item name="images">
+            <ImageUploader />
+          </Form.Item>
         </Section>
       </Form>
     </PageShell>
@@ -316,6 +343,19 @@ export function GoodsDetailPage() {
                 { key: 'price', label: t('widgets.goods.goodsPrice'), children: g.goodsPrice === null ? '—' : `${formatMoney(g.goodsPrice)} ${t('biz.common.yuan')}` },
               ]}
             />
+          </Section>
+          <Section title={t('biz.goods.images')}>
+            {g.images.length > 0 ? (
+              <Image.PreviewGroup>
+                <Flex gap={12} wrap>
+                  {g.images.map((img) => (
+                    <Image key={img.id} src={img.filePath} alt={img.fileName} width={120} height={120} style={{ objectFit: 'cover', borderRadius: 8 }} />
+                  ))}
+                </Flex>
+              </Image.PreviewGroup>
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('biz.goods.noImages')} />
+            )}
           </Section>
         </PageShell>
       )}

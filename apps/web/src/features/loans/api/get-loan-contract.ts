@@ -1,5 +1,5 @@
-// GET contracts/:id for the contract a loan application finances: its documents are the application's
-// supporting documents (the lender reviews the contract's files).
+// GET contracts/:id for the contract a loan application finances: its documents are shown read-only beside the
+// application's own (the lender reviews the contract's files too).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUSINESS_PATHS, ContractDetailSchema, type ContractDetail } from '@tfb/contract';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 // The contract a loan application finances: chosen with the contract picker (findFundContactAndOrder),
-// summarised in the form, and its documents shown read-only as the application's supporting documents.
+// summarised in the form, and its documents shown read-only below the application's own documents.
 import { Alert, Button, Descriptions, Empty, Skeleton, Tag, Typography, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

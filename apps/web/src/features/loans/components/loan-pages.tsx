@@ -1,13 +1,13 @@
 // Loan applications: the list (search, application date, status), the form (the financed contract chosen with
-// the contract picker, applicant, loan amount; the contract's documents as supporting documents) and the
-// detail, whose `extra` slot is where the approval panel goes.
+// the contract picker, applicant, loan amount, the application's own documents in the document table; the
+// contract's documents read-only below) and the detail, whose `extra` slot is where the approval panel goes.
 import { EditOutlined } from '@ant-design/icons';
-import { App, Button, Col, DatePicker, Descriptions, Flex, Form, Input, InputNumber, Result, Row, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Col, DatePicker, Descriptions, Empty, Flex, Form, Input, InputNumber, Result, Row, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BUSINESS_MESSAGES, MESSAGES, type BusinessStatus, type LoanRow } from '@tfb/contract';
+import { BUSINESS_MESSAGES, MESSAGES, type BusinessStatus, type LoanDetail, type LoanRow } from '@tfb/contract';
 import { FormActions } from '../../../components/business/form-actions';
 import { DATE_FORMAT, formatDate, formatDateTime, formatMoney, orDash } from '../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
@@ -15,6 +15,7 @@ import { PageShell, RecordLoader, Section } from '../../../components/business/p
 import { showSaveError } from '../../../components/business/save-error';
 import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
+import { DocumentUploadTable, documentRowsForSave, documentRowsProblem, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
 import { LOAN_PATHS } from '../api/keys';
 import { useLoan } from '../api/get-loan';
 import { useLoans } from '../api/get-loans';
@@ -101,12 +102,15 @@ export function LoanListPage() {
   );
 }
 
-type FormValues = { contract: LoanContractRef | null; applicantName: string; loanAmount: number | null };
+type FormValues = { contract: LoanContractRef | null; applicantName: string; loanAmount: number | null; documents: DocumentRowValue[] };
+
+/** Loan applications have no sign type: rows can always be added (the table's rule for sign type 0). */
+const LOAN_SIGN_TYPE = 0;
 
 const contractOf = (l: LoanRow): LoanContractRef | null =>
   l.contractId ? { id: l.contractId, code: l.contractNum, enterpriseName: l.corporateName, money: l.contractAmount } : null;
 
-function LoanForm({ loan }: { loan: LoanRow | null }) {
+function LoanForm({ loan }: { loan: LoanDetail | null }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -127,7 +131,13 @@ function LoanForm({ loan }: { loan: LoanRow | null }) {
     try {
       const saved = await save.mutateAsync({
         id: loan?.id ?? null,
-        body: { contractId: v.contract.id, applicantName: v.applicantName.trim(), loanAmount: v.loanAmount ?? 0, status },
+        body: {
+          contractId: v.contract.id,
+          applicantName: v.applicantName.trim(),
+          loanAmount: v.loanAmount ?? 0,
+          status,
+          documents: documentRowsForSave(v.documents),
+        },
       });
       void message.success(loan ? MESSAGES.editSuccess : MESSAGES.addSuccess);
       navigate(LOAN_PATHS.detail(saved.id), { replace: true });
@@ -149,7 +159,12 @@ function LoanForm({ loan }: { loan: LoanRow | null }) {
         form={form}
         layout="vertical"
         scrollToFirstError
-        initialValues={{ contract: loan ? contractOf(loan) : null, applicantName: loan?.applicantName ?? '', loanAmount: loan?.loanAmount ?? null }}
+        initialValues={{
+          contract: loan ? contractOf(loan) : null,
+          applicantName: loan?.applicantName ?? '',
+          loanAmount: loan?.loanAmount ?? null,
+          documents: loan?.documents ?? [],
+        }}
       >
         <Section title={t('biz.loans.contractSection')}>
           <Form.Item name="contract" label={t('biz.loans.contract')} rules={[{ required: true, message: BUSINESS_MESSAGES.contractRequired }]}>
@@ -184,6 +199,22 @@ function LoanForm({ loan }: { loan: LoanRow | null }) {
           </Row>
         </Section>
         <Section title={t('biz.loans.documentsSection')}>
+          <Form.Item
+            name="documents"
+            rules={[
+              {
+                validator: async (_, rows: DocumentRowValue[]) => {
+                  const problem = documentRowsProblem(rows);
+                  if (problem) throw new Error(t(`widgets.document.${problem}`));
+                },
+              },
+            ]}
+          >
+            {/* The form's first (and only) upload table: the 200 MB variant (spec 2.3 item 2). */}
+            <DocumentUploadTable signType={LOAN_SIGN_TYPE} variant="large" />
+          </Form.Item>
+        </Section>
+        <Section title={t('biz.loans.contractDocumentsSection')}>
           <LoanContractDocuments contractId={contract?.id} />
         </Section>
       </Form>
@@ -223,9 +254,9 @@ export function LoanEditPage() {
   );
 }
 
-export type LoanDetailExtra = (loan: LoanRow) => ReactNode;
+export type LoanDetailExtra = (loan: LoanDetail) => ReactNode;
 
-export function LoanDetailView({ loan, extra }: { loan: LoanRow; extra?: LoanDetailExtra }) {
+export function LoanDetailView({ loan, extra }: { loan: LoanDetail; extra?: LoanDetailExtra }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -260,6 +291,13 @@ export function LoanDetailView({ loan, extra }: { loan: LoanRow; extra?: LoanDet
         {contractOf(loan) ? <LoanContractSummary contract={contractOf(loan)!} /> : '—'}
       </Section>
       <Section title={t('biz.loans.documentsSection')}>
+        {loan.documents.length > 0 ? (
+          <DocumentUploadTable value={loan.documents} signType={LOAN_SIGN_TYPE} disabled />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('biz.common.noDocuments')} />
+        )}
+      </Section>
+      <Section title={t('biz.loans.contractDocumentsSection')}>
         <LoanContractDocuments contractId={loan.contractId} />
       </Section>
       <div className="biz-slot" data-slot="loan-detail-extra">

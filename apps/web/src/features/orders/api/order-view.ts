@@ -1,8 +1,10 @@
 // One shape for a sales or a purchase order row, so both kinds share the screens: the counterparty is the
 // buyer (sales) or the supplier (purchase); `flag` is money_demand (sales: 1 = financing needed) or
-// is_precondition (purchase: 0 = payment before goods, 1 = goods before payment); `days` is the cycle.
+// is_precondition (purchase: 0 = payment before goods, 1 = goods before payment); `days` is the cycle. The
+// detail adds the goods lines and the delivery address.
 import type { z } from 'zod';
 import type {
+  DeliveryAddress,
   GoodsLine,
   PurchaseOrderDetailSchema,
   PurchaseOrderRowSchema,
@@ -24,7 +26,7 @@ export type OrderView = {
   updateTime: string;
 };
 
-export type OrderDetailView = OrderView & { goods: GoodsLine[] };
+export type OrderDetailView = OrderView & { goods: GoodsLine[]; deliveryAddress: DeliveryAddress | null };
 
 type SalesRow = z.infer<typeof SalesOrderRowSchema>;
 type PurchaseRow = z.infer<typeof PurchaseOrderRowSchema>;
@@ -55,5 +57,13 @@ export const fromPurchase = (r: PurchaseRow): OrderView => ({
   updateTime: r.updateTime,
 });
 
-export const salesDetail = (r: z.infer<typeof SalesOrderDetailSchema>): OrderDetailView => ({ ...fromSales(r), goods: r.goods });
-export const purchaseDetail = (r: z.infer<typeof PurchaseOrderDetailSchema>): OrderDetailView => ({ ...fromPurchase(r), goods: r.goods });
+export const salesDetail = (r: z.infer<typeof SalesOrderDetailSchema>): OrderDetailView => ({
+  ...fromSales(r),
+  goods: r.goods,
+  deliveryAddress: r.deliveryAddress,
+});
+export const purchaseDetail = (r: z.infer<typeof PurchaseOrderDetailSchema>): OrderDetailView => ({
+  ...fromPurchase(r),
+  goods: r.goods,
+  deliveryAddress: r.deliveryAddress,
+});

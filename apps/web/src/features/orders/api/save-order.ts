@@ -1,4 +1,5 @@
-// POST/PUT salesOrders and purchaseOrders: header and goods lines in one call (drafts only on update).
+// POST/PUT salesOrders and purchaseOrders: header, delivery address and goods lines in one call (drafts only on
+// update).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   BUSINESS_PATHS,
@@ -15,21 +16,29 @@ import { orderKeys } from './keys';
 import { purchaseDetail, salesDetail, type OrderDetailView } from './order-view';
 
 /** The form's values in the shared shape; turned into the kind's body here. */
-export type OrderInput = { counterparty: string; flag: number; days: number; money: number; status: BusinessStatus; goods: GoodsLineInput[] };
+export type OrderInput = {
+  counterparty: string;
+  flag: number;
+  days: number;
+  money: number;
+  deliveryAddressId: number | null;
+  status: BusinessStatus;
+  goods: GoodsLineInput[];
+};
 
 export type SaveOrderArgs = { kind: OrderKind; id: number | null; input: OrderInput };
 
 export async function saveOrder({ kind, id, input }: SaveOrderArgs): Promise<OrderDetailView> {
-  const { counterparty, flag, days, money, status, goods } = input;
+  const { counterparty, flag, days, money, deliveryAddressId, status, goods } = input;
   if (kind === 'sales') {
-    const body: SaveSalesOrderBody = { enterpriseName: counterparty, moneyDemand: flag, salesDate: days, money, status, goods };
+    const body: SaveSalesOrderBody = { enterpriseName: counterparty, moneyDemand: flag, salesDate: days, money, deliveryAddressId, status, goods };
     const saved =
       id === null
         ? await api.post(BUSINESS_PATHS.salesOrders, { body, schema: SalesOrderDetailSchema })
         : await api.put(BUSINESS_PATHS.salesOrder.replace(':id', String(id)), { body, schema: SalesOrderDetailSchema });
     return salesDetail(saved);
   }
-  const body: SavePurchaseOrderBody = { supplierName: counterparty, isPrecondition: flag, purchaseDate: days, money, status, goods };
+  const body: SavePurchaseOrderBody = { supplierName: counterparty, isPrecondition: flag, purchaseDate: days, money, deliveryAddressId, status, goods };
   const saved =
     id === null
       ? await api.post(BUSINESS_PATHS.purchaseOrders, { body, schema: PurchaseOrderDetailSchema })

@@ -1,8 +1,9 @@
-// The detail of one sales or purchase order: header and goods lines, read-only.
+// The detail of one sales or purchase order: header, delivery address and goods lines, read-only.
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AddressText } from '../../../components/business/address-field';
 import { formatDateTime, formatMoney } from '../../../components/business/format';
 import { GoodsLinesView } from '../../../components/business/goods-lines-field';
 import { linesFromServer } from '../../../components/business/goods-lines';
@@ -48,6 +49,12 @@ export function OrderDetailPage({ kind }: { kind: OrderKind }) {
                 { key: 'status', label: t('biz.common.status'), children: <StatusTag status={o.status} /> },
                 { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(o.createTime) },
                 { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(o.updateTime) },
+                {
+                  key: 'address',
+                  label: t('biz.contracts.deliveryAddress'),
+                  span: 'filled',
+                  children: o.deliveryAddress ? <AddressText address={o.deliveryAddress} /> : '—',
+                },
               ]}
             />
           </Section>

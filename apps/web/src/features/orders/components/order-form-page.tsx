@@ -1,10 +1,12 @@
 // Create and edit a sales or purchase order: the counterparty, the financing need (sales) or payment order
-// (purchase), the cycle in days, the amount, and the goods lines chosen with the goods picker.
+// (purchase), the cycle in days, the amount, the delivery address (address book) and the goods lines chosen with
+// the goods picker.
 import { App, Button, Col, Form, Input, InputNumber, Radio, Result, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MESSAGES, type BusinessStatus } from '@tfb/contract';
+import { MESSAGES, type BusinessStatus, type DeliveryAddress } from '@tfb/contract';
+import { AddressField } from '../../../components/business/address-field';
 import { FormActions } from '../../../components/business/form-actions';
 import { GoodsLinesField } from '../../../components/business/goods-lines-field';
 import { goodsLinesProblem, linesForSave, linesFromServer, linesTotal, type GoodsLineValue } from '../../../components/business/goods-lines';
@@ -17,7 +19,14 @@ import type { OrderDetailView } from '../api/order-view';
 import { useSaveOrder } from '../api/save-order';
 import { orderPaths, type OrderKind } from '../order-kinds';
 
-type FormValues = { counterparty: string; flag: number; days: number | null; money: number | null; goods: GoodsLineValue[] };
+type FormValues = {
+  counterparty: string;
+  flag: number;
+  days: number | null;
+  money: number | null;
+  deliveryAddress: DeliveryAddress | null;
+  goods: GoodsLineValue[];
+};
 
 const FIELD_ALIASES = {
   enterpriseName: 'counterparty',
@@ -26,6 +35,7 @@ const FIELD_ALIASES = {
   isPrecondition: 'flag',
   salesDate: 'days',
   purchaseDate: 'days',
+  deliveryAddressId: 'deliveryAddress',
 };
 
 function OrderForm({ kind, order }: { kind: OrderKind; order: OrderDetailView | null }) {
@@ -50,7 +60,15 @@ function OrderForm({ kind, order }: { kind: OrderKind; order: OrderDetailView | 
       const saved = await save.mutateAsync({
         kind,
         id: order?.id ?? null,
-        input: { counterparty: v.counterparty.trim(), flag: v.flag, days: v.days ?? 0, money: v.money ?? 0, status, goods: linesForSave(v.goods) },
+        input: {
+          counterparty: v.counterparty.trim(),
+          flag: v.flag,
+          days: v.days ?? 0,
+          money: v.money ?? 0,
+          deliveryAddressId: v.deliveryAddress?.id ?? null,
+          status,
+          goods: linesForSave(v.goods),
+        },
       });
       void message.success(order ? MESSAGES.editSuccess : MESSAGES.addSuccess);
       navigate(paths.detail(saved.id), { replace: true });
@@ -77,6 +95,7 @@ function OrderForm({ kind, order }: { kind: OrderKind; order: OrderDetailView | 
           flag: order?.flag ?? 0,
           days: order?.days ?? null,
           money: order?.money ?? null,
+          deliveryAddress: order?.deliveryAddress ?? null,
           goods: order ? linesFromServer(order.goods) : [],
         }}
       >
@@ -113,6 +132,15 @@ function OrderForm({ kind, order }: { kind: OrderKind; order: OrderDetailView | 
                 <Form.Item name="money" noStyle rules={[{ required: true, message: t('biz.contracts.moneyRequired') }]}>
                   <InputNumber<number> min={0} max={1e15} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} />
                 </Form.Item>
+              </Form.Item>
+            </Col>
+          </Row>
+        </Section>
+        <Section title={t('biz.section.links')}>
+          <Row gutter={24}>
+            <Col xs={24} xl={12}>
+              <Form.Item name="deliveryAddress" label={t('biz.contracts.deliveryAddress')}>
+                <AddressField />
               </Form.Item>
             </Col>
           </Row>

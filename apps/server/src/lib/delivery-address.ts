@@ -1,0 +1,42 @@
+// The delivery address a contract or an order points at: read in the caller's enterprise, and checked on save
+// (another enterprise's address does not exist).
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DeliveryAddress } from '@tfb/contract';
+import type { DB, DeliveryAddressesTable } from '../db/types.js';
+import { fieldError } from './errors.js';
+
+export const ADDRESS_NOT_FOUND = '收货地址不存在';
+
+export const addressToWire = (r: Selectable<DeliveryAddressesTable>): DeliveryAddress => ({
+  id: r.id,
+  contacts: r.contacts,
+  contactsPhone: r.contacts_phone,
+  addressCode: r.address_code,
+  province: r.province,
+  city: r.city,
+  area: r.area,
+  detailedAddress: r.detailed_address,
+  enterpriseId: r.enterprise_id,
+  isDefault: r.is_default,
+  isDelete: r.is_delete,
+  createUserId: r.create_user_id,
+  createUserName: r.create_user_name,
+  changeUserId: r.change_user_id,
+  changeUserName: r.change_user_name,
+  createTime: r.create_time,
+  updateTime: r.update_time,
+});
+
+/** The address as saved on the record (still shown after it is deleted from the book), or null. */
+export async function addressOf(db: Kysely<DB>, enterpriseId: string, id: number | null): Promise<DeliveryAddress | null> {
+  if (id === null) return null;
+  const row = await db.selectFrom('delivery_addresses').selectAll().where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  return row ? addressToWire(row) : null;
+}
+
+/** 400 naming `deliveryAddressId` unless the address is the enterprise's own. */
+export async function checkAddressRef(trx: Transaction<DB>, enterpriseId: string, id: number | null): Promise<void> {
+  if (id === null) return;
+  const found = await trx.selectFrom('delivery_addresses').select('id').where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  if (!found) throw fieldError('deliveryAddressId', ADDRESS_NOT_FOUND);
+}

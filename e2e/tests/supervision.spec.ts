@@ -1,0 +1,394 @@
+// Issue 4 as a user meets it: the regulated-warehouse list (more goods, print, create the in-storage order) for the
+// warehouse-operator organisation and not for anyone else (hidden AND refused by the server), opening a warning
+// message, the company risk-warning dialog, and approving a contract with its growing process timeline.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+const API = {
+  noticePage: '/api/businessperationService/inStorageManage/pageQuery',
+  noticeDetail: '/api/businessperationService/inStorageManage/detail',
+  print: '/api/businessperationService/inStorageManage/pathDownLoad',
+  createInStorageOrder: '/api/businessperationService/inStorageOrder/create',
+} as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function enter(userId: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/?userId=${userId}`);
+  await page.locator('.app-header').waitFor();
+  // The session is stored once the entry call has answered.
+  await page.waitForFunction(() => sessionStorage.getItem('sessionUser') !== null);
+  return { context, page };
+}
+
+/** Loads a page of the app (a full load, so lists show the server's current data) and waits for the shell. */
+async function open(page: Page, pathname: string): Promise<void> {
+  await page.goto(`${server.baseUrl}${pathname}`);
+  await page.locator('.app-header').waitFor();
+}
+
+type Envelope = { status: number; code: number; message: string; data: unknown };
+
+/** One API call from the page with the headers the web client sends (token + session headers). */
+async function callApi(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<Envelope> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('Token='))
+        ?.slice('Token='.length);
+      const user = JSON.parse(sessionStorage.getItem('sessionUser') ?? '{}') as Record<string, string>;
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        token: decodeURIComponent(token ?? ''),
+        enterpriseId: user.enterpriseId ?? '',
+        companyId: user.companyId ?? '',
+        userName: encodeURIComponent(user.userName ?? ''),
+        userId: user.userId ?? '',
+        isManager: '0',
+      };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const json = (await res.json()) as { code: number; message: string; data: unknown };
+      return { status: res.status, code: json.code, message: json.message, data: json.data };
+    },
+    { method, url, body },
+  );
+}
+
+const noticeRows = (page: Page) => page.locator('.warehouse-table tbody tr.ant-table-row');
+const goodsDialog = (page: Page) => page.locator('.ant-modal.goods-dialog');
+
+/** Waits until the notice table has rows and no loading overlay. */
+async function waitForNoticeTable(page: Page): Promise<void> {
+  await noticeRows(page).first().waitFor();
+  await page.locator('.warehouse-table .ant-spin-spinning').waitFor({ state: 'detached' });
+}
+
+/** The first row whose goods cell offers 查看更多货品: its id, code and the more link. */
+async function findNoticeWithMoreGoods(page: Page): Promise<{ id: number; code: string; more: Locator }> {
+  const goodsRow = page.locator('tr.warehouse-table__goods-row', { has: page.getByRole('button', { name: '查看更多货品' }) }).first();
+  await goodsRow.waitFor();
+  const found = await goodsRow.evaluate((tr) => {
+    const header = tr.previousElementSibling as HTMLElement | null;
+    return { id: Number(header?.dataset.rowKey), code: header?.querySelector('td strong')?.textContent?.trim() ?? '' };
+  });
+  assert.ok(found.id > 0 && found.code, `the notice row of the more-goods link: ${JSON.stringify(found)}`);
+  // The row shows exactly 3 goods lines before the link, then the total row.
+  assert.equal(await goodsRow.locator('[data-testid="goods-line"]').count(), 3);
+  await goodsRow.locator('[data-testid="goods-total"]').waitFor();
+  return { ...found, more: goodsRow.getByRole('button', { name: '查看更多货品' }) };
+}
+
+/** Opens the more-goods dialog and answers the goods names of all its lines. */
+async function openMoreGoods(page: Page, more: Locator, code: string): Promise<string[]> {
+  await more.click();
+  const dialog = goodsDialog(page);
+  await dialog.locator('.ant-modal-title', { hasText: code }).waitFor();
+  await dialog.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  const names = (await dialog.locator('.ant-table-tbody tr.ant-table-row td:first-child').allInnerTexts()).map((s) => s.trim());
+  assert.ok(names.length > 3, `more than 3 goods lines in the dialog: ${names.length}`);
+  await dialog.locator('.goods-dialog__total').waitFor();
+  return names;
+}
+
+/** The count the header bell shows (its accessible label carries it). */
+async function unreadBadge(page: Page): Promise<number> {
+  const label = (await page.getByTestId('unread-warnings').getAttribute('aria-label')) ?? '';
+  const m = /(\d+)/.exec(label);
+  return m ? Number(m[1]) : 0;
+}
+
+const squash = (s: string) => s.replace(/\s+/g, '');
+
+/** A screenshot once the page is still: dialogs and masks have finished their opening / closing motion. */
+async function snap(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  await screenshot(page, name);
+}
+
+describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
+  it('lets the warehouse operator see more goods, print the notice and turn it into an in-storage order', async () => {
+    const { context, page } = await enter('demo-warehouse-operator');
+    try {
+      await open(page, '/warehouse/regulated');
+      await waitForNoticeTable(page);
+      // The operator sees the actions and no operator-only hint.
+      await noticeRows(page).first().getByRole('button', { name: '打印' }).waitFor();
+      assert.equal(await page.getByText('打印、创建入库单和创建出库单仅对仓储运营机构开放。').count(), 0);
+      await snap(page, 'issue4-regulated-list-operator');
+
+      const notice = await findNoticeWithMoreGoods(page);
+      const names = await openMoreGoods(page, notice.more, notice.code);
+      const dialog = goodsDialog(page);
+      await dialog.getByRole('button', { name: '打印' }).waitFor();
+      await dialog.getByRole('button', { name: '创建入库单' }).waitFor();
+      await snap(page, 'issue4-more-goods-dialog');
+
+      // Print: the reply's URL opens in a new window; the PDF holds the notice and all its goods.
+      const printReply = page.waitForResponse((r) => r.url().includes(API.print) && r.request().method() === 'GET');
+      const popupOpened = context.waitForEvent('page');
+      await dialog.getByRole('button', { name: '打印' }).click();
+      const reply = (await (await printReply).json()) as { code: number; message: string; data: string | null };
+      assert.equal(reply.code, 0, JSON.stringify(reply));
+      assert.equal(reply.message, '成功');
+      assert.ok(reply.data && reply.data.includes('/printFile/'), `a document URL: ${reply.data}`);
+      const popup = await popupOpened;
+      await popup.waitForURL((u) => u.href.includes(reply.data!), { timeout: 15_000 });
+      const pdf = await context.request.get(`${server.baseUrl}${reply.data}`);
+      assert.equal(pdf.status(), 200);
+      assert.match(pdf.headers()['content-type'] ?? '', /application\/pdf/);
+      const bytes = await pdf.body();
+      assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tfb-print-'));
+      try {
+        const file = path.join(tmp, 'notice.pdf');
+        fs.writeFileSync(file, bytes);
+        const text = squash(execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+        assert.ok(text.includes(notice.code), `the notice code ${notice.code} in the PDF`);
+        for (const name of new Set(names)) assert.ok(text.includes(squash(name)), `goods ${name} in the PDF text:\n${text.slice(0, 2000)}`);
+      } finally {
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
+      await popup.close();
+
+      // Create the in-storage order from the dialog: the create page with ?id= of the notice.
+      await dialog.getByRole('button', { name: '创建入库单' }).click();
+      await page.waitForURL((u) => u.pathname === '/WarehouscreatitemManagement' && u.searchParams.get('id') === String(notice.id));
+      const form = page.locator('.order-form');
+      await form.waitFor();
+      await page.locator('.warehouse-page .ant-descriptions').getByText(notice.code).waitFor();
+      for (const name of new Set(names)) await form.getByText(name, { exact: true }).first().waitFor();
+      // The shell keeps the list's scroll position across the navigation (reported); show the page from its top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.mouse.move(5, 880);
+      await snap(page, 'issue4-create-in-storage-order');
+      const created = page.waitForResponse((r) => r.url().includes(API.createInStorageOrder) && r.request().method() === 'POST');
+      await form.getByRole('button', { name: '确认创建' }).click();
+      const createdReply = (await (await created).json()) as { code: number; data: { code: string } };
+      assert.equal(createdReply.code, 0, JSON.stringify(createdReply));
+      await page.waitForURL((u) => u.pathname === '/Warehous/crexternalListManagement');
+      await page.getByText(`入库单 ${createdReply.data.code} 已创建`).waitFor();
+      await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: createdReply.data.code }).first().waitFor();
+      await snap(page, 'issue4-in-storage-orders');
+
+      // The notice has left the list: the list no longer holds it, even when searched by its code.
+      await open(page, '/warehouse/regulated');
+      await waitForNoticeTable(page);
+      assert.equal(await page.locator('.warehouse-table tbody tr.ant-table-row', { hasText: notice.code }).count(), 0);
+      const searched = page.waitForResponse((r) => r.url().includes(API.noticePage) && r.url().includes('blurry='));
+      await page.locator('.warehouse-search input').first().fill(notice.code);
+      await page.locator('.warehouse-search').getByRole('button', { name: /查\s*询/ }).click();
+      const searchedPage = (await (await searched).json()) as { data: { totalElements: number } };
+      assert.equal(searchedPage.data.totalElements, 0);
+      await page.locator('.warehouse-table .ant-table-placeholder').waitFor();
+      // The server agrees: the notice is created.
+      const detail = await callApi(page, 'GET', `${API.noticeDetail}?id=${notice.id}&scope=operator`);
+      assert.equal((detail.data as { isCreate: number }).isCreate, 1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hides the operator actions from other staff, and the server refuses them', async () => {
+    const { context, page } = await enter('demo-a-staff');
+    try {
+      const listed = page.waitForResponse((r) => r.url().includes(API.noticePage) && r.request().method() === 'GET');
+      await open(page, '/warehouse/regulated');
+      const firstPage = (await (await listed).json()) as { data: { content: { id: number; code: string }[] } };
+      await waitForNoticeTable(page);
+      await page.getByText('打印、创建入库单和创建出库单仅对仓储运营机构开放。').waitFor();
+      const table = page.locator('.warehouse-table');
+      assert.equal(await table.getByRole('button', { name: '打印' }).count(), 0);
+      assert.equal(await table.getByRole('button', { name: '创建入库单' }).count(), 0);
+      assert.equal(await table.locator('thead th', { hasText: '操作' }).count(), 0);
+      await snap(page, 'issue4-regulated-list-staff');
+
+      // The goods dialog has no actions either.
+      const notice = await findNoticeWithMoreGoods(page);
+      await openMoreGoods(page, notice.more, notice.code);
+      const dialog = goodsDialog(page);
+      assert.equal(await dialog.getByRole('button', { name: '打印' }).count(), 0);
+      assert.equal(await dialog.getByRole('button', { name: '创建入库单' }).count(), 0);
+      await snap(page, 'issue4-more-goods-dialog-staff');
+      await dialog.locator('.ant-modal-close').click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Hiding is not security: the same calls with this user's token are refused.
+      const id = firstPage.data.content[0]!.id;
+      const print = await callApi(page, 'GET', `${API.print}?id=${id}&scope=operator`);
+      assert.equal(print.status, 403, JSON.stringify(print));
+      assert.notEqual(print.code, 0);
+      assert.equal(print.data ?? null, null);
+      const create = await callApi(page, 'POST', API.createInStorageOrder, { noticeId: id, scope: 'operator', inStorageTime: '2026-01-15', remark: '' });
+      assert.equal(create.status, 403, JSON.stringify(create));
+      assert.notEqual(create.code, 0);
+      // Nothing was created: the notice is still open.
+      const detail = await callApi(page, 'GET', `${API.noticeDetail}?id=${id}&scope=operator`);
+      assert.equal((detail.data as { isCreate: number }).isCreate, 0);
+
+      // The create page opened by URL says so instead of offering the form.
+      await open(page, `/WarehouscreatitemManagement?id=${id}&scope=operator`);
+      await page.getByText('只有仓储运营机构可以执行此操作').waitFor();
+      assert.equal(await page.locator('.order-form').count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('marks an opened warning message read and lowers the unread count in the header', async () => {
+    const { context, page } = await enter('demo-a-staff');
+    try {
+      await open(page, '/risk/warnings');
+      const items = page.locator('.warning-list > .warning-item');
+      await items.first().waitFor();
+      await page.getByTestId('unread-summary').waitFor();
+      await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="unread-warnings"]')?.getAttribute('aria-label') ?? ''));
+      const before = await unreadBadge(page);
+      assert.ok(before > 0, `unread warnings before: ${before}`);
+      await snap(page, 'issue4-warnings');
+
+      const index = await items.evaluateAll((els) => els.findIndex((e) => e.classList.contains('warning-item--unread')));
+      assert.ok(index >= 0, 'an unread message on the first page');
+      const item = items.nth(index);
+      assert.equal((await item.getByTestId('read-state').innerText()).trim(), '未读');
+      await item.locator('.warning-item__button').click();
+
+      // The message's detail: the company risk-warning dialog of its warning.
+      const riskDialog = page.locator('.ant-modal.company-risk-dialog');
+      await riskDialog.waitFor();
+      await riskDialog.locator('.ant-descriptions').waitFor();
+      await page.waitForFunction(
+        (n) => (document.querySelector('[data-testid="unread-warnings"]')?.getAttribute('aria-label') ?? '').includes(String(n)),
+        before - 1,
+      );
+      assert.equal(await unreadBadge(page), before - 1);
+      await snap(page, 'issue4-warning-opened');
+      await riskDialog.locator('.ant-modal-close').click();
+      await riskDialog.waitFor({ state: 'hidden' });
+      assert.equal((await item.getByTestId('read-state').innerText()).trim(), '已读');
+      assert.ok(!(await item.getAttribute('class'))?.includes('warning-item--unread'));
+      assert.equal((await page.getByTestId('unread-summary').innerText()).trim(), `未读 ${before - 1} 条`);
+
+      // Kept by the server: after a reload the message is still read and the count still lower.
+      await page.reload();
+      await items.first().waitFor();
+      await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="unread-warnings"]')?.getAttribute('aria-label') ?? ''));
+      assert.equal(await unreadBadge(page), before - 1);
+      assert.equal((await items.nth(index).getByTestId('read-state').innerText()).trim(), '已读');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a company risk warning in its dialog from the risk view', async () => {
+    const { context, page } = await enter('demo-a-staff');
+    try {
+      await open(page, '/risk/companies');
+      const rows = page.locator('.risk-page .ant-table-tbody tr.ant-table-row');
+      await rows.first().waitFor();
+      await page.locator('.risk-type-list .risk-type').nth(1).waitFor();
+      await snap(page, 'issue4-risk-companies');
+      await rows.first().getByRole('button', { name: /详\s*情/ }).click();
+      const dialog = page.locator('.ant-modal.company-risk-dialog');
+      await dialog.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+      assert.ok((await dialog.locator('.ant-table-thead th').count()) >= 3, 'the type table has its own columns');
+      await snap(page, 'issue4-risk-dialog');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('approves a contract task with a comment: the timeline grows by one entry and toggles more / hide', async () => {
+    const { context, page } = await enter('demo-a-staff');
+    try {
+      await open(page, '/contracts/approval');
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      await rows.first().waitFor();
+      await snap(page, 'issue4-approval-tasks');
+      // A task whose step is not the last one, so the process goes on to a next step in this list.
+      const row = rows.filter({ hasNotText: '总经理审批' }).first();
+      await row.waitFor();
+      const code = (await row.locator('td').first().locator('strong').innerText()).trim();
+      const taskName = (await row.locator('td').nth(1).innerText()).trim();
+
+      const dialog = page.locator('.ant-modal', { hasText: `审批 ${code}` });
+      const entries = dialog.getByTestId('timeline-entry');
+      const openTask = async (r: Locator) => {
+        await r.getByRole('button', { name: /审\s*批/ }).click();
+        await dialog.locator('.process-timeline').waitFor();
+      };
+      /** Expands the timeline and answers every entry's text. */
+      const expandAll = async (): Promise<string[]> => {
+        await dialog.getByRole('button', { name: /更多（另 \d+ 条）/ }).click();
+        await dialog.getByRole('button', { name: /收\s*起/ }).waitFor();
+        return entries.allInnerTexts();
+      };
+
+      await openTask(row);
+      // Collapsed: the first 2 entries, the toggle and the current step named.
+      assert.equal(await entries.count(), 2);
+      await dialog.getByText(`当前环节：${taskName}`).waitFor();
+      const before = await expandAll();
+      assert.ok(before.length > 2, `history entries: ${before.length}`);
+      const current = dialog.locator('.process-entry--current');
+      assert.equal(await current.count(), 1);
+      assert.ok((await current.innerText()).includes(taskName));
+      assert.equal(await entries.last().getAttribute('aria-current'), 'step');
+
+      const comment = `e2e 审批意见 ${Date.now()}`;
+      await dialog.locator('textarea').fill(comment);
+      await dialog.getByRole('button', { name: /同\s*意/ }).click();
+      await page.getByText('已同意').first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // The process has moved on: its next step is a new task of the same contract, with one more history entry.
+      const next = rows.filter({ hasText: code }).filter({ hasNotText: taskName }).first();
+      await next.waitFor();
+      const nextTask = (await next.locator('td').nth(1).innerText()).trim();
+      await openTask(next);
+      assert.equal(await entries.count(), 2, 'collapsed again to the first 2 entries');
+      await dialog.getByText(`当前环节：${nextTask}`).waitFor();
+      const afterTexts = await expandAll();
+      assert.equal(afterTexts.length, before.length + 1, 'one more entry');
+      assert.ok(afterTexts[before.length - 1]!.includes(comment), 'the approved step carries the comment');
+      assert.ok(afterTexts[before.length - 1]!.includes('同意'));
+      assert.equal(await current.count(), 1);
+      assert.ok((await current.innerText()).includes(nextTask));
+      assert.equal(await entries.last().getAttribute('aria-current'), 'step');
+      assert.equal(await entries.nth(before.length - 1).getAttribute('aria-current'), null, 'the previous step is no longer current');
+      await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
+      await current.scrollIntoViewIfNeeded();
+      await snap(page, 'issue4-approval-timeline');
+
+      // hide: back to the first 2 entries.
+      await dialog.getByRole('button', { name: /收\s*起/ }).click();
+      await dialog.getByRole('button', { name: /更多（另 \d+ 条）/ }).waitFor();
+      assert.equal(await entries.count(), 2);
+      await snap(page, 'issue4-approval-timeline-collapsed');
+    } finally {
+      await context.close();
+    }
+  });
+});
