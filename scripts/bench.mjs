@@ -185,11 +185,14 @@ const pgliteDir = path.join(root, 'data', `bench-pglite-${scale}`);
 seedOnce('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, pgliteDir);
 const pglite = await benchDatabase('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
 all.push(...pglite.rows);
+// Each database's figures as soon as they are in (the PostgreSQL half may still fail).
+console.table(pglite.rows);
 let postgres;
 if (await ensurePostgresDb()) {
   seedOnce('PostgreSQL', { DATABASE_URL: pgUrl }, path.join(root, 'data', `bench-postgres-${scale}`));
   postgres = await benchDatabase('postgres', { DATABASE_URL: pgUrl });
   all.push(...postgres.rows);
+  console.table(postgres.rows);
 }
 console.log(`\nScale ${scale} goods; ${connections} connections, ${duration} s per case.`);
 console.table(all);

@@ -1,5 +1,5 @@
 // Picker queries: one page of orders, projects, loans or contract/order entries of the caller's enterprise.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   CONTRACT_TYPE_NAMES,
   CONTRACT_TYPE_PREFIX,
@@ -151,37 +151,52 @@ export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryF
   const contractTypes = f.types?.filter((k) => k !== SALES_KEY && k !== PURCHASE_KEY);
   const p = f.search ? likePattern(f.search) : undefined;
 
-  const branches = [];
+  // Each branch with its own order: the page takes the first offset + limit rows of each (by the created_at indexes)
+  // and orders only those, rather than sorting every contract and order of the enterprise.
+  const branches: { rows: RawBuilder<unknown>; order: RawBuilder<unknown> }[] = [];
   if (contractTypes === undefined || contractTypes.length > 0) {
     const conds = [sql`enterprise_id = ${ent}`];
     if (contractTypes !== undefined) conds.push(sql`contract_type IN (${sql.join(contractTypes)})`);
     if (p) conds.push(sql`(code ILIKE ${p} OR contract_relevance_code ILIKE ${p} OR enterprise_name ILIKE ${p})`);
     if (f.id !== undefined) conds.push(sql`id = ${f.id}`);
-    branches.push(sql`SELECT id, code, contract_relevance_code, contract_type, enterprise_name, money, status, created_at
-      FROM contracts WHERE ${sql.join(conds, sql` AND `)}`);
+    branches.push({
+      rows: sql`SELECT id, code, contract_relevance_code, contract_type, enterprise_name, money, status, created_at
+        FROM contracts WHERE ${sql.join(conds, sql` AND `)}`,
+      order: sql`created_at DESC, contract_type, id DESC`,
+    });
   }
   if (wants(SALES_KEY)) {
     const conds = [sql`enterprise_id = ${ent}`];
     if (p) conds.push(sql`(order_code ILIKE ${p} OR enterprise_name ILIKE ${p})`);
     if (f.id !== undefined) conds.push(sql`id = ${f.id}`);
-    branches.push(sql`SELECT id, order_code AS code, ''::text AS contract_relevance_code, ${SALES_KEY}::text AS contract_type,
-      enterprise_name, money, status, created_at FROM sales_orders WHERE ${sql.join(conds, sql` AND `)}`);
+    branches.push({
+      rows: sql`SELECT id, order_code AS code, ''::text AS contract_relevance_code, ${SALES_KEY}::text AS contract_type,
+        enterprise_name, money, status, created_at FROM sales_orders WHERE ${sql.join(conds, sql` AND `)}`,
+      order: sql`created_at DESC, id DESC`,
+    });
   }
   if (wants(PURCHASE_KEY)) {
     const conds = [sql`enterprise_id = ${ent}`];
     if (p) conds.push(sql`(purchase_order_code ILIKE ${p} OR supplier_name ILIKE ${p})`);
     if (f.id !== undefined) conds.push(sql`id = ${f.id}`);
-    branches.push(sql`SELECT id, purchase_order_code AS code, ''::text AS contract_relevance_code, ${PURCHASE_KEY}::text AS contract_type,
-      supplier_name AS enterprise_name, money, status, created_at FROM purchase_orders WHERE ${sql.join(conds, sql` AND `)}`);
+    branches.push({
+      rows: sql`SELECT id, purchase_order_code AS code, ''::text AS contract_relevance_code, ${PURCHASE_KEY}::text AS contract_type,
+        supplier_name AS enterprise_name, money, status, created_at FROM purchase_orders WHERE ${sql.join(conds, sql` AND `)}`,
+      order: sql`created_at DESC, id DESC`,
+    });
   }
   if (branches.length === 0) return { content: [], total: 0 };
 
   const union = sql.join(
-    branches.map((b) => sql`(${b})`),
+    branches.map((b) => sql`(${b.rows})`),
+    sql` UNION ALL `,
+  );
+  const firstRows = sql.join(
+    branches.map((b) => sql`(${b.rows} ORDER BY ${b.order} LIMIT ${w.offset + w.limit})`),
     sql` UNION ALL `,
   );
   const [rows, count] = await Promise.all([
-    sql<EntryRow>`SELECT * FROM (${union}) e ORDER BY e.created_at DESC, e.contract_type, e.id DESC LIMIT ${w.limit} OFFSET ${w.offset}`.execute(db),
+    sql<EntryRow>`SELECT * FROM (${firstRows}) e ORDER BY e.created_at DESC, e.contract_type, e.id DESC LIMIT ${w.limit} OFFSET ${w.offset}`.execute(db),
     sql<{ n: number }>`SELECT count(*)::int AS n FROM (${union}) e`.execute(db),
   ]);
   return {
