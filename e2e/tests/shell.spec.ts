@@ -75,6 +75,8 @@ describe('navigation shell', () => {
     try {
       await page.locator('.app-header .top-menu').getByText('订单', { exact: true }).click();
       await page.waitForURL(/\/orders\/sale$/);
+      // The address changes as soon as the page's code is in; its tab opens once the page has rendered.
+      await page.waitForFunction(() => document.querySelectorAll('.tabs-bar__label').length === 2);
       await page.locator('.app-header .top-menu').getByText('合同', { exact: true }).click();
       await page.waitForURL(/\/contracts\//);
       await page.waitForFunction(() => document.querySelectorAll('.tabs-bar__label').length === 3);
