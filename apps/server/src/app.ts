@@ -10,7 +10,6 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -18,6 +17,7 @@ import { DOCUMENT_LARGE_MAX_MB, MB, type ErrorReply, type FieldError } from '@tf
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { AppError } from './lib/errors.js';
+import { replySerializerCompiler } from './lib/reply-serializer.js';
 import { TokenSigner } from './lib/tokens.js';
 import { sessionPlugin } from './plugins/session.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
@@ -71,7 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   app.decorate('database', options.database);
   app.decorate('config', options.config);
 

@@ -7,6 +7,7 @@ import {
   DOCUMENT_TYPE_GROUP,
   ErrorReplySchema,
 } from '@tfb/contract';
+import { businessDay } from '../src/modules/organization/numbering.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 const USER_PATH = '/api/organizationService/user/findByUserAll';
@@ -101,8 +102,13 @@ describeEachDatabase('organisation', (t) => {
       expect(res.statusCode).toBe(200);
       const body = res.json() as { code: number; data: string };
       expect(body.code).toBe(0);
-      const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      expect(body.data).toBe(`FMT-S01-${today}-00001`);
+      expect(body.data).toBe(`FMT-S01-${businessDay(new Date())}-00001`);
+    });
+
+    it('dates numbers by the business calendar (China Standard Time), not by UTC', () => {
+      expect(businessDay(new Date('2026-11-22T15:59:59Z'))).toBe('20261122');
+      expect(businessDay(new Date('2026-11-22T16:00:00Z'))).toBe('20261123');
+      expect(businessDay(new Date('2026-12-31T16:30:00Z'))).toBe('20270101');
     });
 
     it('hands out 50 distinct, increasing numbers under 50 concurrent calls', async () => {

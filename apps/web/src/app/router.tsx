@@ -17,13 +17,16 @@ import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './routes/status-pa
 /** Spec 2.1: /dashboard redirects to the portal-website area. */
 export const DASHBOARD_REDIRECT = '/portalWebsite/columnsettings';
 
+// Paths match exactly as the route table (and the specification) writes them, as the shell's route lookup
+// does: a page reached by a differently cased address would have no tab, breadcrumb or menu.
 function routeFor(node: AppRoute): RouteObject {
   const handle = node.meta;
-  if (node.kind === 'group') return { path: node.path, handle, element: <GroupRedirect path={node.path} /> };
+  if (node.kind === 'group') return { path: node.path, caseSensitive: true, handle, element: <GroupRedirect path={node.path} /> };
   const load = node.page;
   if (!load) {
     return {
       path: node.path,
+      caseSensitive: true,
       handle,
       element: (
         <RouteGuard path={node.path}>
@@ -34,6 +37,7 @@ function routeFor(node: AppRoute): RouteObject {
   }
   return {
     path: node.path,
+    caseSensitive: true,
     handle,
     lazy: async () => {
       const Page = await load();

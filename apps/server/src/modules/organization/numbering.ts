@@ -3,9 +3,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 
+/** The enterprises trade on China Standard Time: a number made at 07:00 there carries that day, not UTC's. */
+export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** yyyyMMdd of an instant on the business calendar, whatever the server's own time zone. */
+export const businessDay = (at: Date): string => dayFormat.format(at).replace(/-/g, '');
+
 export async function generateNumber(db: Kysely<DB>, numberKey: string, sourceCode?: string): Promise<string> {
-  const now = new Date();
-  const period = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const period = businessDay(new Date());
   const row = await db
     .insertInto('number_sequences')
     .values({ number_key: numberKey, period, last_value: 1 })

@@ -182,15 +182,20 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const safeName = safeBaseName(upload.name);
       const accepted = judge(sniffed, safeName);
       const name = safeName || `file.${accepted.extension}`;
-      await store.commit(upload);
-      const row = await insertStoredFile(db, {
-        enterpriseId: s.enterpriseId,
-        sha256: upload.sha256,
-        sizeBytes: upload.size,
-        mimeType: accepted.mimeType,
-        extension: accepted.extension,
-        originalName: name,
-        uploadedBy: s.userId,
+      // The row and the bytes land together: a failed move rolls the row back; the bytes move only once
+      // the row is written, so a refused insert leaves nothing stored.
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await insertStoredFile(trx, {
+          enterpriseId: s.enterpriseId,
+          sha256: upload.sha256,
+          sizeBytes: upload.size,
+          mimeType: accepted.mimeType,
+          extension: accepted.extension,
+          originalName: name,
+          uploadedBy: s.userId,
+        });
+        await store.commit(upload);
+        return inserted;
       });
       return { row, name };
     } finally {

