@@ -24,5 +24,14 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Let entry animations (a badge zooming in, a dialog fading in) settle so the picture shows the screen at rest;
+  // endless ones (a spinner) are left running.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
