@@ -115,11 +115,29 @@ const section = (page: Page, title: string): Locator =>
 const fieldErrors = async (scope: Locator): Promise<string[]> =>
   (await scope.locator('.ant-form-item-explain-error').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
 
+/**
+ * Clicks `target` until `done` holds. A dropdown that is still sliding in (and may flip above its field once
+ * measured) can let the first click land where the option no longer is; a person clicks again, and so do we.
+ */
+async function clickUntil(target: Locator, done: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await target.click({ timeout: attempt === 1 ? 30_000 : 5_000 }).catch((e: unknown) => {
+      if (attempt === 3) throw e;
+    });
+    try {
+      await done();
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
+}
+
 /** Picks `label` in the open antd Select dropdown. */
 async function pickOption(page: Page, label: string): Promise<void> {
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: label }).first();
-  await option.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = open.locator('.ant-select-item-option').filter({ hasText: label }).first();
+  await clickUntil(option, () => open.waitFor({ state: 'hidden', timeout: 3_000 }));
 }
 
 describe('issue 3: master data and shared widgets in the business screens', () => {
@@ -246,11 +264,17 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await contactsInput.fill(ADDRESS.contacts);
       await phoneInput.fill(ADDRESS.phone);
       await regionSelect.click();
+      const openCascader = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
       for (const [level, label] of ADDRESS.region.entries()) {
-        const menu = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(level);
-        await menu.locator('.ant-cascader-menu-item', { hasText: label }).first().click();
+        const item = openCascader.locator('.ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item', { hasText: label }).first();
+        const last = level === ADDRESS.region.length - 1;
+        // Each pick opens the next column; the last one closes the dropdown.
+        await clickUntil(item, () =>
+          last
+            ? openCascader.waitFor({ state: 'hidden', timeout: 3_000 })
+            : openCascader.locator('.ant-cascader-menu').nth(level + 1).waitFor({ timeout: 3_000 }),
+        );
       }
-      await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
       await detailInput.fill(ADDRESS.detail);
       await addrForm.locator('.ant-modal-title').click();
       await addrForm.getByText(ADDRESS.region.join(' / ')).waitFor();
