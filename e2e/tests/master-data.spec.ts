@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
+import { clickUntil, launchBrowser, screenshot } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -114,24 +114,6 @@ const section = (page: Page, title: string): Locator =>
 /** The explain messages (errors) shown under the fields of a form. */
 const fieldErrors = async (scope: Locator): Promise<string[]> =>
   (await scope.locator('.ant-form-item-explain-error').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
-
-/**
- * Clicks `target` until `done` holds. A dropdown that is still sliding in (and may flip above its field once
- * measured) can let the first click land where the option no longer is; a person clicks again, and so do we.
- */
-async function clickUntil(target: Locator, done: () => Promise<unknown>): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    await target.click({ timeout: attempt === 1 ? 30_000 : 5_000 }).catch((e: unknown) => {
-      if (attempt === 3) throw e;
-    });
-    try {
-      await done();
-      return;
-    } catch (e) {
-      if (attempt === 3) throw e;
-    }
-  }
-}
 
 /** Picks `label` in the open antd Select dropdown. */
 async function pickOption(page: Page, label: string): Promise<void> {

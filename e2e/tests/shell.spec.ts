@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
+import { clickUntil, launchBrowser, screenshot } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -101,8 +101,9 @@ describe('navigation shell', () => {
 
       // Close all: only the affix tab stays.
       await page.locator('.tabs-bar .ant-tabs-tab', { hasText: '工作台' }).locator('.tabs-bar__label').click({ button: 'right' });
-      await page.getByRole('menuitem', { name: '关闭全部' }).click();
-      await page.waitForFunction(() => document.querySelectorAll('.tabs-bar__label').length === 1);
+      await clickUntil(page.getByRole('menuitem', { name: '关闭全部' }), () =>
+        page.waitForFunction(() => document.querySelectorAll('.tabs-bar__label').length === 1, undefined, { timeout: 3_000 }),
+      );
       assert.deepEqual(await tabLabels(page), ['工作台']);
     } finally {
       await context.close();
@@ -135,8 +136,9 @@ describe('navigation shell', () => {
       await page.waitForURL(/\/orders\/sale$/);
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
       await page.getByRole('button', { name: /语言|Language|Idioma/ }).click();
-      await page.getByRole('menuitem', { name: 'English' }).click();
-      await page.locator('.app-header .top-menu').getByText('Orders', { exact: true }).waitFor();
+      await clickUntil(page.getByRole('menuitem', { name: 'English' }), () =>
+        page.locator('.app-header .top-menu').getByText('Orders', { exact: true }).waitFor({ timeout: 3_000 }),
+      );
       await page.locator('.tabs-bar__label', { hasText: 'Sales orders' }).waitFor();
       await page.waitForFunction(() => document.title.includes('Sales orders'));
       // No reload happened: the marker set before the switch is still there.
