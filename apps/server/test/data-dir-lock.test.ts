@@ -2,6 +2,7 @@
 // with a message naming the folder, and a lock left by a dead process is taken over.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,6 +90,13 @@ describe('data folder lock, in process', () => {
 
 describe('data folder lock, two server processes', () => {
   const children: ChildProcess[] = [];
+  // The processes run the compiled server; compile it when this run has not (npm test builds first).
+  beforeAll(() => {
+    if (fs.existsSync(SERVER_JS)) return;
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+    const built = spawnSync(process.execPath, [tsc, '-b', SERVER_DIR], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`could not build the server:\n${built.stdout}${built.stderr}`);
+  }, 180_000);
   afterAll(async () => {
     for (const c of children) {
       if (c.exitCode === null && c.signalCode === null) {
@@ -141,8 +149,8 @@ describe('data folder lock, two server processes', () => {
     };
   };
 
-  it.skipIf(!fs.existsSync(SERVER_JS))(
-    'a second server on the same DATA_DIR exits non-zero naming the folder (needs `npx tsc -b apps/server`)',
+  it(
+    'a second server on the same DATA_DIR exits non-zero naming the folder',
     async () => {
       const dataDir = freshDir('two-servers');
       const first = await startServer(dataDir);

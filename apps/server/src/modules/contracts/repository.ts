@@ -5,7 +5,7 @@ import type { ContractDetail, ContractRow, FieldError, ListContractsQuery, SaveC
 import type { DB } from '../../db/types.js';
 import { ADDRESS_NOT_FOUND, addressOf } from '../../lib/delivery-address.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
-import { MISSING, SAVED, refuseUnlessEditable, type SaveOutcome } from '../../lib/edit-rules.js';
+import { SAVED, lockForEdit, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
@@ -197,15 +197,7 @@ export async function createContract(db: Kysely<DB>, actor: Actor, code: string,
 /** Only a draft or rejected contract changes; the row lock orders this against a concurrent submit. */
 export async function updateContract(db: Kysely<DB>, actor: Actor, id: number, b: SaveContractBody): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('contracts')
-      .select(['id', 'status'])
-      .where('enterprise_id', '=', actor.enterpriseId)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) return MISSING;
-    const refused = refuseUnlessEditable(current.status);
+    const refused = await lockForEdit(trx, 'contracts', actor.enterpriseId, id);
     if (refused) return refused;
     await checkReferences(trx, actor.enterpriseId, b);
     await trx

@@ -5,7 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BusinessStatus, LoanDetail, LoanRow, SaveLoanBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
-import { MISSING, SAVED, refuseUnlessEditable, type SaveOutcome } from '../../lib/edit-rules.js';
+import { SAVED, lockForEdit, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
@@ -130,15 +130,7 @@ export async function createLoan(db: Kysely<DB>, actor: Actor, code: string, b: 
 /** Only a draft or rejected application changes; the row lock orders this against a concurrent submit. */
 export async function updateLoan(db: Kysely<DB>, actor: Actor, id: number, b: SaveLoanBody): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('loan_applications')
-      .select('status')
-      .where('enterprise_id', '=', actor.enterpriseId)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) return MISSING;
-    const refused = refuseUnlessEditable(current.status);
+    const refused = await lockForEdit(trx, 'loan_applications', actor.enterpriseId, id);
     if (refused) return refused;
     const values = await fromContract(trx, actor.enterpriseId, b);
     await trx

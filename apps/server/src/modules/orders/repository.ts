@@ -11,7 +11,7 @@ import type {
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { addressOf, checkAddressRef } from '../../lib/delivery-address.js';
-import { MISSING, SAVED, refuseUnlessEditable, type SaveOutcome } from '../../lib/edit-rules.js';
+import { SAVED, lockForEdit, type SaveOutcome } from '../../lib/edit-rules.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 
@@ -139,15 +139,7 @@ export async function createSalesOrder(db: Kysely<DB>, actor: Actor, code: strin
 
 export async function updateSalesOrder(db: Kysely<DB>, actor: Actor, id: number, b: SaveSalesOrderBody): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('sales_orders')
-      .select('status')
-      .where('enterprise_id', '=', actor.enterpriseId)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) return MISSING;
-    const refused = refuseUnlessEditable(current.status);
+    const refused = await lockForEdit(trx, 'sales_orders', actor.enterpriseId, id);
     if (refused) return refused;
     await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
     await trx
@@ -255,15 +247,7 @@ export async function createPurchaseOrder(db: Kysely<DB>, actor: Actor, code: st
 
 export async function updatePurchaseOrder(db: Kysely<DB>, actor: Actor, id: number, b: SavePurchaseOrderBody): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('purchase_orders')
-      .select('status')
-      .where('enterprise_id', '=', actor.enterpriseId)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) return MISSING;
-    const refused = refuseUnlessEditable(current.status);
+    const refused = await lockForEdit(trx, 'purchase_orders', actor.enterpriseId, id);
     if (refused) return refused;
     await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
     await trx

@@ -167,23 +167,7 @@ export function GoodsLinesField({ value, onChange, disabled = false, extraAction
           tableLayout="fixed"
           scroll={{ x: 900 }}
           locale={{ emptyText: t('biz.goodsLines.empty') }}
-          summary={() =>
-            lines.length > 0 ? (
-              <Table.Summary.Row className="biz-goods-lines__total">
-                <Table.Summary.Cell index={0} colSpan={4}>
-                  {t('biz.goodsLines.total', { count: lines.length })}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">
-                  {formatQuantity(total.quantity)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={5} />
-                <Table.Summary.Cell index={6} align="right">
-                  {formatMoney(total.amount)}
-                </Table.Summary.Cell>
-                {disabled ? null : <Table.Summary.Cell index={7} />}
-              </Table.Summary.Row>
-            ) : null
-          }
+          summary={() => <TotalRow count={lines.length} total={total} actionColumn={!disabled} />}
         />
       </Form.Item>
       <GoodsPickerModal
@@ -236,22 +220,28 @@ export function GoodsLinesView({ lines }: { lines: readonly GoodsLineValue[] }) 
       tableLayout="fixed"
       scroll={{ x: 800 }}
       locale={{ emptyText: t('biz.goodsLines.empty') }}
-      summary={() =>
-        lines.length > 0 ? (
-          <Table.Summary.Row className="biz-goods-lines__total">
-            <Table.Summary.Cell index={0} colSpan={4}>
-              {t('biz.goodsLines.total', { count: lines.length })}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">
-              {formatQuantity(total.quantity)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={5} />
-            <Table.Summary.Cell index={6} align="right">
-              {formatMoney(total.amount)}
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        ) : null
-      }
+      summary={() => <TotalRow count={lines.length} total={total} actionColumn={false} />}
     />
+  );
+}
+
+/** The total row under a goods-lines table (none while it is empty); `actionColumn` when the table has one. */
+function TotalRow({ count, total, actionColumn }: { count: number; total: { quantity: number; amount: number }; actionColumn: boolean }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Table.Summary.Row className="biz-goods-lines__total">
+      <Table.Summary.Cell index={0} colSpan={4}>
+        {t('biz.goodsLines.total', { count })}
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={4} align="right">
+        {formatQuantity(total.quantity)}
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={5} />
+      <Table.Summary.Cell index={6} align="right">
+        {formatMoney(total.amount)}
+      </Table.Summary.Cell>
+      {actionColumn ? <Table.Summary.Cell index={7} /> : null}
+    </Table.Summary.Row>
   );
 }
