@@ -45,6 +45,8 @@ export const BUSINESS_MESSAGES = {
   goodsRequired: '请选择货品或填写货品名称',
   contractTypeRequired: '请选择合同类型',
   contractRequired: '请选择合同',
+  /** An update that sends an older `version` than the stored one (optimistic locking, 409). */
+  staleVersion: '记录已被他人修改，请刷新后重试',
 } as const;
 
 /** Statuses in which a record may be edited: a draft, or one the approval rejected (to fix and submit again). */

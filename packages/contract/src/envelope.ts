@@ -9,7 +9,8 @@ export const ERROR_STATUS = {
   40000: 400, // validation failed
   40100: 401, // not signed in / token expired
   40101: 401, // refresh token invalid or used
-  40300: 403, // forbidden (role or header mismatch)
+  40300: 403, // forbidden (header mismatch, another warehouse or user's data, separation of duties)
+  40301: 403, // the route's permission is missing (permissions.ts)
   40400: 404, // not found (or another enterprise's row)
   40900: 409, // conflict (unique, state)
   41300: 413, // payload too large

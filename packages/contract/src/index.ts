@@ -14,3 +14,4 @@ export * from './business.js';
 export * from './risk.js';
 export * from './alerts.js';
 export * from './process.js';
+export * from './permissions.js';

@@ -32,6 +32,8 @@ export const PROCESS_MESSAGES = {
   alreadyRunning: '该单据已在审批中',
   cannotSubmit: '当前状态不能提交审批',
   rejectNeedsComment: '驳回时请填写审批意见',
+  selfApproval: '不能审批本人提交的单据',
+  secondStep: '同一审批流程的两个步骤不能由同一人审批',
 } as const;
 
 /** Business statuses the approval sets (the seed uses the same). Submitting is allowed from SUBMITTABLE only. */
