@@ -20,6 +20,7 @@ import { AppError } from './lib/errors.js';
 import { replySerializerCompiler } from './lib/reply-serializer.js';
 import { TokenSigner } from './lib/tokens.js';
 import { sessionPlugin } from './plugins/session.js';
+import { accessPlugin, publicRoutes } from './plugins/access.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { organizationRoutes } from './modules/organization/routes.js';
@@ -124,11 +125,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
   const key = await loadSigningKey(options.database, options.config.tokenSecret);
   const signer = new TokenSigner(key);
   await app.register(sessionPlugin, { signer });
+  await app.register(accessPlugin);
+  await app.register(publicRoutes(async (docs) => docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' })));
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { signer });
@@ -151,9 +152,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  const indexFile = path.join(webDist, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  const hasWeb = indexHtml !== null;
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(publicRoutes(async (web) => web.register(fastifyStatic, { root: webDist, wildcard: false, index: false })));
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -161,7 +164,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // the web app's own /login page does.
     const isApi = url.startsWith('/api/') || url === '/api' || /^\/(mlz\w*\/|business\w*\/|organization\w*\/|login\/|user\/)/.test(url);
     if (!isApi && hasWeb && request.method === 'GET') {
-      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+      // The static files live in their own scope (publicRoutes); the page itself is read once at start-up.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send(errorReply(40400, `接口不存在: ${request.method} ${url}`));
   });

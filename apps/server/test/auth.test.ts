@@ -339,7 +339,7 @@ describeEachDatabase('session', (t) => {
       const cookie = `${TOKEN_COOKIE}=${encodeURIComponent(s.token)}`;
       const probe = await createTestApp({ kind: t().kind, database: t().database });
       try {
-        probe.app.post('/api/test/who-am-i', async (req) => ({ code: 0, message: '成功', data: req.session().userId }));
+        probe.app.post('/api/test/who-am-i', { config: { access: 'signedIn' } }, async (req) => ({ code: 0, message: '成功', data: req.session().userId }));
         const get = await probe.app.inject({ method: 'GET', url: SESSION_PATHS.session, headers: { cookie } });
         expect(get.statusCode).toBe(200);
         const post = await probe.app.inject({ method: 'POST', url: '/api/test/who-am-i', headers: { cookie } });

@@ -118,19 +118,19 @@ describeEachDatabase('reply envelope', (t) => {
     beforeAll(async () => {
       probe = await createTestApp({ kind: t().kind, database: t().database });
       // Routes that fail the ways real code fails; added before the app is ready.
-      probe.app.get('/api/test/throws', async () => {
+      probe.app.get('/api/test/throws', { config: { access: 'public' } }, async () => {
         throw new Error(`cannot reach ${secret}`);
       });
-      probe.app.get('/api/test/sql-error', async () => {
+      probe.app.get('/api/test/sql-error', { config: { access: 'public' } }, async () => {
         await sql`select * from secret_internal_table`.execute(probe.database.db);
         return { code: 0, message: '成功', data: null };
       });
       probe.app.get(
         '/api/test/bad-reply',
-        { schema: { response: { 200: z.object({ code: z.number(), message: z.string(), data: z.string() }) } } },
+        { config: { access: 'public' }, schema: { response: { 200: z.object({ code: z.number(), message: z.string(), data: z.string() }) } } },
         async () => ({ code: 0, message: '成功', data: 42 as unknown as string }),
       );
-      probe.app.get('/api/test/rejects-non-error', async () => {
+      probe.app.get('/api/test/rejects-non-error', { config: { access: 'public' } }, async () => {
         throw { statusCode: 500, internal: secret };
       });
     });

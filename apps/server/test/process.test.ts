@@ -1,7 +1,7 @@
 // Process approval: submit a contract or loan application, approvers act on the open step in order, the history
 // grows in order, the business row's status follows; only approvers act, once per step, in their enterprise.
 import { expect, it } from 'vitest';
-import { PROCESS_MESSAGES, PROCESS_PATHS, PROCESS_TASKS, type TodoTask } from '@tfb/contract';
+import { PERMISSION_MESSAGES, PROCESS_MESSAGES, PROCESS_PATHS, PROCESS_TASKS, type TodoTask } from '@tfb/contract';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 type Reply<T> = { code: number; message: string; data: T };
@@ -117,7 +117,7 @@ describeEachDatabase('process approval', (t) => {
     expect((await get<{ content: TodoTask[] }>(admin, PROCESS_PATHS.todoList, { businessType: 'loan', pageSize: '1000' })).body.data.content.every((x) => x.businessType === 'loan')).toBe(true);
     const refused = await get(operator, PROCESS_PATHS.todoList);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(PROCESS_MESSAGES.approverOnly);
+    expect(refused.body.message).toBe(PERMISSION_MESSAGES.denied(['contracts:approve', 'funds:approve']));
     const bTodo = await get<{ content: TodoTask[] }>(bStaff, PROCESS_PATHS.todoList, { pageSize: '1000' });
     const aIds = new Set(running.map((x) => x.id));
     expect(bTodo.body.data.content.some((x) => aIds.has(x.processInstanceId))).toBe(false);

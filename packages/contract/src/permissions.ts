@@ -89,10 +89,12 @@ export const PERMISSIONS: readonly Permission[] = PERMISSION_AREAS.flatMap((area
 );
 
 /**
- * What a route needs: a permission, or `signedIn` (any valid session: the user's own profile, dictionaries,
- * numbering, uploads a form attaches), or `public` (health, entry, sign-in, the web app itself).
+ * What a route needs: a permission; a list of permissions of which any one will do (a call serving several areas,
+ * such as approval of contracts and of loans, which then checks the area of the record it acts on); `signedIn`
+ * (any valid session: the user's own profile, dictionaries, numbering, uploads a form attaches); or `public`
+ * (health, entry, sign-in, the web app itself).
  */
-export type RouteAccess = Permission | 'signedIn' | 'public';
+export type RouteAccess = Permission | readonly Permission[] | 'signedIn' | 'public';
 
 const rw = <A extends PermissionArea>(area: A) => [`${area}:read`, `${area}:write`] as Permission[];
 
@@ -134,7 +136,8 @@ export function permissionsOf(roles: readonly string[]): Set<Permission> {
 export function can(roles: readonly string[], access: RouteAccess): boolean {
   if (access === 'public' || access === 'signedIn') return true;
   if (roles.includes(ADMIN_ROLE)) return true;
-  return roles.some((r) => isRole(r) && (ROLE_PERMISSIONS[r] as readonly Permission[]).includes(access));
+  const wanted: readonly Permission[] = typeof access === 'string' ? [access] : access;
+  return roles.some((r) => isRole(r) && wanted.some((p) => (ROLE_PERMISSIONS[r] as readonly Permission[]).includes(p)));
 }
 
 /** The roles holding a permission (the `roles` meta of a web route that needs it, spec section 6). */
@@ -149,6 +152,9 @@ export const permissionLabel = (p: Permission): string => {
 };
 
 export const PERMISSION_MESSAGES = {
-  /** The 403 of a route whose permission the caller lacks: names the permission. */
-  denied: (p: Permission) => `没有权限：需要「${permissionLabel(p)}」权限（${p}）`,
+  /** The 403 of a route whose permission the caller lacks: names the permission (or each of the alternatives). */
+  denied: (access: Permission | readonly Permission[]) => {
+    const wanted: readonly Permission[] = typeof access === 'string' ? [access] : access;
+    return `没有权限：需要${wanted.map((p) => `「${permissionLabel(p)}」`).join('或')}权限（${wanted.join(' | ')}）`;
+  },
 } as const;

@@ -8,6 +8,7 @@
 // approved or rejected at the end.
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
+import type { Permission } from './permissions.js';
 
 export const PROCESS_TASKS = ['提交申请', '业务审核', '风控审核', '财务复核', '总经理审批'] as const;
 export const PROCESS_ARCHIVE_TASK = '归档';
@@ -15,6 +16,12 @@ export const APPROVER_ROLE = 'approver';
 
 export const PROCESS_BUSINESS_TYPES = ['contract', 'loan'] as const;
 export type ProcessBusinessType = (typeof PROCESS_BUSINESS_TYPES)[number];
+/** The permission area a process's document belongs to: contracts, or funds for loan applications. */
+export const PROCESS_BUSINESS_AREA = { contract: 'contracts', loan: 'funds' } as const satisfies Record<ProcessBusinessType, string>;
+/** The permission needed to read, submit or approve a process of this business type. */
+export const processPermission = (type: ProcessBusinessType, action: 'read' | 'write' | 'approve'): Permission =>
+  `${PROCESS_BUSINESS_AREA[type]}:${action}`;
+export const isProcessBusinessType = (t: string): t is ProcessBusinessType => (PROCESS_BUSINESS_TYPES as readonly string[]).includes(t);
 export const PROCESS_STATUSES = ['running', 'approved', 'rejected'] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 

@@ -32,7 +32,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ADDRESS_BOOK_PATHS.list,
-    { schema: { tags, querystring: ListDeliveryAddressesQuerySchema, response: { 200: DeliveryAddressPageReplySchema } } },
+    { config: { access: 'customers:read' }, schema: { tags, querystring: ListDeliveryAddressesQuerySchema, response: { 200: DeliveryAddressPageReplySchema } } },
     async (req) => {
       const s = req.session();
       checkEnterprise(s, req.query.enterpriseId);
@@ -44,7 +44,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     ADDRESS_BOOK_PATHS.add,
-    { schema: { tags, body: SaveDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } } },
+    { config: { access: 'customers:write' }, schema: { tags, body: SaveDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } } },
     async (req) => {
       const s = req.session();
       checkEnterprise(s, req.body.enterpriseId);
@@ -54,7 +54,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     ADDRESS_BOOK_PATHS.update,
-    { schema: { tags, body: UpdateDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } } },
+    { config: { access: 'customers:write' }, schema: { tags, body: UpdateDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } } },
     async (req) => {
       const s = req.session();
       checkEnterprise(s, req.body.enterpriseId);
@@ -67,6 +67,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ADDRESS_BOOK_PATHS.setDefault,
     {
+      config: { access: 'customers:write' },
       schema: {
         tags,
         querystring: SetDefaultAddressQuerySchema,

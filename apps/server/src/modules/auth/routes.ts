@@ -24,13 +24,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
 
   app.post(
     SESSION_PATHS.entry,
-    { schema: { tags, security: [], body: EntryBodySchema, response: { 200: EntryReplySchema } } },
+    { config: { access: 'public' }, schema: { tags, security: [], body: EntryBodySchema, response: { 200: EntryReplySchema } } },
     async (req) => ok(await service.enter(req.body.userId, req.body.ticket)),
   );
 
   app.get(
     SESSION_PATHS.publicConfig,
-    { schema: { tags, security: [], response: { 200: PublicConfigReplySchema } } },
+    { config: { access: 'public' }, schema: { tags, security: [], response: { 200: PublicConfigReplySchema } } },
     async () =>
       ok({
         portalUrl: app.config.portalUrl,
@@ -39,19 +39,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
       }),
   );
 
-  app.get(SESSION_PATHS.session, { schema: { tags, response: { 200: SessionReplySchema } } }, async (req) =>
+  app.get(SESSION_PATHS.session, { config: { access: 'signedIn' }, schema: { tags, response: { 200: SessionReplySchema } } }, async (req) =>
     ok(await service.sessionUser(req.session().userId)),
   );
 
   app.put(
     SESSION_PATHS.refresh,
-    { schema: { tags, security: [], body: RefreshBodySchema, response: { 200: RefreshReplySchema } } },
+    { config: { access: 'public' }, schema: { tags, security: [], body: RefreshBodySchema, response: { 200: RefreshReplySchema } } },
     async (req) => ok(await service.refresh(req.body.refreshToken)),
   );
 
   app.post(
     SESSION_PATHS.logout,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         security: [],
@@ -68,14 +69,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
 
   app.post(
     SESSION_PATHS.login,
-    { schema: { tags, security: [], body: LoginBodySchema, response: { 200: LoginReplySchema } } },
+    { config: { access: 'public' }, schema: { tags, security: [], body: LoginBodySchema, response: { 200: LoginReplySchema } } },
     async (req) => {
       const s = await service.login(req.body.username, req.body.password);
       return ok({ token: s.token, refreshToken: s.refreshToken });
     },
   );
 
-  app.get(SESSION_PATHS.userInfo, { schema: { tags, response: { 200: UserInfoReplySchema } } }, async (req) => {
+  app.get(SESSION_PATHS.userInfo, { config: { access: 'signedIn' }, schema: { tags, response: { 200: UserInfoReplySchema } } }, async (req) => {
     const user = await service.sessionUser(req.session().userId);
     return ok({ roles: user.roles, name: user.name, avatar: user.avatar, introduction: user.introduction });
   });

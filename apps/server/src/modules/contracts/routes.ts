@@ -23,7 +23,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.contracts,
-    { schema: { tags, querystring: ListContractsQuerySchema, response: { 200: ContractPageReplySchema } } },
+    { config: { access: 'contracts:read' }, schema: { tags, querystring: ListContractsQuerySchema, response: { 200: ContractPageReplySchema } } },
     async (req) => {
       const s = req.session();
       const w = pageWindow(req.query);
@@ -34,7 +34,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.contract,
-    { schema: { tags, params: IdParamSchema, response: { 200: ContractDetailReplySchema } } },
+    { config: { access: 'contracts:read' }, schema: { tags, params: IdParamSchema, response: { 200: ContractDetailReplySchema } } },
     async (req) => {
       const found = await getContract(db, req.session().enterpriseId, req.params.id);
       if (!found) throw notFound('合同');
@@ -44,7 +44,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BUSINESS_PATHS.contracts,
-    { schema: { tags, body: SaveContractBodySchema, response: { 200: ContractDetailReplySchema } } },
+    { config: { access: 'contracts:write' }, schema: { tags, body: SaveContractBodySchema, response: { 200: ContractDetailReplySchema } } },
     async (req) => {
       const s = req.session();
       const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
@@ -58,7 +58,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.contract,
-    { schema: { tags, params: IdParamSchema, body: SaveContractBodySchema, response: { 200: ContractDetailReplySchema } } },
+    { config: { access: 'contracts:write' }, schema: { tags, params: IdParamSchema, body: SaveContractBodySchema, response: { 200: ContractDetailReplySchema } } },
     async (req) => {
       const s = req.session();
       assertSaved(await updateContract(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body), '合同');

@@ -13,13 +13,13 @@ export const goodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['goods'];
 
-  app.get(BUSINESS_PATHS.goodsItem, { schema: { tags, params: IdParamSchema, response: { 200: GoodsDetailReplySchema } } }, async (req) => {
+  app.get(BUSINESS_PATHS.goodsItem, { config: { access: 'goods:read' }, schema: { tags, params: IdParamSchema, response: { 200: GoodsDetailReplySchema } } }, async (req) => {
     const found = await getGoods(db, req.session().enterpriseId, req.params.id);
     if (!found) throw notFound('货品');
     return ok(found);
   });
 
-  app.post(BUSINESS_PATHS.goods, { schema: { tags, body: SaveGoodsBodySchema, response: { 200: GoodsDetailReplySchema } } }, async (req) => {
+  app.post(BUSINESS_PATHS.goods, { config: { access: 'goods:write' }, schema: { tags, body: SaveGoodsBodySchema, response: { 200: GoodsDetailReplySchema } } }, async (req) => {
     const s = req.session();
     const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
     const id = await withFreshCode(
@@ -31,7 +31,7 @@ export const goodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.goodsItem,
-    { schema: { tags, params: IdParamSchema, body: SaveGoodsBodySchema, response: { 200: GoodsDetailReplySchema } } },
+    { config: { access: 'goods:write' }, schema: { tags, params: IdParamSchema, body: SaveGoodsBodySchema, response: { 200: GoodsDetailReplySchema } } },
     async (req) => {
       const s = req.session();
       if (!(await updateGoods(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body))) throw notFound('货品');

@@ -9,13 +9,13 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['goods'];
 
-  app.get(GOODS_PATHS.listCategory, { schema: { tags, response: { 200: CategoryListReplySchema } } }, async (req) =>
+  app.get(GOODS_PATHS.listCategory, { config: { access: 'goods:read' }, schema: { tags, response: { 200: CategoryListReplySchema } } }, async (req) =>
     ok(await listCategories(db, req.session().enterpriseId)),
   );
 
   app.get(
     GOODS_PATHS.listGoods,
-    { schema: { tags, querystring: ListGoodsQuerySchema, response: { 200: GoodsPageReplySchema } } },
+    { config: { access: 'goods:read' }, schema: { tags, querystring: ListGoodsQuerySchema, response: { 200: GoodsPageReplySchema } } },
     async (req) => {
       const s = req.session();
       const w = pageWindow(req.query);

@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply.js';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SESSION_PATHS.health,
-    { schema: { tags: ['system'], security: [], response: { 200: HealthReplySchema } } },
+    { config: { access: 'public' }, schema: { tags: ['system'], security: [], response: { 200: HealthReplySchema } } },
     async () => {
       await sql`select 1`.execute(app.database.db);
       return ok({ status: 'ok' as const, database: app.database.kind });

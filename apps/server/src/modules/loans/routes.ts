@@ -25,7 +25,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.loans,
-    { schema: { tags, querystring: ListLoansQuerySchema, response: { 200: LoanPageReplySchema } } },
+    { config: { access: 'funds:read' }, schema: { tags, querystring: ListLoansQuerySchema, response: { 200: LoanPageReplySchema } } },
     async (req) => {
       const w = pageWindow(req.query);
       const { content, total } = await pageLoans(db, req.session().enterpriseId, req.query, w);
@@ -33,13 +33,13 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(BUSINESS_PATHS.loan, { schema: { tags, params: IdParamSchema, response: { 200: LoanDetailReplySchema } } }, async (req) => {
+  app.get(BUSINESS_PATHS.loan, { config: { access: 'funds:read' }, schema: { tags, params: IdParamSchema, response: { 200: LoanDetailReplySchema } } }, async (req) => {
     const found = await getLoan(db, req.session().enterpriseId, req.params.id);
     if (!found) throw notFound('贷款申请');
     return ok(found);
   });
 
-  app.post(BUSINESS_PATHS.loans, { schema: { tags, body: SaveLoanBodySchema, response: { 200: LoanDetailReplySchema } } }, async (req) => {
+  app.post(BUSINESS_PATHS.loans, { config: { access: 'funds:write' }, schema: { tags, body: SaveLoanBodySchema, response: { 200: LoanDetailReplySchema } } }, async (req) => {
     const s = req.session();
     const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
     const id = await withFreshCode(
@@ -51,7 +51,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.loan,
-    { schema: { tags, params: IdParamSchema, body: SaveLoanBodySchema, response: { 200: LoanDetailReplySchema } } },
+    { config: { access: 'funds:write' }, schema: { tags, params: IdParamSchema, body: SaveLoanBodySchema, response: { 200: LoanDetailReplySchema } } },
     async (req) => {
       const s = req.session();
       assertSaved(await updateLoan(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body), '贷款申请');

@@ -41,7 +41,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.salesOrders,
-    { schema: { tags, querystring: ListOrdersQuerySchema, response: { 200: SalesOrderPageReplySchema } } },
+    { config: { access: 'orders:read' }, schema: { tags, querystring: ListOrdersQuerySchema, response: { 200: SalesOrderPageReplySchema } } },
     async (req) => {
       const w = pageWindow(req.query);
       const { content, total } = await pageSalesOrders(db, req.session().enterpriseId, req.query, w);
@@ -51,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.salesOrder,
-    { schema: { tags, params: IdParamSchema, response: { 200: SalesOrderDetailReplySchema } } },
+    { config: { access: 'orders:read' }, schema: { tags, params: IdParamSchema, response: { 200: SalesOrderDetailReplySchema } } },
     async (req) => {
       const found = await getSalesOrder(db, req.session().enterpriseId, req.params.id);
       if (!found) throw notFound('销售订单');
@@ -61,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BUSINESS_PATHS.salesOrders,
-    { schema: { tags, body: SaveSalesOrderBodySchema, response: { 200: SalesOrderDetailReplySchema } } },
+    { config: { access: 'orders:write' }, schema: { tags, body: SaveSalesOrderBodySchema, response: { 200: SalesOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
       const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
@@ -75,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.salesOrder,
-    { schema: { tags, params: IdParamSchema, body: SaveSalesOrderBodySchema, response: { 200: SalesOrderDetailReplySchema } } },
+    { config: { access: 'orders:write' }, schema: { tags, params: IdParamSchema, body: SaveSalesOrderBodySchema, response: { 200: SalesOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
       assertSaved(await updateSalesOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body), '销售订单');
@@ -85,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.salesOrderGoods,
-    { schema: { tags, querystring: SalesOrderGoodsQuerySchema, response: { 200: SalesOrderGoodsReplySchema } } },
+    { config: { access: 'orders:read' }, schema: { tags, querystring: SalesOrderGoodsQuerySchema, response: { 200: SalesOrderGoodsReplySchema } } },
     async (req) => {
       const ent = req.session().enterpriseId;
       if (!(await salesOrderExists(db, ent, req.query.id))) throw notFound('销售订单');
@@ -95,7 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.purchaseOrders,
-    { schema: { tags, querystring: ListOrdersQuerySchema, response: { 200: PurchaseOrderPageReplySchema } } },
+    { config: { access: 'orders:read' }, schema: { tags, querystring: ListOrdersQuerySchema, response: { 200: PurchaseOrderPageReplySchema } } },
     async (req) => {
       const w = pageWindow(req.query);
       const { content, total } = await pagePurchaseOrders(db, req.session().enterpriseId, req.query, w);
@@ -105,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.purchaseOrder,
-    { schema: { tags, params: IdParamSchema, response: { 200: PurchaseOrderDetailReplySchema } } },
+    { config: { access: 'orders:read' }, schema: { tags, params: IdParamSchema, response: { 200: PurchaseOrderDetailReplySchema } } },
     async (req) => {
       const found = await getPurchaseOrder(db, req.session().enterpriseId, req.params.id);
       if (!found) throw notFound('采购订单');
@@ -115,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BUSINESS_PATHS.purchaseOrders,
-    { schema: { tags, body: SavePurchaseOrderBodySchema, response: { 200: PurchaseOrderDetailReplySchema } } },
+    { config: { access: 'orders:write' }, schema: { tags, body: SavePurchaseOrderBodySchema, response: { 200: PurchaseOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
       const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
@@ -129,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.purchaseOrder,
-    { schema: { tags, params: IdParamSchema, body: SavePurchaseOrderBodySchema, response: { 200: PurchaseOrderDetailReplySchema } } },
+    { config: { access: 'orders:write' }, schema: { tags, params: IdParamSchema, body: SavePurchaseOrderBodySchema, response: { 200: PurchaseOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
       assertSaved(

@@ -20,6 +20,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SESSION_PATHS.userById,
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         params: z.object({ userId: z.string().min(1).max(64).refine((s) => !s.includes('\u0000'), 'userId must not contain NUL') }),
@@ -48,7 +49,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     SESSION_PATHS.dictByGroup,
-    { schema: { tags, querystring: DictQuerySchema, response: { 200: DictReplySchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, querystring: DictQuerySchema, response: { 200: DictReplySchema } } },
     async (req) => {
       req.session();
       const rows = await db
@@ -64,7 +65,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     SESSION_PATHS.generateNumber,
-    { schema: { tags, querystring: GenerateNumberQuerySchema, response: { 200: GenerateNumberReplySchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, querystring: GenerateNumberQuerySchema, response: { 200: GenerateNumberReplySchema } } },
     async (req) => {
       req.session();
       return ok(await generateNumber(db, req.query.numberKey, req.query.sourceCode));

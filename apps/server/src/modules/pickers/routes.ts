@@ -28,7 +28,7 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PICKER_PATHS.purchaseOrders,
-    { schema: { tags, querystring: OrderPickQuerySchema, response: { 200: PurchaseOrderPickReplySchema } } },
+    { config: { access: 'orders:read' }, schema: { tags, querystring: OrderPickQuerySchema, response: { 200: PurchaseOrderPickReplySchema } } },
     async (req) => {
       const s = req.session();
       const w = pageWindow(req.query);
@@ -39,7 +39,7 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PICKER_PATHS.salesOrders,
-    { schema: { tags, querystring: OrderPickQuerySchema, response: { 200: SalesOrderPickReplySchema } } },
+    { config: { access: 'orders:read' }, schema: { tags, querystring: OrderPickQuerySchema, response: { 200: SalesOrderPickReplySchema } } },
     async (req) => {
       const s = req.session();
       const w = pageWindow(req.query);
@@ -50,7 +50,7 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PICKER_PATHS.availableProjects,
-    { schema: { tags, querystring: ProjectPickQuerySchema, response: { 200: ProjectPickReplySchema } } },
+    { config: { access: 'projects:read' }, schema: { tags, querystring: ProjectPickQuerySchema, response: { 200: ProjectPickReplySchema } } },
     async (req) => {
       const s = req.session();
       const w = pageWindow(req.query);
@@ -61,7 +61,7 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PICKER_PATHS.loans,
-    { schema: { tags, querystring: LoanPickQuerySchema, response: { 200: LoanPickReplySchema } } },
+    { config: { access: 'funds:read' }, schema: { tags, querystring: LoanPickQuerySchema, response: { 200: LoanPickReplySchema } } },
     async (req) => {
       const s = req.session();
       const w = pageWindow(req.query);
@@ -72,7 +72,7 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PICKER_PATHS.fundContracts,
-    { schema: { tags, querystring: FundContractQuerySchema, response: { 200: FundContractReplySchema } } },
+    { config: { access: 'contracts:read' }, schema: { tags, querystring: FundContractQuerySchema, response: { 200: FundContractReplySchema } } },
     async (req) => {
       const s = req.session();
       const q = req.query;
@@ -94,7 +94,7 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PICKER_PATHS.inStorageContracts,
-    { schema: { tags, querystring: InStorageContractQuerySchema, response: { 200: ContractEntryPageReplySchema } } },
+    { config: { access: 'contracts:read' }, schema: { tags, querystring: InStorageContractQuerySchema, response: { 200: ContractEntryPageReplySchema } } },
     async (req) => {
       const s = req.session();
       if (req.query.enterpriseId !== undefined && req.query.enterpriseId !== s.enterpriseId) throw forbidden('只能查询本企业的合同');
@@ -107,7 +107,7 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PICKER_PATHS.courierContracts,
-    { schema: { tags, querystring: CourierContractQuerySchema, response: { 200: ContractEntryPageReplySchema } } },
+    { config: { access: 'contracts:read' }, schema: { tags, querystring: CourierContractQuerySchema, response: { 200: ContractEntryPageReplySchema } } },
     async (req) => {
       const s = req.session();
       const w = pageWindow(req.query);

@@ -4,28 +4,32 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CompleteTaskBodySchema,
-  PROCESS_MESSAGES,
   PROCESS_PATHS,
+  isProcessBusinessType,
+  processPermission,
   SubmitProcessBodySchema,
   TaskHistoryParamsSchema,
   TaskHistoryReplySchema,
   TodoListQuerySchema,
   TodoListReplySchema,
 } from '@tfb/contract';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { requireAccess } from '../../plugins/access.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
 import { registerApiAndBare } from '../../lib/route.js';
-import { complete, isApprover, submit, taskHistory, todoList } from './repository.js';
+import { complete, submit, taskHistory, todoList } from './repository.js';
 
 const taskHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.get(
     PROCESS_PATHS.taskHistory,
-    { schema: { tags: ['process'], params: TaskHistoryParamsSchema, response: { 200: TaskHistoryReplySchema } } },
+    { config: { access: ['contracts:read', 'funds:read'] }, schema: { tags: ['process'], params: TaskHistoryParamsSchema, response: { 200: TaskHistoryReplySchema } } },
     async (req) => {
       const history = await taskHistory(db, req.session().enterpriseId, req.params.processInstanceId);
       if (!history) throw notFound('审批流程');
+      // The route lets in readers of either area; the history shows only to readers of its document's area.
+      if (isProcessBusinessType(history.businessType)) requireAccess(req, processPermission(history.businessType, 'read'));
       return ok(history);
     },
   );
@@ -37,16 +41,19 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PROCESS_PATHS.submit,
-    { schema: { tags, body: SubmitProcessBodySchema, response: { 200: TaskHistoryReplySchema } } },
-    async (req) => ok(await submit(db, req.session(), req.body)),
+    { config: { access: ['contracts:write', 'funds:write'] }, schema: { tags, body: SubmitProcessBodySchema, response: { 200: TaskHistoryReplySchema } } },
+    async (req) => {
+      requireAccess(req, processPermission(req.body.businessType, 'write'));
+      return ok(await submit(db, req.session(), req.body));
+    },
   );
 
   app.get(
     PROCESS_PATHS.todoList,
-    { schema: { tags, querystring: TodoListQuerySchema, response: { 200: TodoListReplySchema } } },
+    { config: { access: ['contracts:approve', 'funds:approve'] }, schema: { tags, querystring: TodoListQuerySchema, response: { 200: TodoListReplySchema } } },
     async (req) => {
       const s = req.session();
-      if (!isApprover(s)) throw forbidden(PROCESS_MESSAGES.approverOnly);
+      if (req.query.businessType) requireAccess(req, processPermission(req.query.businessType, 'approve'));
       const w = pageWindow(req.query);
       const { content, total } = await todoList(db, s, { businessType: req.query.businessType }, w);
       return ok(pageOf(content, total, w));
@@ -55,8 +62,20 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PROCESS_PATHS.complete,
-    { schema: { tags, body: CompleteTaskBodySchema, response: { 200: TaskHistoryReplySchema } } },
-    async (req) => ok(await complete(db, req.session(), req.body)),
+    { config: { access: ['contracts:approve', 'funds:approve'] }, schema: { tags, body: CompleteTaskBodySchema, response: { 200: TaskHistoryReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const instance = await db
+        .selectFrom('process_instances')
+        .select('business_type')
+        .where('id', '=', req.body.processInstanceId)
+        .where('enterprise_id', '=', s.enterpriseId)
+        .executeTakeFirst();
+      if (instance && isProcessBusinessType(instance.business_type)) {
+        requireAccess(req, processPermission(instance.business_type, 'approve'));
+      }
+      return ok(await complete(db, s, req.body));
+    },
   );
 };
 

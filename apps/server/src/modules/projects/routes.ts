@@ -24,7 +24,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.projects,
-    { schema: { tags, querystring: ListProjectsQuerySchema, response: { 200: ProjectPageReplySchema } } },
+    { config: { access: 'projects:read' }, schema: { tags, querystring: ListProjectsQuerySchema, response: { 200: ProjectPageReplySchema } } },
     async (req) => {
       const w = pageWindow(req.query);
       const { content, total } = await pageProjects(db, req.session().enterpriseId, req.query, w);
@@ -32,13 +32,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(BUSINESS_PATHS.project, { schema: { tags, params: IdParamSchema, response: { 200: ProjectReplySchema } } }, async (req) => {
+  app.get(BUSINESS_PATHS.project, { config: { access: 'projects:read' }, schema: { tags, params: IdParamSchema, response: { 200: ProjectReplySchema } } }, async (req) => {
     const found = await getProject(db, req.session().enterpriseId, req.params.id);
     if (!found) throw notFound('项目');
     return ok(found);
   });
 
-  app.post(BUSINESS_PATHS.projects, { schema: { tags, body: SaveProjectBodySchema, response: { 200: ProjectReplySchema } } }, async (req) => {
+  app.post(BUSINESS_PATHS.projects, { config: { access: 'projects:write' }, schema: { tags, body: SaveProjectBodySchema, response: { 200: ProjectReplySchema } } }, async (req) => {
     const s = req.session();
     const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
     return ok(
@@ -51,7 +51,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.project,
-    { schema: { tags, params: IdParamSchema, body: SaveProjectBodySchema, response: { 200: ProjectReplySchema } } },
+    { config: { access: 'projects:write' }, schema: { tags, params: IdParamSchema, body: SaveProjectBodySchema, response: { 200: ProjectReplySchema } } },
     async (req) => {
       const s = req.session();
       const outcome = await updateProject(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body);

@@ -23,7 +23,7 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   // warnDate and warn_rule); companyName narrows to the message's company. No match is an empty warnList.
   app.get(
     ALERT_PATHS.info,
-    { schema: { tags, querystring: EarlyWarningInfoQuerySchema, response: { 200: EarlyWarningInfoReplySchema } } },
+    { config: { access: 'risk:read' }, schema: { tags, querystring: EarlyWarningInfoQuerySchema, response: { 200: EarlyWarningInfoReplySchema } } },
     async (req) => {
       const s = req.session();
       const { warnDate, warnRule, companyName } = req.query;
@@ -33,13 +33,13 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(RISK_PATHS.summary, { schema: { tags, response: { 200: RiskSummaryReplySchema } } }, async (req) =>
+  app.get(RISK_PATHS.summary, { config: { access: 'risk:read' }, schema: { tags, response: { 200: RiskSummaryReplySchema } } }, async (req) =>
     ok(await riskSummary(db, req.session().enterpriseId)),
   );
 
   app.get(
     RISK_PATHS.page,
-    { schema: { tags, querystring: CompanyRiskPageQuerySchema, response: { 200: CompanyRiskPageReplySchema } } },
+    { config: { access: 'risk:read' }, schema: { tags, querystring: CompanyRiskPageQuerySchema, response: { 200: CompanyRiskPageReplySchema } } },
     async (req) => {
       const s = req.session();
       const w = pageWindow(req.query);

@@ -25,7 +25,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.settlements,
-    { schema: { tags, querystring: ListSettlementsQuerySchema, response: { 200: SettlementPageReplySchema } } },
+    { config: { access: 'funds:read' }, schema: { tags, querystring: ListSettlementsQuerySchema, response: { 200: SettlementPageReplySchema } } },
     async (req) => {
       const w = pageWindow(req.query);
       const { content, total } = await pageSettlements(db, req.session().enterpriseId, req.query, w);
@@ -35,7 +35,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.chooseSettle,
-    { schema: { tags, querystring: ChooseSettleQuerySchema, response: { 200: SettlementPageReplySchema } } },
+    { config: { access: 'funds:read' }, schema: { tags, querystring: ChooseSettleQuerySchema, response: { 200: SettlementPageReplySchema } } },
     async (req) => {
       const s = req.session();
       if (req.query.enterpriseId !== undefined && req.query.enterpriseId !== s.enterpriseId) throw forbidden('只能查询本企业的结算单');
@@ -45,7 +45,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(BUSINESS_PATHS.settlement, { schema: { tags, params: IdParamSchema, response: { 200: SettlementReplySchema } } }, async (req) => {
+  app.get(BUSINESS_PATHS.settlement, { config: { access: 'funds:read' }, schema: { tags, params: IdParamSchema, response: { 200: SettlementReplySchema } } }, async (req) => {
     const found = await getSettlement(db, req.session().enterpriseId, req.params.id);
     if (!found) throw notFound('结算单');
     return ok(found);
@@ -53,7 +53,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BUSINESS_PATHS.settlements,
-    { schema: { tags, body: SaveSettlementBodySchema, response: { 200: SettlementReplySchema } } },
+    { config: { access: 'funds:write' }, schema: { tags, body: SaveSettlementBodySchema, response: { 200: SettlementReplySchema } } },
     async (req) => {
       const s = req.session();
       const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
@@ -68,7 +68,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.settlement,
-    { schema: { tags, params: IdParamSchema, body: SaveSettlementBodySchema, response: { 200: SettlementReplySchema } } },
+    { config: { access: 'funds:write' }, schema: { tags, params: IdParamSchema, body: SaveSettlementBodySchema, response: { 200: SettlementReplySchema } } },
     async (req) => {
       const s = req.session();
       const outcome = await updateSettlement(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body);

@@ -205,7 +205,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     UPLOAD_PATHS.upload,
-    { schema: { tags, consumes: ['multipart/form-data'], querystring: UploadQuerySchema, response: { 200: UploadReplySchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, consumes: ['multipart/form-data'], querystring: UploadQuerySchema, response: { 200: UploadReplySchema } } },
     async (req) => {
       const s = req.session();
       const { upload, limit, lateFields } = await receiveSingleFile(req, store, (fields) => documentLimit(req.query.variant, fields));
@@ -220,7 +220,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     UPLOAD_PATHS.uploadImage,
-    { schema: { tags, consumes: ['multipart/form-data'], querystring: UploadImageQuerySchema, response: { 200: UploadImageReplySchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, consumes: ['multipart/form-data'], querystring: UploadImageQuerySchema, response: { 200: UploadImageReplySchema } } },
     async (req) => {
       const s = req.session();
       const maxMb = req.query.maxMb ?? IMAGE_MAX_MB;
@@ -234,7 +234,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     UPLOAD_PATHS.file,
     // The bytes are streamed; a HEAD would open the file for nothing.
-    { exposeHeadRoute: false, schema: { tags, params: IdParamSchema, querystring: FileQuerySchema } },
+    { exposeHeadRoute: false, config: { access: 'signedIn' }, schema: { tags, params: IdParamSchema, querystring: FileQuerySchema } },
     async (req, reply) => {
       const s = req.session();
       const row = await findStoredFile(db, s.enterpriseId, req.params.id);
@@ -259,7 +259,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     UPLOAD_PATHS.fileInfo,
-    { schema: { tags, params: IdParamSchema, response: { 200: StoredFileReplySchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, params: IdParamSchema, response: { 200: StoredFileReplySchema } } },
     async (req) => {
       const s = req.session();
       const row = await findStoredFile(db, s.enterpriseId, req.params.id);

@@ -52,7 +52,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WAREHOUSE_PATHS.permissions,
-    { schema: { tags, response: { 200: WarehousePermissionsReplySchema } } },
+    { config: { access: 'warehouse:read' }, schema: { tags, response: { 200: WarehousePermissionsReplySchema } } },
     async (req) => {
       const s = req.session();
       const warehouse =
@@ -73,7 +73,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WAREHOUSE_PATHS.inStoragePage,
-    { schema: { tags, querystring: InStoragePageQuerySchema, response: { 200: InStoragePageReplySchema } } },
+    { config: { access: 'warehouse:read' }, schema: { tags, querystring: InStoragePageQuerySchema, response: { 200: InStoragePageReplySchema } } },
     async (req) => {
       const s = req.session();
       const q = req.query;
@@ -90,7 +90,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WAREHOUSE_PATHS.inStorageDetail,
-    { schema: { tags, querystring: WarehouseDetailQuerySchema, response: { 200: InStorageNoticeDetailReplySchema } } },
+    { config: { access: 'warehouse:read' }, schema: { tags, querystring: WarehouseDetailQuerySchema, response: { 200: InStorageNoticeDetailReplySchema } } },
     async (req) => {
       const s = req.session();
       const scope = req.query.scope ?? 'operator';
@@ -103,7 +103,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WAREHOUSE_PATHS.deliveryPage,
-    { schema: { tags, querystring: DeliveryPageQuerySchema, response: { 200: DeliveryPageReplySchema } } },
+    { config: { access: 'warehouse:read' }, schema: { tags, querystring: DeliveryPageQuerySchema, response: { 200: DeliveryPageReplySchema } } },
     async (req) => {
       const s = req.session();
       const q = req.query;
@@ -128,7 +128,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WAREHOUSE_PATHS.deliveryDetail,
-    { schema: { tags, querystring: WarehouseDetailQuerySchema, response: { 200: DeliveryInstructionDetailReplySchema } } },
+    { config: { access: 'warehouse:read' }, schema: { tags, querystring: WarehouseDetailQuerySchema, response: { 200: DeliveryInstructionDetailReplySchema } } },
     async (req) => {
       const s = req.session();
       const scope = req.query.scope ?? 'operator';
@@ -148,7 +148,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   // - code 0, 成功, data = the URL of the PDF.
   app.get(
     WAREHOUSE_PATHS.printNotice,
-    { schema: { tags, querystring: PrintQuerySchema, response: { 200: PrintReplySchema } } },
+    { config: { access: 'warehouse:write' }, schema: { tags, querystring: PrintQuerySchema, response: { 200: PrintReplySchema } } },
     async (req) => {
       const s = req.session();
       const scope = req.query.scope ?? 'operator';
@@ -189,7 +189,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The PDF itself, opened in a new window: the Token cookie authenticates it (GET only); only its requester sees it.
-  app.get(WAREHOUSE_PATHS.printFile, { schema: { tags, params: PrintFileParamsSchema } }, async (req, reply) => {
+  app.get(WAREHOUSE_PATHS.printFile, { config: { access: 'warehouse:read' }, schema: { tags, params: PrintFileParamsSchema } }, async (req, reply) => {
     const s = req.session();
     const doc = await db
       .selectFrom('print_documents')
@@ -210,7 +210,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   // In-storage orders: /WarehouscreatitemManagement?id= creates one, /Warehous/crexternalListManagement lists them.
   app.post(
     WAREHOUSE_PATHS.inStorageOrderCreate,
-    { schema: { tags, body: CreateInStorageOrderBodySchema, response: { 200: InStorageOrderReplySchema } } },
+    { config: { access: 'warehouse:write' }, schema: { tags, body: CreateInStorageOrderBodySchema, response: { 200: InStorageOrderReplySchema } } },
     async (req) => {
       const s = req.session();
       return ok(await createInStorageOrder(db, s, req.body.scope ?? 'operator', req.body));
@@ -219,7 +219,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WAREHOUSE_PATHS.inStorageOrderPage,
-    { schema: { tags, querystring: OrderPageQuerySchema, response: { 200: InStorageOrderPageReplySchema } } },
+    { config: { access: 'warehouse:read' }, schema: { tags, querystring: OrderPageQuerySchema, response: { 200: InStorageOrderPageReplySchema } } },
     async (req) => {
       const s = req.session();
       const q = req.query;
@@ -237,7 +237,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WAREHOUSE_PATHS.inStorageOrderDetail,
-    { schema: { tags, querystring: OrderDetailQuerySchema, response: { 200: InStorageOrderReplySchema } } },
+    { config: { access: 'warehouse:read' }, schema: { tags, querystring: OrderDetailQuerySchema, response: { 200: InStorageOrderReplySchema } } },
     async (req) => {
       const order = await findInStorageOrder(db, req.session().enterpriseId, req.query.id);
       if (!order) throw notFound('入库单');
@@ -248,7 +248,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   // Outbound orders: /WarehouscreatmGoodsOutbound?id= creates one, /Warehous/creatwbGoodsOutbound lists them.
   app.post(
     WAREHOUSE_PATHS.outboundOrderCreate,
-    { schema: { tags, body: CreateOutboundOrderBodySchema, response: { 200: OutboundOrderReplySchema } } },
+    { config: { access: 'warehouse:write' }, schema: { tags, body: CreateOutboundOrderBodySchema, response: { 200: OutboundOrderReplySchema } } },
     async (req) => {
       const s = req.session();
       return ok(await createOutboundOrder(db, s, req.body.scope ?? 'operator', req.body));
@@ -257,7 +257,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WAREHOUSE_PATHS.outboundOrderPage,
-    { schema: { tags, querystring: OrderPageQuerySchema, response: { 200: OutboundOrderPageReplySchema } } },
+    { config: { access: 'warehouse:read' }, schema: { tags, querystring: OrderPageQuerySchema, response: { 200: OutboundOrderPageReplySchema } } },
     async (req) => {
       const s = req.session();
       const q = req.query;
@@ -275,7 +275,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WAREHOUSE_PATHS.outboundOrderDetail,
-    { schema: { tags, querystring: OrderDetailQuerySchema, response: { 200: OutboundOrderReplySchema } } },
+    { config: { access: 'warehouse:read' }, schema: { tags, querystring: OrderDetailQuerySchema, response: { 200: OutboundOrderReplySchema } } },
     async (req) => {
       const order = await findOutboundOrder(db, req.session().enterpriseId, req.query.id);
       if (!order) throw notFound('出库单');

@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply.js';
 
 export const workbenchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.get(WORKBENCH_PATH, { schema: { tags: ['workbench'], response: { 200: WorkbenchReplySchema } } }, async (req) => {
+  app.get(WORKBENCH_PATH, { config: { access: 'signedIn' }, schema: { tags: ['workbench'], response: { 200: WorkbenchReplySchema } } }, async (req) => {
     const s = req.session();
     const ent = s.enterpriseId;
     const count = (table: string, extra = sql``) =>
