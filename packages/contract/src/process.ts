@@ -8,10 +8,17 @@
 // approved or rejected at the end.
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
+import type { Permission } from './permissions.js';
 
 export const PROCESS_TASKS = ['提交申请', '业务审核', '风控审核', '财务复核', '总经理审批'] as const;
 export const PROCESS_ARCHIVE_TASK = '归档';
 export const APPROVER_ROLE = 'approver';
+
+/** The permission that completes an approval step of each business type (see permissions.ts). */
+export const PROCESS_APPROVE_PERMISSIONS = { contract: 'contracts:approve', loan: 'funds:approve' } as const satisfies Record<
+  ProcessBusinessType,
+  Permission
+>;
 
 export const PROCESS_BUSINESS_TYPES = ['contract', 'loan'] as const;
 export type ProcessBusinessType = (typeof PROCESS_BUSINESS_TYPES)[number];
@@ -75,6 +82,10 @@ export const TaskHistorySchema = z.object({
   currentTaskName: z.string().nullable(),
   /** In order, oldest first; the last entry is the current one. */
   historyList: z.array(ProcessHistoryEntrySchema),
+  /** Whether the caller may approve or reject the open step now (the server would accept it). */
+  canComplete: z.boolean(),
+  /** When the caller may not: the message the server would refuse with (one of PROCESS_MESSAGES); else null. */
+  refusal: z.string().nullable(),
 });
 export const TaskHistoryReplySchema = envelope(TaskHistorySchema);
 

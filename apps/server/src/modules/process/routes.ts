@@ -24,7 +24,7 @@ const taskHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     PROCESS_PATHS.taskHistory,
     { schema: { tags: ['process'], params: TaskHistoryParamsSchema, response: { 200: TaskHistoryReplySchema } } },
     async (req) => {
-      const history = await taskHistory(db, req.session().enterpriseId, req.params.processInstanceId);
+      const history = await taskHistory(db, req.session(), req.params.processInstanceId);
       if (!history) throw notFound('审批流程');
       return ok(history);
     },
