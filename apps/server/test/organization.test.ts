@@ -8,6 +8,7 @@ import {
   DOCUMENT_TYPE_GROUP,
   ErrorReplySchema,
 } from '@tfb/contract';
+import { seedScale } from '../src/db/seed-scale.js';
 import { NUMBER_KEYS, businessDay, generateNumber } from '../src/modules/organization/numbering.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
@@ -205,6 +206,28 @@ describeEachDatabase('organisation', (t) => {
       const codes = (await seededCodes.execute(db)).rows;
       expect(codes.length).toBeGreaterThan(1000);
       for (const c of codes) expect(c.code, c.key).toMatch(new RegExp(`^${c.key}-\\d{8}-\\d{5}$`));
+      const behind = await sql<{ code: string }>`
+        SELECT c.code FROM (${seededCodes}) c
+        LEFT JOIN number_sequences s
+          ON s.enterprise_id = c.enterprise_id AND s.number_key = c.key AND s.period = split_part(c.code, '-', 2)
+        WHERE s.last_value IS NULL OR s.last_value < split_part(c.code, '-', 3)::bigint`.execute(db);
+      expect(behind.rows).toEqual([]);
+    });
+
+    it('the --scale seeder writes its codes in the same format from the same counters, run after run', async () => {
+      const db = t().database.db;
+      const count = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${seededCodes}) c`.execute(db)).rows[0]!.n);
+      const before = await count();
+      for (const run of [1, 2]) {
+        const r = await seedScale(t().database, 120);
+        expect(r.run).toBe(run);
+      }
+      const codes = (await seededCodes.execute(db)).rows;
+      expect(codes.length).toBeGreaterThan(before + 2 * 120);
+      for (const c of codes) expect(c.code, c.key).toMatch(new RegExp(`^${c.key}-\\d{8}-\\d{5}$`));
+      const dupes = await sql<{ code: string }>`
+        SELECT enterprise_id, code FROM (${seededCodes}) c GROUP BY enterprise_id, code HAVING count(*) > 1`.execute(db);
+      expect(dupes.rows).toEqual([]);
       const behind = await sql<{ code: string }>`
         SELECT c.code FROM (${seededCodes}) c
         LEFT JOIN number_sequences s
