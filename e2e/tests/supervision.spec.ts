@@ -321,74 +321,83 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
   });
 
   it('approves a contract task with a comment: the timeline grows by one entry and toggles more / hide', async () => {
-    const { context, page } = await enter('demo-a-staff');
-    try {
-      await open(page, '/contracts/approval');
+    // Each step has its own approver (separation of duties): the admin takes 风控审核, and the next step shows up
+    // in the task list of demo-a-finance, who has not handled a step of it yet.
+    const first = await enter('demo-admin');
+    const second = await enter('demo-a-finance');
+    const taskName = '风控审核';
+    const on = (page: Page) => {
       const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-      await rows.first().waitFor();
-      await snap(page, 'issue4-approval-tasks');
-      // A task whose step is not the last one, so the process goes on to a next step in this list.
-      const row = rows.filter({ hasNotText: '总经理审批' }).first();
-      await row.waitFor();
-      const code = (await row.locator('td').first().locator('strong').innerText()).trim();
-      const taskName = (await row.locator('td').nth(1).innerText()).trim();
-
-      const dialog = page.locator('.ant-modal', { hasText: `审批 ${code}` });
-      const entries = dialog.getByTestId('timeline-entry');
-      const openTask = async (r: Locator) => {
+      const dialog = (code: string) => page.locator('.ant-modal', { hasText: `审批 ${code}` });
+      const entries = (code: string) => dialog(code).getByTestId('timeline-entry');
+      const openTask = async (r: Locator, code: string) => {
         await r.getByRole('button', { name: /审\s*批/ }).click();
-        await dialog.locator('.process-timeline').waitFor();
+        await dialog(code).locator('.process-timeline').waitFor();
       };
       /** Expands the timeline and answers every entry's text. */
-      const expandAll = async (): Promise<string[]> => {
-        await dialog.getByRole('button', { name: /更多（另 \d+ 条）/ }).click();
-        await dialog.getByRole('button', { name: /收\s*起/ }).waitFor();
-        return entries.allInnerTexts();
+      const expandAll = async (code: string): Promise<string[]> => {
+        await dialog(code).getByRole('button', { name: /更多（另 \d+ 条）/ }).click();
+        await dialog(code).getByRole('button', { name: /收\s*起/ }).waitFor();
+        return entries(code).allInnerTexts();
       };
+      return { rows, dialog, entries, openTask, expandAll, current: (code: string) => dialog(code).locator('.process-entry--current') };
+    };
+    try {
+      const a = on(first.page);
+      await open(first.page, '/contracts/approval');
+      await a.rows.first().waitFor();
+      await snap(first.page, 'issue4-approval-tasks');
+      const row = a.rows.filter({ hasText: taskName }).first();
+      await row.waitFor();
+      const code = (await row.locator('td').first().locator('strong').innerText()).trim();
 
-      await openTask(row);
+      await a.openTask(row, code);
       // Collapsed: the first 2 entries, the toggle and the current step named.
-      assert.equal(await entries.count(), 2);
-      await dialog.getByText(`当前环节：${taskName}`).waitFor();
-      const before = await expandAll();
+      assert.equal(await a.entries(code).count(), 2);
+      await a.dialog(code).getByText(`当前环节：${taskName}`).waitFor();
+      const before = await a.expandAll(code);
       assert.ok(before.length > 2, `history entries: ${before.length}`);
-      const current = dialog.locator('.process-entry--current');
-      assert.equal(await current.count(), 1);
-      assert.ok((await current.innerText()).includes(taskName));
-      assert.equal(await entries.last().getAttribute('aria-current'), 'step');
+      assert.equal(await a.current(code).count(), 1);
+      assert.ok((await a.current(code).innerText()).includes(taskName));
+      assert.equal(await a.entries(code).last().getAttribute('aria-current'), 'step');
 
       const comment = `e2e 审批意见 ${Date.now()}`;
-      await dialog.locator('textarea').fill(comment);
-      await dialog.getByRole('button', { name: /同\s*意/ }).click();
-      await page.getByText('已同意').first().waitFor();
-      await dialog.waitFor({ state: 'hidden' });
+      await a.dialog(code).locator('textarea').fill(comment);
+      await a.dialog(code).getByRole('button', { name: /同\s*意/ }).click();
+      await first.page.getByText('已同意').first().waitFor();
+      await a.dialog(code).waitFor({ state: 'hidden' });
+      // The admin handled a step of it: the next one is not in the admin's list.
+      await a.rows.filter({ hasText: code }).first().waitFor({ state: 'detached' });
 
-      // The process has moved on: its next step is a new task of the same contract, with one more history entry.
-      const next = rows.filter({ hasText: code }).filter({ hasNotText: taskName }).first();
+      // The process has moved on: its next step is a task of demo-a-finance, with one more history entry.
+      const b = on(second.page);
+      await open(second.page, '/contracts/approval');
+      const next = b.rows.filter({ hasText: code }).first();
       await next.waitFor();
       const nextTask = (await next.locator('td').nth(1).innerText()).trim();
-      await openTask(next);
-      assert.equal(await entries.count(), 2, 'collapsed again to the first 2 entries');
-      await dialog.getByText(`当前环节：${nextTask}`).waitFor();
-      const afterTexts = await expandAll();
+      assert.equal(nextTask, '财务复核');
+      await b.openTask(next, code);
+      assert.equal(await b.entries(code).count(), 2, 'collapsed again to the first 2 entries');
+      await b.dialog(code).getByText(`当前环节：${nextTask}`).waitFor();
+      const afterTexts = await b.expandAll(code);
       assert.equal(afterTexts.length, before.length + 1, 'one more entry');
       assert.ok(afterTexts[before.length - 1]!.includes(comment), 'the approved step carries the comment');
       assert.ok(afterTexts[before.length - 1]!.includes('同意'));
-      assert.equal(await current.count(), 1);
-      assert.ok((await current.innerText()).includes(nextTask));
-      assert.equal(await entries.last().getAttribute('aria-current'), 'step');
-      assert.equal(await entries.nth(before.length - 1).getAttribute('aria-current'), null, 'the previous step is no longer current');
-      await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
-      await current.scrollIntoViewIfNeeded();
-      await snap(page, 'issue4-approval-timeline');
+      assert.equal(await b.current(code).count(), 1);
+      assert.ok((await b.current(code).innerText()).includes(nextTask));
+      assert.equal(await b.entries(code).last().getAttribute('aria-current'), 'step');
+      assert.equal(await b.entries(code).nth(before.length - 1).getAttribute('aria-current'), null, 'the previous step is no longer current');
+      await b.current(code).scrollIntoViewIfNeeded();
+      await snap(second.page, 'issue4-approval-timeline');
 
       // hide: back to the first 2 entries.
-      await dialog.getByRole('button', { name: /收\s*起/ }).click();
-      await dialog.getByRole('button', { name: /更多（另 \d+ 条）/ }).waitFor();
-      assert.equal(await entries.count(), 2);
-      await snap(page, 'issue4-approval-timeline-collapsed');
+      await b.dialog(code).getByRole('button', { name: /收\s*起/ }).click();
+      await b.dialog(code).getByRole('button', { name: /更多（另 \d+ 条）/ }).waitFor();
+      assert.equal(await b.entries(code).count(), 2);
+      await snap(second.page, 'issue4-approval-timeline-collapsed');
     } finally {
-      await context.close();
+      await first.context.close();
+      await second.context.close();
     }
   });
 });

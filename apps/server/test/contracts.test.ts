@@ -238,13 +238,15 @@ describeEachDatabase('contracts', (t) => {
 
   it('carries the latest process; only a draft or rejected contract can be edited (409 otherwise)', async () => {
     type History = { processInstanceId: number; status: string; historyList: { taskId: number; taskName: string }[] };
-    const process = async (url: string, payload: Json) => {
-      const res = await t().app.inject({ method: 'POST', url, headers: a.headers, payload });
+    const process = async (url: string, payload: Json, as: TestSession = a) => {
+      const res = await t().app.inject({ method: 'POST', url, headers: as.headers, payload });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as History;
     };
-    const act = (h: History, action: 'approve' | 'reject', comment = '') =>
-      process(PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action, comment });
+    // demo-a-staff submits; each step is taken by another approver (separation of duties).
+    const approvers = await Promise.all(['demo-a-approver', 'demo-a-risk', 'demo-a-finance', 'demo-admin'].map((id) => t().enter(id)));
+    const act = (h: History, action: 'approve' | 'reject', comment = '', as = approvers[h.historyList.length - 2]!) =>
+      process(PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action, comment }, as);
     const c = (await save(a, base({ documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: pdfUrl }] }))).json().data as ContractDetail;
     expect(c.processInstanceId).toBeNull();
 

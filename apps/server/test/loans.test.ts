@@ -127,7 +127,8 @@ describeEachDatabase('loans', (t) => {
     const locked = await http.put(a, withId(BUSINESS_PATHS.loan, loan.id), { contractId: contract.id, loanAmount: 20 });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe('审批中的单据不能修改');
-    const rejected = await http.post(a, PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action: 'reject', comment: '资料不全' });
+    const approver = await t().enter('demo-a-approver');
+    const rejected = await http.post(approver, PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action: 'reject', comment: '资料不全' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const fixed = await http.put(a, withId(BUSINESS_PATHS.loan, loan.id), { contractId: contract.id, loanAmount: 20 });
     expect(fixed.statusCode, fixed.body).toBe(200);

@@ -1,5 +1,6 @@
 // Organisation calls: user lookup scoped to the enterprise, dictionary groups, business numbering.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AGREEMENT_DATA_PACK_DOC_TYPE,
   CONTRACT_DRAFT_DOC_TYPE,
@@ -7,7 +8,8 @@ import {
   DOCUMENT_TYPE_GROUP,
   ErrorReplySchema,
 } from '@tfb/contract';
-import { businessDay } from '../src/modules/organization/numbering.js';
+import { seedScale } from '../src/db/seed-scale.js';
+import { NUMBER_KEYS, businessDay, generateNumber } from '../src/modules/organization/numbering.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 const USER_PATH = '/api/organizationService/user/findByUserAll';
@@ -18,8 +20,9 @@ type Dict = { code: number; message: string; data: { dictKey: string; dictValueN
 
 describeEachDatabase('organisation', (t) => {
   let a: TestSession;
+  let b: TestSession;
   beforeAll(async () => {
-    a = await t().enter('demo-a-staff');
+    [a, b] = await Promise.all([t().enter('demo-a-staff'), t().enter('demo-b-staff')]);
   });
   const get = (url: string, headers = a.headers) => t().app.inject({ method: 'GET', url, headers });
 
@@ -146,6 +149,124 @@ describeEachDatabase('organisation', (t) => {
 
     it('needs a session', async () => {
       expect((await get(`${NUMBER_PATH}?numberKey=ANON`, {})).statusCode).toBe(401);
+    });
+
+    it('counts each enterprise on its own: both start at 00001 the same day, and B never advances A', async () => {
+      const day = businessDay(new Date());
+      const first = (s: TestSession) => get(`${NUMBER_PATH}?numberKey=PERENT`, s.headers).then((r) => (r.json() as { data: string }).data);
+      expect(await first(a)).toBe(`PERENT-${day}-00001`);
+      expect(await first(b)).toBe(`PERENT-${day}-00001`);
+      for (let i = 0; i < 5; i++) await first(b);
+      expect(await first(a)).toBe(`PERENT-${day}-00002`);
+      expect(await first(b)).toBe(`PERENT-${day}-00007`);
+      const rows = await t()
+        .database.db.selectFrom('number_sequences')
+        .select(['enterprise_id', 'last_value'])
+        .where('number_key', '=', 'PERENT')
+        .orderBy('enterprise_id')
+        .execute();
+      expect(rows.map((r) => [r.enterprise_id, Number(r.last_value)])).toEqual([
+        ['ent-a', 2],
+        ['ent-b', 7],
+      ]);
+    });
+
+    it('gives 30 distinct numbers to 30 concurrent calls of each of two enterprises', async () => {
+      const db = t().database.db;
+      const calls = Array.from({ length: 60 }, (_, i) => generateNumber(db, i % 2 ? 'ent-b' : 'ent-a', 'PARA'));
+      const numbers = await Promise.all(calls);
+      for (const ent of [0, 1]) {
+        const mine = numbers.filter((_, i) => i % 2 === ent);
+        expect(new Set(mine).size).toBe(30);
+        expect(mine.map(sequenceOf).sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      }
+    });
+  });
+
+  describe('seeded business codes', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    // Every business code of the demo data, with the key the server numbers it by.
+    const seededCodes = sql<{ enterprise_id: string; key: string; code: string }>`
+      SELECT enterprise_id, ${NUMBER_KEYS.salesOrder} AS key, order_code AS code FROM sales_orders
+      UNION ALL SELECT enterprise_id, ${NUMBER_KEYS.purchaseOrder}, purchase_order_code FROM purchase_orders
+      UNION ALL SELECT enterprise_id, ${NUMBER_KEYS.project}, project_code FROM projects
+      UNION ALL SELECT enterprise_id, substring(contract_type FROM 23), code FROM contracts
+      UNION ALL SELECT enterprise_id, ${NUMBER_KEYS.loan}, application_form_num FROM loan_applications
+      UNION ALL SELECT enterprise_id, ${NUMBER_KEYS.settlement}, settle_code FROM settlements
+      UNION ALL SELECT enterprise_id, ${NUMBER_KEYS.goods}, goods_number FROM goods
+      UNION ALL SELECT enterprise_id, ${NUMBER_KEYS.inStorageNotice}, code FROM in_storage_notices
+      UNION ALL SELECT enterprise_id, ${NUMBER_KEYS.deliveryInstruction}, code FROM delivery_instructions
+      UNION ALL SELECT enterprise_id, ${NUMBER_KEYS.inStorageOrder}, code FROM in_storage_orders
+      UNION ALL SELECT enterprise_id, ${NUMBER_KEYS.outboundOrder}, code FROM outbound_orders`;
+
+    it('are in the generated format, and the counters stand at or past each of them', async () => {
+      const db = t().database.db;
+      const codes = (await seededCodes.execute(db)).rows;
+      expect(codes.length).toBeGreaterThan(1000);
+      for (const c of codes) expect(c.code, c.key).toMatch(new RegExp(`^${c.key}-\\d{8}-\\d{5}$`));
+      const behind = await sql<{ code: string }>`
+        SELECT c.code FROM (${seededCodes}) c
+        LEFT JOIN number_sequences s
+          ON s.enterprise_id = c.enterprise_id AND s.number_key = c.key AND s.period = split_part(c.code, '-', 2)
+        WHERE s.last_value IS NULL OR s.last_value < split_part(c.code, '-', 3)::bigint`.execute(db);
+      expect(behind.rows).toEqual([]);
+    });
+
+    it('the --scale seeder writes its codes in the same format from the same counters, run after run', async () => {
+      const db = t().database.db;
+      const count = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${seededCodes}) c`.execute(db)).rows[0]!.n);
+      const before = await count();
+      for (const run of [1, 2]) {
+        const r = await seedScale(t().database, 120);
+        expect(r.run).toBe(run);
+      }
+      const codes = (await seededCodes.execute(db)).rows;
+      expect(codes.length).toBeGreaterThan(before + 2 * 120);
+      for (const c of codes) expect(c.code, c.key).toMatch(new RegExp(`^${c.key}-\\d{8}-\\d{5}$`));
+      const dupes = await sql<{ code: string }>`
+        SELECT enterprise_id, code FROM (${seededCodes}) c GROUP BY enterprise_id, code HAVING count(*) > 1`.execute(db);
+      expect(dupes.rows).toEqual([]);
+      const behind = await sql<{ code: string }>`
+        SELECT c.code FROM (${seededCodes}) c
+        LEFT JOIN number_sequences s
+          ON s.enterprise_id = c.enterprise_id AND s.number_key = c.key AND s.period = split_part(c.code, '-', 2)
+        WHERE s.last_value IS NULL OR s.last_value < split_part(c.code, '-', 3)::bigint`.execute(db);
+      expect(behind.rows).toEqual([]);
+    });
+
+    it('a number generated on a seeded day continues after the seeded ones', async () => {
+      const db = t().database.db;
+      // Projects: a key no other table shares, so the newest seeded code of a day is that day's count.
+      const newest = await db
+        .selectFrom('projects')
+        .select('project_code')
+        .where('enterprise_id', '=', 'ent-a')
+        .orderBy('project_code', 'desc')
+        .executeTakeFirstOrThrow();
+      const [, period, last] = newest.project_code.split('-') as [string, string, string];
+      const sameDay = await db
+        .selectFrom('projects')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('enterprise_id', '=', 'ent-a')
+        .where('project_code', 'like', `${NUMBER_KEYS.project}-${period}-%`)
+        .executeTakeFirstOrThrow();
+      expect(Number(last)).toBe(Number(sameDay.n));
+      // Noon on that business day (China Standard Time).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`${period.slice(0, 4)}-${period.slice(4, 6)}-${period.slice(6)}T04:00:00Z`));
+      const next = await generateNumber(db, 'ent-a', NUMBER_KEYS.project);
+      expect(next).toBe(`${NUMBER_KEYS.project}-${period}-${String(Number(last) + 1).padStart(5, '0')}`);
+      // ent-b's counter for that day is its own.
+      const other = await generateNumber(db, 'ent-b', NUMBER_KEYS.project);
+      const bSameDay = await db
+        .selectFrom('projects')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('enterprise_id', '=', 'ent-b')
+        .where('project_code', 'like', `${NUMBER_KEYS.project}-${period}-%`)
+        .executeTakeFirstOrThrow();
+      expect(other).toBe(`${NUMBER_KEYS.project}-${period}-${String(Number(bSameDay.n) + 1).padStart(5, '0')}`);
     });
   });
 });

@@ -1,12 +1,23 @@
 // Process approval: submit a contract or loan application, approvers act on the open step in order, the history
-// grows in order, the business row's status follows; only approvers act, once per step, in their enterprise.
+// grows in order, the business row's status follows; only approvers act, once per step, in their enterprise; the
+// submitter never completes a step of their own document and nobody completes two steps of one instance.
 import { expect, it } from 'vitest';
 import { PERMISSION_MESSAGES, PROCESS_MESSAGES, PROCESS_PATHS, PROCESS_TASKS, type TodoTask } from '@tfb/contract';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 type Reply<T> = { code: number; message: string; data: T };
 type Entry = { taskId: number; startTime: string; endTime: string | null; userNameStart: string; userNameNow: string; taskName: string; message: string; comments: string };
-type History = { processInstanceId: number; businessType: string; businessId: number; businessCode: string; status: string; currentTaskName: string | null; historyList: Entry[] };
+type History = {
+  processInstanceId: number;
+  businessType: string;
+  businessId: number;
+  businessCode: string;
+  status: string;
+  currentTaskName: string | null;
+  historyList: Entry[];
+  canComplete: boolean;
+  refusal: string | null;
+};
 
 const historyUrl = (id: number | string, prefix = '/api') => `${prefix}${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(id))}`;
 
@@ -15,6 +26,10 @@ describeEachDatabase('process approval', (t) => {
   let admin: TestSession;
   let operator: TestSession;
   let bStaff: TestSession;
+  /** ent-a's approvers besides the admin: 业务审核, 风控审核, 财务复核 in the demo data. */
+  let approver: TestSession;
+  let risk: TestSession;
+  let finance: TestSession;
 
   const post = async <T>(s: TestSession, url: string, payload: Record<string, unknown>) => {
     const res = await t().app.inject({ method: 'POST', url, headers: s.headers, payload });
@@ -27,11 +42,11 @@ describeEachDatabase('process approval', (t) => {
   const db = () => t().database.db;
   let serial = 0;
   /** A new draft contract of ent-a (the seed's drafts are few; tests make their own). */
-  const draftContract = async () =>
+  const draftContract = async (enterpriseId = 'ent-a') =>
     db()
       .insertInto('contracts')
       .values({
-        enterprise_id: 'ent-a',
+        enterprise_id: enterpriseId,
         code: `TEST-HT-${++serial}`,
         contract_relevance_code: '',
         contract_name: '测试采购合同',
@@ -60,11 +75,14 @@ describeEachDatabase('process approval', (t) => {
     post<History>(s, PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action, comment });
 
   it('submitting a contract closes 提交申请 and opens the first approval step', async () => {
-    [staff, admin, operator, bStaff] = await Promise.all([
+    [staff, admin, operator, bStaff, approver, risk, finance] = await Promise.all([
       t().enter('demo-a-staff'),
       t().enter('demo-admin'),
       t().enter('demo-warehouse-operator'),
       t().enter('demo-b-staff'),
+      t().enter('demo-a-approver'),
+      t().enter('demo-a-risk'),
+      t().enter('demo-a-finance'),
     ]);
     const c = await draftContract();
     const r = await post<History>(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id, comment: '请审批' });
@@ -106,7 +124,7 @@ describeEachDatabase('process approval', (t) => {
   });
 
   it('approvers see the open steps of their enterprise; others are refused', async () => {
-    const todo = await get<{ content: TodoTask[]; totalElements: number }>(staff, PROCESS_PATHS.todoList, { pageSize: '1000' });
+    const todo = await get<{ content: TodoTask[]; totalElements: number }>(approver, PROCESS_PATHS.todoList, { pageSize: '1000' });
     expect(todo.status).toBe(200);
     expect(todo.body.data.content.length).toBeGreaterThan(0);
     expect(todo.body.data.content.some((task) => task.taskName === '业务审核' && task.businessType === 'contract')).toBe(true);
@@ -115,30 +133,33 @@ describeEachDatabase('process approval', (t) => {
     expect(adminTodo.body.data.totalElements).toBe(running.length);
     expect(new Set(adminTodo.body.data.content.map((x) => x.processInstanceId))).toEqual(new Set(running.map((x) => x.id)));
     expect((await get<{ content: TodoTask[] }>(admin, PROCESS_PATHS.todoList, { businessType: 'loan', pageSize: '1000' })).body.data.content.every((x) => x.businessType === 'loan')).toBe(true);
-    const refused = await get(operator, PROCESS_PATHS.todoList);
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(PERMISSION_MESSAGES.denied(['contracts:approve', 'funds:approve']));
+    for (const notApprover of [operator, staff]) {
+      const refused = await get(notApprover, PROCESS_PATHS.todoList);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 40301, message: PERMISSION_MESSAGES.denied(['contracts:approve', 'funds:approve']) });
+    }
     const bTodo = await get<{ content: TodoTask[] }>(bStaff, PROCESS_PATHS.todoList, { pageSize: '1000' });
     const aIds = new Set(running.map((x) => x.id));
     expect(bTodo.body.data.content.some((x) => aIds.has(x.processInstanceId))).toBe(false);
   });
 
-  it('approving every step appends the history in order and finally approves the contract', async () => {
+  it('four different approvers approve every step: the history grows in order and the contract ends approved', async () => {
     const c = await draftContract();
     let h = (await post<History>(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id })).body.data;
     // Not an approver: refused, nothing changes.
     const notApprover = await act(operator, h, 'approve');
     expect(notApprover.status).toBe(403);
+    const chain = [approver, risk, finance, admin];
+    const names = ['周敏', '吴昊', '郑丽', '系统管理员'];
     for (const [i, task] of PROCESS_TASKS.slice(1).entries()) {
       expect(h.historyList.at(-1)).toMatchObject({ taskName: task, endTime: null });
-      const approver = i % 2 === 0 ? staff : admin;
-      const r = await act(approver, h, 'approve', `${task}通过`);
+      const r = await act(chain[i]!, h, 'approve', `${task}通过`);
       expect(r.status).toBe(200);
       const stale = await post(admin, PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action: 'approve' });
       expect(stale.status).toBe(409);
       expect(stale.body.message).toBe(r.body.data.status === 'running' ? PROCESS_MESSAGES.stepDone : PROCESS_MESSAGES.notRunning);
       const closed = r.body.data.historyList[h.historyList.length - 1]!;
-      expect(closed).toMatchObject({ taskName: task, message: '同意', comments: `${task}通过`, userNameNow: approver === staff ? '张伟' : '系统管理员' });
+      expect(closed).toMatchObject({ taskName: task, message: '同意', comments: `${task}通过`, userNameNow: names[i] });
       expect(closed.endTime).not.toBeNull();
       h = r.body.data;
     }
@@ -181,12 +202,155 @@ describeEachDatabase('process approval', (t) => {
       .where('assignee_role', '=', 'approver')
       .where('current_task_name', '=', '风控审核')
       .executeTakeFirstOrThrow();
-    const h = (await get<History>(staff, historyUrl(seeded.id))).body.data;
-    const r = await act(staff, h, 'approve', '同意');
+    const h = (await get<History>(finance, historyUrl(seeded.id))).body.data;
+    expect(h).toMatchObject({ canComplete: true, refusal: null });
+    const r = await act(finance, h, 'approve', '同意');
     expect(r.status).toBe(200);
     expect(r.body.data.historyList).toHaveLength(h.historyList.length + 1);
     expect(r.body.data.historyList.at(-1)).toMatchObject({ taskName: '财务复核', endTime: null });
     expect(r.body.data.currentTaskName).toBe('财务复核');
+    // The seeded 业务审核 was 周敏's (demo-a-approver): she may not take another step of it either.
+    expect((await get<History>(approver, historyUrl(seeded.id))).body.data).toMatchObject({ canComplete: false, refusal: PROCESS_MESSAGES.secondStep });
+    expect(r.body.data).toMatchObject({ canComplete: false, refusal: PROCESS_MESSAGES.secondStep });
+    const again = await act(finance, r.body.data, 'approve', '同意');
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe(PROCESS_MESSAGES.secondStep);
+  });
+
+  it('the submitter can never approve or reject a step of their own document', async () => {
+    // demo-b-staff holds both staff and approver: her own submission is still not hers to approve.
+    const c = await draftContract('ent-b');
+    const h = (await post<History>(bStaff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id })).body.data;
+    expect(h).toMatchObject({ status: 'running', canComplete: false, refusal: PROCESS_MESSAGES.selfApproval });
+    for (const [action, comment] of [['approve', ''], ['reject', '不同意']] as const) {
+      const r = await act(bStaff, h, action, comment);
+      expect(r.status, action).toBe(403);
+      expect(r.body.message).toBe(PROCESS_MESSAGES.selfApproval);
+    }
+    const after = (await get<History>(bStaff, historyUrl(h.processInstanceId))).body.data;
+    expect(after.historyList).toEqual(h.historyList);
+    expect(after.status).toBe('running');
+    // The admin role does not lift the rule either.
+    const own = await draftContract();
+    const mine = (await post<History>(admin, PROCESS_PATHS.submit, { businessType: 'contract', businessId: own.id })).body.data;
+    expect(mine).toMatchObject({ canComplete: false, refusal: PROCESS_MESSAGES.selfApproval });
+    const r = await act(admin, mine, 'approve');
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe(PROCESS_MESSAGES.selfApproval);
+  });
+
+  it('one approver cannot complete two steps of one instance, whether approving or rejecting', async () => {
+    const c = await draftContract();
+    const h = (await post<History>(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id })).body.data;
+    const first = await act(approver, h, 'approve', '业务审核通过');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ currentTaskName: '风控审核', canComplete: false, refusal: PROCESS_MESSAGES.secondStep });
+    for (const [action, comment] of [['approve', ''], ['reject', '不同意']] as const) {
+      const r = await act(approver, first.body.data, action, comment);
+      expect(r.status, action).toBe(403);
+      expect(r.body.message).toBe(PROCESS_MESSAGES.secondStep);
+    }
+    // Someone else takes the step.
+    const second = await act(risk, first.body.data, 'approve');
+    expect(second.status).toBe(200);
+    expect(second.body.data.currentTaskName).toBe('财务复核');
+    const row = await db().selectFrom('process_history').select(['task_name', 'handled_by']).where('process_instance_id', '=', h.processInstanceId).orderBy('seq').execute();
+    expect(row.map((x) => [x.task_name, x.handled_by])).toEqual([
+      ['提交申请', 'demo-a-staff'],
+      ['业务审核', 'demo-a-approver'],
+      ['风控审核', 'demo-a-risk'],
+      ['财务复核', null],
+    ]);
+  });
+
+  it('the history tells each caller whether they may act on the open step and why not', async () => {
+    const c = await draftContract();
+    const h = (await post<History>(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id })).body.data;
+    await act(approver, h, 'approve');
+    const as = async (s: TestSession) => {
+      const r = (await get<History>(s, historyUrl(h.processInstanceId))).body.data;
+      return { canComplete: r.canComplete, refusal: r.refusal };
+    };
+    // The submitter holds no approver role: the server would refuse her as not an approver.
+    expect(await as(staff)).toEqual({ canComplete: false, refusal: PROCESS_MESSAGES.approverOnly });
+    expect(await as(operator)).toEqual({ canComplete: false, refusal: PROCESS_MESSAGES.approverOnly });
+    expect(await as(approver)).toEqual({ canComplete: false, refusal: PROCESS_MESSAGES.secondStep });
+    expect(await as(risk)).toEqual({ canComplete: true, refusal: null });
+    expect(await as(admin)).toEqual({ canComplete: true, refusal: null });
+    const rejected = await act(risk, (await get<History>(risk, historyUrl(h.processInstanceId))).body.data, 'reject', '资料不全');
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', canComplete: false, refusal: PROCESS_MESSAGES.notRunning });
+    expect(await as(finance)).toEqual({ canComplete: false, refusal: PROCESS_MESSAGES.notRunning });
+  });
+
+  it('the task list holds only what the caller may complete, and a flow of ent-b finishes with its own approvers', async () => {
+    type Page = { content: TodoTask[]; totalElements: number };
+    const c = await draftContract('ent-b');
+    let h = (await post<History>(bStaff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id })).body.data;
+    const ids = async (s: TestSession) =>
+      new Set((await get<Page>(s, PROCESS_PATHS.todoList, { pageSize: '1000' })).body.data.content.map((x) => x.processInstanceId));
+    const [bApprover, bRisk, bFinance, bManager] = await Promise.all(
+      ['demo-b-approver', 'demo-b-risk', 'demo-b-finance', 'demo-b-manager'].map((id) => t().enter(id)),
+    );
+    expect((await ids(bStaff)).has(h.processInstanceId)).toBe(false);
+    expect((await ids(bApprover!)).has(h.processInstanceId)).toBe(true);
+    for (const s of [bApprover!, bRisk!, bFinance!, bManager!]) {
+      expect((await ids(s)).has(h.processInstanceId)).toBe(true);
+      const r = await act(s, h, 'approve');
+      expect(r.status).toBe(200);
+      h = r.body.data;
+      expect((await ids(s)).has(h.processInstanceId)).toBe(false);
+    }
+    expect(h.status).toBe('approved');
+    // Every task an approver is offered is one the server lets them complete.
+    for (const s of [approver, risk, finance, admin, bStaff]) {
+      const page = (await get<Page>(s, PROCESS_PATHS.todoList, { pageSize: '1000' })).body.data;
+      expect(page.totalElements).toBe(page.content.length);
+      for (const task of page.content) {
+        const r = (await get<History>(s, historyUrl(task.processInstanceId))).body.data;
+        expect(r, `${s.user.userId} ${task.businessCode}`).toMatchObject({ canComplete: true, refusal: null });
+      }
+    }
+  });
+
+  it('the seeded processes obey the rules: submitters never handle a step, nobody handles two', async () => {
+    const own = await db()
+      .selectFrom('process_history as h')
+      .innerJoin('process_instances as pi', 'pi.id', 'h.process_instance_id')
+      .select('h.id')
+      .where('h.task_name', '<>', PROCESS_TASKS[0])
+      .whereRef('h.handled_by', '=', 'pi.started_by')
+      .execute();
+    expect(own).toEqual([]);
+    const twice = await db()
+      .selectFrom('process_history')
+      .select(['process_instance_id', 'handled_by', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('handled_by', 'is not', null)
+      .where('task_name', '<>', PROCESS_TASKS[0])
+      .groupBy(['process_instance_id', 'handled_by'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    expect(twice).toEqual([]);
+    // Every closed step but the system's 归档 names who handled it, and each handler is a user of the enterprise.
+    const unnamed = await db()
+      .selectFrom('process_history as h')
+      .innerJoin('process_instances as pi', 'pi.id', 'h.process_instance_id')
+      .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'h.handled_by').onRef('u.enterprise_id', '=', 'pi.enterprise_id'))
+      .select(['h.id', 'h.task_name'])
+      .where('h.end_time', 'is not', null)
+      .where('h.task_name', '<>', '归档')
+      .where('u.id', 'is', null)
+      .execute();
+    expect(unnamed).toEqual([]);
+    const finished = await db()
+      .selectFrom('process_history as h')
+      .innerJoin('process_instances as pi', 'pi.id', 'h.process_instance_id')
+      .select(['pi.id', (eb) => eb.fn.count<number>('h.handled_by').distinct().as('people')])
+      .where('pi.status', '=', 'approved')
+      .where('h.handled_by', 'is not', null)
+      .groupBy('pi.id')
+      .execute();
+    expect(finished.length).toBeGreaterThan(0);
+    expect(finished.every((f) => Number(f.people) === PROCESS_TASKS.length)).toBe(true);
   });
 
   it('another enterprise’s process does not exist for the caller', async () => {

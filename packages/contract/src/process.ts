@@ -82,6 +82,10 @@ export const TaskHistorySchema = z.object({
   currentTaskName: z.string().nullable(),
   /** In order, oldest first; the last entry is the current one. */
   historyList: z.array(ProcessHistoryEntrySchema),
+  /** Whether the caller may approve or reject the open step now (the server would accept it). */
+  canComplete: z.boolean(),
+  /** When the caller may not: the message the server would refuse with (one of PROCESS_MESSAGES); else null. */
+  refusal: z.string().nullable(),
 });
 export const TaskHistoryReplySchema = envelope(TaskHistorySchema);
 

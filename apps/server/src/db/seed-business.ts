@@ -3,8 +3,9 @@
 // notices and delivery instructions, approval processes, company risk records and warning messages.
 // Deterministic: every choice comes from a seeded PRNG and every date from DEMO_ANCHOR_DATE.
 // Runs inside seedDemo's transaction: use only the trx handle here.
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import { CONTRACT_TYPE_NAMES, CONTRACT_TYPE_PREFIX, type ContractTypeSuffix, type RiskType } from '@tfb/contract';
+import { NUMBER_KEYS, businessDay, formatNumber } from '../modules/organization/numbering.js';
 import { DEMO_ENTERPRISES } from './seed-identity.js';
 import type { DB } from './types.js';
 
@@ -105,6 +106,38 @@ const qty3 = (v: number) => Math.round(v * 1000) / 1000;
 
 function* chunks<T>(rows: readonly T[], size = 500): Generator<T[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+/**
+ * Business codes of one enterprise in the server's format (KEY-yyyyMMdd-NNNNN, numbering.ts), counted per key and
+ * business day as the server counts; `save` advances the server's counters past them, so numbers generated later
+ * never collide with seeded ones.
+ */
+class SeedNumbers {
+  private readonly last = new Map<string, { key: string; period: string; value: number }>();
+  constructor(private readonly enterpriseId: string) {}
+  next(key: string, at: Date): string {
+    const period = businessDay(at);
+    const id = `${key}/${period}`;
+    const entry = this.last.get(id) ?? { key, period, value: 0 };
+    entry.value += 1;
+    this.last.set(id, entry);
+    return formatNumber(key, period, entry.value);
+  }
+  async save(trx: Transaction<DB>): Promise<void> {
+    const rows = [...this.last.values()].map((e) => ({ enterprise_id: this.enterpriseId, number_key: e.key, period: e.period, last_value: e.value }));
+    for (const batch of chunks(rows)) {
+      await trx
+        .insertInto('number_sequences')
+        .values(batch)
+        .onConflict((oc) =>
+          oc.columns(['enterprise_id', 'number_key', 'period']).doUpdateSet((eb) => ({
+            last_value: sql<number>`greatest(${eb.ref('number_sequences.last_value')}, ${eb.ref('excluded.last_value')})`,
+          })),
+        )
+        .execute();
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -327,6 +360,8 @@ const BANKS = [
 
 export type Address = { contacts: string; phone: string; codes: [string, string, string]; names: [string, string, string]; detail: string };
 
+type Person = { userId: string; name: string };
+
 export type Profile = {
   id: 'ent-a' | 'ent-b' | 'ent-c';
   letter: string;
@@ -347,7 +382,8 @@ export type Profile = {
   staff: { userId: string | null; name: string };
   /** Who turns notices and instructions into orders; without one every document stays is_create 0. */
   warehouseOperator: { userId: string; name: string } | null;
-  approvers: { business: string; risk: string; finance: string; manager: string } | null;
+  /** Demo users handling each approval step: four different people, none of them the staff member who submits. */
+  approvers: { business: Person; risk: Person; finance: Person; manager: Person } | null;
   riskTypes: RiskType[];
   warnings: { userId: string; count: number; read: number }[];
 };
@@ -385,7 +421,12 @@ export const PROFILES: Profile[] = [
     ],
     staff: { userId: 'demo-a-staff', name: '张伟' },
     warehouseOperator: { userId: 'demo-warehouse-operator', name: '赵磊' },
-    approvers: { business: '周敏', risk: '吴昊', finance: '郑丽', manager: '王建国' },
+    approvers: {
+      business: { userId: 'demo-a-approver', name: '周敏' },
+      risk: { userId: 'demo-a-risk', name: '吴昊' },
+      finance: { userId: 'demo-a-finance', name: '郑丽' },
+      manager: { userId: 'demo-admin', name: '系统管理员' },
+    },
     riskTypes: [17, 18, 19, 20, 21, 22, 23, 24, 25, 27, 28, 29, 30],
     warnings: [
       { userId: 'demo-a-staff', count: 16, read: 6 },
@@ -418,7 +459,12 @@ export const PROFILES: Profile[] = [
     warehouses: [{ name: '唐山曹妃甸监管仓', share: 1, supervisor: { id: null, name: '孙立新', share: 1 } }],
     staff: { userId: 'demo-b-staff', name: '李娜' },
     warehouseOperator: { userId: 'demo-b-staff', name: '李娜' },
-    approvers: { business: '马骏', risk: '何琳', finance: '宋涛', manager: '高志远' },
+    approvers: {
+      business: { userId: 'demo-b-approver', name: '马骏' },
+      risk: { userId: 'demo-b-risk', name: '何琳' },
+      finance: { userId: 'demo-b-finance', name: '宋涛' },
+      manager: { userId: 'demo-b-manager', name: '高志远' },
+    },
     riskTypes: [17, 20, 23, 24, 25, 28, 29],
     warnings: [{ userId: 'demo-b-staff', count: 10, read: 3 }],
   },
@@ -466,7 +512,8 @@ export async function seedBusiness(trx: Transaction<DB>): Promise<void> {
 
 async function seedEnterprise(trx: Transaction<DB>, p: Profile, warehouseIds: Map<string, number>): Promise<void> {
   const rng = new Rng(`tfb-demo:${p.id}`);
-  const goods = await seedGoods(trx, p, rng);
+  const numbers = new SeedNumbers(p.id);
+  const goods = await seedGoods(trx, p, rng, numbers);
   const groups = [...new Set(goods.map((g) => g.group))];
   const by = p.staff.userId;
 
@@ -528,7 +575,7 @@ async function seedEnterprise(trx: Transaction<DB>, p: Profile, warehouseIds: Ma
       .insertInto('sales_orders')
       .values({
         enterprise_id: p.id,
-        order_code: `XS${compact(date)}${p.letter}${pad(i + 1)}`,
+        order_code: numbers.next(NUMBER_KEYS.salesOrder, date),
         enterprise_name: rng.pick(p.customers),
         money_demand: rng.chance(0.4) ? 1 : 0,
         sales_date: rng.pick([15, 30, 30, 45, 60, 90]),
@@ -550,7 +597,7 @@ async function seedEnterprise(trx: Transaction<DB>, p: Profile, warehouseIds: Ma
       .insertInto('purchase_orders')
       .values({
         enterprise_id: p.id,
-        purchase_order_code: `CG${compact(date)}${p.letter}${pad(i + 1)}`,
+        purchase_order_code: numbers.next(NUMBER_KEYS.purchaseOrder, date),
         supplier_name: rng.pick(p.suppliers),
         is_precondition: rng.chance(0.35) ? 1 : 0,
         purchase_date: rng.pick([7, 15, 30, 30, 45, 60]),
@@ -581,7 +628,7 @@ async function seedEnterprise(trx: Transaction<DB>, p: Profile, warehouseIds: Ma
       .insertInto('projects')
       .values({
         enterprise_id: p.id,
-        project_code: `XM${compact(date)}${p.letter}${pad(i + 1)}`,
+        project_code: numbers.next(NUMBER_KEYS.project, date),
         project_name: `${date.getUTCFullYear()}年${product}${type === 1 ? '集中采购' : '分销供应'}项目`,
         type,
         enterprise_name: type === 1 ? p.name : rng.pick(p.customers),
@@ -655,7 +702,7 @@ async function seedEnterprise(trx: Transaction<DB>, p: Profile, warehouseIds: Ma
         name = rng.pick(['仓单质押三方合作协议', '供应链服务框架协议', '货权转移确认协议']);
       }
       const project = projectType ? rng.pick(projects.filter((x) => x.type === projectType)) : rng.chance(0.4) ? rng.pick(projects) : undefined;
-      const code = `${suffix}${compact(date)}${p.letter}${pad(contractSeq)}`;
+      const code = numbers.next(suffix, date);
       const row = await trx
         .insertInto('contracts')
         .values({
@@ -707,7 +754,7 @@ async function seedEnterprise(trx: Transaction<DB>, p: Profile, warehouseIds: Ma
     const contract = financeable[Math.floor((i * financeable.length) / p.counts.loans)]!;
     const date = addDays(contract.date, rng.int(2, 20));
     const when = date.getTime() > ANCHOR - DAY ? daysAgo(rng.int(1, 10)) : date;
-    const code = `DK${compact(when)}${p.letter}${pad(i + 1)}`;
+    const code = numbers.next(NUMBER_KEYS.loan, when);
     const row = await trx
       .insertInto('loan_applications')
       .values({
@@ -751,7 +798,7 @@ async function seedEnterprise(trx: Transaction<DB>, p: Profile, warehouseIds: Ma
       if (day.getTime() >= ANCHOR) return;
       settlements.push({
         enterprise_id: p.id,
-        settle_code: `JS${compact(day)}${p.letter}${pad(settlements.length + 1)}`,
+        settle_code: numbers.next(NUMBER_KEYS.settlement, day),
         contract_id: c.id,
         contract_code: c.code,
         contract_type: `${CONTRACT_TYPE_PREFIX}${c.type}`,
@@ -770,9 +817,10 @@ async function seedEnterprise(trx: Transaction<DB>, p: Profile, warehouseIds: Ma
   }
   for (const batch of chunks(settlements)) await trx.insertInto('settlements').values(batch).execute();
 
-  await seedWarehouse(trx, p, rng, warehouseIds, contracts, goods);
+  await seedWarehouse(trx, p, rng, numbers, warehouseIds, contracts, goods);
   if (p.approvers && p.staff.userId) await seedProcesses(trx, p, rng, contracts, loans);
   await seedRisks(trx, p, rng);
+  await numbers.save(trx);
 }
 
 function orderLine(
@@ -792,7 +840,7 @@ function orderLine(
   };
 }
 
-async function seedGoods(trx: Transaction<DB>, p: Profile, rng: Rng): Promise<GoodsRow[]> {
+async function seedGoods(trx: Transaction<DB>, p: Profile, rng: Rng, numbers: SeedNumbers): Promise<GoodsRow[]> {
   type Pending = { node: CategoryNode; code: string; parentCode: string | null; sort: number };
   const levels: Pending[][] = [];
   const walk = (nodes: CategoryNode[], parentCode: string | null, depth: number) => {
@@ -827,17 +875,20 @@ async function seedGoods(trx: Transaction<DB>, p: Profile, rng: Rng): Promise<Go
 
   const goodsRows: Insertable<DB['goods']>[] = [];
   const meta = new Map<string, Omit<GoodsRow, 'id'>>();
+  // The catalogue was entered over a few weeks, more than a year before the demo's today.
+  const catalogueDay = (n: number) => daysAgo(420 - Math.floor(n / 40));
   for (const c of levels.flat()) {
     const product = c.node.product;
     if (!product || !c.node.count) continue;
     const combos = product.specs.flatMap((spec) => product.textures.flatMap((texture) => product.makers.map((maker) => ({ spec, texture, maker }))));
     const chosen = rng.sample(combos, c.node.count);
     chosen.sort((x, y) => product.specs.indexOf(x.spec) - product.specs.indexOf(y.spec) || x.maker.localeCompare(y.maker));
-    chosen.forEach((combo, i) => {
+    chosen.forEach((combo) => {
       const priceStep = product.price[1] > 1000 ? 10 : 0.1;
       const price = money(round(rng.real(...product.price), priceStep));
       const weight = qty3(rng.real(...product.weight));
-      const goodsNumber = `${p.letter}${c.code}${pad(i + 1)}`;
+      const entered = catalogueDay(goodsRows.length);
+      const goodsNumber = numbers.next(NUMBER_KEYS.goods, entered);
       goodsRows.push({
         enterprise_id: p.id,
         category_id: ids.get(c.code)!,
@@ -852,6 +903,8 @@ async function seedGoods(trx: Transaction<DB>, p: Profile, rng: Rng): Promise<Go
         goods_price: price,
         created_by: p.staff.userId,
         updated_by: p.staff.userId,
+        created_at: iso(entered),
+        updated_at: iso(entered),
       });
       meta.set(goodsNumber, { name: product.name, spec: combo.spec, unit: product.unit, price, weight, reel: product.reel, group: groupKey.get(c.code.slice(0, 4)) ?? 0 });
     });
@@ -876,6 +929,7 @@ async function seedWarehouse(
   trx: Transaction<DB>,
   p: Profile,
   rng: Rng,
+  numbers: SeedNumbers,
   warehouseIds: Map<string, number>,
   contracts: ContractRow[],
   goods: GoodsRow[],
@@ -920,7 +974,7 @@ async function seedWarehouse(
       const contract = signed.length ? rng.pick(signed.slice(-4)) : source[0];
       headers.push({
         enterprise_id: p.id,
-        code: `${kind === 'notice' ? 'RK' : 'TH'}${compact(date)}${p.letter}${pad(i + 1)}`,
+        code: numbers.next(kind === 'notice' ? NUMBER_KEYS.inStorageNotice : NUMBER_KEYS.deliveryInstruction, date),
         contract_relevance_code: contract?.paper ?? '',
         contract_id: contract?.id ?? null,
         enterprise_name: contract?.counterparty ?? rng.pick(p.customers),
@@ -971,14 +1025,14 @@ async function seedWarehouse(
       const saved = [];
       for (const batch of chunks(lines)) saved.push(...(await trx.insertInto('in_storage_notice_goods').values(batch).returning(['id', 'notice_id', 'goods_id', 'goods_name', 'specification_models', 'weight', 'storage_number', 'reel_number', 'warehouse_name']).execute()));
       const made = rows.filter((r) => byCode.get(r.code)!.is_create === 1);
-      for (const [j, r] of made.entries()) {
+      for (const r of made) {
         const h = byCode.get(r.code)!;
         const day = orderDay(h);
         const order = await trx
           .insertInto('in_storage_orders')
           .values({
             enterprise_id: p.id,
-            code: `RKD${day.replace(/-/g, '')}${p.letter}${pad(j + 1)}`,
+            code: numbers.next(NUMBER_KEYS.inStorageOrder, new Date(`${day}T10:15:00Z`)),
             notice_id: r.id,
             notice_code: h.code,
             contract_relevance_code: h.contract_relevance_code ?? '',
@@ -1041,14 +1095,14 @@ async function seedWarehouse(
       const saved = [];
       for (const batch of chunks(lines)) saved.push(...(await trx.insertInto('delivery_apply_goods').values(batch).returning(['id', 'instruction_id', 'goods_id', 'goods_name', 'specification_models', 'delivery_number', 'delivery_weight_number', 'reel_number']).execute()));
       const made = rows.filter((r) => byCode.get(r.code)!.is_create === 1);
-      for (const [j, r] of made.entries()) {
+      for (const r of made) {
         const h = fullByCode.get(r.code)!;
         const day = orderDay(h);
         const order = await trx
           .insertInto('outbound_orders')
           .values({
             enterprise_id: p.id,
-            code: `CKD${day.replace(/-/g, '')}${p.letter}${pad(j + 1)}`,
+            code: numbers.next(NUMBER_KEYS.outboundOrder, new Date(`${day}T10:15:00Z`)),
             instruction_id: r.id,
             instruction_code: h.code,
             contract_relevance_code: h.contract_relevance_code ?? '',
@@ -1113,110 +1167,116 @@ const COMMENTS: Record<'contract' | 'loan', Record<Task, string[]>> = {
 };
 
 type Outcome = 'approved' | 'rejected' | 'running' | 'running-returned';
+type Step = { task: Task; message: '提交' | '重新提交' | '同意' | '驳回' | '待审批' };
 
+/** Who may finish a seeded running process's open step at 总经理审批: the admin role where the enterprise has an admin. */
+const ADMIN_SIGN_OFF = new Set<Profile['id']>(['ent-a']);
+
+// Seeded processes obey the server's rules: the submitter (the enterprise's staff member) handles only 提交申请,
+// each approval step is handled by a different approver, and a rejected process ends; resubmitting starts a new
+// instance (the record then points at the newest one).
 async function seedProcesses(trx: Transaction<DB>, p: Profile, rng: Rng, contracts: ContractRow[], loans: LoanRow[]): Promise<void> {
   const a = p.approvers!;
-  const handler: Record<Task, string> = { 提交申请: p.staff.name, 业务审核: a.business, 风控审核: a.risk, 财务复核: a.finance, 总经理审批: a.manager };
-  // Every instance has at least 5 history entries; running ones end on an open task.
+  const staff: Person = { userId: p.staff.userId!, name: p.staff.name };
+  const handler: Record<Task, Person> = { 提交申请: staff, 业务审核: a.business, 风控审核: a.risk, 财务复核: a.finance, 总经理审批: a.manager };
   const plan: Outcome[] = ['running', 'approved', 'running-returned', 'approved', 'rejected', 'approved', 'running', 'approved'];
   const targets: { kind: 'contract' | 'loan'; id: number; code: string; date: Date }[] = [
     ...contracts.filter((_, i) => i % 2 === 0).map((c) => ({ kind: 'contract' as const, id: c.id, code: c.code, date: c.date })),
     ...loans.filter((_, i) => i % 4 !== 3).map((l) => ({ kind: 'loan' as const, id: l.id, code: l.code, date: l.date })),
   ];
+  const approved = (tasks: readonly Task[], first: Step['message']): Step[] =>
+    tasks.map((task) => ({ task, message: task === '提交申请' ? first : '同意' }));
   for (const [i, t] of targets.entries()) {
     const outcome = plan[i % plan.length]!;
     const running = outcome.startsWith('running');
-    const steps: { task: Task; message: string; open?: boolean }[] = [];
-    const ok = (task: Task) => steps.push({ task, message: task === '提交申请' ? (steps.length ? '重新提交' : '提交') : '同意' });
-    if (outcome === 'approved') TASKS.forEach(ok);
-    else if (outcome === 'rejected') {
-      TASKS.slice(0, 4).forEach(ok);
-      steps.push({ task: '总经理审批', message: '驳回' });
-    } else if (outcome === 'running') {
-      const stop = rng.int(3, 4);
-      TASKS.slice(0, stop).forEach(ok);
-      if (stop === 3) {
-        steps.push({ task: '财务复核', message: '退回修改' });
-        ok('提交申请');
-        TASKS.slice(1, 3).forEach(ok);
-      }
-      steps.push({ task: TASKS[stop]!, message: '待审批', open: true });
+    // One list of steps per instance, oldest instance first.
+    const rounds: Step[][] = [];
+    if (outcome === 'approved') rounds.push(approved(TASKS, '提交'));
+    else if (outcome === 'rejected') rounds.push([...approved(TASKS.slice(0, 4), '提交'), { task: '总经理审批', message: '驳回' }]);
+    else if (outcome === 'running') {
+      const stop = rng.int(2, 4);
+      rounds.push([...approved(TASKS.slice(0, stop), '提交'), { task: TASKS[stop]!, message: '待审批' }]);
     } else {
-      TASKS.slice(0, 2).forEach(ok);
-      steps.push({ task: '风控审核', message: '退回修改' });
-      ok('提交申请');
-      ok('业务审核');
-      steps.push({ task: '风控审核', message: '待审批', open: true });
+      rounds.push([...approved(TASKS.slice(0, 2), '提交'), { task: '风控审核', message: '驳回' }]);
+      rounds.push([...approved(TASKS.slice(0, 2), '重新提交'), { task: '风控审核', message: '待审批' }]);
     }
     // Step durations first, then placed in time: a running process's open task started hours or days before the
     // anchor; a finished one around its record's date, and never after the anchor.
-    const spans = steps.map((s) => (s.open ? 0 : rng.int(1, 28) * HOUR + rng.int(0, 59) * 60_000));
-    const length = spans.reduce((a, b) => a + b, 0);
+    const steps = rounds.flat();
+    const spans = steps.map((s) => (s.message === '待审批' ? 0 : rng.int(1, 28) * HOUR + rng.int(0, 59) * 60_000));
+    const length = spans.reduce((x, y) => x + y, 0);
     let base = running ? ANCHOR - rng.int(2, 60) * HOUR - length : t.date.getTime() - rng.int(3, 8) * DAY;
     if (!running && base + length > ANCHOR - HOUR) base = ANCHOR - rng.int(2, 48) * HOUR - length;
-    const start = new Date(base);
-    let at = start;
-    const history: Insertable<DB['process_history']>[] = [];
-    steps.forEach((s, seq) => {
-      const begin = at;
-      const end = s.open ? null : new Date(begin.getTime() + spans[seq]!);
-      const pool = COMMENTS[t.kind][s.task];
-      const comments =
-        s.message === '待审批'
+    let at = new Date(base);
+    let k = 0;
+    let instanceId = 0;
+    for (const round of rounds) {
+      const start = at;
+      const history: Omit<Insertable<DB['process_history']>, 'process_instance_id'>[] = [];
+      for (const [seq, s] of round.entries()) {
+        const open = s.message === '待审批';
+        const begin = at;
+        const end = open ? null : new Date(begin.getTime() + spans[k++]!);
+        const pool = COMMENTS[t.kind][s.task];
+        const needsMore = (c: string) => c.includes('补充') || c.includes('暂缓') || c.includes('不同意') || c.includes('说明');
+        const comments = open
           ? ''
-          : s.message === '退回修改' || s.message === '驳回'
-            ? pool.find((c) => c.includes('补充') || c.includes('暂缓') || c.includes('不同意') || c.includes('说明')) ?? pool[pool.length - 1]!
+          : s.message === '驳回'
+            ? pool.find(needsMore) ?? pool[pool.length - 1]!
             : s.message === '重新提交'
               ? pool[pool.length - 1]!
-              : rng.pick(pool.filter((c) => !c.includes('补充') && !c.includes('暂缓') && !c.includes('不同意') && !c.includes('说明')));
-      history.push({
-        process_instance_id: 0,
-        seq: seq + 1,
-        task_name: s.task,
-        start_time: iso(begin),
-        end_time: end ? iso(end) : null,
-        user_name_start: p.staff.name,
-        user_name_now: handler[s.task],
-        message: s.message,
-        comments,
-      });
-      if (end) at = end;
-    });
-    if (outcome === 'approved') {
-      history.push({
-        process_instance_id: 0,
-        seq: history.length + 1,
-        task_name: '归档',
-        start_time: iso(at),
-        end_time: iso(at),
-        user_name_start: p.staff.name,
-        user_name_now: '系统',
-        message: '流程结束',
-        comments: '审批通过，已归档。',
-      });
+              : rng.pick(pool.filter((c) => !needsMore(c)));
+        history.push({
+          seq: seq + 1,
+          task_name: s.task,
+          start_time: iso(begin),
+          end_time: end ? iso(end) : null,
+          user_name_start: staff.name,
+          user_name_now: open ? '审批人' : handler[s.task].name,
+          message: s.message,
+          comments,
+          handled_by: open ? null : handler[s.task].userId,
+        });
+        if (end) at = end;
+      }
+      const last = round[round.length - 1]!;
+      const finished = last.message !== '待审批';
+      if (finished && last.message === '同意') {
+        history.push({
+          seq: history.length + 1,
+          task_name: '归档',
+          start_time: iso(at),
+          end_time: iso(at),
+          user_name_start: staff.name,
+          user_name_now: '系统',
+          message: '流程结束',
+          comments: '审批通过，已归档。',
+          handled_by: null,
+        });
+      }
+      const instance = await trx
+        .insertInto('process_instances')
+        .values({
+          enterprise_id: p.id,
+          business_type: t.kind,
+          business_id: t.id,
+          business_code: t.code,
+          status: !finished ? 'running' : last.message === '同意' ? 'approved' : 'rejected',
+          current_task_name: finished ? null : last.task,
+          // Most waiting tasks go to the approver role; some final sign-offs to the admin role.
+          assignee_role: finished ? null : last.task === '总经理审批' && i % 3 === 0 && ADMIN_SIGN_OFF.has(p.id) ? 'admin' : 'approver',
+          started_by: staff.userId,
+          created_at: iso(start),
+          updated_at: iso(at),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('process_history').values(history.map((h) => ({ ...h, process_instance_id: instance.id }))).execute();
+      instanceId = instance.id;
     }
-    const last = steps[steps.length - 1]!;
-    const instance = await trx
-      .insertInto('process_instances')
-      .values({
-        enterprise_id: p.id,
-        business_type: t.kind,
-        business_id: t.id,
-        business_code: t.code,
-        status: running ? 'running' : outcome === 'approved' ? 'approved' : 'rejected',
-        current_task_name: running ? last.task : null,
-        // Most waiting tasks go to the approver role (demo-a-staff, demo-b-staff, demo-admin); final sign-off to admin.
-        assignee_role: running ? (last.task === '总经理审批' && i % 3 === 0 ? 'admin' : 'approver') : null,
-        started_by: p.staff.userId!,
-        created_at: iso(start),
-        updated_at: iso(at),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('process_history').values(history.map((h) => ({ ...h, process_instance_id: instance.id }))).execute();
     // A record under approval has been submitted (read-only); the outcome lives on the process.
     const table = t.kind === 'contract' ? 'contracts' : 'loan_applications';
-    await trx.updateTable(table).set({ process_instance_id: instance.id, status: 'submitted' }).where('id', '=', t.id).execute();
+    await trx.updateTable(table).set({ process_instance_id: instanceId, status: 'submitted' }).where('id', '=', t.id).execute();
   }
 }
 

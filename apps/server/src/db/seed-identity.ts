@@ -18,6 +18,13 @@ export const DEMO_USER_IDS = [
   'demo-a-staff',
   'demo-b-staff',
   'demo-admin',
+  'demo-a-approver',
+  'demo-a-risk',
+  'demo-a-finance',
+  'demo-b-approver',
+  'demo-b-risk',
+  'demo-b-finance',
+  'demo-b-manager',
   'demo-internal',
   'demo-group',
   'demo-supervisor',
@@ -49,6 +56,8 @@ export const MENU_PATHS: Record<TopMenuKey, string> = {
 };
 
 const BUSINESS_MENUS: TopMenuKey[] = ['orders', 'projects', 'contracts', 'warehouse', 'funds', 'products', 'goods', 'customers'];
+/** Approvers see what they approve: projects, contracts and loan applications (funds). */
+const APPROVER_MENUS: TopMenuKey[] = ['projects', 'contracts', 'funds'];
 
 type DemoUser = {
   id: DemoUserId;
@@ -67,6 +76,21 @@ type DemoUser = {
   introduction: string;
 };
 
+/** Approver-only users: each approval step of a flow needs a different person who did not submit it. */
+function approvers(enterprise_id: string, org_id: string, rows: [DemoUserId, string, string, string, string][]): DemoUser[] {
+  return rows.map(([id, user_name, name, phone, introduction]) => ({
+    id,
+    enterprise_id,
+    org_id,
+    user_name,
+    name,
+    phone,
+    roles: ['approver'],
+    shown: APPROVER_MENUS,
+    introduction,
+  }));
+}
+
 const USERS: DemoUser[] = [
   {
     id: 'demo-a-staff',
@@ -75,7 +99,8 @@ const USERS: DemoUser[] = [
     user_name: 'zhangwei',
     name: '张伟',
     phone: '13800000001',
-    roles: ['staff', 'approver'],
+    // Submits documents for approval; approving is for others (separation of duties).
+    roles: ['staff'],
     shown: BUSINESS_MENUS,
     introduction: '华东金属贸易业务部职员',
   },
@@ -86,6 +111,7 @@ const USERS: DemoUser[] = [
     user_name: 'lina',
     name: '李娜',
     phone: '13800000002',
+    // Staff and approver: approves colleagues' documents, never the ones she submitted herself.
     roles: ['staff', 'approver'],
     shown: ['orders', 'contracts', 'funds', 'goods', 'customers'],
     hidden: ['blockchain'],
@@ -102,6 +128,17 @@ const USERS: DemoUser[] = [
     shown: [...TOP_MENU_KEYS],
     introduction: '系统管理员',
   },
+  ...approvers('ent-a', 'org-a-trade', [
+    ['demo-a-approver', 'zhoumin', '周敏', '13800000011', '华东金属贸易业务审核'],
+    ['demo-a-risk', 'wuhao', '吴昊', '13800000012', '华东金属贸易风控审核'],
+    ['demo-a-finance', 'zhengli', '郑丽', '13800000013', '华东金属贸易财务复核'],
+  ]),
+  ...approvers('ent-b', 'org-b-trade', [
+    ['demo-b-approver', 'majun', '马骏', '13800000021', '北方能源供应链业务审核'],
+    ['demo-b-risk', 'helin', '何琳', '13800000022', '北方能源供应链风控审核'],
+    ['demo-b-finance', 'songtao', '宋涛', '13800000023', '北方能源供应链财务复核'],
+    ['demo-b-manager', 'gaozhiyuan', '高志远', '13800000024', '北方能源供应链总经理'],
+  ]),
   {
     id: 'demo-internal',
     enterprise_id: 'ent-p',

@@ -64,7 +64,7 @@ export type RefreshTokensTable = {
 export type AppSecretsTable = { name: string; value: string; created_at: Timestamp };
 export type DictGroupsTable = { name: string; label: string };
 export type DictEntriesTable = { group_name: string; dict_key: string; dict_value_name: string; sort: ColumnType<number, number | undefined, number> };
-export type NumberSequencesTable = { number_key: string; period: string; last_value: number };
+export type NumberSequencesTable = { enterprise_id: string; number_key: string; period: string; last_value: number };
 
 type Audit = {
   created_by: string | null;
@@ -297,6 +297,8 @@ export type ProcessHistoryTable = {
   user_name_now: string;
   message: string;
   comments: string;
+  /** The user id of whoever closed the step (submitter or approver); null while open and for 归档. */
+  handled_by: string | null;
 };
 export type WarningMessagesTable = {
   id: Generated<number>;

@@ -688,6 +688,10 @@ export const en: Messages = {
       approved: 'Approved',
       rejected: 'Rejected',
       rejectNeedsComment: 'Give a comment when rejecting',
+      refusal: {
+        selfApproval: 'You submitted this document, so another approver must handle it.',
+        secondStep: 'You already handled a step of this approval; another approver must handle the next one.',
+      },
       submit: 'Submit for approval',
       resubmit: 'Submit again',
       submitOk: 'Submit',

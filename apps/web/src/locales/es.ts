@@ -688,6 +688,10 @@ export const es: Messages = {
       approved: 'Aprobado',
       rejected: 'Rechazado',
       rejectNeedsComment: 'Escriba un comentario al rechazar',
+      refusal: {
+        selfApproval: 'Usted envió este documento; otro aprobador debe resolverlo.',
+        secondStep: 'Ya resolvió un paso de esta aprobación; otro aprobador debe resolver el siguiente.',
+      },
       submit: 'Enviar a aprobación',
       resubmit: 'Volver a enviar',
       submitOk: 'Enviar',

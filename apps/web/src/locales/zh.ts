@@ -688,6 +688,10 @@ export const zh = {
       approved: '已同意',
       rejected: '已驳回',
       rejectNeedsComment: '驳回时请填写审批意见',
+      refusal: {
+        selfApproval: '这是您本人提交的单据，需由其他审批人处理。',
+        secondStep: '您已处理过本流程的一个步骤，下一步需由其他审批人处理。',
+      },
       submit: '提交审批',
       resubmit: '重新提交审批',
       submitOk: '提交',

@@ -49,7 +49,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = req.session();
       const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
       const id = await withFreshCode(
-        () => generateNumber(db, contractTypeSuffix(req.body.contractType)),
+        () => generateNumber(db, s.enterpriseId, contractTypeSuffix(req.body.contractType)),
         (code) => createContract(db, actor, code, req.body),
       );
       return ok((await getContract(db, s.enterpriseId, id))!);

@@ -4,10 +4,10 @@ import { BUSINESS_PATHS, GoodsDetailReplySchema, IdParamSchema, SaveGoodsBodySch
 import { withFreshCode } from '../../lib/business-codes.js';
 import { notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
-import { generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
 import { createGoods, getGoods, updateGoods } from './repository.js';
 
-const NUMBER_KEY = 'SP';
+const NUMBER_KEY = NUMBER_KEYS.goods;
 
 export const goodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -23,7 +23,7 @@ export const goodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const s = req.session();
     const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
     const id = await withFreshCode(
-      () => generateNumber(db, NUMBER_KEY),
+      () => generateNumber(db, s.enterpriseId, NUMBER_KEY),
       (code) => createGoods(db, actor, code, req.body),
     );
     return ok((await getGoods(db, s.enterpriseId, id))!);

@@ -14,10 +14,10 @@ import { assertSaved } from '../../lib/edit-rules.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
-import { generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
 import { createLoan, getLoan, pageLoans, updateLoan } from './repository.js';
 
-const NUMBER_KEY = 'DK';
+const NUMBER_KEY = NUMBER_KEYS.loan;
 
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -43,7 +43,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     const s = req.session();
     const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
     const id = await withFreshCode(
-      () => generateNumber(db, NUMBER_KEY),
+      () => generateNumber(db, s.enterpriseId, NUMBER_KEY),
       (code) => createLoan(db, actor, code, req.body),
     );
     return ok((await getLoan(db, s.enterpriseId, id))!);

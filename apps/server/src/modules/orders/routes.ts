@@ -18,7 +18,7 @@ import { assertSaved } from '../../lib/edit-rules.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
-import { generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
 import {
   createPurchaseOrder,
   createSalesOrder,
@@ -32,8 +32,8 @@ import {
   updateSalesOrder,
 } from './repository.js';
 
-const SALES_NUMBER_KEY = 'XSDD';
-const PURCHASE_NUMBER_KEY = 'CGDD';
+const SALES_NUMBER_KEY = NUMBER_KEYS.salesOrder;
+const PURCHASE_NUMBER_KEY = NUMBER_KEYS.purchaseOrder;
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -66,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = req.session();
       const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
       const id = await withFreshCode(
-        () => generateNumber(db, SALES_NUMBER_KEY),
+        () => generateNumber(db, s.enterpriseId, SALES_NUMBER_KEY),
         (code) => createSalesOrder(db, actor, code, req.body),
       );
       return ok((await getSalesOrder(db, s.enterpriseId, id))!);
@@ -120,7 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = req.session();
       const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
       const id = await withFreshCode(
-        () => generateNumber(db, PURCHASE_NUMBER_KEY),
+        () => generateNumber(db, s.enterpriseId, PURCHASE_NUMBER_KEY),
         (code) => createPurchaseOrder(db, actor, code, req.body),
       );
       return ok((await getPurchaseOrder(db, s.enterpriseId, id))!);

@@ -67,8 +67,8 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     SESSION_PATHS.generateNumber,
     { config: { access: 'signedIn' }, schema: { tags, querystring: GenerateNumberQuerySchema, response: { 200: GenerateNumberReplySchema } } },
     async (req) => {
-      req.session();
-      return ok(await generateNumber(db, req.query.numberKey, req.query.sourceCode));
+      const s = req.session();
+      return ok(await generateNumber(db, s.enterpriseId, req.query.numberKey, req.query.sourceCode));
     },
   );
 };

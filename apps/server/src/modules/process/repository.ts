@@ -1,15 +1,22 @@
 // Approval processes of one enterprise: submit a contract or loan application, the approvers' task list,
 // approve / reject the open step, and the history. Each write is one transaction that locks the instance (or the
 // business row) first, so two approvers cannot both act on one step.
+// Separation of duties: the submitter of a document never completes a step of it, and nobody completes two steps
+// of one process instance. The rules are checked inside the locked transaction (so two concurrent calls by one
+// person cannot both pass) and the same rules tell every history reply whether the caller may act.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   ADMIN_ROLE,
   APPROVAL_BUSINESS_STATUS,
   APPROVER_ROLE,
   PROCESS_ARCHIVE_TASK,
+  PROCESS_BUSINESS_TYPES,
+  isProcessBusinessType,
+  processPermission,
   PROCESS_MESSAGES,
   PROCESS_TASKS,
   SUBMITTABLE_STATUSES,
+  can,
   type CompleteTaskBody,
   type ProcessBusinessType,
   type SubmitProcessBody,
@@ -23,7 +30,38 @@ import type { Session } from '../../plugins/session.js';
 /** Who handles an open step, shown until someone acts on it. */
 const PENDING_HANDLER = '审批人';
 
-export const isApprover = (s: Session): boolean => s.roles.includes(APPROVER_ROLE) || s.roles.includes(ADMIN_ROLE);
+/** Whether the caller may approve anything at all (either kind of process). */
+export const isApprover = (s: Session): boolean =>
+  PROCESS_BUSINESS_TYPES.some((t) => can(s.roles, processPermission(t, 'approve')));
+
+
+type InstanceFacts = { business_type: string; status: string; assignee_role: string | null; started_by: string };
+
+/**
+ * Why the caller may not complete the open step of this instance, or null when they may. `handledSteps` tells
+ * whether the caller already closed a step of it. Shared by `complete` (which throws it) and every history reply.
+ */
+function refusalOf(s: Session, pi: InstanceFacts, handledStep: boolean): { status: 403 | 409; message: string } | null {
+  if (pi.status !== 'running') return { status: 409, message: PROCESS_MESSAGES.notRunning };
+  const permission = isProcessBusinessType(pi.business_type) ? processPermission(pi.business_type, 'approve') : undefined;
+  if (!permission || !can(s.roles, permission)) return { status: 403, message: PROCESS_MESSAGES.approverOnly };
+  if (pi.assignee_role && !s.roles.includes(ADMIN_ROLE) && !s.roles.includes(pi.assignee_role)) {
+    return { status: 403, message: PROCESS_MESSAGES.approverOnly };
+  }
+  if (pi.started_by === s.userId) return { status: 403, message: PROCESS_MESSAGES.selfApproval };
+  if (handledStep) return { status: 403, message: PROCESS_MESSAGES.secondStep };
+  return null;
+}
+
+async function hasHandledStep(db: Kysely<DB>, processInstanceId: number, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('process_history')
+    .select('id')
+    .where('process_instance_id', '=', processInstanceId)
+    .where('handled_by', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 export type TaskHistory = {
   processInstanceId: number;
@@ -42,22 +80,26 @@ export type TaskHistory = {
     message: string;
     comments: string;
   }[];
+  canComplete: boolean;
+  refusal: string | null;
 };
 
-export async function taskHistory(db: Kysely<DB>, enterpriseId: string, id: number): Promise<TaskHistory | undefined> {
+/** The history of an instance of the caller's enterprise, with whether the caller may act on its open step. */
+export async function taskHistory(db: Kysely<DB>, s: Session, id: number): Promise<TaskHistory | undefined> {
   const pi = await db
     .selectFrom('process_instances')
-    .select(['id', 'business_type', 'business_id', 'business_code', 'status', 'current_task_name'])
+    .select(['id', 'business_type', 'business_id', 'business_code', 'status', 'current_task_name', 'assignee_role', 'started_by'])
     .where('id', '=', id)
-    .where('enterprise_id', '=', enterpriseId)
+    .where('enterprise_id', '=', s.enterpriseId)
     .executeTakeFirst();
   if (!pi) return undefined;
   const history = await db
     .selectFrom('process_history')
-    .select(['id', 'start_time', 'end_time', 'user_name_start', 'user_name_now', 'task_name', 'message', 'comments'])
+    .select(['id', 'start_time', 'end_time', 'user_name_start', 'user_name_now', 'task_name', 'message', 'comments', 'handled_by'])
     .where('process_instance_id', '=', id)
     .orderBy('seq')
     .execute();
+  const refusal = refusalOf(s, pi, history.some((h) => h.handled_by === s.userId));
   return {
     processInstanceId: pi.id,
     businessType: pi.business_type,
@@ -75,6 +117,8 @@ export async function taskHistory(db: Kysely<DB>, enterpriseId: string, id: numb
       message: h.message,
       comments: h.comments,
     })),
+    canComplete: refusal === null,
+    refusal: refusal?.message ?? null,
   };
 }
 
@@ -170,6 +214,7 @@ export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody
           user_name_now: name,
           message: row.status === APPROVAL_BUSINESS_STATUS.rejected ? PROCESS_MESSAGES.resubmitted : PROCESS_MESSAGES.submitted,
           comments: body.comment,
+          handled_by: s.userId,
         },
         {
           process_instance_id: pi.id,
@@ -192,7 +237,7 @@ export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody
       { status: APPROVAL_BUSINESS_STATUS.running, process_instance_id: pi.id },
       s.userId,
     );
-    return (await taskHistory(trx, s.enterpriseId, pi.id))!;
+    return (await taskHistory(trx, s, pi.id))!;
   });
 }
 
@@ -209,10 +254,9 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
       .forUpdate()
       .executeTakeFirst();
     if (!pi) throw notFound('审批流程');
-    if (pi.status !== 'running') throw conflict(PROCESS_MESSAGES.notRunning);
-    if (pi.assignee_role && !s.roles.includes(ADMIN_ROLE) && !s.roles.includes(pi.assignee_role)) {
-      throw forbidden(PROCESS_MESSAGES.approverOnly);
-    }
+    // The instance row is locked: no step of it closes before this check and this step's update commit together.
+    const refusal = refusalOf(s, pi, await hasHandledStep(trx, pi.id, s.userId));
+    if (refusal) throw refusal.status === 409 ? conflict(refusal.message) : forbidden(refusal.message);
     const open = await trx
       .selectFrom('process_history')
       .select(['id', 'seq', 'task_name'])
@@ -233,6 +277,7 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
         user_name_now: approver,
         message: approve ? PROCESS_MESSAGES.approved : PROCESS_MESSAGES.rejected,
         comments: body.comment || (approve ? PROCESS_MESSAGES.approved : ''),
+        handled_by: s.userId,
       })
       .where('id', '=', open.id)
       .where('end_time', 'is', null)
@@ -287,11 +332,14 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
         .execute();
       await setBusinessStatus(trx, pi.business_type, pi.business_id, s.enterpriseId, { status: APPROVAL_BUSINESS_STATUS[outcome] }, s.userId);
     }
-    return (await taskHistory(trx, s.enterpriseId, pi.id))!;
+    return (await taskHistory(trx, s, pi.id))!;
   });
 }
 
-/** Open steps of running processes of the enterprise that the caller's roles may act on, newest first. */
+/**
+ * Open steps of running processes of the enterprise that the caller may complete, newest first: their roles fit,
+ * they did not submit it, and they handled no step of it yet.
+ */
 export async function todoList(
   db: Kysely<DB>,
   s: Session,
@@ -307,7 +355,20 @@ export async function todoList(
   if (!admin) {
     q = q.where((eb) => eb.or([eb('pi.assignee_role', 'is', null), eb('pi.assignee_role', 'in', s.roles.length ? [...s.roles] : [''])]));
   }
-  if (f.businessType) q = q.where('pi.business_type', '=', f.businessType);
+  const types = PROCESS_BUSINESS_TYPES.filter((t) => can(s.roles, processPermission(t, 'approve')) && (!f.businessType || t === f.businessType));
+  q = q
+    .where('pi.business_type', 'in', types.length ? types : [''])
+    .where('pi.started_by', '<>', s.userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('process_history as mine')
+            .select('mine.id')
+            .whereRef('mine.process_instance_id', '=', 'pi.id')
+            .where('mine.handled_by', '=', s.userId),
+        ),
+      ),
+    );
   const [rows, count] = await Promise.all([
     q
       .leftJoin('users as u', 'u.id', 'pi.started_by')

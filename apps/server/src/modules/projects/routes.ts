@@ -13,10 +13,10 @@ import { withFreshCode } from '../../lib/business-codes.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
-import { generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
 import { createProject, getProject, pageProjects, updateProject } from './repository.js';
 
-const NUMBER_KEY = 'XM';
+const NUMBER_KEY = NUMBER_KEYS.project;
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -43,7 +43,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
     return ok(
       await withFreshCode(
-        () => generateNumber(db, NUMBER_KEY),
+        () => generateNumber(db, s.enterpriseId, NUMBER_KEY),
         (code) => createProject(db, actor, code, req.body),
       ),
     );

@@ -14,10 +14,10 @@ import { withFreshCode } from '../../lib/business-codes.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
-import { generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
 import { createSettlement, getSettlement, pageSettlements, updateSettlement } from './repository.js';
 
-const NUMBER_KEY = 'JS';
+const NUMBER_KEY = NUMBER_KEYS.settlement;
 
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -59,7 +59,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
       return ok(
         await withFreshCode(
-          () => generateNumber(db, NUMBER_KEY),
+          () => generateNumber(db, s.enterpriseId, NUMBER_KEY),
           (code) => createSettlement(db, actor, code, req.body),
         ),
       );

@@ -15,7 +15,7 @@ import type { DB } from '../../db/types.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 import type { Session } from '../../plugins/session.js';
-import { generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
 import { assertCanAct } from './access.js';
 
 const round3 = (n: number) => Math.round(Number(n) * 1000) / 1000;
@@ -76,7 +76,7 @@ export async function createInStorageOrder(
         .insertInto('in_storage_orders')
         .values({
           enterprise_id: s.enterpriseId,
-          code: await generateNumber(trx, 'RKD'),
+          code: await generateNumber(trx, s.enterpriseId, NUMBER_KEYS.inStorageOrder),
           notice_id: notice.id,
           notice_code: notice.code,
           contract_relevance_code: notice.contract_relevance_code,
@@ -288,7 +288,7 @@ export async function createOutboundOrder(
         .insertInto('outbound_orders')
         .values({
           enterprise_id: s.enterpriseId,
-          code: await generateNumber(trx, 'CKD'),
+          code: await generateNumber(trx, s.enterpriseId, NUMBER_KEYS.outboundOrder),
           instruction_id: ins.id,
           instruction_code: ins.code,
           contract_relevance_code: ins.contract_relevance_code,

@@ -21,6 +21,8 @@ const history = (businessType: string, businessId: number) => ({
     { taskId: 1, startTime: '2026-11-01T02:00:00.000Z', endTime: '2026-11-01T02:00:00.000Z', userNameStart: '张伟', userNameNow: '张伟', taskName: '提交申请', message: '提交', comments: '请审批' },
     { taskId: 2, startTime: '2026-11-01T02:00:00.000Z', endTime: null, userNameStart: '张伟', userNameNow: '审批人', taskName: '业务审核', message: '待审批', comments: '' },
   ],
+  canComplete: false,
+  refusal: '只有审批人可以处理审批任务',
 });
 
 const audit = { status: 'approving', createTime: '2026-11-01T00:00:00.000Z', updateTime: '2026-11-01T00:00:00.000Z' };

@@ -34,6 +34,8 @@ function renderTimeline(count: number) {
       status: 'running',
       currentTaskName: TASKS[count - 1],
       historyList: entries(count),
+      canComplete: false,
+      refusal: null,
     };
     return new Response(JSON.stringify({ code: 0, message: '成功', data }), { status: 200 });
   });

@@ -1,17 +1,16 @@
 // The approval block of a contract or loan-application detail page: submit for approval, the process timeline,
-// and — for an approver while a step is open — approve / reject in place.
+// and — while a step is open — approve / reject in place where the server would accept it (see ApprovalStep).
 // Pass processInstanceId when the detail reply knows it; without it the panel shows the process it submitted.
 import { AuditOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Empty, Flex, Form, Input, Modal, Tag } from 'antd';
+import { App, Button, Card, Empty, Flex, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ROLE, APPROVER_ROLE, SUBMITTABLE_STATUSES, type ProcessBusinessType, type ProcessStatus } from '@tfb/contract';
+import { SUBMITTABLE_STATUSES, type ProcessBusinessType, type ProcessStatus } from '@tfb/contract';
 import { ApiError } from '../../../lib/api-client';
-import { useSessionUser } from '../../../lib/session';
 import { useTaskHistory, type TaskHistory } from '../api/get-task-history';
 import { useSubmitProcess } from '../api/submit-process';
-import { ApprovalActions } from './approval-actions';
+import { ApprovalStep } from './approval-step';
 import { ProcessTimeline } from './process-timeline';
 import './approval.css';
 
@@ -84,13 +83,10 @@ export function ApprovalPanel({ businessType, businessId, processInstanceId, bus
     for (const queryKey of invalidateOnChange ?? []) void queryClient.invalidateQueries({ queryKey });
     onChange?.(next);
   };
-  const user = useSessionUser();
   const [submittedId, setSubmittedId] = useState<number | null>(null);
   const id = submittedId ?? processInstanceId ?? null;
   const history = useTaskHistory(id);
   const h = history.data;
-  const open = h?.status === 'running' ? h.historyList.at(-1) : undefined;
-  const isApprover = Boolean(user?.roles.some((r) => r === APPROVER_ROLE || r === ADMIN_ROLE));
   const submittable = businessStatus === undefined || (SUBMITTABLE_STATUSES as readonly string[]).includes(businessStatus);
   const canSubmit = id === null ? submittable : h?.status === 'rejected';
 
@@ -127,14 +123,7 @@ export function ApprovalPanel({ businessType, businessId, processInstanceId, bus
       ) : (
         <ProcessTimeline processInstanceId={id} />
       )}
-      {open && open.endTime === null && isApprover && id !== null && (
-        <>
-          <Divider titlePlacement="start" plain>
-            {t('supervision.approval.actOn', { task: open.taskName })}
-          </Divider>
-          <ApprovalActions processInstanceId={id} taskId={open.taskId} onDone={changed} />
-        </>
-      )}
+      {h && id !== null && <ApprovalStep history={h} onDone={changed} />}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 // The approvers' task lists (/contracts/approval, /funds/approval): the open steps of the enterprise's contract /
-// loan-application processes; a task opens its history and the approve / reject form.
+// loan-application processes the caller may complete; a task opens its history and the approve / reject form
+// (or the reason the server would refuse, should the task have changed since the list loaded).
 import { AuditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Divider, Flex, Modal, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -8,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProcessBusinessType, type TodoTask } from '@tfb/contract';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useTodoList } from '../api/get-todo-list';
-import { ApprovalActions } from './approval-actions';
+import { useTaskHistory } from '../api/get-task-history';
+import { ApprovalStep } from './approval-step';
 import { ProcessTimeline } from './process-timeline';
 import './approval.css';
 
 function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const history = useTaskHistory(task?.processInstanceId);
   return (
     <Modal open={task !== null} onCancel={onClose} footer={null} width={760} destroyOnHidden title={t('supervision.approval.taskTitle', { code: task?.businessCode ?? '' })}>
       {task && (
@@ -32,10 +35,7 @@ function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => v
             {t('supervision.approval.history')}
           </Divider>
           <ProcessTimeline processInstanceId={task.processInstanceId} />
-          <Divider titlePlacement="start" plain>
-            {t('supervision.approval.actOn', { task: task.taskName })}
-          </Divider>
-          <ApprovalActions processInstanceId={task.processInstanceId} taskId={task.taskId} onDone={onClose} />
+          {history.data?.processInstanceId === task.processInstanceId && <ApprovalStep history={history.data} onDone={onClose} />}
         </Flex>
       )}
     </Modal>
