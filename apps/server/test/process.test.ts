@@ -273,7 +273,10 @@ describeEachDatabase('process approval', (t) => {
     };
     // The submitter holds no approver role: the server would refuse her as not an approver.
     expect(await as(staff)).toEqual({ canComplete: false, refusal: PROCESS_MESSAGES.approverOnly });
-    expect(await as(operator)).toEqual({ canComplete: false, refusal: PROCESS_MESSAGES.approverOnly });
+    // A warehouse operator may not even read a contract's approval history.
+    const operatorRead = await get(operator, historyUrl(h.processInstanceId));
+    expect(operatorRead.status).toBe(403);
+    expect(operatorRead.body).toMatchObject({ code: 40301, message: PERMISSION_MESSAGES.denied(['contracts:read', 'funds:read']) });
     expect(await as(approver)).toEqual({ canComplete: false, refusal: PROCESS_MESSAGES.secondStep });
     expect(await as(risk)).toEqual({ canComplete: true, refusal: null });
     expect(await as(admin)).toEqual({ canComplete: true, refusal: null });
@@ -374,8 +377,8 @@ describeEachDatabase('process approval', (t) => {
       expect((await post(staff, PROCESS_PATHS.submit, body)).status, JSON.stringify(body)).toBe(400);
     }
     for (const body of [{ processInstanceId: 1, taskId: 1, action: 'maybe' }, { processInstanceId: 1, action: 'approve' }, { processInstanceId: -1, taskId: 1, action: 'approve' }]) {
-      expect((await post(staff, PROCESS_PATHS.complete, body)).status, JSON.stringify(body)).toBe(400);
+      expect((await post(approver, PROCESS_PATHS.complete, body)).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await get(staff, PROCESS_PATHS.todoList, { businessType: 'x' })).status).toBe(400);
+    expect((await get(approver, PROCESS_PATHS.todoList, { businessType: 'x' })).status).toBe(400);
   });
 });
