@@ -61,7 +61,14 @@ function AddressBookBody({
   const enterpriseId = readSessionUser()?.enterpriseId;
   const [page, setPage] = useState<PageState>({ pageNumber: 0, pageSize: ADDRESS_PAGE_SIZE });
   const [chosen, setChosen] = useState<DeliveryAddress | null>(null);
-  const [formState, setFormState] = useState<{ mode: AddressFormMode; address: DeliveryAddress | null } | null>(null);
+  // The form's record stays set while the dialog closes, so its title and fields do not change mid-animation.
+  const [formState, setFormState] = useState<{ open: boolean; mode: AddressFormMode; address: DeliveryAddress | null }>({
+    open: false,
+    mode: 'create',
+    address: null,
+  });
+  const openForm = (mode: AddressFormMode, address: DeliveryAddress | null) => setFormState({ open: true, mode, address });
+  const closeForm = () => setFormState((s) => ({ ...s, open: false }));
 
   const list = useQuery(addressPageQueryOptions(page.pageNumber, enterpriseId, page.pageSize));
   useLogListError(list.error);
@@ -118,8 +125,8 @@ function AddressBookBody({
             role="button"
             tabIndex={0}
             style={{ cursor: 'pointer' }}
-            onClick={() => setFormState({ mode: 'update', address: a })}
-            onKeyDown={(e) => (e.key === 'Enter' ? setFormState({ mode: 'update', address: a }) : undefined)}
+            onClick={() => openForm('update', a)}
+            onKeyDown={(e) => (e.key === 'Enter' ? openForm('update', a) : undefined)}
           >
             {t('widgets.common.edit')}
           </Tag>
@@ -147,7 +154,7 @@ function AddressBookBody({
         locale={{ emptyText: t('widgets.address.empty') }}
       />
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
-        <Button icon={<PlusOutlined />} onClick={() => setFormState({ mode: 'create', address: null })}>
+        <Button icon={<PlusOutlined />} onClick={() => openForm('create', null)}>
           {t('widgets.address.add')}
         </Button>
         <Flex gap={8} align="center">
@@ -170,12 +177,12 @@ function AddressBookBody({
         </Flex>
       </Flex>
       <AddressFormDialog
-        open={formState !== null}
-        mode={formState?.mode ?? 'create'}
-        address={formState?.address ?? null}
-        onCancel={() => setFormState(null)}
+        open={formState.open}
+        mode={formState.mode}
+        address={formState.address}
+        onCancel={closeForm}
         onSaved={(saved) => {
-          setFormState(null);
+          closeForm();
           setChosen(saved);
         }}
       />
