@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ADDRESS_DIALOG_WIDTH, ADDRESS_PAGE_SIZE, ADDRESS_TABLE_HEIGHT, type DeliveryAddress } from '@tfb/contract';
 import { ApiError } from '../../lib/api-client';
 import { readSessionUser } from '../../lib/session-store';
+import { useCan } from '../../lib/use-can';
 import { ADDRESS_LIST_KEY, addressPageQueryOptions, setDefaultAddress } from './address-book-api';
 import { AddressFormDialog, type AddressFormMode } from './address-form-dialog';
 import { useLogListError } from './list-errors';
@@ -59,6 +60,8 @@ function AddressBookBody({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const enterpriseId = readSessionUser()?.enterpriseId;
+  // Adding, editing and the default flag change the address book: only for holders of customers write.
+  const canWrite = useCan('customers:write');
   const [page, setPage] = useState<PageState>({ pageNumber: 0, pageSize: ADDRESS_PAGE_SIZE });
   const [chosen, setChosen] = useState<DeliveryAddress | null>(null);
   // The form's record stays set while the dialog closes, so its title and fields do not change mid-animation.
@@ -109,7 +112,7 @@ function AddressBookBody({
       width: 140,
       render: (_, a) => (
         <Flex gap={4} wrap onClick={(e) => e.stopPropagation()}>
-          {a.isDefault === 1 ? null : (
+          {a.isDefault === 1 || !canWrite ? null : (
             <Tag
               color="processing"
               role="button"
@@ -121,15 +124,17 @@ function AddressBookBody({
               {t('widgets.address.setDefault')}
             </Tag>
           )}
-          <Tag
-            role="button"
-            tabIndex={0}
-            style={{ cursor: 'pointer' }}
-            onClick={() => openForm('update', a)}
-            onKeyDown={(e) => (e.key === 'Enter' ? openForm('update', a) : undefined)}
-          >
-            {t('widgets.common.edit')}
-          </Tag>
+          {canWrite ? (
+            <Tag
+              role="button"
+              tabIndex={0}
+              style={{ cursor: 'pointer' }}
+              onClick={() => openForm('update', a)}
+              onKeyDown={(e) => (e.key === 'Enter' ? openForm('update', a) : undefined)}
+            >
+              {t('widgets.common.edit')}
+            </Tag>
+          ) : null}
         </Flex>
       ),
     },
@@ -154,9 +159,13 @@ function AddressBookBody({
         locale={{ emptyText: t('widgets.address.empty') }}
       />
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
-        <Button icon={<PlusOutlined />} onClick={() => openForm('create', null)}>
-          {t('widgets.address.add')}
-        </Button>
+        {canWrite ? (
+          <Button icon={<PlusOutlined />} onClick={() => openForm('create', null)}>
+            {t('widgets.address.add')}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Flex gap={8} align="center">
           {chosen ? (
             <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200 }}>

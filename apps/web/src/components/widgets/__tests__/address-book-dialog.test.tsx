@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from 'antd';
 import { ADDRESS_BOOK_PATHS, type DeliveryAddress } from '@tfb/contract';
 import { AddressBookDialog } from '../address-book-dialog';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders, signInWithRoles } from './test-utils';
 
 const address = (id: number, over: Partial<DeliveryAddress>): DeliveryAddress => ({
   id,
@@ -113,6 +113,7 @@ const formClosed = () =>
 describe('AddressBookDialog: the form shows the record it edits', () => {
   let sent: Sent[];
   beforeEach(() => {
+    signInWithRoles(['staff']);
     ({ sent } = stubAddressBook());
   });
 
@@ -171,7 +172,12 @@ describe('AddressBookDialog: the form shows the record it edits', () => {
     // The region: the cascader's three columns, 上海市 / 市辖区 / 宝山区.
     await user.click(within(created.dialog).getByLabelText('所在地区'));
     for (const label of ['上海市', '市辖区', '宝山区']) {
-      await user.click(await screen.findByTitle(label, { selector: '[role="menuitemcheckbox"]' }));
+      const option = await waitFor(() => {
+        const found = screen.getAllByTitle(label).find((e) => e.getAttribute('role') === 'menuitemcheckbox');
+        expect(found).toBeDefined();
+        return found!;
+      });
+      await user.click(option);
     }
     await user.click(within(created.dialog).getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -190,5 +196,18 @@ describe('AddressBookDialog: the form shows the record it edits', () => {
     await waitFor(() => expect(edit.value('姓名')).toBe('甲联系人'));
     expect(edit.value('手机号')).toBe('13900000001');
     expect(edit.value('详细地址')).toBe('长江西路 1 号');
+  });
+});
+
+describe('AddressBookDialog: the permission table decides who changes addresses', () => {
+  it('offers no add, edit or set-default to a user without customers write, only the choice', async () => {
+    signInWithRoles(['approver']);
+    stubAddressBook();
+    renderBook();
+    await screen.findByText('乙联系人');
+    expect(screen.queryByRole('button', { name: /新增地址/ })).toBeNull();
+    expect(within(rowOf('乙联系人')).queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(within(rowOf('乙联系人')).queryByRole('button', { name: '设为默认' })).toBeNull();
+    expect(screen.getByRole('button', { name: '确 定' })).toBeInTheDocument();
   });
 });
