@@ -35,7 +35,7 @@ const user: SessionUser = {
   isInternal: false,
   isGroup: false,
   isSupervisor: false,
-  roles: ['user'],
+  roles: ['staff'],
   avatar: '',
   introduction: '',
   menus,

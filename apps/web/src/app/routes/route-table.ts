@@ -1,13 +1,20 @@
-// The business route table: one tree whose meta (roles, title, keepAlive, noCache, affix) feeds the
+// The business route table: one tree whose meta (access, roles, title, keepAlive, noCache, affix) feeds the
 // router, the top menus, the sidebar, the breadcrumb and the tabs. Titles are translation keys.
+// Every page declares the permission it needs from the contract's permission table; its `roles` meta (spec
+// section 6's filterRoutesByRoles) is derived from that permission, so the web and the server read one table.
 // A page without `page` is a screen later work builds: it renders the "coming" page.
 import { createElement, type ComponentType } from 'react';
-import type { RouteMeta, TopMenuKey } from '@tfb/contract';
+import { rolesWith, type Permission, type PermissionArea, type RouteMeta, type TopMenuKey } from '@tfb/contract';
 
 export type PageLoader = () => Promise<ComponentType>;
 
+/** What a page needs: a permission of the table, or only a session (the workbench, the user's own profile). */
+export type PageAccess = Permission | 'signedIn';
+
 export type AppRouteMeta = RouteMeta & {
   title: string;
+  /** The permission the page needs (pages only; a group is reachable through its pages). */
+  access?: PageAccess;
   /** Sidebar item group (a translation key) the page is listed under. */
   section?: string;
 };
@@ -22,21 +29,29 @@ export type AppRoute = {
   children?: AppRoute[];
 };
 
-type PageOptions = Partial<Omit<AppRouteMeta, 'title'>> & { page?: PageLoader; children?: AppRoute[] };
+// `roles` is not set by hand: it follows from `access`.
+type PageOptions = Partial<Omit<AppRouteMeta, 'title' | 'access' | 'roles'>> & {
+  access: PageAccess;
+  page?: PageLoader;
+  children?: AppRoute[];
+};
 
-const page = (path: string, title: string, options: PageOptions = {}): AppRoute => {
-  const { page: loader, children, ...meta } = options;
+/** The roles meta of a page: the roles holding its permission (none for pages any signed-in user may open). */
+const rolesMeta = (access: PageAccess): Pick<RouteMeta, 'roles'> => (access === 'signedIn' ? {} : { roles: rolesWith(access) });
+
+const page = (path: string, title: string, options: PageOptions): AppRoute => {
+  const { page: loader, children, access, ...meta } = options;
   return {
     path,
     kind: 'page',
-    meta: { title, keepAlive: true, ...meta },
+    meta: { title, keepAlive: true, ...meta, access, ...rolesMeta(access) },
     ...(loader ? { page: loader } : {}),
     ...(children ? { children } : {}),
   };
 };
 
 /** Add, edit and detail screens: not in the sidebar, and fresh on every visit. */
-const subPage = (path: string, title: string, options: PageOptions = {}): AppRoute =>
+const subPage = (path: string, title: string, options: PageOptions): AppRoute =>
   page(path, title, { hidden: true, keepAlive: false, noCache: true, ...options });
 
 const group = (path: string, title: string, menu: TopMenuKey, children: AppRoute[], icon?: string): AppRoute => ({
@@ -54,17 +69,23 @@ function withMenu(node: AppRoute, menu: TopMenuKey): AppRoute {
   };
 }
 
-const APPROVER = ['approver'];
-const ADMIN_ONLY = ['admin'];
+type AreaWith<A extends string> = { [X in PermissionArea]: `${X}:${A}` extends Permission ? X : never }[PermissionArea];
+/** Reading an area's lists and details, and writing its add and edit screens. */
+const read = (area: PermissionArea): Permission => `${area}:read` as Permission;
+const write = (area: AreaWith<'write'>): Permission => `${area}:write` as Permission;
 
 /** The pages both content-administration trees hold (spec 2.1). */
 function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
   const p = (slug: string) => `${base}/${slug}`;
   const t = (key: string) => `route.portal.${key}`;
-  const columns = { section: 'section.portalColumns' };
-  const news = { section: 'section.portalNews' };
-  const content = { section: 'section.portalContent' };
-  const layout = { section: 'section.portalLayout' };
+  const area = base === '/portalWebsite' ? 'portalWebsite' : 'portalWebsites';
+  // Lists and details read the site's content; add and edit screens write it.
+  const view = { access: read(area) };
+  const edit = { access: write(area) };
+  const columns = { section: 'section.portalColumns', ...view };
+  const news = { section: 'section.portalNews', ...view };
+  const content = { section: 'section.portalContent', ...view };
+  const layout = { section: 'section.portalLayout', ...view };
   return [
     // The second tree spells it with a double s (spec 2.1 names /portalWebsites/columnsettingss).
     page(p(base === '/portalWebsites' ? 'columnsettingss' : 'columnsettings'), t('columnSettings'), columns),
@@ -79,34 +100,34 @@ function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
     page(p('articlelist'), t('articleList'), {
       ...content,
       children: [
-        subPage(p('articleadd'), t('articleAdd')),
-        subPage(p('articleedit'), t('articleEdit')),
-        subPage(p('articledetail'), t('articleDetail')),
+        subPage(p('articleadd'), t('articleAdd'), edit),
+        subPage(p('articleedit'), t('articleEdit'), edit),
+        subPage(p('articledetail'), t('articleDetail'), view),
       ],
     }),
     page(p('announcement'), t('announcement'), {
       ...content,
-      children: [subPage(p('announcementadd'), t('announcementAdd')), subPage(p('announcementdetail'), t('announcementDetail'))],
+      children: [subPage(p('announcementadd'), t('announcementAdd'), edit), subPage(p('announcementdetail'), t('announcementDetail'), view)],
     }),
     page(p('picturetextsingle'), t('pictureTextSingle'), content),
     page(p('picturetextlist'), t('pictureTextList'), {
       ...content,
       children: [
-        subPage(p('picturetextadd'), t('pictureTextAdd')),
-        subPage(p('picturetextedit'), t('pictureTextEdit')),
-        subPage(p('picturetextdetail'), t('pictureTextDetail')),
+        subPage(p('picturetextadd'), t('pictureTextAdd'), edit),
+        subPage(p('picturetextedit'), t('pictureTextEdit'), edit),
+        subPage(p('picturetextdetail'), t('pictureTextDetail'), view),
       ],
     }),
     page(p('video'), t('video'), {
       ...content,
-      children: [subPage(p('videoadd'), t('videoAdd')), subPage(p('videoedit'), t('videoEdit')), subPage(p('videodetail'), t('videoDetail'))],
+      children: [subPage(p('videoadd'), t('videoAdd'), edit), subPage(p('videoedit'), t('videoEdit'), edit), subPage(p('videodetail'), t('videoDetail'), view)],
     }),
     page(p('industryvideo'), t('industryVideo'), {
       ...content,
       children: [
-        subPage(p('industryvideoadd'), t('industryVideoAdd')),
-        subPage(p('industryvideoedit'), t('industryVideoEdit')),
-        subPage(p('industryvideodetail'), t('industryVideoDetail')),
+        subPage(p('industryvideoadd'), t('industryVideoAdd'), edit),
+        subPage(p('industryvideoedit'), t('industryVideoEdit'), edit),
+        subPage(p('industryvideodetail'), t('industryVideoDetail'), view),
       ],
     }),
     page(p('leftrightrow'), t('leftRightRow'), layout),
@@ -116,20 +137,22 @@ function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
   ];
 }
 
-const visual = { section: 'section.portalVisual' };
+const visual = { section: 'section.portalVisual', access: read('portalWebsites') };
 
 // ---- business screens (issue 3): a list page with hidden add, edit and detail sub-pages (?id=) ----
 
 type CrudLoaders = { list: PageLoader; add: PageLoader; edit: PageLoader; detail: PageLoader };
 
-const crudPage = (path: string, title: string, icon: string, subTitles: string, load: CrudLoaders): AppRoute =>
+/** The list and detail read the area; add and edit write it. */
+const crudPage = (path: string, title: string, icon: string, subTitles: string, area: AreaWith<'write'>, load: CrudLoaders): AppRoute =>
   page(path, title, {
     icon,
+    access: read(area),
     page: load.list,
     children: [
-      subPage(`${path}/add`, `${subTitles}.add`, { page: load.add }),
-      subPage(`${path}/edit`, `${subTitles}.edit`, { page: load.edit }),
-      subPage(`${path}/detail`, `${subTitles}.detail`, { page: load.detail }),
+      subPage(`${path}/add`, `${subTitles}.add`, { access: write(area), page: load.add }),
+      subPage(`${path}/edit`, `${subTitles}.edit`, { access: write(area), page: load.edit }),
+      subPage(`${path}/detail`, `${subTitles}.detail`, { access: read(area), page: load.detail }),
     ],
   });
 
@@ -160,7 +183,7 @@ const contractDetailWithApproval = (kind: ContractSlug): PageLoader => () =>
 const contractPage = (kind: ContractSlug, icon: string): AppRoute => {
   const load = (which: 'List' | 'Add' | 'Edit' | 'Detail'): PageLoader => () =>
     import('../../features/contracts/components/contract-pages').then((m) => m.contractPages[kind][which]);
-  return crudPage(`/contracts/${kind}`, `route.contracts.${kind}`, icon, `biz.route.contract.${kind}`, {
+  return crudPage(`/contracts/${kind}`, `route.contracts.${kind}`, icon, `biz.route.contract.${kind}`, 'contracts', {
     list: load('List'),
     add: load('Add'),
     edit: load('Edit'),
@@ -178,6 +201,7 @@ export const WORKBENCH_PATH = '/';
 
 export const ROUTE_TREE: readonly AppRoute[] = [
   page(WORKBENCH_PATH, 'route.workbench', {
+    access: 'signedIn',
     affix: true,
     icon: 'home',
     page: () => import('../../features/workbench/components/workbench-page').then((m) => m.WorkbenchPage),
@@ -197,13 +221,13 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     'fund-projection-screen',
   ),
   group('/orders', 'menu.orders', 'orders', [
-    crudPage('/orders/sale', 'route.orders.sale', 'rise', 'biz.route.salesOrder', {
+    crudPage('/orders/sale', 'route.orders.sale', 'rise', 'biz.route.salesOrder', 'orders', {
       list: () => ordersModule().then((m) => m.SalesOrderListPage),
       add: () => ordersModule().then((m) => m.SalesOrderCreatePage),
       edit: () => ordersModule().then((m) => m.SalesOrderEditPage),
       detail: () => ordersModule().then((m) => m.SalesOrderDetailPage),
     }),
-    crudPage('/orders/purchase', 'route.orders.purchase', 'shopping-cart', 'biz.route.purchaseOrder', {
+    crudPage('/orders/purchase', 'route.orders.purchase', 'shopping-cart', 'biz.route.purchaseOrder', 'orders', {
       list: () => ordersModule().then((m) => m.PurchaseOrderListPage),
       add: () => ordersModule().then((m) => m.PurchaseOrderCreatePage),
       edit: () => ordersModule().then((m) => m.PurchaseOrderEditPage),
@@ -211,13 +235,13 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     }),
   ]),
   group('/projects', 'menu.projects', 'projects', [
-    crudPage('/projects/list', 'route.projects.list', 'project', 'biz.route.project', {
+    crudPage('/projects/list', 'route.projects.list', 'project', 'biz.route.project', 'projects', {
       list: () => projectsModule().then((m) => m.ProjectListPage),
       add: () => projectsModule().then((m) => m.ProjectCreatePage),
       edit: () => projectsModule().then((m) => m.ProjectEditPage),
       detail: () => projectsModule().then((m) => m.ProjectDetailPage),
     }),
-    page('/projects/approval', 'route.projects.approval', { icon: 'audit', roles: APPROVER }),
+    page('/projects/approval', 'route.projects.approval', { icon: 'audit', access: 'projects:approve' }),
   ]),
   group('/contracts', 'menu.contracts', 'contracts', [
     contractPage('purchase', 'file-text'),
@@ -229,39 +253,45 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     contractPage('other', 'file'),
     page('/contracts/approval', 'route.contracts.approval', {
       icon: 'audit',
-      roles: APPROVER,
+      access: 'contracts:approve',
       page: () => import('../../features/approval/components/approval-tasks-page').then((m) => m.ContractApprovalPage),
     }),
   ]),
   group('/warehouse', 'menu.warehouse', 'warehouse', [
     page('/warehouse/regulated', 'route.warehouse.regulated', {
       icon: 'bank',
+      access: 'warehouse:read',
       page: () => import('../../features/warehouse/components/warehouse-list-page').then((m) => m.RegulatedWarehousePage),
       children: [
         // Spec 2.3 item 11: the pages the regulated-warehouse list opens with ?id=.
         subPage('/WarehouscreatitemManagement', 'route.warehouse.createInStorageOrder', {
+          access: 'warehouse:write',
           page: () => import('../../features/warehouse/components/create-order-pages').then((m) => m.CreateInStorageOrderPage),
         }),
         subPage('/WarehouscreatmGoodsOutbound', 'route.warehouse.createDeliveryOrder', {
+          access: 'warehouse:write',
           page: () => import('../../features/warehouse/components/create-order-pages').then((m) => m.CreateOutboundOrderPage),
         }),
       ],
     }),
     page('/warehouse/external', 'route.warehouse.external', {
       icon: 'container',
+      access: 'warehouse:read',
       page: () => import('../../features/warehouse/components/warehouse-list-page').then((m) => m.WarehouseWorkPage),
       children: [
         subPage('/Warehous/crexternalListManagement', 'route.warehouse.externalInStorage', {
+          access: 'warehouse:read',
           page: () => import('../../features/warehouse/components/order-list-pages').then((m) => m.InStorageOrdersPage),
         }),
         subPage('/Warehous/creatwbGoodsOutbound', 'route.warehouse.externalDelivery', {
+          access: 'warehouse:read',
           page: () => import('../../features/warehouse/components/order-list-pages').then((m) => m.OutboundOrdersPage),
         }),
       ],
     }),
   ]),
   group('/funds', 'menu.funds', 'funds', [
-    crudPage('/funds/loans', 'route.funds.loans', 'account-book', 'biz.route.loan', {
+    crudPage('/funds/loans', 'route.funds.loans', 'account-book', 'biz.route.loan', 'funds', {
       list: () => loansModule().then((m) => m.LoanListPage),
       add: () => loansModule().then((m) => m.LoanCreatePage),
       edit: () => loansModule().then((m) => m.LoanEditPage),
@@ -282,7 +312,7 @@ export const ROUTE_TREE: readonly AppRoute[] = [
             },
         ),
     }),
-    crudPage('/funds/settlement', 'route.funds.settlement', 'transaction', 'biz.route.settlement', {
+    crudPage('/funds/settlement', 'route.funds.settlement', 'transaction', 'biz.route.settlement', 'funds', {
       list: () => settlementsModule().then((m) => m.SettlementListPage),
       add: () => settlementsModule().then((m) => m.SettlementCreatePage),
       edit: () => settlementsModule().then((m) => m.SettlementEditPage),
@@ -290,41 +320,43 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     }),
     page('/funds/approval', 'route.funds.approval', {
       icon: 'audit',
-      roles: APPROVER,
+      access: 'funds:approve',
       page: () => import('../../features/approval/components/approval-tasks-page').then((m) => m.LoanApprovalPage),
     }),
   ]),
   group('/products', 'menu.products', 'products', [
-    page('/products/list', 'route.products.list', { icon: 'appstore' }),
-    page('/products/signing', 'route.products.signing', { icon: 'edit' }),
+    page('/products/list', 'route.products.list', { icon: 'appstore', access: 'products:read' }),
+    page('/products/signing', 'route.products.signing', { icon: 'edit', access: 'products:read' }),
   ]),
   group('/goods', 'menu.goods', 'goods', [
-    crudPage('/goods/catalogue', 'route.goods.catalogue', 'gold', 'biz.route.goods', {
+    crudPage('/goods/catalogue', 'route.goods.catalogue', 'gold', 'biz.route.goods', 'goods', {
       list: () => goodsModule().then((m) => m.GoodsCatalogueListPage),
       add: () => goodsModule().then((m) => m.GoodsCreatePage),
       edit: () => goodsModule().then((m) => m.GoodsEditPage),
       detail: () => goodsModule().then((m) => m.GoodsDetailPage),
     }),
-    page('/goods/categories', 'route.goods.categories', { icon: 'apartment' }),
+    page('/goods/categories', 'route.goods.categories', { icon: 'apartment', access: 'goods:admin' }),
   ]),
   group('/customers', 'menu.customers', 'customers', [
-    page('/customers/enterprises', 'route.customers.enterprises', { icon: 'team' }),
-    page('/customers/addresses', 'route.customers.addresses', { icon: 'environment' }),
+    page('/customers/enterprises', 'route.customers.enterprises', { icon: 'team', access: 'customers:read' }),
+    page('/customers/addresses', 'route.customers.addresses', { icon: 'environment', access: 'customers:read' }),
   ]),
   group('/system', 'menu.system', 'system', [
     page('/system/profile', 'route.system.profile', {
       icon: 'user',
+      access: 'signedIn',
       page: () => import('../../features/profile/components/profile-page').then((m) => m.ProfilePage),
     }),
-    page('/system/users', 'route.system.users', { icon: 'team', roles: ADMIN_ONLY }),
-    page('/system/roles', 'route.system.roles', { icon: 'safety-certificate', roles: ADMIN_ONLY }),
-    page('/system/menus', 'route.system.menus', { icon: 'menu', roles: ADMIN_ONLY }),
-    page('/system/dictionaries', 'route.system.dictionaries', { icon: 'book', roles: ADMIN_ONLY }),
-    page('/system/numbering', 'route.system.numbering', { icon: 'number', roles: ADMIN_ONLY }),
+    page('/system/users', 'route.system.users', { icon: 'team', access: 'system:admin' }),
+    page('/system/roles', 'route.system.roles', { icon: 'safety-certificate', access: 'system:admin' }),
+    page('/system/menus', 'route.system.menus', { icon: 'menu', access: 'system:admin' }),
+    page('/system/dictionaries', 'route.system.dictionaries', { icon: 'book', access: 'system:admin' }),
+    page('/system/numbering', 'route.system.numbering', { icon: 'number', access: 'system:admin' }),
   ]),
   group('/risk', 'menu.risk', 'risk', [
     page('/risk/warnings', 'route.risk.warnings', {
       icon: 'bell',
+      access: 'risk:read',
       // Opening a message shows the risk feature's company risk-warning dialog: the two features meet here.
       page: () =>
         Promise.all([
@@ -334,17 +366,18 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     }),
     page('/risk/companies', 'route.risk.companies', {
       icon: 'alert',
+      access: 'risk:read',
       page: () => import('../../features/risk/components/company-risk-page').then((m) => m.CompanyRiskPage),
     }),
   ]),
   group('/statistics', 'menu.statistics', 'statistics', [
-    page('/statistics/business', 'route.statistics.business', { icon: 'bar-chart' }),
-    page('/statistics/funds', 'route.statistics.funds', { icon: 'line-chart' }),
-    page('/statistics/warehouse', 'route.statistics.warehouse', { icon: 'pie-chart' }),
+    page('/statistics/business', 'route.statistics.business', { icon: 'bar-chart', access: 'statistics:read' }),
+    page('/statistics/funds', 'route.statistics.funds', { icon: 'line-chart', access: 'statistics:read' }),
+    page('/statistics/warehouse', 'route.statistics.warehouse', { icon: 'pie-chart', access: 'statistics:read' }),
   ]),
   group('/blockchain', 'menu.blockchain', 'blockchain', [
-    page('/blockchain/certificates', 'route.blockchain.certificates', { icon: 'safety-certificate' }),
-    page('/blockchain/records', 'route.blockchain.records', { icon: 'link' }),
+    page('/blockchain/certificates', 'route.blockchain.certificates', { icon: 'safety-certificate', access: 'blockchain:read' }),
+    page('/blockchain/records', 'route.blockchain.records', { icon: 'link', access: 'blockchain:read' }),
   ]),
 ];
 

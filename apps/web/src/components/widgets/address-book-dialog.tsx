@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ADDRESS_DIALOG_WIDTH, ADDRESS_PAGE_SIZE, ADDRESS_TABLE_HEIGHT, type DeliveryAddress } from '@tfb/contract';
 import { ApiError } from '../../lib/api-client';
 import { readSessionUser } from '../../lib/session-store';
+import { useCan } from '../../lib/use-can';
 import { ADDRESS_LIST_KEY, addressPageQueryOptions, setDefaultAddress } from './address-book-api';
 import { AddressFormDialog, type AddressFormMode } from './address-form-dialog';
 import { useLogListError } from './list-errors';
@@ -59,9 +60,18 @@ function AddressBookBody({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const enterpriseId = readSessionUser()?.enterpriseId;
+  // Adding, editing and the default flag change the address book: only for holders of customers write.
+  const canWrite = useCan('customers:write');
   const [page, setPage] = useState<PageState>({ pageNumber: 0, pageSize: ADDRESS_PAGE_SIZE });
   const [chosen, setChosen] = useState<DeliveryAddress | null>(null);
-  const [formState, setFormState] = useState<{ mode: AddressFormMode; address: DeliveryAddress | null } | null>(null);
+  // The form's record stays set while the dialog closes, so its title and fields do not change mid-animation.
+  const [formState, setFormState] = useState<{ open: boolean; mode: AddressFormMode; address: DeliveryAddress | null }>({
+    open: false,
+    mode: 'create',
+    address: null,
+  });
+  const openForm = (mode: AddressFormMode, address: DeliveryAddress | null) => setFormState({ open: true, mode, address });
+  const closeForm = () => setFormState((s) => ({ ...s, open: false }));
 
   const list = useQuery(addressPageQueryOptions(page.pageNumber, enterpriseId, page.pageSize));
   useLogListError(list.error);
@@ -102,7 +112,7 @@ function AddressBookBody({
       width: 140,
       render: (_, a) => (
         <Flex gap={4} wrap onClick={(e) => e.stopPropagation()}>
-          {a.isDefault === 1 ? null : (
+          {a.isDefault === 1 || !canWrite ? null : (
             <Tag
               color="processing"
               role="button"
@@ -114,15 +124,17 @@ function AddressBookBody({
               {t('widgets.address.setDefault')}
             </Tag>
           )}
-          <Tag
-            role="button"
-            tabIndex={0}
-            style={{ cursor: 'pointer' }}
-            onClick={() => setFormState({ mode: 'update', address: a })}
-            onKeyDown={(e) => (e.key === 'Enter' ? setFormState({ mode: 'update', address: a }) : undefined)}
-          >
-            {t('widgets.common.edit')}
-          </Tag>
+          {canWrite ? (
+            <Tag
+              role="button"
+              tabIndex={0}
+              style={{ cursor: 'pointer' }}
+              onClick={() => openForm('update', a)}
+              onKeyDown={(e) => (e.key === 'Enter' ? openForm('update', a) : undefined)}
+            >
+              {t('widgets.common.edit')}
+            </Tag>
+          ) : null}
         </Flex>
       ),
     },
@@ -147,9 +159,13 @@ function AddressBookBody({
         locale={{ emptyText: t('widgets.address.empty') }}
       />
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
-        <Button icon={<PlusOutlined />} onClick={() => setFormState({ mode: 'create', address: null })}>
-          {t('widgets.address.add')}
-        </Button>
+        {canWrite ? (
+          <Button icon={<PlusOutlined />} onClick={() => openForm('create', null)}>
+            {t('widgets.address.add')}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Flex gap={8} align="center">
           {chosen ? (
             <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200 }}>
@@ -170,12 +186,12 @@ function AddressBookBody({
         </Flex>
       </Flex>
       <AddressFormDialog
-        open={formState !== null}
-        mode={formState?.mode ?? 'create'}
-        address={formState?.address ?? null}
-        onCancel={() => setFormState(null)}
+        open={formState.open}
+        mode={formState.mode}
+        address={formState.address}
+        onCancel={closeForm}
         onSaved={(saved) => {
-          setFormState(null);
+          closeForm();
           setChosen(saved);
         }}
       />

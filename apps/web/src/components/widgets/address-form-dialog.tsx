@@ -2,6 +2,7 @@
 // required and checked on blur with the spec's messages; an invalid submit is blocked without a toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Cascader, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryAddress, SaveDeliveryAddressBody } from '@tfb/contract';
 import { ApiError } from '../../lib/api-client';
@@ -22,8 +23,23 @@ export type AddressFormDialogProps = {
   onSaved: (address: DeliveryAddress) => void;
 };
 
-/** Create or update one delivery address; saved addresses refresh the address list. */
-export function AddressFormDialog({ open, mode, address, onCancel, onSaved }: AddressFormDialogProps) {
+/**
+ * Create or update one delivery address; saved addresses refresh the address list.
+ * Each opening gets a fresh dialog, form store included: a store kept from an earlier opening would win over
+ * the new record's initial values (edit A, cancel, edit B showed A and saved A's fields under B's id).
+ */
+export function AddressFormDialog(props: AddressFormDialogProps) {
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setOpening((n) => n + 1);
+  }
+  // The key changes only when the dialog opens, so closing still plays its animation.
+  return <AddressFormModal key={opening} {...props} />;
+}
+
+function AddressFormModal({ open, mode, address, onCancel, onSaved }: AddressFormDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();

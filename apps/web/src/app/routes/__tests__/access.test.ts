@@ -2,7 +2,9 @@
 // page), checked through the contract's pure rules and the app's real route table.
 import { describe, expect, it } from 'vitest';
 import {
+  ROLES,
   TOP_MENU_KEYS,
+  can,
   filterRoutesByRoles,
   visibleTopMenus,
   type MenuEntry,
@@ -11,13 +13,13 @@ import {
 } from '@tfb/contract';
 import { DASHBOARD_REDIRECT } from '../../router';
 import { buildAccess, canVisit, firstPagePath, menuEntryPath, type AccessSubject } from '../access';
-import type { AppRoute } from '../route-table';
+import { ROUTE_TREE, pageRoutes, type AppRoute } from '../route-table';
 
 const shown = (...keys: TopMenuKey[]): MenuEntry[] => keys.map((k) => ({ menuName: k, path: `/${k}`, isHidden: 1 }));
 const hidden = (...keys: TopMenuKey[]): MenuEntry[] => keys.map((k) => ({ menuName: k, path: `/${k}`, isHidden: 0 }));
 
 const subject = (over: Partial<AccessSubject> = {}): AccessSubject => ({
-  roles: ['user'],
+  roles: ['staff'],
   menus: [],
   isInternal: false,
   isGroup: false,
@@ -139,7 +141,7 @@ describe('buildAccess over the route table', () => {
     expect(canVisit(user, '/system/profile')).toBe(true);
   });
 
-  it('opens approval pages only to holders of the approver role', () => {
+  it('opens approval pages only to holders of the approve permissions (the approver role)', () => {
     const menus = shown('projects', 'contracts', 'funds');
     const approver = buildAccess(subject({ roles: ['approver'], menus }));
     const user = buildAccess(subject({ menus }));
@@ -164,7 +166,7 @@ describe('buildAccess over the route table', () => {
   });
 
   it('gives internal users the dashboard and statistics areas only', () => {
-    const access = buildAccess(subject({ isInternal: true, menus: allMenusShown }));
+    const access = buildAccess(subject({ roles: ['internal'], isInternal: true, menus: allMenusShown }));
     expect(access.topMenus).toEqual(['dashboard', 'statistics']);
     expect(canVisit(access, '/statistics/funds')).toBe(true);
     expect(canVisit(access, '/portalWebsite/bannersettings')).toBe(true);
@@ -173,7 +175,7 @@ describe('buildAccess over the route table', () => {
   });
 
   it('gives group users the dashboard area only', () => {
-    const access = buildAccess(subject({ isGroup: true, menus: allMenusShown }));
+    const access = buildAccess(subject({ roles: ['group'], isGroup: true, menus: allMenusShown }));
     expect(access.topMenus).toEqual(['dashboard']);
     expect(canVisit(access, '/portalWebsites/indexSystem')).toBe(true);
     expect(canVisit(access, '/statistics/funds')).toBe(false);
@@ -185,11 +187,18 @@ describe('buildAccess over the route table', () => {
     expect(canVisit(access, '/no/such/page')).toBe(false);
   });
 
-  it('lets the hidden sub-pages of an allowed page be visited', () => {
-    const access = buildAccess(subject({ menus: shown('warehouse') }));
-    expect(canVisit(access, '/portalWebsite/articleedit')).toBe(true);
-    expect(canVisit(access, '/WarehouscreatitemManagement')).toBe(true);
-    expect(canVisit(access, '/Warehous/creatwbGoodsOutbound')).toBe(true);
+  it('lets the hidden sub-pages of an allowed page be visited when the permission they need is held', () => {
+    const operator = buildAccess(subject({ roles: ['warehouse_operator'], menus: shown('warehouse') }));
+    expect(canVisit(operator, '/WarehouscreatitemManagement')).toBe(true);
+    expect(canVisit(operator, '/Warehous/creatwbGoodsOutbound')).toBe(true);
+    const internal = buildAccess(subject({ roles: ['internal'], menus: allMenusShown }));
+    expect(canVisit(internal, '/portalWebsite/articleedit')).toBe(true);
+    // Staff read the warehouse and the portal content but write neither.
+    const staff = buildAccess(subject({ menus: allMenusShown }));
+    expect(canVisit(staff, '/warehouse/regulated')).toBe(true);
+    expect(canVisit(staff, '/WarehouscreatitemManagement')).toBe(false);
+    expect(canVisit(staff, '/portalWebsite/articledetail')).toBe(true);
+    expect(canVisit(staff, '/portalWebsite/articleedit')).toBe(false);
   });
 });
 
@@ -249,5 +258,71 @@ describe('first allowed page of a top menu (spec 2.2)', () => {
     const menus = shown('orders', 'funds');
     expect(buildAccess(subject({ menus }), table).topMenus).toEqual(['orders']);
     expect(buildAccess(subject({ roles: ['admin'], menus }), table).topMenus).toEqual(['orders', 'funds']);
+  });
+});
+
+describe('route access derives from the permission table (issue 8)', () => {
+  const pages = pageRoutes();
+  const allowedPages = (roles: string[]) =>
+    pages.filter((p) => buildAccess(subject({ roles, menus: allMenusShown })).allowedPaths.has(p.path)).map((p) => p.path);
+  const tablePages = (roles: string[]) => pages.filter((p) => p.meta.access !== undefined && can(roles, p.meta.access)).map((p) => p.path);
+
+  it('every page declares the permission it needs, and its roles meta is exactly the holders of it', () => {
+    for (const p of pages) {
+      expect(p.meta.access, p.path).toBeDefined();
+      if (p.meta.access === 'signedIn') expect(p.meta.roles, p.path).toBeUndefined();
+      else expect(p.meta.roles, p.path).toEqual(ROLES.filter((r) => can([r], p.meta.access!)));
+    }
+    // Groups restrict nothing themselves: a group is reached through its pages.
+    const groups = ROUTE_TREE.filter((n) => n.kind === 'group');
+    for (const g of groups) expect(g.meta.roles, g.path).toBeUndefined();
+  });
+
+  it.each(ROLES.map((r) => [r]))('a %s user reaches exactly the pages the table allows (all menus shown)', (role) => {
+    const allowed = allowedPages([role]);
+    expect(allowed).toEqual(tablePages([role]));
+    expect(allowed).toContain('/');
+    expect(allowed).toContain('/system/profile');
+  });
+
+  it('the demo users with two roles reach the union of what each role allows', () => {
+    expect(allowedPages(['staff', 'approver'])).toEqual(tablePages(['staff', 'approver']));
+    expect(allowedPages(['admin', 'approver'])).toEqual(pages.map((p) => p.path));
+  });
+
+  it('the table’s answer for a few pages, spelled out', () => {
+    const staff = allowedPages(['staff']);
+    const approver = allowedPages(['approver']);
+    const operator = allowedPages(['warehouse_operator']);
+    const internal = allowedPages(['internal']);
+    const group = allowedPages(['group']);
+    expect(staff).toEqual(expect.arrayContaining(['/contracts/sales/add', '/funds/loans/edit', '/goods/catalogue', '/risk/warnings']));
+    expect(staff).not.toContain('/system/users');
+    expect(staff).not.toContain('/goods/categories');
+    expect(approver).toEqual(expect.arrayContaining(['/contracts/sales', '/contracts/sales/detail', '/funds/approval']));
+    expect(approver).not.toContain('/contracts/sales/add');
+    expect(approver).not.toContain('/orders/sale');
+    expect(operator).toEqual(expect.arrayContaining(['/warehouse/regulated', '/WarehouscreatitemManagement', '/Warehous/creatwbGoodsOutbound']));
+    expect(operator).not.toContain('/contracts/sales');
+    expect(internal).toEqual(expect.arrayContaining(['/statistics/funds', '/portalWebsite/articleadd', '/portalWebsites/indexSystem']));
+    expect(internal).not.toContain('/risk/warnings');
+    expect(group).toEqual(expect.arrayContaining(['/portalWebsite/articlelist', '/portalWebsites/indexSystem']));
+    expect(group).not.toContain('/portalWebsite/articleadd');
+    expect(group).not.toContain('/statistics/funds');
+  });
+
+  it('a staff-only user sees no approval page, by menu or by address', () => {
+    const access = buildAccess(subject({ roles: ['staff'], menus: allMenusShown }));
+    for (const path of ['/projects/approval', '/contracts/approval', '/funds/approval']) expect(canVisit(access, path)).toBe(false);
+    const shownPaths = (nodes: readonly AppRoute[]): string[] => nodes.flatMap((n) => [n.path, ...(n.children ? shownPaths(n.children) : [])]);
+    expect(shownPaths(access.tree).filter((p) => p.endsWith('/approval'))).toEqual([]);
+  });
+
+  it('the stored menu list still narrows what the table allows, never widens it', () => {
+    const narrowed = buildAccess(subject({ roles: ['staff'], menus: hidden('contracts') }));
+    expect(canVisit(narrowed, '/contracts/sales')).toBe(false);
+    const approver = buildAccess(subject({ roles: ['approver'], menus: allMenusShown }));
+    expect(canVisit(approver, '/orders/sale')).toBe(false);
+    expect(approver.topMenus).not.toContain('orders');
   });
 });

@@ -15,7 +15,7 @@ const paths = (tabs: readonly TabView[]) => tabs.map((t) => t.path);
 
 const everyMenu: MenuEntry[] = TOP_MENU_KEYS.map((k) => ({ menuName: k, path: `/${k}`, isHidden: 1 }));
 const subject = (over: Partial<AccessSubject> = {}): AccessSubject => ({
-  roles: ['user'],
+  roles: ['staff'],
   menus: everyMenu,
   isInternal: false,
   isGroup: false,

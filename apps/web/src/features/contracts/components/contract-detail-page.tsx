@@ -16,6 +16,7 @@ import { useIdParam } from '../../../components/business/use-id-param';
 import { DocumentUploadTable } from '../../../components/widgets/document-upload-table';
 import { useContract } from '../api/get-contract';
 import { contractPaths, contractTypeOf, isTradeKind, kindOfType, type ContractKind } from '../contract-kinds';
+import { useCan } from '../../../lib/use-can';
 
 export type ContractDetailExtra = (contract: ContractDetail) => ReactNode;
 
@@ -30,6 +31,7 @@ export function WrongKind({ contract, page }: { contract: ContractDetail; page: 
 export function ContractDetailView({ kind, contract, extra }: { kind: ContractKind; contract: ContractDetail; extra?: ContractDetailExtra }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('contracts:write');
   const paths = contractPaths(kind);
   const trade = isTradeKind(kind);
   const counterparty = t(`biz.contracts.counterparty_${kind === 'purchase' ? 'purchase' : kind === 'sales' ? 'sales' : 'other'}`);
@@ -41,7 +43,7 @@ export function ContractDetailView({ kind, contract, extra }: { kind: ContractKi
       tags={<StatusTag status={contract.status} />}
       backTo={paths.list}
       extra={
-        isEditable(contract.status) ? (
+        canWrite && isEditable(contract.status) ? (
           <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(paths.edit(contract.id))}>
             {t('biz.common.edit')}
           </Button>

@@ -8,6 +8,7 @@ import { ListPage, keywordOf, useListState } from '../../../components/business/
 import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useContracts } from '../api/get-contracts';
 import { contractPaths, contractTypeOf, type ContractKind } from '../contract-kinds';
+import { useCan } from '../../../lib/use-can';
 
 type Filters = { search?: string; status?: BusinessStatus };
 type SearchValues = { keyword?: string; status?: BusinessStatus };
@@ -15,6 +16,7 @@ type SearchValues = { keyword?: string; status?: BusinessStatus };
 export function ContractListPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('contracts:write');
   const paths = contractPaths(kind);
   const list = useListState<Filters>({});
   const query = useContracts({ contractType: contractTypeOf(kind), ...list.page, ...list.filters });
@@ -54,7 +56,7 @@ export function ContractListPage({ kind }: { kind: ContractKind }) {
           <Button type="link" size="small" onClick={() => navigate(paths.detail(c.id))}>
             {t('biz.common.view')}
           </Button>
-          {isEditable(c.status) ? (
+          {canWrite && isEditable(c.status) ? (
             <Button type="link" size="small" onClick={() => navigate(paths.edit(c.id))}>
               {t('biz.common.edit')}
             </Button>
@@ -70,7 +72,7 @@ export function ContractListPage({ kind }: { kind: ContractKind }) {
       subtitle={t('biz.contracts.listSubtitle')}
       entityName={typeName}
       createLabel={t(`biz.route.contract.${kind}.add`)}
-      onCreate={() => navigate(paths.add)}
+      onCreate={canWrite ? () => navigate(paths.add) : undefined}
       searchPlaceholder={t('biz.contracts.searchPlaceholder')}
       onSearch={(v) => list.setFilters({ search: keywordOf(v.keyword), status: v.status })}
       query={query}

@@ -36,6 +36,7 @@ import { useGoods } from '../api/get-goods';
 import { useGoodsList } from '../api/get-goods-list';
 import { useSaveGoods } from '../api/save-goods';
 import { useCategoryTree } from './category-tree';
+import { useCan } from '../../../lib/use-can';
 
 type Filters = { name?: string; goodsCategoryId?: number };
 type SearchValues = { keyword?: string };
@@ -75,6 +76,7 @@ function CategoryFilter({ value, onChange }: { value: string; onChange: (key: st
 export function GoodsCatalogueListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('goods:write');
   const list = useListState<Filters>({});
   const [categoryKey, setCategoryKey] = useState<string>(DEFAULT_GOODS_CATEGORY_KEY);
   const query = useGoodsList({ ...list.page, ...list.filters });
@@ -118,9 +120,11 @@ export function GoodsCatalogueListPage() {
           <Button type="link" size="small" onClick={() => navigate(GOODS_SCREEN_PATHS.detail(g.id))}>
             {t('biz.common.view')}
           </Button>
-          <Button type="link" size="small" onClick={() => navigate(GOODS_SCREEN_PATHS.edit(g.id))}>
-            {t('biz.common.edit')}
-          </Button>
+          {canWrite ? (
+            <Button type="link" size="small" onClick={() => navigate(GOODS_SCREEN_PATHS.edit(g.id))}>
+              {t('biz.common.edit')}
+            </Button>
+          ) : null}
         </Flex>
       ),
     },
@@ -131,7 +135,7 @@ export function GoodsCatalogueListPage() {
       subtitle={t('biz.goods.subtitle')}
       entityName={t('biz.goods.entity')}
       createLabel={t('biz.goods.create')}
-      onCreate={() => navigate(GOODS_SCREEN_PATHS.add)}
+      onCreate={canWrite ? () => navigate(GOODS_SCREEN_PATHS.add) : undefined}
       searchPlaceholder={t('biz.goods.searchPlaceholder')}
       statusFilter={false}
       onSearch={(v) => list.setFilters({ ...list.filters, name: keywordOf(v.keyword) })}
@@ -311,6 +315,7 @@ export function GoodsEditPage() {
 export function GoodsDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('goods:write');
   const id = useIdParam();
   const query = useGoods(id);
   return (
@@ -320,9 +325,11 @@ export function GoodsDetailPage() {
           title={`${g.goodsName} · ${g.goodsNumber}`}
           backTo={GOODS_SCREEN_PATHS.list}
           extra={
-            <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(GOODS_SCREEN_PATHS.edit(g.id))}>
-              {t('biz.common.edit')}
-            </Button>
+            canWrite ? (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(GOODS_SCREEN_PATHS.edit(g.id))}>
+                {t('biz.common.edit')}
+              </Button>
+            ) : null
           }
         >
           <Section title={t('biz.section.basic')}>

@@ -21,6 +21,7 @@ import { useLoan } from '../api/get-loan';
 import { useLoans } from '../api/get-loans';
 import { useSaveLoan } from '../api/save-loan';
 import { LoanContractDocuments, LoanContractField, LoanContractSummary, type LoanContractRef } from './loan-contract';
+import { useCan } from '../../../lib/use-can';
 
 type Filters = { search?: string; status?: BusinessStatus; createDate?: string };
 type SearchValues = { keyword?: string; status?: BusinessStatus; createDate?: Dayjs | null };
@@ -28,6 +29,7 @@ type SearchValues = { keyword?: string; status?: BusinessStatus; createDate?: Da
 export function LoanListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('funds:write');
   const list = useListState<Filters>({});
   const query = useLoans({ ...list.page, ...list.filters });
   const columns: TableColumnsType<LoanRow> = [
@@ -70,7 +72,7 @@ export function LoanListPage() {
           <Button type="link" size="small" onClick={() => navigate(LOAN_PATHS.detail(l.id))}>
             {t('biz.common.view')}
           </Button>
-          {isEditable(l.status) ? (
+          {canWrite && isEditable(l.status) ? (
             <Button type="link" size="small" onClick={() => navigate(LOAN_PATHS.edit(l.id))}>
               {t('biz.common.edit')}
             </Button>
@@ -85,7 +87,7 @@ export function LoanListPage() {
       subtitle={t('biz.loans.subtitle')}
       entityName={t('biz.loans.entity')}
       createLabel={t('biz.loans.create')}
-      onCreate={() => navigate(LOAN_PATHS.add)}
+      onCreate={canWrite ? () => navigate(LOAN_PATHS.add) : undefined}
       searchPlaceholder={t('biz.loans.searchPlaceholder')}
       filters={
         <Form.Item name="createDate" label={t('biz.loans.createDate')}>
@@ -259,13 +261,14 @@ export type LoanDetailExtra = (loan: LoanDetail) => ReactNode;
 export function LoanDetailView({ loan, extra }: { loan: LoanDetail; extra?: LoanDetailExtra }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('funds:write');
   return (
     <PageShell
       title={`${t('biz.loans.entity')} ${loan.applicationFormNum}`}
       tags={<StatusTag status={loan.status} />}
       backTo={LOAN_PATHS.list}
       extra={
-        isEditable(loan.status) ? (
+        canWrite && isEditable(loan.status) ? (
           <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(LOAN_PATHS.edit(loan.id))}>
             {t('biz.common.edit')}
           </Button>

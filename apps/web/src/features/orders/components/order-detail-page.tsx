@@ -12,10 +12,12 @@ import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { useOrder } from '../api/get-order';
 import { orderPaths, type OrderKind } from '../order-kinds';
+import { useCan } from '../../../lib/use-can';
 
 export function OrderDetailPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('orders:write');
   const id = useIdParam();
   const query = useOrder(kind, id);
   const paths = orderPaths(kind);
@@ -28,7 +30,7 @@ export function OrderDetailPage({ kind }: { kind: OrderKind }) {
           tags={<StatusTag status={o.status} />}
           backTo={paths.list}
           extra={
-            isEditable(o.status) ? (
+            canWrite && isEditable(o.status) ? (
               <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(paths.edit(o.id))}>
                 {t('biz.common.edit')}
               </Button>

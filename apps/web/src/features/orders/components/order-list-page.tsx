@@ -9,6 +9,7 @@ import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useOrders } from '../api/get-orders';
 import type { OrderView } from '../api/order-view';
 import { orderPaths, type OrderKind } from '../order-kinds';
+import { useCan } from '../../../lib/use-can';
 
 type Filters = { search?: string; status?: BusinessStatus };
 type SearchValues = { keyword?: string; status?: BusinessStatus };
@@ -16,6 +17,7 @@ type SearchValues = { keyword?: string; status?: BusinessStatus };
 export function OrderListPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('orders:write');
   const paths = orderPaths(kind);
   const list = useListState<Filters>({});
   const query = useOrders(kind, { ...list.page, ...list.filters });
@@ -54,7 +56,7 @@ export function OrderListPage({ kind }: { kind: OrderKind }) {
           <Button type="link" size="small" onClick={() => navigate(paths.detail(o.id))}>
             {t('biz.common.view')}
           </Button>
-          {isEditable(o.status) ? (
+          {canWrite && isEditable(o.status) ? (
             <Button type="link" size="small" onClick={() => navigate(paths.edit(o.id))}>
               {t('biz.common.edit')}
             </Button>
@@ -70,7 +72,7 @@ export function OrderListPage({ kind }: { kind: OrderKind }) {
       subtitle={t(`${k}.subtitle`)}
       entityName={t(`${k}.title`)}
       createLabel={t(`${k}.create`)}
-      onCreate={() => navigate(paths.add)}
+      onCreate={canWrite ? () => navigate(paths.add) : undefined}
       searchPlaceholder={t(`${k}.searchPlaceholder`)}
       onSearch={(v) => list.setFilters({ search: keywordOf(v.keyword), status: v.status })}
       query={query}

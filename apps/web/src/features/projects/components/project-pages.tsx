@@ -17,6 +17,7 @@ import { PROJECT_PATHS } from '../api/keys';
 import { useProject } from '../api/get-project';
 import { useProjects } from '../api/get-projects';
 import { useSaveProject } from '../api/save-project';
+import { useCan } from '../../../lib/use-can';
 
 type Filters = { search?: string; status?: BusinessStatus; type?: 1 | 2 };
 type SearchValues = { keyword?: string; status?: BusinessStatus; type?: 1 | 2 };
@@ -33,6 +34,7 @@ function ProjectTypeTag({ type }: { type: number }) {
 export function ProjectListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('projects:write');
   const list = useListState<Filters>({});
   const query = useProjects({ ...list.page, ...list.filters });
   const columns: TableColumnsType<ProjectRow> = [
@@ -63,7 +65,7 @@ export function ProjectListPage() {
           <Button type="link" size="small" onClick={() => navigate(PROJECT_PATHS.detail(p.id))}>
             {t('biz.common.view')}
           </Button>
-          {isEditable(p.status) ? (
+          {canWrite && isEditable(p.status) ? (
             <Button type="link" size="small" onClick={() => navigate(PROJECT_PATHS.edit(p.id))}>
               {t('biz.common.edit')}
             </Button>
@@ -78,7 +80,7 @@ export function ProjectListPage() {
       subtitle={t('biz.projects.subtitle')}
       entityName={t('biz.projects.entity')}
       createLabel={t('biz.projects.create')}
-      onCreate={() => navigate(PROJECT_PATHS.add)}
+      onCreate={canWrite ? () => navigate(PROJECT_PATHS.add) : undefined}
       searchPlaceholder={t('biz.projects.searchPlaceholder')}
       filters={
         <Form.Item name="type" label={t('biz.projects.type')}>
@@ -228,6 +230,7 @@ export function ProjectEditPage() {
 export function ProjectDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('projects:write');
   const id = useIdParam();
   const query = useProject(id);
   return (
@@ -238,7 +241,7 @@ export function ProjectDetailPage() {
           tags={<StatusTag status={p.status} />}
           backTo={PROJECT_PATHS.list}
           extra={
-            isEditable(p.status) ? (
+            canWrite && isEditable(p.status) ? (
               <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(PROJECT_PATHS.edit(p.id))}>
                 {t('biz.common.edit')}
               </Button>

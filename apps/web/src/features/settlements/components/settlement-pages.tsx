@@ -22,6 +22,7 @@ import { SETTLEMENT_PATHS } from '../api/keys';
 import { useSettlement } from '../api/get-settlement';
 import { useSettlements } from '../api/get-settlements';
 import { useSaveSettlement } from '../api/save-settlement';
+import { useCan } from '../../../lib/use-can';
 
 /** Settlements are made on contracts (the picker's order entries are orders, which have no settlement). */
 const SETTLEABLE_TYPES: readonly ContractTypeKey[] = (['CGHT', 'XSHT', 'WLHT', 'JGHT', 'HYHT', 'DBHT', 'QTHT'] as const).map(
@@ -45,6 +46,7 @@ type SearchValues = { keyword?: string; status?: BusinessStatus; type?: SettleTy
 export function SettlementListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('funds:write');
   const typeLabel = useContractTypeLabel();
   const list = useListState<Filters>({});
   const query = useSettlements({ ...list.page, ...list.filters });
@@ -90,7 +92,7 @@ export function SettlementListPage() {
           <Button type="link" size="small" onClick={() => navigate(SETTLEMENT_PATHS.detail(s.id))}>
             {t('biz.common.view')}
           </Button>
-          {isEditable(s.status) ? (
+          {canWrite && isEditable(s.status) ? (
             <Button type="link" size="small" onClick={() => navigate(SETTLEMENT_PATHS.edit(s.id))}>
               {t('biz.common.edit')}
             </Button>
@@ -105,7 +107,7 @@ export function SettlementListPage() {
       subtitle={t('biz.settlements.subtitle')}
       entityName={t('biz.settlements.entity')}
       createLabel={t('biz.settlements.create')}
-      onCreate={() => navigate(SETTLEMENT_PATHS.add)}
+      onCreate={canWrite ? () => navigate(SETTLEMENT_PATHS.add) : undefined}
       searchPlaceholder={t('biz.settlements.searchPlaceholder')}
       filters={
         <Form.Item name="type" label={t('biz.settlements.type')}>
@@ -317,6 +319,7 @@ export function SettlementEditPage() {
 export function SettlementDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('funds:write');
   const typeLabel = useContractTypeLabel();
   const id = useIdParam();
   const query = useSettlement(id);
@@ -328,7 +331,7 @@ export function SettlementDetailPage() {
           tags={<StatusTag status={s.status} />}
           backTo={SETTLEMENT_PATHS.list}
           extra={
-            isEditable(s.status) ? (
+            canWrite && isEditable(s.status) ? (
               <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(SETTLEMENT_PATHS.edit(s.id))}>
                 {t('biz.common.edit')}
               </Button>

@@ -65,6 +65,21 @@ describe('first list: actions only for the warehouse-operator organisation', () 
   });
 });
 
+describe('the permission table: print and create-order need warehouse write', () => {
+  it('a member of the operator organisation whose roles lack warehouse write sees no actions', async () => {
+    signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['staff'] });
+    firstListApi(true);
+    renderScreen(<RegulatedWarehousePage />);
+
+    await screen.findByText('RKTZ-2026-0001');
+    expect(buttonsLabelled(PRINT)).toHaveLength(0);
+    expect(buttonsLabelled(CREATE_IN)).toHaveLength(0);
+    fireEvent.click(tabLabelled('出库指令'));
+    await screen.findByText('CKZL-2026-0003');
+    expect(buttonsLabelled(CREATE_OUT)).toHaveLength(0);
+  });
+});
+
 describe('second list: actions for everyone, rows of the caller’s own warehouse', () => {
   it('shows the actions to a supervisor and asks for their warehouse, enterprise, supervisor id and the application label', async () => {
     signIn({ userId: 'demo-supervisor', orgId: 'org-a-supervision', isSupervisor: true, roles: ['supervisor'] });
@@ -98,7 +113,7 @@ describe('second list: actions for everyone, rows of the caller’s own warehous
   });
 
   it('switching tabs resets the search and paging and reloads the list', async () => {
-    signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID });
+    signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['warehouse_operator'] });
     const calls = firstListApi(true);
     renderScreen(<RegulatedWarehousePage />);
     await screen.findByText('RKTZ-2026-0001');

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WAREHOUSE_PAGES, type WarehouseScope } from '@tfb/contract';
 import { useSessionUser } from '../../../lib/session';
+import { useCan } from '../../../lib/use-can';
 import { useWarehousePermissions } from '../api/get-warehouse-permissions';
 import { InstructionPanel } from './instruction-panel';
 import { NoticePanel } from './notice-panel';
@@ -83,7 +84,8 @@ function PageCard({ titleKey, subtitleKey, children }: { titleKey: string; subti
 export function RegulatedWarehousePage() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const canAct = showsWarehouseActions('operator', user);
+  // Print and create-order need warehouse write in the permission table, besides the list's own rule.
+  const canAct = useCan('warehouse:write') && showsWarehouseActions('operator', user);
   return (
     <PageCard titleKey="supervision.warehouse.regulatedTitle" subtitleKey="supervision.warehouse.regulatedSubtitle">
       {!canAct && (
@@ -104,6 +106,7 @@ export function RegulatedWarehousePage() {
 export function WarehouseWorkPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const canWrite = useCan('warehouse:write');
   const permissions = useWarehousePermissions();
   const own = permissions.data?.warehouse;
   return (
@@ -123,7 +126,7 @@ export function WarehouseWorkPage() {
           />
           <ListTabs
             scope="warehouse"
-            canAct={showsWarehouseActions('warehouse', user)}
+            canAct={canWrite && showsWarehouseActions('warehouse', user)}
             warehouseId={own.warehouseId}
             enterpriseId={user.enterpriseId}
             superviseId={own.superviseId ?? undefined}

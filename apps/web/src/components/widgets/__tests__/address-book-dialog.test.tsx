@@ -1,0 +1,213 @@
+// Issue 8 point 4: the address form always shows the record it edits. The sequence that used to leak one
+// opening's values into the next (edit A, cancel, edit B; add after an edit; edit after a create) replayed
+// against the real antd dialogs, with the saves read back from what was sent.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfigProvider } from 'antd';
+import { ADDRESS_BOOK_PATHS, type DeliveryAddress } from '@tfb/contract';
+import { AddressBookDialog } from '../address-book-dialog';
+import { renderWithProviders, signInWithRoles } from './test-utils';
+
+const address = (id: number, over: Partial<DeliveryAddress>): DeliveryAddress => ({
+  id,
+  contacts: '',
+  contactsPhone: '',
+  addressCode: '310000,310100,310113',
+  province: '上海市',
+  city: '市辖区',
+  area: '宝山区',
+  detailedAddress: '',
+  enterpriseId: 'ent-a',
+  isDefault: 0,
+  isDelete: 0,
+  createUserId: null,
+  createUserName: null,
+  changeUserId: null,
+  changeUserName: null,
+  createTime: '2026-01-01 00:00:00',
+  updateTime: '2026-01-01 00:00:00',
+  ...over,
+});
+
+const A = address(1, { contacts: '甲联系人', contactsPhone: '13900000001', detailedAddress: '长江西路 1 号', isDefault: 1 });
+const B = address(2, {
+  contacts: '乙联系人',
+  contactsPhone: '13900000002',
+  addressCode: '110000,110100,110105',
+  province: '北京市',
+  city: '市辖区',
+  area: '朝阳区',
+  detailedAddress: '建国路 2 号',
+});
+
+type Sent = { path: string; body: Record<string, unknown> };
+
+/** An address book server in memory: lists, adds and updates, recording every write body. */
+function stubAddressBook() {
+  let rows = [A, B];
+  const sent: Sent[] = [];
+  const reply = (data: unknown) =>
+    new Response(JSON.stringify({ code: 0, message: '成功', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      if (url.pathname === ADDRESS_BOOK_PATHS.list) {
+        return reply({ content: rows, totalElements: rows.length, pageNumber: 0, pageSize: 10 });
+      }
+      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      sent.push({ path: url.pathname, body });
+      if (url.pathname === ADDRESS_BOOK_PATHS.update) {
+        const saved = { ...rows.find((r) => r.id === body.id)!, ...body } as DeliveryAddress;
+        rows = rows.map((r) => (r.id === saved.id ? saved : r));
+        return reply(saved);
+      }
+      if (url.pathname === ADDRESS_BOOK_PATHS.add) {
+        const saved = address(rows.length + 1, body as Partial<DeliveryAddress>);
+        rows = [...rows, saved];
+        return reply(saved);
+      }
+      return new Response(JSON.stringify({ code: 40400, message: 'not found', data: null }), { status: 404 });
+    }),
+  );
+  return { sent };
+}
+
+// Motion off: jsdom fires no transition events, so a closing dialog would otherwise stay in its leave state.
+const renderBook = () =>
+  renderWithProviders(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AddressBookDialog open onCancel={() => undefined} onSelect={() => undefined} />
+    </ConfigProvider>,
+  );
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+type FormTitle = '编辑收货地址' | '新增收货地址';
+
+// antd names every dialog by the same generated id under test, so dialogs are found by their title text.
+const dialogTitled = (title: FormTitle): HTMLElement | null =>
+  screen.queryByText(title, { selector: '.ant-modal-title' })?.closest<HTMLElement>('[role="dialog"]') ?? null;
+
+/** The nested address form dialog with the given title, once it is shown. */
+async function formDialog(title: FormTitle) {
+  const dialog = await waitFor(() => {
+    const found = dialogTitled(title);
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  return {
+    dialog,
+    value: (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value,
+  };
+}
+
+/** Waits until no address form dialog is shown any more (closing runs an animation). */
+const formClosed = () =>
+  waitFor(() => {
+    expect(dialogTitled('编辑收货地址')).toBeNull();
+    expect(dialogTitled('新增收货地址')).toBeNull();
+  });
+
+describe('AddressBookDialog: the form shows the record it edits', () => {
+  let sent: Sent[];
+  beforeEach(() => {
+    signInWithRoles(['staff']);
+    ({ sent } = stubAddressBook());
+  });
+
+  it('edit A, cancel, edit B shows B; saving sends B’s fields with B’s id; add after an edit is empty', async () => {
+    const user = userEvent.setup();
+    renderBook();
+    await screen.findByText('甲联系人');
+
+    await user.click(within(rowOf('甲联系人')).getByRole('button', { name: '编辑' }));
+    const first = await formDialog('编辑收货地址');
+    await waitFor(() => expect(first.value('姓名')).toBe('甲联系人'));
+    await user.click(within(first.dialog).getByRole('button', { name: '取 消' }));
+    await formClosed();
+
+    await user.click(within(rowOf('乙联系人')).getByRole('button', { name: '编辑' }));
+    const second = await formDialog('编辑收货地址');
+    await waitFor(() => expect(second.value('姓名')).toBe('乙联系人'));
+    expect(second.value('手机号')).toBe('13900000002');
+    expect(second.value('详细地址')).toBe('建国路 2 号');
+
+    const phone = within(second.dialog).getByLabelText('手机号');
+    await user.clear(phone);
+    await user.type(phone, '13700000002');
+    await user.click(within(second.dialog).getByRole('button', { name: '保 存' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.path).toBe(ADDRESS_BOOK_PATHS.update);
+    expect(sent[0]!.body).toMatchObject({
+      id: 2,
+      contacts: '乙联系人',
+      contactsPhone: '13700000002',
+      addressCode: '110000,110100,110105',
+      province: '北京市',
+      area: '朝阳区',
+      detailedAddress: '建国路 2 号',
+      isDefault: 0,
+    });
+    await formClosed();
+
+    await user.click(screen.getByRole('button', { name: /新增地址/ }));
+    const created = await formDialog('新增收货地址');
+    expect(created.value('姓名')).toBe('');
+    expect(created.value('手机号')).toBe('');
+    expect(created.value('详细地址')).toBe('');
+  });
+
+  it('edit right after a create shows the record, and the create sent only what was typed', async () => {
+    const user = userEvent.setup();
+    renderBook();
+    await screen.findByText('甲联系人');
+
+    await user.click(screen.getByRole('button', { name: /新增地址/ }));
+    const created = await formDialog('新增收货地址');
+    await user.type(within(created.dialog).getByLabelText('姓名'), '丙联系人');
+    await user.type(within(created.dialog).getByLabelText('手机号'), '13900000003');
+    await user.type(within(created.dialog).getByLabelText('详细地址'), '中山路 3 号');
+    // The region: the cascader's three columns, 上海市 / 市辖区 / 宝山区.
+    await user.click(within(created.dialog).getByLabelText('所在地区'));
+    for (const label of ['上海市', '市辖区', '宝山区']) {
+      const option = await waitFor(() => {
+        const found = screen.getAllByTitle(label).find((e) => e.getAttribute('role') === 'menuitemcheckbox');
+        expect(found).toBeDefined();
+        return found!;
+      });
+      await user.click(option);
+    }
+    await user.click(within(created.dialog).getByRole('button', { name: '保 存' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.path).toBe(ADDRESS_BOOK_PATHS.add);
+    expect(sent[0]!.body).toMatchObject({
+      contacts: '丙联系人',
+      contactsPhone: '13900000003',
+      addressCode: '310000,310100,310113',
+      detailedAddress: '中山路 3 号',
+    });
+    expect(sent[0]!.body).not.toHaveProperty('id');
+    await formClosed();
+
+    await user.click(within(rowOf('甲联系人')).getByRole('button', { name: '编辑' }));
+    const edit = await formDialog('编辑收货地址');
+    await waitFor(() => expect(edit.value('姓名')).toBe('甲联系人'));
+    expect(edit.value('手机号')).toBe('13900000001');
+    expect(edit.value('详细地址')).toBe('长江西路 1 号');
+  });
+});
+
+describe('AddressBookDialog: the permission table decides who changes addresses', () => {
+  it('offers no add, edit or set-default to a user without customers write, only the choice', async () => {
+    signInWithRoles(['approver']);
+    stubAddressBook();
+    renderBook();
+    await screen.findByText('乙联系人');
+    expect(screen.queryByRole('button', { name: /新增地址/ })).toBeNull();
+    expect(within(rowOf('乙联系人')).queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(within(rowOf('乙联系人')).queryByRole('button', { name: '设为默认' })).toBeNull();
+    expect(screen.getByRole('button', { name: '确 定' })).toBeInTheDocument();
+  });
+});
