@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import {
   BUSINESS_PATHS,
   LIMIT_MESSAGES,
+  PROCESS_PATHS,
   WAREHOUSE_MESSAGES,
   WAREHOUSE_PATHS,
   type ContractDetail,
@@ -74,6 +75,20 @@ describeEachDatabase('business limits', (t) => {
     await db().updateTable('loan_applications').set({ status: 'rejected' }).where('id', '=', first.id).execute();
     expect((await limitsOf(c.id)).loanRemaining).toBe(1_000_000);
     await http.create(staff, BUSINESS_PATHS.loans, { contractId: c.id, loanAmount: 1_000_000 });
+  });
+
+  it('a rejected application submitted again for approval must still fit its contract', async () => {
+    const c = await newContract(1000);
+    const rejected = await http.create(staff, BUSINESS_PATHS.loans, { contractId: c.id, loanAmount: 900 });
+    await db().updateTable('loan_applications').set({ status: 'rejected' }).where('id', '=', rejected.id).execute();
+    await http.create(staff, BUSINESS_PATHS.loans, { contractId: c.id, loanAmount: 500 });
+    const again = await http.post(staff, PROCESS_PATHS.submit, { businessType: 'loan', businessId: rejected.id });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(LIMIT_MESSAGES.loanExceedsContract(1000, 500));
+    expect((await db().selectFrom('loan_applications').select('status').where('id', '=', rejected.id).executeTakeFirstOrThrow()).status).toBe('rejected');
+    // Lowered to what remains, it is submitted.
+    expect((await http.put(staff, withId(BUSINESS_PATHS.loan, rejected.id), { contractId: c.id, loanAmount: 500 })).statusCode).toBe(200);
+    expect((await http.post(staff, PROCESS_PATHS.submit, { businessType: 'loan', businessId: rejected.id })).statusCode).toBe(200);
   });
 
   it('concurrent loans that together exceed the contract: only as many as fit are accepted', async () => {

@@ -67,3 +67,25 @@ export async function assertSettlementWithinContract(
   const problem = settlementAmountProblem(amount, { limit: limits.contractAmount, remaining: limits.settlementRemaining });
   if (problem) throw fieldError('money', problem);
 }
+
+/**
+ * A rejected application holds nothing of its contract; submitting it again makes it live, so it must still fit.
+ * Inside the caller's transaction (which holds the application's row lock): locks the contract and checks.
+ */
+export async function assertResubmittedLoanFits(trx: Kysely<DB>, enterpriseId: string, loanId: number): Promise<void> {
+  const loan = await trx
+    .selectFrom('loan_applications')
+    .select(['contract_id', 'loan_amount'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', loanId)
+    .executeTakeFirst();
+  if (!loan || loan.contract_id === null) return;
+  const contract = await trx
+    .selectFrom('contracts')
+    .select(['id', 'money'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', loan.contract_id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (contract) await assertLoanWithinContract(trx, enterpriseId, contract, Number(loan.loan_amount), loanId);
+}
