@@ -47,7 +47,7 @@ describeEachDatabase('orders', (t) => {
 
   it('creates and lists purchase orders with search and zero-based paging', async () => {
     for (let i = 0; i < 7; i++) {
-      await http.create(a, BUSINESS_PATHS.purchaseOrders, { supplierName: `${tag} 供应商${i}`, isPrecondition: i % 2, purchaseDate: 10, money: 100 * i });
+      await http.create(a, BUSINESS_PATHS.purchaseOrders, { supplierName: `${tag} 供应商${i}`, isPrecondition: i % 2, purchaseDate: 10, money: 100 * (i + 1) });
     }
     const p0 = (await http.get(a, BUSINESS_PATHS.purchaseOrders, { search: tag, pageNumber: 0, pageSize: 5 })).json().data;
     const p1 = (await http.get(a, BUSINESS_PATHS.purchaseOrders, { search: tag, pageNumber: 1, pageSize: 5 })).json().data;

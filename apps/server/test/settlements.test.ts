@@ -25,7 +25,7 @@ describeEachDatabase('settlements', (t) => {
     const s1 = await http.create(a, BUSINESS_PATHS.settlements, { contractId, type: 2, money: 3000, settleDate: '2026-06-30', remark: '运费结算' });
     expect(s1.settleCode).toMatch(/^JS-\d{8}-\d{5}$/);
     expect(s1).toMatchObject({ contractCode, contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT', enterpriseName: `${tag} 物流`, type: 2, money: 3000, settleDate: '2026-06-30', status: 'draft' });
-    for (let i = 0; i < 4; i++) await http.create(a, BUSINESS_PATHS.settlements, { contractId, type: 1, money: i });
+    for (let i = 1; i <= 4; i++) await http.create(a, BUSINESS_PATHS.settlements, { contractId, type: 1, money: i });
     const type1 = (await http.get(a, BUSINESS_PATHS.settlements, { search: tag, type: 1, pageNumber: 1, pageSize: 3 })).json().data;
     expect(type1.totalElements).toBe(4);
     expect(type1.content).toHaveLength(1);

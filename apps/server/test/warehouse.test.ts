@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import {
   DELIVERY_DATA_SOURCE_APPLY,
+  LIMIT_MESSAGES,
   MAX_PAGE_SIZE,
   PERMISSION_MESSAGES,
   WAREHOUSE_MAX_GOODS_SHOWN,
@@ -390,9 +391,11 @@ describeEachDatabase('warehouse supervision', (t) => {
     expect((await call<Page<InStorageOrder>>(bStaff, 'GET', WAREHOUSE_PATHS.inStorageOrderPage, {})).body.data.content.some((o) => o.id === created.body.data.id)).toBe(false);
   });
 
-  it('create in-storage order with received lines; two concurrent creates of one notice: one wins, one is 409', async () => {
+  it('create in-storage order with received lines; two concurrent creates of one notice that together exceed it: one is refused', async () => {
     const n = await bigNotice(undefined, 2);
     const lines = await db().selectFrom('in_storage_notice_goods').selectAll().where('notice_id', '=', n.id).orderBy('id').execute();
+    // Announced: 5 (quantity) and 4 (weight) on the first two lines.
+    await db().updateTable('in_storage_notice_goods').set({ weight: 5, storage_number: 4 }).where('id', 'in', [lines[0]!.id, lines[1]!.id]).execute();
     const body = {
       noticeId: n.id,
       inStorageTime: '2026-11-20',
@@ -405,8 +408,10 @@ describeEachDatabase('warehouse supervision', (t) => {
       call<InStorageOrder>(operator, 'POST', WAREHOUSE_PATHS.inStorageOrderCreate, body),
       call<InStorageOrder>(operator, 'POST', WAREHOUSE_PATHS.inStorageOrderCreate, body),
     ]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
     const won = a.status === 200 ? a : b;
+    const lost = a.status === 200 ? b : a;
+    expect(lost.body.message).toBe(LIMIT_MESSAGES.inStorageExceedsNotice(lines[1]!.goods_name, '数量', 5, 2));
     expect(won.body.data.goods.map((g) => [g.noticeGoodsId, g.weight, g.storageNumber, g.reelNumber])).toEqual([
       [lines[1]!.id, 3, 2.5, 'R-1'],
       [lines[0]!.id, 1, 0.75, lines[0]!.reel_number],
@@ -414,6 +419,8 @@ describeEachDatabase('warehouse supervision', (t) => {
     expect(won.body.data.totalStorageNumber).toBe(3.25);
     const orders = await db().selectFrom('in_storage_orders').select('id').where('notice_id', '=', n.id).execute();
     expect(orders).toHaveLength(1);
+    // Partly received: the notice stays in the to-do list.
+    expect((await db().selectFrom('in_storage_notices').select('is_create').where('id', '=', n.id).executeTakeFirstOrThrow()).is_create).toBe(0);
     const twice = await call(operator, 'POST', WAREHOUSE_PATHS.inStorageOrderCreate, {
       ...body,
       noticeId: (await bigNotice(undefined, 3)).id,

@@ -16,10 +16,13 @@ import {
   businessStatus,
   echoedEnterpriseId,
   flag01,
+  measure,
   money,
+  optionalDecimal,
   optionalIsoDate,
   optionalRowId,
   optionalText,
+  price,
   quantity,
   queryIsoDate,
   requiredText,
@@ -28,6 +31,7 @@ import {
   statusFilter,
 } from './fields.js';
 import { DeliveryAddressSchema } from './address-book.js';
+import { ContractLimitsSchema } from './limits.js';
 import { ImageValueSchema } from './uploads.js';
 
 export const BUSINESS_MESSAGES = {
@@ -95,8 +99,8 @@ export const GoodsLineInputSchema = z
     goodsName: optionalText(100),
     specificationModels: optionalText(100),
     unit: optionalText(20),
-    quantity: quantity(),
-    price: money('单价必须是不小于 0 的数字'),
+    quantity: quantity('数量'),
+    price: price('单价'),
   })
   .refine((g) => g.goodsId !== null || g.goodsName !== '', { message: BUSINESS_MESSAGES.goodsRequired, path: ['goodsName'] });
 export type GoodsLineInput = z.infer<typeof GoodsLineInputSchema>;
@@ -176,8 +180,17 @@ export const ContractDetailSchema = ContractRowSchema.extend({
   documents: z.array(DocumentRowSchema),
   /** The latest approval process of the contract (taskHistory), or null when it was never submitted. */
   processInstanceId: z.number().int().nullable(),
+  /** What remains of the amount for loan applications and settlements (the forms show it and refuse more). */
+  limits: ContractLimitsSchema,
 });
 export type ContractDetail = z.infer<typeof ContractDetailSchema>;
+
+/** The contract detail's query: the loan application or settlement being edited is left out of `limits`. */
+export const ContractDetailQuerySchema = z.object({
+  excludeLoanId: z.preprocess((v) => (v === '' || v === null ? undefined : v), rowId('excludeLoanId 必须是正整数').optional()),
+  excludeSettlementId: z.preprocess((v) => (v === '' || v === null ? undefined : v), rowId('excludeSettlementId 必须是正整数').optional()),
+});
+export type ContractDetailQuery = z.infer<typeof ContractDetailQuerySchema>;
 
 export const ListContractsQuerySchema = listQuery.extend({ contractType: contractTypeFilter });
 export type ListContractsQuery = z.infer<typeof ListContractsQuerySchema>;
@@ -187,7 +200,7 @@ export const SaveContractBodySchema = z.object({
   contractName: optionalText(100),
   contractRelevanceCode: optionalText(64),
   enterpriseName: requiredText('请输入对方企业名称', 100),
-  money: money(),
+  money: money('合同金额'),
   /** 0: documents may be added row by row (the add-row button shows only for 0). */
   signType: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), flag01('签署方式只能是 0 或 1')),
   signDate: optionalIsoDate('签订日期格式应为 yyyy-MM-dd'),
@@ -227,7 +240,7 @@ export const SaveSalesOrderBodySchema = z.object({
   enterpriseName: requiredText('请输入买方企业名称', 100),
   moneyDemand: flag01('资金需求只能是 0 或 1'),
   salesDate: days('销售周期必须是不小于 0 的整数天'),
-  money: money(),
+  money: money('订单金额'),
   deliveryAddressId: optionalRowId('收货地址 id 必须是正整数'),
   status: businessStatus(),
   goods: goodsLines,
@@ -249,7 +262,7 @@ export const SavePurchaseOrderBodySchema = z.object({
   supplierName: requiredText('请输入供应商名称', 100),
   isPrecondition: flag01('付款方式只能是 0 或 1'),
   purchaseDate: days('采购周期必须是不小于 0 的整数天'),
-  money: money(),
+  money: money('订单金额'),
   deliveryAddressId: optionalRowId('收货地址 id 必须是正整数'),
   status: businessStatus(),
   goods: goodsLines,
@@ -320,7 +333,7 @@ export type LoanDetail = z.infer<typeof LoanDetailSchema>;
 export const SaveLoanBodySchema = z.object({
   contractId: rowId(BUSINESS_MESSAGES.contractRequired),
   applicantName: optionalText(100),
-  loanAmount: money('贷款金额必须是不小于 0 的数字'),
+  loanAmount: money('贷款金额'),
   status: businessStatus(),
   documents: documentRows,
 });
@@ -351,7 +364,7 @@ const settleType = z.coerce.number({ error: '结算类型只能是 1 或 2' }).i
 export const SaveSettlementBodySchema = z.object({
   contractId: rowId(BUSINESS_MESSAGES.contractRequired),
   type: settleType,
-  money: money(),
+  money: money('结算金额'),
   settleDate: optionalIsoDate('结算日期格式应为 yyyy-MM-dd'),
   remark: optionalText(500),
   status: businessStatus(),
@@ -385,8 +398,6 @@ export const GoodsDetailSchema = z.object({
   images: z.array(ImageValueSchema),
 });
 export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
-const optionalNumber = (message: string, max: number) =>
-  z.preprocess((v) => (v === undefined || v === '' ? null : v), z.coerce.number({ error: message }).min(0, message).max(max, message).nullable());
 export const SaveGoodsBodySchema = z.object({
   goodsCategoryId: rowId('请选择货品分类'),
   goodsName: requiredText('请输入货品名称', 100),
@@ -394,9 +405,9 @@ export const SaveGoodsBodySchema = z.object({
   unit: optionalText(20),
   manufacturer: optionalText(100),
   texture: optionalText(50),
-  weight: optionalNumber('重量必须是不小于 0 的数字', 1e14),
+  weight: optionalDecimal(measure('重量')),
   monad: optionalText(20),
-  goodsPrice: optionalNumber('价格必须是不小于 0 的数字', 1e15),
+  goodsPrice: optionalDecimal(price('价格')),
   /** Ids of images the caller's enterprise uploaded (uploadImage), in display order. */
   images: z.preprocess(
     (v) => v ?? [],

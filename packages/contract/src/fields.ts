@@ -1,6 +1,7 @@
 // Reusable field schemas for request bodies and query strings: text PostgreSQL accepts (no NUL), real
 // calendar dates, database-safe ids and amounts. A value the database would refuse fails here, as a 400.
 import { z } from 'zod';
+import { LIMIT_MESSAGES, MONEY_MAX, MONEY_SCALE, QUANTITY_MAX, QUANTITY_SCALE, decimalsOf } from './limits.js';
 
 const hasNul = (s: string) => s.includes('\u0000');
 
@@ -61,17 +62,35 @@ export const rowId = (message = '必须是正整数') =>
 export const optionalRowId = (message = '必须是正整数') =>
   z.preprocess((v) => (v === undefined || v === '' ? null : v), rowId(message).nullable());
 
-/** Money (numeric(18,2)): not negative, at most two decimals. */
-export const money = (message = '金额必须是不小于 0 的数字') =>
-  z.coerce
-    .number({ error: message })
-    .min(0, message)
-    .max(1e15, '金额过大')
-    .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, '金额最多两位小数');
+type Sign = 'positive' | 'nonNegative';
 
-/** Quantity (numeric(18,3)): not negative. */
-export const quantity = (message = '数量必须是不小于 0 的数字') =>
-  z.coerce.number({ error: message }).min(0, message).max(1e14, '数量过大');
+/** A decimal number for a numeric(18, scale) column, named `label` in every message: finite, signed as asked,
+ * at most `max`, at most `scale` decimals. What the column would round or refuse is a 400 here instead. */
+const decimal = (label: string, scale: number, max: number, tooLarge: string, sign: Sign) =>
+  z.coerce
+    .number({ error: LIMIT_MESSAGES.notNumber(label) })
+    .refine((n) => (sign === 'positive' ? n > 0 : n >= 0), {
+      error: sign === 'positive' ? LIMIT_MESSAGES.positive(label) : LIMIT_MESSAGES.notNegative(label),
+      abort: true,
+    })
+    .refine((n) => n <= max, { error: tooLarge, abort: true })
+    .refine((n) => decimalsOf(n) <= scale, LIMIT_MESSAGES.tooManyDecimals(label, scale));
+
+/** A business amount (numeric(18,2)): above 0, at most two decimals, at most MONEY_MAX. */
+export const money = (label = '金额') => decimal(label, MONEY_SCALE, MONEY_MAX, LIMIT_MESSAGES.tooLargeMoney(label), 'positive');
+
+/** A price that may be 0 (a free line, a catalogue entry without a list price); otherwise like money. */
+export const price = (label = '单价') => decimal(label, MONEY_SCALE, MONEY_MAX, LIMIT_MESSAGES.tooLargeMoney(label), 'nonNegative');
+
+/** A business quantity (numeric(18,3)): above 0, at most three decimals, at most QUANTITY_MAX. */
+export const quantity = (label = '数量') => decimal(label, QUANTITY_SCALE, QUANTITY_MAX, LIMIT_MESSAGES.tooLargeQuantity(label), 'positive');
+
+/** A measure that may be 0 (one of a warehouse line's two measures, a catalogue weight); otherwise like quantity. */
+export const measure = (label: string) => decimal(label, QUANTITY_SCALE, QUANTITY_MAX, LIMIT_MESSAGES.tooLargeQuantity(label), 'nonNegative');
+
+/** An optional price or measure: missing, null and '' become null. */
+export const optionalDecimal = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? null : v), schema.nullable());
 
 /** A 0/1 flag that may arrive as a number or a string. */
 export const flag01 = (message = '只能是 0 或 1') =>

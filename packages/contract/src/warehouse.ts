@@ -11,6 +11,8 @@
 // The server applies the same rule to print and create calls; `canOperate` in replies only mirrors it for the UI.
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
+import { measure } from './fields.js';
+import { LIMIT_MESSAGES } from './limits.js';
 
 const noNul = (s: string) => !s.includes('\u0000');
 const isRealDate = (s: string) => {
@@ -35,8 +37,6 @@ const remarkText = z.preprocess(
 const rowId = (message = '必须是正整数') =>
   z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 const optionalRowId = z.preprocess((v) => (blank(v) ? undefined : v), rowId().optional());
-const quantity = (message = '数量必须是不小于 0 的数字') =>
-  z.coerce.number({ error: message }).min(0, message).max(1e14, '数量过大');
 const isCreateFlag = z.preprocess(
   (v) => (blank(v) || v === undefined ? 0 : v),
   z.coerce.number({ error: 'isCreate 只能是 0 或 1' }).int('isCreate 只能是 0 或 1').min(0, 'isCreate 只能是 0 或 1').max(1, 'isCreate 只能是 0 或 1'),
@@ -61,8 +61,9 @@ export const WAREHOUSE_MESSAGES = {
   ownEnterpriseOnly: '只能查询本企业的单据',
   ownSupervisorOnly: '监管员只能查询本人监管的出库指令',
   ownInstructionOnly: '只能操作本人监管的出库指令',
-  noticeAlreadyCreated: '该入库通知已生成入库单',
-  instructionAlreadyCreated: '该出库指令已生成出库单',
+  /** Every line of the notice is fully received (orders may be made in several lots until then). */
+  noticeAlreadyCreated: '该入库通知的货品已全部生成入库单',
+  instructionAlreadyCreated: '该出库指令的货品已全部生成出库单',
   noticeHasNoGoods: '该入库通知没有货品，无法生成入库单',
   instructionHasNoGoods: '该出库指令没有货品，无法生成出库单',
   /** Print outcome "code 0 and a message other than 成功" (spec section 8). */
@@ -127,8 +128,16 @@ export const InStoragePageReplySchema = envelope(actionablePage(InStorageNoticeR
 export const WarehouseDetailQuerySchema = z.object({ id: rowId('id 必须是正整数'), scope: WarehouseScopeSchema });
 export type WarehouseDetailQuery = z.infer<typeof WarehouseDetailQuerySchema>;
 
-/** The more-goods dialog and the create page: the notice with ALL its goods lines. */
+/** A notice line with what is left to receive: the announced amount less every in-storage order made from it. */
+export const InStorageNoticeDetailGoodsSchema = InStorageNoticeGoodsSchema.extend({
+  remainingWeight: z.number(),
+  remainingStorageNumber: z.number(),
+});
+export type InStorageNoticeDetailGoods = z.infer<typeof InStorageNoticeDetailGoodsSchema>;
+
+/** The more-goods dialog and the create page: the notice with ALL its goods lines and what each has left. */
 export const InStorageNoticeDetailSchema = InStorageNoticeRowSchema.extend({
+  inStorageNoticeGoods: z.array(InStorageNoticeDetailGoodsSchema),
   scope: z.enum(WAREHOUSE_SCOPES),
   canOperate: z.boolean(),
 });
@@ -192,7 +201,15 @@ export const DeliveryPageQuerySchema = PageQuerySchema.extend({
 export type DeliveryPageQuery = z.infer<typeof DeliveryPageQuerySchema>;
 export const DeliveryPageReplySchema = envelope(actionablePage(DeliveryInstructionRowSchema));
 
+/** An instruction line with what is left to deliver: the instructed amount less every outbound order made from it. */
+export const DeliveryApplyDetailGoodsSchema = DeliveryApplyGoodsSchema.extend({
+  remainingDeliveryNumber: z.number(),
+  remainingDeliveryWeightNumber: z.number(),
+});
+export type DeliveryApplyDetailGoods = z.infer<typeof DeliveryApplyDetailGoodsSchema>;
+
 export const DeliveryInstructionDetailSchema = DeliveryInstructionRowSchema.extend({
+  deliveryApplyGoods: z.array(DeliveryApplyDetailGoodsSchema),
   scope: z.enum(WAREHOUSE_SCOPES),
   canOperate: z.boolean(),
 });
@@ -223,11 +240,11 @@ export const WarehousePermissionsReplySchema = envelope(WarehousePermissionsSche
 export const InStorageOrderGoodsInputSchema = z.object({
   noticeGoodsId: rowId('noticeGoodsId 必须是正整数'),
   /** Received quantity (the notice's weight column). */
-  weight: quantity(),
+  weight: measure('数量'),
   /** Received weight (the notice's storageNumber column). */
-  storageNumber: quantity('重量必须是不小于 0 的数字'),
+  storageNumber: measure('重量'),
   reelNumber: optionalText(64),
-});
+}).refine((g) => g.weight > 0 || g.storageNumber > 0, { error: LIMIT_MESSAGES.orderLineEmpty, path: ['weight'] });
 
 export const CreateInStorageOrderBodySchema = z.object({
   noticeId: rowId('noticeId 必须是正整数'),
@@ -235,7 +252,10 @@ export const CreateInStorageOrderBodySchema = z.object({
   /** The actual in-storage date. */
   inStorageTime: requiredDate('请选择入库日期'),
   remark: remarkText,
-  /** Received lines; missing means every notice line as announced. A line may be left out (not received). */
+  /**
+   * Received lines; missing means every line's remaining amount. A line may be left out (not received). Each
+   * measure is at most what the notice line has left after the orders already made from it.
+   */
   goods: z.array(InStorageOrderGoodsInputSchema).min(1, '至少需要一行货品').max(500, '货品行过多').optional(),
 });
 export type CreateInStorageOrderBody = z.infer<typeof CreateInStorageOrderBodySchema>;
@@ -290,10 +310,10 @@ export const OrderDetailQuerySchema = z.object({ id: rowId('id 必须是正整�
 
 export const OutboundOrderGoodsInputSchema = z.object({
   applyGoodsId: rowId('applyGoodsId 必须是正整数'),
-  deliveryNumber: quantity(),
-  deliveryWeightNumber: quantity('重量必须是不小于 0 的数字'),
+  deliveryNumber: measure('数量'),
+  deliveryWeightNumber: measure('重量'),
   reelNumber: optionalText(64),
-});
+}).refine((g) => g.deliveryNumber > 0 || g.deliveryWeightNumber > 0, { error: LIMIT_MESSAGES.orderLineEmpty, path: ['deliveryNumber'] });
 
 export const CreateOutboundOrderBodySchema = z.object({
   instructionId: rowId('instructionId 必须是正整数'),

@@ -2,6 +2,7 @@
 // header, the goods lines and the document rows in one transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ContractDetail, ContractRow, FieldError, ListContractsQuery, SaveContractBody } from '@tfb/contract';
+import { contractLimits, type LimitExclusions } from '../../lib/contract-limits.js';
 import type { DB } from '../../db/types.js';
 import { ADDRESS_NOT_FOUND, addressOf } from '../../lib/delivery-address.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
@@ -78,7 +79,8 @@ export async function pageContracts(
   return { content: rows.map(toRow), total: Number(count.n) };
 }
 
-export async function getContract(db: Kysely<DB>, enterpriseId: string, id: number): Promise<ContractDetail | undefined> {
+/** One contract with its lines, documents and what its amount still allows (leaving out `exclude`, being edited). */
+export async function getContract(db: Kysely<DB>, enterpriseId: string, id: number, exclude: LimitExclusions = {}): Promise<ContractDetail | undefined> {
   const h = await db
     .selectFrom('contracts as c')
     .leftJoin('projects as p', (j) => j.onRef('p.id', '=', 'c.project_id').onRef('p.enterprise_id', '=', 'c.enterprise_id'))
@@ -109,11 +111,12 @@ export async function getContract(db: Kysely<DB>, enterpriseId: string, id: numb
     .where('c.id', '=', id)
     .executeTakeFirst();
   if (!h) return undefined;
-  const [goods, documents, deliveryAddress, processInstanceId] = await Promise.all([
+  const [goods, documents, deliveryAddress, processInstanceId, limits] = await Promise.all([
     db.selectFrom('contract_goods').selectAll().where('contract_id', '=', id).where('enterprise_id', '=', enterpriseId).orderBy('id').execute(),
     documentsOf(db, enterpriseId, SOURCE_TYPE, id),
     addressOf(db, enterpriseId, h.delivery_address_id),
     latestProcessInstanceId(db, enterpriseId, 'contract', id),
+    contractLimits(db, enterpriseId, { id, money: h.money }, exclude),
   ]);
   return {
     ...toRow(h),
@@ -129,6 +132,7 @@ export async function getContract(db: Kysely<DB>, enterpriseId: string, id: numb
     goods: goods.map(goodsLineToWire),
     documents,
     processInstanceId,
+    limits,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BUSINESS_PATHS,
+  ContractDetailQuerySchema,
   ContractDetailReplySchema,
   ContractPageReplySchema,
   IdParamSchema,
@@ -34,9 +35,12 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.contract,
-    { config: { access: 'contracts:read' }, schema: { tags, params: IdParamSchema, response: { 200: ContractDetailReplySchema } } },
+    { config: { access: 'contracts:read' }, schema: { tags, params: IdParamSchema, querystring: ContractDetailQuerySchema, response: { 200: ContractDetailReplySchema } } },
     async (req) => {
-      const found = await getContract(db, req.session().enterpriseId, req.params.id);
+      const found = await getContract(db, req.session().enterpriseId, req.params.id, {
+        loanId: req.query.excludeLoanId,
+        settlementId: req.query.excludeSettlementId,
+      });
       if (!found) throw notFound('合同');
       return ok(found);
     },

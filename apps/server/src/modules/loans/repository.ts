@@ -6,6 +6,7 @@ import type { BusinessStatus, LoanDetail, LoanRow, SaveLoanBody } from '@tfb/con
 import type { DB } from '../../db/types.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
 import { SAVED, lockForEdit, type SaveOutcome } from '../../lib/edit-rules.js';
+import { assertLoanWithinContract } from '../../lib/contract-limits.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
@@ -89,15 +90,20 @@ export async function getLoan(db: Kysely<DB>, enterpriseId: string, id: number):
   return { ...toRow(r), documents, processInstanceId };
 }
 
-/** The fields taken from the picked contract (another enterprise's contract does not exist). */
-async function fromContract(trx: Transaction<DB>, enterpriseId: string, b: SaveLoanBody) {
+/**
+ * The fields taken from the picked contract (another enterprise's contract does not exist). The contract row is
+ * locked and the amount checked against what the other live applications leave of it (`loanId`: the one edited).
+ */
+async function fromContract(trx: Transaction<DB>, enterpriseId: string, b: SaveLoanBody, loanId: number | undefined) {
   const c = await trx
     .selectFrom('contracts')
     .select(['id', 'code', 'money', 'enterprise_name'])
     .where('enterprise_id', '=', enterpriseId)
     .where('id', '=', b.contractId)
+    .forUpdate()
     .executeTakeFirst();
   if (!c) throw badRequest('合同不存在', [{ field: 'contractId', message: '合同不存在' }]);
+  await assertLoanWithinContract(trx, enterpriseId, c, b.loanAmount, loanId);
   let applicant = b.applicantName;
   if (!applicant) {
     const e = await trx.selectFrom('enterprises').select('name').where('id', '=', enterpriseId).executeTakeFirst();
@@ -116,7 +122,7 @@ async function fromContract(trx: Transaction<DB>, enterpriseId: string, b: SaveL
 
 export async function createLoan(db: Kysely<DB>, actor: Actor, code: string, b: SaveLoanBody): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const values = await fromContract(trx, actor.enterpriseId, b);
+    const values = await fromContract(trx, actor.enterpriseId, b, undefined);
     const { id } = await trx
       .insertInto('loan_applications')
       .values({ ...values, enterprise_id: actor.enterpriseId, application_form_num: code, created_by: actor.userId, updated_by: actor.userId })
@@ -132,7 +138,7 @@ export async function updateLoan(db: Kysely<DB>, actor: Actor, id: number, b: Sa
   return db.transaction().execute(async (trx) => {
     const refused = await lockForEdit(trx, 'loan_applications', actor.enterpriseId, id);
     if (refused) return refused;
-    const values = await fromContract(trx, actor.enterpriseId, b);
+    const values = await fromContract(trx, actor.enterpriseId, b, id);
     await trx
       .updateTable('loan_applications')
       .set({ ...values, updated_by: actor.userId, updated_at: sql<string>`now()` })

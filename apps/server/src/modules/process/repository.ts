@@ -23,6 +23,7 @@ import {
   type TodoTask,
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { assertResubmittedLoanFits } from '../../lib/contract-limits.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Session } from '../../plugins/session.js';
@@ -184,6 +185,7 @@ export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody
       .executeTakeFirst();
     if (running || row.status === APPROVAL_BUSINESS_STATUS.running) throw conflict(PROCESS_MESSAGES.alreadyRunning);
     if (!(SUBMITTABLE_STATUSES as readonly string[]).includes(row.status)) throw conflict(PROCESS_MESSAGES.cannotSubmit);
+    if (body.businessType === 'loan' && row.status === APPROVAL_BUSINESS_STATUS.rejected) await assertResubmittedLoanFits(trx, s.enterpriseId, body.businessId);
     const name = await nameOf(trx, s.userId);
     const first = PROCESS_TASKS[1];
     const pi = await trx

@@ -1,8 +1,9 @@
 // Settlements of one enterprise, each against one of its contracts (code, type and counterparty are
 // snapshotted from the contract when saved).
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BusinessStatus, SaveSettlementBody, SettlementRow } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { assertSettlementWithinContract } from '../../lib/contract-limits.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 
@@ -76,14 +77,20 @@ export async function getSettlement(db: Kysely<DB>, enterpriseId: string, id: nu
   return r && toRow(r);
 }
 
-async function fields(db: Kysely<DB>, enterpriseId: string, b: SaveSettlementBody) {
-  const c = await db
+/**
+ * The fields snapshotted from the contract, read under its row lock, with the money checked against what the
+ * other live settlements leave of the contract amount (`settlementId`: the one edited).
+ */
+async function fields(trx: Transaction<DB>, enterpriseId: string, b: SaveSettlementBody, settlementId: number | undefined) {
+  const c = await trx
     .selectFrom('contracts')
-    .select(['id', 'code', 'contract_type', 'enterprise_name'])
+    .select(['id', 'code', 'contract_type', 'enterprise_name', 'money'])
     .where('enterprise_id', '=', enterpriseId)
     .where('id', '=', b.contractId)
+    .forUpdate()
     .executeTakeFirst();
   if (!c) throw badRequest('合同不存在', [{ field: 'contractId', message: '合同不存在' }]);
+  await assertSettlementWithinContract(trx, enterpriseId, c, b.money, settlementId);
   return {
     contract_id: c.id,
     contract_code: c.code,
@@ -98,27 +105,36 @@ async function fields(db: Kysely<DB>, enterpriseId: string, b: SaveSettlementBod
 }
 
 export async function createSettlement(db: Kysely<DB>, actor: Actor, code: string, b: SaveSettlementBody): Promise<SettlementRow> {
-  const values = await fields(db, actor.enterpriseId, b);
-  const r = await db
-    .insertInto('settlements')
-    .values({ ...values, enterprise_id: actor.enterpriseId, settle_code: code, created_by: actor.userId, updated_by: actor.userId })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
-  return toRow(r);
+  return db.transaction().execute(async (trx) => {
+    const values = await fields(trx, actor.enterpriseId, b, undefined);
+    const r = await trx
+      .insertInto('settlements')
+      .values({ ...values, enterprise_id: actor.enterpriseId, settle_code: code, created_by: actor.userId, updated_by: actor.userId })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    return toRow(r);
+  });
 }
 
+/** Only a draft changes; the settlement row is locked first, so a concurrent submit or save waits. */
 export async function updateSettlement(db: Kysely<DB>, actor: Actor, id: number, b: SaveSettlementBody): Promise<UpdateOutcome> {
-  const current = await getSettlement(db, actor.enterpriseId, id);
-  if (!current) return 'missing';
-  if (current.status === 'submitted') return 'submitted';
-  const values = await fields(db, actor.enterpriseId, b);
-  const updated = await db
-    .updateTable('settlements')
-    .set({ ...values, updated_by: actor.userId, updated_at: sql<string>`now()` })
-    .where('enterprise_id', '=', actor.enterpriseId)
-    .where('id', '=', id)
-    .where('status', '<>', 'submitted')
-    .returning('id')
-    .executeTakeFirst();
-  return updated ? 'updated' : 'submitted';
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('settlements')
+      .select('status')
+      .where('enterprise_id', '=', actor.enterpriseId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return 'missing';
+    if (current.status === 'submitted') return 'submitted';
+    const values = await fields(trx, actor.enterpriseId, b, id);
+    await trx
+      .updateTable('settlements')
+      .set({ ...values, updated_by: actor.userId, updated_at: sql<string>`now()` })
+      .where('enterprise_id', '=', actor.enterpriseId)
+      .where('id', '=', id)
+      .execute();
+    return 'updated';
+  });
 }

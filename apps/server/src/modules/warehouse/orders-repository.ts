@@ -1,14 +1,23 @@
-// In-storage orders (from in-storage notices) and outbound orders (from delivery instructions). Creating one
-// writes the order, its lines and the source's is_create = 1 in one transaction; the source row is locked first,
-// so a second create of the same source waits and then answers 409.
+// In-storage orders (from in-storage notices) and outbound orders (from delivery instructions). A notice or an
+// instruction may be received / delivered in several lots: each line of an order is at most what its source line
+// has left, summed over every order already made from it. Creating one locks the source row first (so two
+// concurrent orders are summed one after the other and cannot together exceed it), writes the order and its lines,
+// and sets the source's is_create = 1 once nothing is left — all in one transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   WAREHOUSE_MAX_GOODS_SHOWN,
   WAREHOUSE_MESSAGES,
+  orderLineProblem,
+  remainingQuantity,
   type CreateInStorageOrderBody,
   type CreateOutboundOrderBody,
+  type DeliveryApplyDetailGoods,
+  type DeliveryInstructionRow,
+  type InStorageNoticeDetailGoods,
+  type InStorageNoticeRow,
   type InStorageOrder,
   type OutboundOrder,
+  type WarehouseMeasure,
   type WarehouseScope,
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
@@ -20,7 +29,6 @@ import { assertCanAct } from './access.js';
 
 const round3 = (n: number) => Math.round(Number(n) * 1000) / 1000;
 
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
 
 async function displayName(trx: Transaction<DB>, s: Session): Promise<string> {
   const u = await trx.selectFrom('users').select('name').where('id', '=', s.userId).executeTakeFirst();
@@ -47,6 +55,90 @@ function pickLines<L extends { id: number }, I>(
   });
 }
 
+/** Per source line, the two measures already taken by orders (lines never ordered are absent: nothing taken). */
+type Taken = Map<number, { first: number; second: number }>;
+
+async function takenByNoticeLines(db: Kysely<DB>, lineIds: number[]): Promise<Taken> {
+  if (!lineIds.length) return new Map();
+  const rows = await db
+    .selectFrom('in_storage_order_goods')
+    .select((eb) => ['notice_goods_id', eb.fn.sum<number>('weight').as('first'), eb.fn.sum<number>('storage_number').as('second')])
+    .where('notice_goods_id', 'in', lineIds)
+    .groupBy('notice_goods_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.notice_goods_id), { first: Number(r.first), second: Number(r.second) }]));
+}
+
+async function takenByInstructionLines(db: Kysely<DB>, lineIds: number[]): Promise<Taken> {
+  if (!lineIds.length) return new Map();
+  const rows = await db
+    .selectFrom('outbound_order_goods')
+    .select((eb) => [
+      'apply_goods_id',
+      eb.fn.sum<number>('delivery_number').as('first'),
+      eb.fn.sum<number>('delivery_weight_number').as('second'),
+    ])
+    .where('apply_goods_id', 'in', lineIds)
+    .groupBy('apply_goods_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.apply_goods_id), { first: Number(r.first), second: Number(r.second) }]));
+}
+
+/** A source line's two measures: what was announced and what is left of it. */
+type LineRoom = { goodsName: string; first: { limit: number; remaining: number }; second: { limit: number; remaining: number } };
+
+const roomOf = (goodsName: string, first: number, second: number, taken: { first: number; second: number } | undefined): LineRoom => ({
+  goodsName,
+  first: { limit: Number(first), remaining: remainingQuantity(Number(first), taken?.first ?? 0) },
+  second: { limit: Number(second), remaining: remainingQuantity(Number(second), taken?.second ?? 0) },
+});
+
+const hasRoom = (r: LineRoom) => r.first.remaining > 0 || r.second.remaining > 0;
+
+const MEASURES: readonly [WarehouseMeasure, WarehouseMeasure] = ['数量', '重量'];
+
+/** Refuses (400, naming the line's field) the first measure above what its source line has left. */
+function assertWithinRoom(
+  kind: 'inStorage' | 'outbound',
+  index: number,
+  room: LineRoom,
+  values: { first: number; second: number },
+  fields: readonly [string, string],
+): void {
+  const checks = [
+    [room.first, values.first, MEASURES[0], fields[0]],
+    [room.second, values.second, MEASURES[1], fields[1]],
+  ] as const;
+  for (const [r, value, measure, field] of checks) {
+    const problem = orderLineProblem(kind, value, { goodsName: room.goodsName, measure, ...r });
+    if (problem) throw fieldError(`goods.${index}.${field}`, problem);
+  }
+}
+
+/** The notice's lines with what each has left (the create page shows it and refuses more). */
+export async function noticeLinesWithRemaining(db: Kysely<DB>, row: InStorageNoticeRow): Promise<InStorageNoticeDetailGoods[]> {
+  const taken = await takenByNoticeLines(
+    db,
+    row.inStorageNoticeGoods.map((g) => g.id),
+  );
+  return row.inStorageNoticeGoods.map((g) => {
+    const room = roomOf(g.goodsName, g.weight, g.storageNumber, taken.get(g.id));
+    return { ...g, remainingWeight: room.first.remaining, remainingStorageNumber: room.second.remaining };
+  });
+}
+
+/** The instruction's lines with what each has left. */
+export async function instructionLinesWithRemaining(db: Kysely<DB>, row: DeliveryInstructionRow): Promise<DeliveryApplyDetailGoods[]> {
+  const taken = await takenByInstructionLines(
+    db,
+    row.deliveryApplyGoods.map((g) => g.id),
+  );
+  return row.deliveryApplyGoods.map((g) => {
+    const room = roomOf(g.goodsName, g.deliveryNumber, g.deliveryWeightNumber, taken.get(g.id));
+    return { ...g, remainingDeliveryNumber: room.first.remaining, remainingDeliveryWeightNumber: room.second.remaining };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // In-storage orders
 
@@ -56,72 +148,100 @@ export async function createInStorageOrder(
   scope: WarehouseScope,
   body: CreateInStorageOrderBody,
 ): Promise<InStorageOrder> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const notice = await trx
-        .selectFrom('in_storage_notices')
-        .selectAll()
-        .where('id', '=', body.noticeId)
-        .where('enterprise_id', '=', s.enterpriseId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!notice) throw notFound('入库通知');
-      assertCanAct(s, scope, { warehouseId: notice.warehouse_id, superviseId: notice.supervise_id }, 'notice');
-      if (notice.is_create === 1) throw conflict(WAREHOUSE_MESSAGES.noticeAlreadyCreated);
-      const lines = await trx.selectFrom('in_storage_notice_goods').selectAll().where('notice_id', '=', notice.id).orderBy('id').execute();
-      if (!lines.length) throw conflict(WAREHOUSE_MESSAGES.noticeHasNoGoods);
-      const picked = pickLines(lines, body.goods, (g) => g.noticeGoodsId, 'noticeGoodsId');
-      const userName = await displayName(trx, s);
-      const order = await trx
-        .insertInto('in_storage_orders')
-        .values({
-          enterprise_id: s.enterpriseId,
-          code: await generateNumber(trx, s.enterpriseId, NUMBER_KEYS.inStorageOrder),
-          notice_id: notice.id,
-          notice_code: notice.code,
-          contract_relevance_code: notice.contract_relevance_code,
-          enterprise_name: notice.enterprise_name,
-          supervise_id: notice.supervise_id,
-          supervise_name: notice.supervise_name,
-          warehouse_id: notice.warehouse_id,
-          warehouse_name: notice.warehouse_name,
-          in_storage_time: body.inStorageTime,
-          remark: body.remark,
-          create_user_id: s.userId,
-          create_user_name: userName,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    // The lock orders concurrent orders of this notice: each sums what the ones before it took.
+    const notice = await trx
+      .selectFrom('in_storage_notices')
+      .selectAll()
+      .where('id', '=', body.noticeId)
+      .where('enterprise_id', '=', s.enterpriseId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!notice) throw notFound('入库通知');
+    assertCanAct(s, scope, { warehouseId: notice.warehouse_id, superviseId: notice.supervise_id }, 'notice');
+    if (notice.is_create === 1) throw conflict(WAREHOUSE_MESSAGES.noticeAlreadyCreated);
+    const lines = await trx.selectFrom('in_storage_notice_goods').selectAll().where('notice_id', '=', notice.id).orderBy('id').execute();
+    if (!lines.length) throw conflict(WAREHOUSE_MESSAGES.noticeHasNoGoods);
+    const taken = await takenByNoticeLines(
+      trx,
+      lines.map((l) => l.id),
+    );
+    const rooms = new Map(lines.map((l) => [l.id, roomOf(l.goods_name, l.weight, l.storage_number, taken.get(l.id))]));
+    // Without explicit lines the order takes everything each line has left.
+    const picked = body.goods
+      ? pickLines(lines, body.goods, (g) => g.noticeGoodsId, 'noticeGoodsId').map(({ line, input }) => ({
+          line,
+          weight: input!.weight,
+          storageNumber: input!.storageNumber,
+          reelNumber: input!.reelNumber ?? line.reel_number,
+        }))
+      : lines
+          .filter((l) => hasRoom(rooms.get(l.id)!))
+          .map((line) => {
+            const room = rooms.get(line.id)!;
+            return { line, weight: room.first.remaining, storageNumber: room.second.remaining, reelNumber: line.reel_number };
+          });
+    if (!picked.length) throw conflict(WAREHOUSE_MESSAGES.noticeAlreadyCreated);
+    picked.forEach((p, index) =>
+      assertWithinRoom('inStorage', index, rooms.get(p.line.id)!, { first: p.weight, second: p.storageNumber }, ['weight', 'storageNumber']),
+    );
+    const userName = await displayName(trx, s);
+    const order = await trx
+      .insertInto('in_storage_orders')
+      .values({
+        enterprise_id: s.enterpriseId,
+        code: await generateNumber(trx, s.enterpriseId, NUMBER_KEYS.inStorageOrder),
+        notice_id: notice.id,
+        notice_code: notice.code,
+        contract_relevance_code: notice.contract_relevance_code,
+        enterprise_name: notice.enterprise_name,
+        supervise_id: notice.supervise_id,
+        supervise_name: notice.supervise_name,
+        warehouse_id: notice.warehouse_id,
+        warehouse_name: notice.warehouse_name,
+        in_storage_time: body.inStorageTime,
+        remark: body.remark,
+        create_user_id: s.userId,
+        create_user_name: userName,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('in_storage_order_goods')
+      .values(
+        picked.map((p) => ({
+          order_id: order.id,
+          notice_goods_id: p.line.id,
+          goods_id: p.line.goods_id,
+          goods_name: p.line.goods_name,
+          specification_models: p.line.specification_models,
+          weight: p.weight,
+          storage_number: p.storageNumber,
+          reel_number: p.reelNumber,
+          warehouse_name: p.line.warehouse_name,
+        })),
+      )
+      .execute();
+    const takenNow = new Map(picked.map((p) => [p.line.id, { first: p.weight, second: p.storageNumber }]));
+    if (isExhausted(rooms, takenNow)) {
       await trx
-        .insertInto('in_storage_order_goods')
-        .values(
-          picked.map(({ line, input }) => ({
-            order_id: order.id,
-            notice_goods_id: line.id,
-            goods_id: line.goods_id,
-            goods_name: line.goods_name,
-            specification_models: line.specification_models,
-            weight: input?.weight ?? line.weight,
-            storage_number: input?.storageNumber ?? line.storage_number,
-            reel_number: input?.reelNumber ?? line.reel_number,
-            warehouse_name: line.warehouse_name,
-          })),
-        )
-        .execute();
-      const marked = await trx
         .updateTable('in_storage_notices')
         .set({ is_create: 1, updated_by: s.userId, updated_at: sql<string>`now()` })
         .where('id', '=', notice.id)
-        .where('is_create', '=', 0)
-        .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) throw conflict(WAREHOUSE_MESSAGES.noticeAlreadyCreated);
-      const created = await findInStorageOrder(trx, s.enterpriseId, order.id);
-      return created!;
-    });
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(WAREHOUSE_MESSAGES.noticeAlreadyCreated);
-    throw e;
+        .execute();
+    }
+    const created = await findInStorageOrder(trx, s.enterpriseId, order.id);
+    return created!;
+  });
+}
+
+/** Whether this order leaves nothing on any line of its source (then the source leaves the to-do list). */
+function isExhausted(rooms: Map<number, LineRoom>, takenNow: Map<number, { first: number; second: number }>): boolean {
+  for (const [id, room] of rooms) {
+    const t = takenNow.get(id);
+    if (remainingQuantity(room.first.remaining, t?.first ?? 0) > 0 || remainingQuantity(room.second.remaining, t?.second ?? 0) > 0) return false;
   }
+  return true;
 }
 
 type InOrderHeader = {
@@ -268,73 +388,94 @@ export async function createOutboundOrder(
   scope: WarehouseScope,
   body: CreateOutboundOrderBody,
 ): Promise<OutboundOrder> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const ins = await trx
-        .selectFrom('delivery_instructions')
-        .selectAll()
-        .where('id', '=', body.instructionId)
-        .where('enterprise_id', '=', s.enterpriseId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!ins) throw notFound('出库指令');
-      assertCanAct(s, scope, { warehouseId: ins.warehouse_id, superviseId: ins.supervise_id }, 'instruction');
-      if (ins.is_create === 1) throw conflict(WAREHOUSE_MESSAGES.instructionAlreadyCreated);
-      const lines = await trx.selectFrom('delivery_apply_goods').selectAll().where('instruction_id', '=', ins.id).orderBy('id').execute();
-      if (!lines.length) throw conflict(WAREHOUSE_MESSAGES.instructionHasNoGoods);
-      const picked = pickLines(lines, body.goods, (g) => g.applyGoodsId, 'applyGoodsId');
-      const userName = await displayName(trx, s);
-      const order = await trx
-        .insertInto('outbound_orders')
-        .values({
-          enterprise_id: s.enterpriseId,
-          code: await generateNumber(trx, s.enterpriseId, NUMBER_KEYS.outboundOrder),
-          instruction_id: ins.id,
-          instruction_code: ins.code,
-          contract_relevance_code: ins.contract_relevance_code,
-          enterprise_name: ins.enterprise_name,
-          supervise_id: ins.supervise_id,
-          supervise_name: ins.supervise_name,
-          warehouse_id: ins.warehouse_id,
-          warehouse_name: ins.warehouse_name,
-          plan_delivery_time: ins.plan_delivery_time,
-          delivery_time: body.deliveryTime,
-          data_sources: ins.data_sources,
-          remark: body.remark,
-          create_user_id: s.userId,
-          create_user_name: userName,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    // The lock orders concurrent orders of this instruction: each sums what the ones before it took.
+    const ins = await trx
+      .selectFrom('delivery_instructions')
+      .selectAll()
+      .where('id', '=', body.instructionId)
+      .where('enterprise_id', '=', s.enterpriseId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!ins) throw notFound('出库指令');
+    assertCanAct(s, scope, { warehouseId: ins.warehouse_id, superviseId: ins.supervise_id }, 'instruction');
+    if (ins.is_create === 1) throw conflict(WAREHOUSE_MESSAGES.instructionAlreadyCreated);
+    const lines = await trx.selectFrom('delivery_apply_goods').selectAll().where('instruction_id', '=', ins.id).orderBy('id').execute();
+    if (!lines.length) throw conflict(WAREHOUSE_MESSAGES.instructionHasNoGoods);
+    const taken = await takenByInstructionLines(
+      trx,
+      lines.map((l) => l.id),
+    );
+    const rooms = new Map(lines.map((l) => [l.id, roomOf(l.goods_name, l.delivery_number, l.delivery_weight_number, taken.get(l.id))]));
+    const picked = body.goods
+      ? pickLines(lines, body.goods, (g) => g.applyGoodsId, 'applyGoodsId').map(({ line, input }) => ({
+          line,
+          deliveryNumber: input!.deliveryNumber,
+          deliveryWeightNumber: input!.deliveryWeightNumber,
+          reelNumber: input!.reelNumber ?? line.reel_number,
+        }))
+      : lines
+          .filter((l) => hasRoom(rooms.get(l.id)!))
+          .map((line) => {
+            const room = rooms.get(line.id)!;
+            return { line, deliveryNumber: room.first.remaining, deliveryWeightNumber: room.second.remaining, reelNumber: line.reel_number };
+          });
+    if (!picked.length) throw conflict(WAREHOUSE_MESSAGES.instructionAlreadyCreated);
+    picked.forEach((p, index) =>
+      assertWithinRoom('outbound', index, rooms.get(p.line.id)!, { first: p.deliveryNumber, second: p.deliveryWeightNumber }, [
+        'deliveryNumber',
+        'deliveryWeightNumber',
+      ]),
+    );
+    const userName = await displayName(trx, s);
+    const order = await trx
+      .insertInto('outbound_orders')
+      .values({
+        enterprise_id: s.enterpriseId,
+        code: await generateNumber(trx, s.enterpriseId, NUMBER_KEYS.outboundOrder),
+        instruction_id: ins.id,
+        instruction_code: ins.code,
+        contract_relevance_code: ins.contract_relevance_code,
+        enterprise_name: ins.enterprise_name,
+        supervise_id: ins.supervise_id,
+        supervise_name: ins.supervise_name,
+        warehouse_id: ins.warehouse_id,
+        warehouse_name: ins.warehouse_name,
+        plan_delivery_time: ins.plan_delivery_time,
+        delivery_time: body.deliveryTime,
+        data_sources: ins.data_sources,
+        remark: body.remark,
+        create_user_id: s.userId,
+        create_user_name: userName,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('outbound_order_goods')
+      .values(
+        picked.map((p) => ({
+          order_id: order.id,
+          apply_goods_id: p.line.id,
+          goods_id: p.line.goods_id,
+          goods_name: p.line.goods_name,
+          specification_models: p.line.specification_models,
+          delivery_number: p.deliveryNumber,
+          delivery_weight_number: p.deliveryWeightNumber,
+          reel_number: p.reelNumber,
+        })),
+      )
+      .execute();
+    const takenNow = new Map(picked.map((p) => [p.line.id, { first: p.deliveryNumber, second: p.deliveryWeightNumber }]));
+    if (isExhausted(rooms, takenNow)) {
       await trx
-        .insertInto('outbound_order_goods')
-        .values(
-          picked.map(({ line, input }) => ({
-            order_id: order.id,
-            apply_goods_id: line.id,
-            goods_id: line.goods_id,
-            goods_name: line.goods_name,
-            specification_models: line.specification_models,
-            delivery_number: input?.deliveryNumber ?? line.delivery_number,
-            delivery_weight_number: input?.deliveryWeightNumber ?? line.delivery_weight_number,
-            reel_number: input?.reelNumber ?? line.reel_number,
-          })),
-        )
-        .execute();
-      const marked = await trx
         .updateTable('delivery_instructions')
         .set({ is_create: 1, updated_by: s.userId, updated_at: sql<string>`now()` })
         .where('id', '=', ins.id)
-        .where('is_create', '=', 0)
-        .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) throw conflict(WAREHOUSE_MESSAGES.instructionAlreadyCreated);
-      const created = await findOutboundOrder(trx, s.enterpriseId, order.id);
-      return created!;
-    });
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(WAREHOUSE_MESSAGES.instructionAlreadyCreated);
-    throw e;
-  }
+        .execute();
+    }
+    const created = await findOutboundOrder(trx, s.enterpriseId, order.id);
+    return created!;
+  });
 }
 
 type OutOrderHeader = {

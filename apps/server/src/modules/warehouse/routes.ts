@@ -37,6 +37,8 @@ import {
   createOutboundOrder,
   findInStorageOrder,
   findOutboundOrder,
+  instructionLinesWithRemaining,
+  noticeLinesWithRemaining,
   pageInStorageOrders,
   pageOutboundOrders,
 } from './orders-repository.js';
@@ -97,7 +99,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findNotice(db, s.enterpriseId, req.query.id);
       if (!found) throw notFound('入库通知');
       assertVisible(s, scope, { warehouseId: found.row.warehouseId }, 'notice');
-      return ok({ ...found.row, scope, canOperate: canOperate(s, scope) });
+      return ok({ ...found.row, inStorageNoticeGoods: await noticeLinesWithRemaining(db, found.row), scope, canOperate: canOperate(s, scope) });
     },
   );
 
@@ -135,7 +137,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findInstruction(db, s.enterpriseId, req.query.id);
       if (!row) throw notFound('出库指令');
       assertVisible(s, scope, { warehouseId: row.warehouseId, superviseId: row.superviseId }, 'instruction');
-      return ok({ ...row, scope, canOperate: canOperate(s, scope) });
+      return ok({ ...row, deliveryApplyGoods: await instructionLinesWithRemaining(db, row), scope, canOperate: canOperate(s, scope) });
     },
   );
 

@@ -4,6 +4,7 @@ import { AppstoreAddOutlined, DeleteOutlined, EditOutlined } from '@ant-design/i
 import { Button, Flex, Form, Input, InputNumber, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MONEY_MAX, QUANTITY_MAX, QUANTITY_SCALE } from '@tfb/contract';
 import { GoodsPickerModal } from '../widgets/goods-picker';
 import { formatMoney, formatQuantity } from './format';
 import { lineAmount, linesTotal, manualLine, mergePicked, pickerSelection, type GoodsLineValue } from './goods-lines';
@@ -92,7 +93,8 @@ export function GoodsLinesField({ value, onChange, disabled = false, extraAction
         <InputNumber<number>
           aria-label={t('biz.goodsLines.quantity')}
           min={0}
-          max={1e14}
+          max={QUANTITY_MAX}
+          precision={QUANTITY_SCALE}
           style={{ width: '100%' }}
           value={l.quantity}
           disabled={disabled}
@@ -109,7 +111,7 @@ export function GoodsLinesField({ value, onChange, disabled = false, extraAction
         <InputNumber<number>
           aria-label={t('biz.goodsLines.price')}
           min={0}
-          max={1e15}
+          max={MONEY_MAX}
           precision={2}
           style={{ width: '100%' }}
           value={l.price}

@@ -49,6 +49,7 @@ const contract: ContractDetail = {
   goods: [],
   documents: [],
   processInstanceId: 42,
+  limits: { contractAmount: 1000, loanRemaining: 1000, settlementRemaining: 1000 },
 };
 
 const loan: LoanDetail = {

@@ -8,7 +8,16 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MESSAGES, type BusinessStatus, type ContractDetail, type DeliveryAddress, type SaveContractBody } from '@tfb/contract';
+import {
+  MESSAGES,
+  MONEY_MAX,
+  SaveContractBodySchema,
+  type BusinessStatus,
+  type ContractDetail,
+  type DeliveryAddress,
+  type SaveContractBody,
+} from '@tfb/contract';
+import { schemaRule } from '../../../lib/schema-rule';
 import { AddressField } from '../../../components/business/address-field';
 import { FormActions } from '../../../components/business/form-actions';
 import { DATE_FORMAT } from '../../../components/business/format';
@@ -150,8 +159,12 @@ function ContractForm({ kind, contract }: { kind: ContractKind; contract: Contra
                   ) : undefined
                 }
               >
-                <Form.Item name="money" noStyle rules={[{ required: true, message: t('biz.contracts.moneyRequired') }]}>
-                  <InputNumber<number> min={0} max={1e15} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} />
+                <Form.Item
+                  name="money"
+                  noStyle
+                  rules={[{ required: true, message: t('biz.contracts.moneyRequired') }, schemaRule(SaveContractBodySchema.shape.money)]}
+                >
+                  <InputNumber<number> min={0} max={MONEY_MAX} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} />
                 </Form.Item>
               </Form.Item>
             </Col>

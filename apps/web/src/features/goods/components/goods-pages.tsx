@@ -23,7 +23,17 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_GOODS_CATEGORY_KEY, MESSAGES, type Goods, type GoodsDetail, type ImageValue } from '@tfb/contract';
+import {
+  DEFAULT_GOODS_CATEGORY_KEY,
+  MESSAGES,
+  MONEY_MAX,
+  QUANTITY_MAX,
+  SaveGoodsBodySchema,
+  type Goods,
+  type GoodsDetail,
+  type ImageValue,
+} from '@tfb/contract';
+import { schemaRule } from '../../../lib/schema-rule';
 import { FormActions } from '../../../components/business/form-actions';
 import { formatMoney, formatQuantity, orDash } from '../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
@@ -275,14 +285,14 @@ function GoodsForm({ goods }: { goods: GoodsDetail | null }) {
             {text('manufacturer', t('widgets.goods.manufacturer'), 100)}
             {text('texture', t('widgets.goods.texture'), 50)}
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="weight" label={t('widgets.goods.weight')}>
-                <InputNumber<number> min={0} max={1e14} precision={3} style={{ width: '100%' }} />
+              <Form.Item name="weight" label={t('widgets.goods.weight')} rules={[schemaRule(SaveGoodsBodySchema.shape.weight)]}>
+                <InputNumber<number> min={0} max={QUANTITY_MAX} precision={3} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             {text('monad', t('widgets.goods.monad'), 20)}
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="goodsPrice" label={t('widgets.goods.goodsPrice')}>
-                <InputNumber<number> min={0} max={1e15} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} />
+              <Form.Item name="goodsPrice" label={t('widgets.goods.goodsPrice')} rules={[schemaRule(SaveGoodsBodySchema.shape.goodsPrice)]}>
+                <InputNumber<number> min={0} max={MONEY_MAX} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} />
               </Form.Item>
             </Col>
           </Row>

@@ -5,7 +5,9 @@ export const loanKeys = {
   lists: () => ['loans', 'list'] as const,
   list: (params: Record<string, QueryValue>) => ['loans', 'list', params] as const,
   detail: (id: number) => ['loans', 'detail', id] as const,
-  contract: (id: number) => ['loans', 'contract', id] as const,
+  /** A financed contract; excludeLoanId: the application being edited, left out of the remaining amount. */
+  contracts: () => ['loans', 'contract'] as const,
+  contract: (id: number, excludeLoanId: number | null = null) => ['loans', 'contract', id, excludeLoanId] as const,
 };
 
 export const LOAN_PATHS = {

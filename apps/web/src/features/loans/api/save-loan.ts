@@ -21,6 +21,8 @@ export function useSaveLoan() {
     onSuccess: (saved) => {
       queryClient.setQueryData(loanKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: loanKeys.lists() });
+      // What the contracts still allow has changed.
+      void queryClient.invalidateQueries({ queryKey: loanKeys.contracts() });
     },
   });
 }

@@ -72,9 +72,9 @@ export function LoanContractSummary({ contract }: { contract: LoanContractRef })
 }
 
 /** The financed contract's documents, read-only. */
-export function LoanContractDocuments({ contractId }: { contractId: number | null | undefined }) {
+export function LoanContractDocuments({ contractId, excludeLoanId = null }: { contractId: number | null | undefined; excludeLoanId?: number | null }) {
   const { t } = useTranslation();
-  const query = useLoanContract(contractId);
+  const query = useLoanContract(contractId, excludeLoanId);
   if (contractId === null || contractId === undefined) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('biz.loans.documentsNeedContract')} />;
   }

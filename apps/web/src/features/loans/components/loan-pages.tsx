@@ -7,7 +7,17 @@ import type { Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BUSINESS_MESSAGES, MESSAGES, type BusinessStatus, type LoanDetail, type LoanRow } from '@tfb/contract';
+import {
+  BUSINESS_MESSAGES,
+  MESSAGES,
+  MONEY_MAX,
+  SaveLoanBodySchema,
+  formatAmount,
+  loanAmountProblem,
+  type BusinessStatus,
+  type LoanDetail,
+  type LoanRow,
+} from '@tfb/contract';
 import { FormActions } from '../../../components/business/form-actions';
 import { DATE_FORMAT, formatDate, formatDateTime, formatMoney, orDash } from '../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
@@ -16,7 +26,9 @@ import { showSaveError } from '../../../components/business/save-error';
 import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { DocumentUploadTable, documentRowsForSave, documentRowsProblem, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
+import { limitRule, schemaRule } from '../../../lib/schema-rule';
 import { LOAN_PATHS } from '../api/keys';
+import { useLoanContract } from '../api/get-loan-contract';
 import { useLoan } from '../api/get-loan';
 import { useLoans } from '../api/get-loans';
 import { useSaveLoan } from '../api/save-loan';
@@ -120,6 +132,9 @@ function LoanForm({ loan }: { loan: LoanDetail | null }) {
   const save = useSaveLoan();
   const [saving, setSaving] = useState<BusinessStatus | null>(null);
   const contract = Form.useWatch('contract', form);
+  // What the picked contract still allows, this application left out (the server refuses more with the same message).
+  const contractQuery = useLoanContract(contract?.id, loan?.id ?? null);
+  const limits = contract && contractQuery.data?.id === contract.id ? contractQuery.data.limits : undefined;
 
   const onSave = async (status: BusinessStatus) => {
     let v: FormValues;
@@ -185,17 +200,19 @@ function LoanForm({ loan }: { loan: LoanDetail | null }) {
               <Form.Item
                 name="loanAmount"
                 label={t('biz.loans.loanAmount')}
+                dependencies={['contract']}
+                extra={
+                  limits
+                    ? t('biz.loans.remaining', { remaining: formatAmount(limits.loanRemaining), limit: formatAmount(limits.contractAmount) })
+                    : undefined
+                }
                 rules={[
                   { required: true, message: t('biz.loans.loanAmountRequired') },
-                  {
-                    validator: async (_, v: number | null) => {
-                      if (contract && v !== null && v !== undefined && v > contract.money) throw new Error(t('biz.loans.loanAboveContract'));
-                    },
-                    warningOnly: true,
-                  },
+                  schemaRule(SaveLoanBodySchema.shape.loanAmount),
+                  limitRule((v) => (limits ? loanAmountProblem(v, { limit: limits.contractAmount, remaining: limits.loanRemaining }) : null)),
                 ]}
               >
-                <InputNumber<number> min={0} max={1e15} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} />
+                <InputNumber<number> min={0} max={MONEY_MAX} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} />
               </Form.Item>
             </Col>
           </Row>
@@ -217,7 +234,7 @@ function LoanForm({ loan }: { loan: LoanDetail | null }) {
           </Form.Item>
         </Section>
         <Section title={t('biz.loans.contractDocumentsSection')}>
-          <LoanContractDocuments contractId={contract?.id} />
+          <LoanContractDocuments contractId={contract?.id} excludeLoanId={loan?.id ?? null} />
         </Section>
       </Form>
     </PageShell>

@@ -5,7 +5,8 @@ import { App, Button, Col, Form, Input, InputNumber, Radio, Result, Row } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MESSAGES, type BusinessStatus, type DeliveryAddress } from '@tfb/contract';
+import { MESSAGES, MONEY_MAX, SaveSalesOrderBodySchema, type BusinessStatus, type DeliveryAddress } from '@tfb/contract';
+import { schemaRule } from '../../../lib/schema-rule';
 import { AddressField } from '../../../components/business/address-field';
 import { FormActions } from '../../../components/business/form-actions';
 import { GoodsLinesField } from '../../../components/business/goods-lines-field';
@@ -129,8 +130,12 @@ function OrderForm({ kind, order }: { kind: OrderKind; order: OrderDetailView | 
                   </Button>
                 }
               >
-                <Form.Item name="money" noStyle rules={[{ required: true, message: t('biz.contracts.moneyRequired') }]}>
-                  <InputNumber<number> min={0} max={1e15} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} />
+                <Form.Item
+                  name="money"
+                  noStyle
+                  rules={[{ required: true, message: t('biz.contracts.moneyRequired') }, schemaRule(SaveSalesOrderBodySchema.shape.money)]}
+                >
+                  <InputNumber<number> min={0} max={MONEY_MAX} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} />
                 </Form.Item>
               </Form.Item>
             </Col>

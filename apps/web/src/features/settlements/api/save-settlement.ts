@@ -20,6 +20,8 @@ export function useSaveSettlement() {
     onSuccess: (saved) => {
       queryClient.setQueryData(settlementKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: settlementKeys.lists() });
+      // What the contracts still allow has changed.
+      void queryClient.invalidateQueries({ queryKey: settlementKeys.contracts() });
     },
   });
 }

@@ -7,7 +7,18 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BUSINESS_MESSAGES, CONTRACT_TYPE_PREFIX, MESSAGES, type BusinessStatus, type ContractTypeKey, type SettlementRow } from '@tfb/contract';
+import {
+  BUSINESS_MESSAGES,
+  CONTRACT_TYPE_PREFIX,
+  MESSAGES,
+  MONEY_MAX,
+  SaveSettlementBodySchema,
+  formatAmount,
+  settlementAmountProblem,
+  type BusinessStatus,
+  type ContractTypeKey,
+  type SettlementRow,
+} from '@tfb/contract';
 import { FormActions } from '../../../components/business/form-actions';
 import { DATE_FORMAT, formatDate, formatDateTime, formatMoney, orDash } from '../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
@@ -18,8 +29,10 @@ import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { ContractPicker, useContractTypeLabel } from '../../../components/widgets/pickers/contract-picker';
 import { SettlePicker } from '../../../components/widgets/pickers/settle-picker';
+import { limitRule, schemaRule } from '../../../lib/schema-rule';
 import { SETTLEMENT_PATHS } from '../api/keys';
 import { useSettlement } from '../api/get-settlement';
+import { useSettlementContract } from '../api/get-settlement-contract';
 import { useSettlements } from '../api/get-settlements';
 import { useSaveSettlement } from '../api/save-settlement';
 import { useCan } from '../../../lib/use-can';
@@ -179,6 +192,10 @@ function SettlementForm({ settlement }: { settlement: SettlementRow | null }) {
   const save = useSaveSettlement();
   const [saving, setSaving] = useState<BusinessStatus | null>(null);
   const [copyOpen, setCopyOpen] = useState(false);
+  const contract = Form.useWatch('contract', form);
+  // What the picked contract still allows, this settlement left out (the server refuses more with the same message).
+  const contractQuery = useSettlementContract(contract?.id, settlement?.id ?? null);
+  const limits = contract && contractQuery.data?.id === contract.id ? contractQuery.data.limits : undefined;
 
   const onSave = async (status: BusinessStatus) => {
     let v: FormValues;
@@ -253,8 +270,22 @@ function SettlementForm({ settlement }: { settlement: SettlementRow | null }) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="money" label={t('biz.settlements.money')} rules={[{ required: true, message: t('biz.contracts.moneyRequired') }]}>
-                <InputNumber<number> min={0} max={1e15} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} />
+              <Form.Item
+                name="money"
+                label={t('biz.settlements.money')}
+                dependencies={['contract']}
+                extra={
+                  limits
+                    ? t('biz.settlements.remaining', { remaining: formatAmount(limits.settlementRemaining), limit: formatAmount(limits.contractAmount) })
+                    : undefined
+                }
+                rules={[
+                  { required: true, message: t('biz.contracts.moneyRequired') },
+                  schemaRule(SaveSettlementBodySchema.shape.money),
+                  limitRule((v) => (limits ? settlementAmountProblem(v, { limit: limits.contractAmount, remaining: limits.settlementRemaining }) : null)),
+                ]}
+              >
+                <InputNumber<number> min={0} max={MONEY_MAX} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>

@@ -1,5 +1,5 @@
 // Notices and instructions as the server sends them (list rows carry at most 3 lines; details carry all).
-import type { DeliveryInstructionRow, InStorageNoticeRow } from '@tfb/contract';
+import type { DeliveryInstructionDetail, DeliveryInstructionRow, InStorageNoticeDetail, InStorageNoticeRow, WarehouseScope } from '@tfb/contract';
 
 export function noticeRow(id: number, lineCount: number, sent = Math.min(lineCount, 3)): InStorageNoticeRow {
   const lines = Array.from({ length: lineCount }, (_, i) => ({
@@ -54,6 +54,28 @@ export function instructionRow(id: number, lineCount: number): DeliveryInstructi
     goodsCount: lineCount,
     totalDeliveryNumber: lines.reduce((n, l) => n + l.deliveryNumber, 0),
     totalDeliveryWeightNumber: lines.reduce((n, l) => n + l.deliveryWeightNumber, 0),
+  };
+}
+
+/** The detail of a notice: every line, with what is left after `taken` (quantity) was already received on each. */
+export function noticeDetail(id: number, lineCount: number, opts: { taken?: number; scope?: WarehouseScope; canOperate?: boolean } = {}): InStorageNoticeDetail {
+  const row = noticeRow(id, lineCount, lineCount);
+  const taken = opts.taken ?? 0;
+  return {
+    ...row,
+    inStorageNoticeGoods: row.inStorageNoticeGoods.map((g) => ({ ...g, remainingWeight: g.weight - taken, remainingStorageNumber: g.storageNumber })),
+    scope: opts.scope ?? 'operator',
+    canOperate: opts.canOperate ?? true,
+  };
+}
+
+export function instructionDetail(id: number, lineCount: number, opts: { scope?: WarehouseScope; canOperate?: boolean } = {}): DeliveryInstructionDetail {
+  const row = instructionRow(id, lineCount);
+  return {
+    ...row,
+    deliveryApplyGoods: row.deliveryApplyGoods.map((g) => ({ ...g, remainingDeliveryNumber: g.deliveryNumber, remainingDeliveryWeightNumber: g.deliveryWeightNumber })),
+    scope: opts.scope ?? 'operator',
+    canOperate: opts.canOperate ?? true,
   };
 }
 

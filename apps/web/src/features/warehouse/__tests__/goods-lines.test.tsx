@@ -7,7 +7,7 @@ import { i18n } from '../../../lib/i18n';
 import { GoodsLines } from '../components/goods-lines';
 import { noticeGoodsColumns } from '../components/goods-columns';
 import { RegulatedWarehousePage } from '../components/warehouse-list-page';
-import { noticeRow, page } from './fixtures';
+import { noticeDetail, noticeRow, page } from './fixtures';
 import { buttonsLabelled, findDialog, mockApi, renderScreen, signIn } from './test-utils';
 
 const t = i18n.getFixedT('zh');
@@ -55,7 +55,7 @@ describe('goods lines of a warehouse row', () => {
     const small = noticeRow(8, 2);
     mockApi({
       [WAREHOUSE_PATHS.inStoragePage]: () => page([big, small], { scope: 'operator', canOperate: false }),
-      [WAREHOUSE_PATHS.inStorageDetail]: () => ({ ...noticeRow(7, 6, 6), scope: 'operator', canOperate: false }),
+      [WAREHOUSE_PATHS.inStorageDetail]: () => noticeDetail(7, 6, { canOperate: false }),
     });
     renderScreen(<RegulatedWarehousePage />);
 

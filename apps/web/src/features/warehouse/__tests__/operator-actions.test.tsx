@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_DATA_SOURCE_APPLY, WAREHOUSE_OPERATOR_ORG_ID, WAREHOUSE_PATHS } from '@tfb/contract';
 import { RegulatedWarehousePage, WarehouseWorkPage } from '../components/warehouse-list-page';
-import { instructionRow, noticeRow, page } from './fixtures';
+import { instructionRow, noticeDetail, noticeRow, page } from './fixtures';
 import { buttonsLabelled, closeDialog, findDialog, mockApi, renderScreen, signIn, tabLabelled } from './test-utils';
 
 const PRINT = '打印';
@@ -15,7 +15,7 @@ const CREATE_OUT = '创建出库单';
 function firstListApi(canOperate: boolean) {
   return mockApi({
     [WAREHOUSE_PATHS.inStoragePage]: () => page([noticeRow(1, 5), noticeRow(2, 1)], { scope: 'operator', canOperate }),
-    [WAREHOUSE_PATHS.inStorageDetail]: () => ({ ...noticeRow(1, 5, 5), scope: 'operator', canOperate }),
+    [WAREHOUSE_PATHS.inStorageDetail]: () => noticeDetail(1, 5, { canOperate }),
     [WAREHOUSE_PATHS.deliveryPage]: () => page([instructionRow(3, 4)], { scope: 'operator', canOperate }),
   });
 }

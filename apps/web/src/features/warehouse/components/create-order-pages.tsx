@@ -1,8 +1,10 @@
 // The pages the warehouse lists open with ?id= (spec 2.3 item 11):
 // - /WarehouscreatitemManagement?id=&scope= — create an in-storage order from a notice;
 // - /WarehouscreatmGoodsOutbound?id=&scope= — create an outbound order from a delivery instruction.
-// After creating, the notice / instruction is created (isCreate 1): every warehouse list is refreshed and the
-// page goes on to the order list.
+// A notice / instruction may be handled in several lots: the lines are pre-filled with what each has left, and a
+// value above it is refused before submit with the server's message. Once nothing is left the notice /
+// instruction is created (isCreate 1). After creating, every warehouse list is refreshed and the page goes on to
+// the order list.
 import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
 import { App, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Result, Skeleton, Typography, type DescriptionsProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -16,7 +18,7 @@ import { useCreateOutboundOrder } from '../api/create-outbound-order';
 import { useInstructionDetail } from '../api/get-instruction-detail';
 import { useNoticeDetail } from '../api/get-notice-detail';
 import { formatQuantity, orDash } from './format';
-import { OrderLinesEditor, type EditableLine } from './order-lines-editor';
+import { OrderLinesEditor, firstLineProblem, type EditableLine, type OrderKind } from './order-lines-editor';
 import './warehouse.css';
 
 type OrderForm = { date: Dayjs; remark?: string };
@@ -95,6 +97,7 @@ function Gate({
 }
 
 function OrderFormBody({
+  kind,
   header,
   dateLabel,
   dateRequired,
@@ -106,6 +109,7 @@ function OrderFormBody({
   onSubmit,
   scope,
 }: {
+  kind: OrderKind;
   header: DescriptionsProps['items'];
   dateLabel: string;
   dateRequired: string;
@@ -126,6 +130,11 @@ function OrderFormBody({
       message.error(t('supervision.warehouse.needOneLine'));
       return;
     }
+    const problem = firstLineProblem(kind, lines);
+    if (problem) {
+      message.error(problem);
+      return;
+    }
     onSubmit(values, (field, msg) => form.setFields([{ name: field, errors: [msg] }]));
   };
   return (
@@ -144,7 +153,7 @@ function OrderFormBody({
           {t('supervision.warehouse.receivedLines')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('supervision.warehouse.receivedLinesHint')}</Typography.Paragraph>
-        <OrderLinesEditor lines={lines} onChange={setLines} firstTitle={firstTitle} secondTitle={secondTitle} />
+        <OrderLinesEditor kind={kind} lines={lines} onChange={setLines} firstTitle={firstTitle} secondTitle={secondTitle} />
         <Flex justify="end" gap={8} className="order-form__footer">
           <Button onClick={() => navigate(listPathOf(scope))}>{t('supervision.common.cancel')}</Button>
           <Button type="primary" htmlType="submit" icon={<CheckOutlined />} loading={submitting}>
@@ -180,10 +189,15 @@ function CreateInStorageOrderForm({ id, scope }: { id: number; scope: WarehouseS
       id: g.id,
       goodsName: g.goodsName,
       specificationModels: g.specificationModels,
-      first: g.weight,
-      second: g.storageNumber,
+      first: g.remainingWeight,
+      second: g.remainingStorageNumber,
       reelNumber: g.reelNumber,
-      included: true,
+      // A line with nothing left is not received again.
+      included: g.remainingWeight > 0 || g.remainingStorageNumber > 0,
+      firstLimit: g.weight,
+      firstRemaining: g.remainingWeight,
+      secondLimit: g.storageNumber,
+      secondRemaining: g.remainingStorageNumber,
     }));
   return (
     <Gate
@@ -197,6 +211,7 @@ function CreateInStorageOrderForm({ id, scope }: { id: number; scope: WarehouseS
     >
       {d && (
         <OrderFormBody
+          kind="inStorage"
           scope={scope}
           header={[
             { key: 'code', label: t('supervision.warehouse.noticeCode'), children: d.code },
@@ -263,10 +278,14 @@ function CreateOutboundOrderForm({ id, scope }: { id: number; scope: WarehouseSc
       id: g.id,
       goodsName: g.goodsName,
       specificationModels: g.specificationModels,
-      first: g.deliveryNumber,
-      second: g.deliveryWeightNumber,
+      first: g.remainingDeliveryNumber,
+      second: g.remainingDeliveryWeightNumber,
       reelNumber: g.reelNumber,
-      included: true,
+      included: g.remainingDeliveryNumber > 0 || g.remainingDeliveryWeightNumber > 0,
+      firstLimit: g.deliveryNumber,
+      firstRemaining: g.remainingDeliveryNumber,
+      secondLimit: g.deliveryWeightNumber,
+      secondRemaining: g.remainingDeliveryWeightNumber,
     }));
   return (
     <Gate
@@ -280,6 +299,7 @@ function CreateOutboundOrderForm({ id, scope }: { id: number; scope: WarehouseSc
     >
       {d && (
         <OrderFormBody
+          kind="outbound"
           scope={scope}
           header={[
             { key: 'code', label: t('supervision.warehouse.instructionCode'), children: d.code },

@@ -1,7 +1,9 @@
 // The goods lines of an order being created: every line of the notice / instruction, ticked when received, with
-// the received quantity, weight and reel number (pre-filled as announced).
-import { Input, InputNumber, Table, Typography } from 'antd';
+// the received quantity, weight and reel number (pre-filled with what each line has left). Under each measure the
+// remaining amount is shown; a value above it is refused here with the server's message (the contract's builder).
+import { Flex, Input, InputNumber, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LIMIT_MESSAGES, QUANTITY_MAX, orderLineProblem, type WarehouseMeasure } from '@tfb/contract';
 import { formatQuantity, orDash } from './format';
 
 export type EditableLine = {
@@ -14,18 +16,46 @@ export type EditableLine = {
   second: number;
   reelNumber: string;
   included: boolean;
+  /** What the source line announced and has left after the orders already made from it, per measure. */
+  firstLimit: number;
+  firstRemaining: number;
+  secondLimit: number;
+  secondRemaining: number;
+};
+
+export type OrderKind = 'inStorage' | 'outbound';
+
+type LineProblems = { first: string | null; second: string | null };
+
+/** Why an included line may not be sent as it is (each measure within what is left, not both zero). */
+export function lineProblems(kind: OrderKind, l: EditableLine): LineProblems {
+  if (!l.included) return { first: null, second: null };
+  const check = (value: number, measure: WarehouseMeasure, limit: number, remaining: number) =>
+    orderLineProblem(kind, value, { goodsName: l.goodsName, measure, limit, remaining });
+  const first = check(l.first, '数量', l.firstLimit, l.firstRemaining);
+  const second = check(l.second, '重量', l.secondLimit, l.secondRemaining);
+  if (!first && !second && l.first <= 0 && l.second <= 0) return { first: LIMIT_MESSAGES.orderLineEmpty, second: null };
+  return { first, second };
+}
+
+/** The first problem of any included line, or null when the lines may be sent. */
+export const firstLineProblem = (kind: OrderKind, lines: readonly EditableLine[]): string | null => {
+  for (const l of lines) {
+    const p = lineProblems(kind, l);
+    if (p.first || p.second) return p.first ?? p.second;
+  }
+  return null;
 };
 
 type Props = {
+  kind: OrderKind;
   lines: readonly EditableLine[];
   onChange: (lines: EditableLine[]) => void;
   firstTitle: string;
   secondTitle: string;
 };
 
-const MAX_QUANTITY = 1e14;
-
-export function OrderLinesEditor({ lines, onChange, firstTitle, secondTitle }: Props) {
+export function OrderLinesEditor({ kind, lines, onChange, firstTitle, secondTitle }: Props) {
   const { t } = useTranslation();
   const update = (id: number, patch: Partial<EditableLine>) => onChange(lines.map((l) => (l.id === id ? { ...l, ...patch } : l)));
   const included = lines.filter((l) => l.included);
@@ -48,34 +78,32 @@ export function OrderLinesEditor({ lines, onChange, firstTitle, secondTitle }: P
         {
           key: 'first',
           title: firstTitle,
-          width: 170,
+          width: 220,
           render: (_, l) => (
-            <InputNumber
-              aria-label={`${l.goodsName} ${firstTitle}`}
-              min={0}
-              max={MAX_QUANTITY}
-              precision={3}
+            <MeasureInput
+              label={`${l.goodsName} ${firstTitle}`}
               value={l.first}
+              remaining={l.firstRemaining}
+              limit={l.firstLimit}
+              problem={lineProblems(kind, l).first}
               disabled={!l.included}
-              onChange={(v) => update(l.id, { first: v ?? 0 })}
-              className="order-lines__number"
+              onChange={(v) => update(l.id, { first: v })}
             />
           ),
         },
         {
           key: 'second',
           title: secondTitle,
-          width: 170,
+          width: 220,
           render: (_, l) => (
-            <InputNumber
-              aria-label={`${l.goodsName} ${secondTitle}`}
-              min={0}
-              max={MAX_QUANTITY}
-              precision={3}
+            <MeasureInput
+              label={`${l.goodsName} ${secondTitle}`}
               value={l.second}
+              remaining={l.secondRemaining}
+              limit={l.secondLimit}
+              problem={lineProblems(kind, l).second}
               disabled={!l.included}
-              onChange={(v) => update(l.id, { second: v ?? 0 })}
-              className="order-lines__number"
+              onChange={(v) => update(l.id, { second: v })}
             />
           ),
         },
@@ -113,5 +141,49 @@ export function OrderLinesEditor({ lines, onChange, firstTitle, secondTitle }: P
         </Table.Summary.Row>
       )}
     />
+  );
+}
+
+function MeasureInput({
+  label,
+  value,
+  remaining,
+  limit,
+  problem,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  remaining: number;
+  limit: number;
+  problem: string | null;
+  disabled: boolean;
+  onChange: (v: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={2}>
+      <InputNumber
+        aria-label={label}
+        aria-invalid={problem ? true : undefined}
+        status={problem ? 'error' : undefined}
+        min={0}
+        max={QUANTITY_MAX}
+        precision={3}
+        value={value}
+        disabled={disabled}
+        onChange={(v) => onChange(v ?? 0)}
+        className="order-lines__number"
+      />
+      <Typography.Text type="secondary" className="order-lines__remaining">
+        {t('supervision.warehouse.remainingOf', { remaining: formatQuantity(remaining), limit: formatQuantity(limit) })}
+      </Typography.Text>
+      {problem ? (
+        <Typography.Text type="danger" role="alert" className="order-lines__problem">
+          {problem}
+        </Typography.Text>
+      ) : null}
+    </Flex>
   );
 }

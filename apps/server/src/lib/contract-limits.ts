@@ -1,0 +1,91 @@
+// What a contract's amount still allows: loan applications (live: every status but rejected) and settlements
+// (likewise) may together take at most the contract amount. A save locks the contract row first, so two concurrent
+// saves on one contract are summed one after the other and cannot together exceed it.
+import type { Kysely } from 'kysely';
+import { loanAmountProblem, remainingMoney, settlementAmountProblem, type ContractLimits } from '@tfb/contract';
+import type { DB } from '../db/types.js';
+import { fieldError } from './errors.js';
+
+/** Records that no longer hold part of the contract's amount. */
+const RELEASED_STATUS = 'rejected';
+
+export type LimitExclusions = { loanId?: number | undefined; settlementId?: number | undefined };
+
+async function takenBy(db: Kysely<DB>, table: 'loan_applications' | 'settlements', enterpriseId: string, contractId: number, excludeId: number | undefined) {
+  const column = table === 'loan_applications' ? 'loan_amount' : 'money';
+  let q = db
+    .selectFrom(table)
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(column), eb.val(0)).as('n'))
+    .where('enterprise_id', '=', enterpriseId)
+    .where('contract_id', '=', contractId)
+    .where('status', '<>', RELEASED_STATUS);
+  if (excludeId !== undefined) q = q.where('id', '<>', excludeId);
+  const r = await q.executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** The contract's amount and what remains of it for loans and settlements, leaving out the record being edited. */
+export async function contractLimits(
+  db: Kysely<DB>,
+  enterpriseId: string,
+  contract: { id: number; money: number },
+  exclude: LimitExclusions = {},
+): Promise<ContractLimits> {
+  const [loaned, settled] = await Promise.all([
+    takenBy(db, 'loan_applications', enterpriseId, contract.id, exclude.loanId),
+    takenBy(db, 'settlements', enterpriseId, contract.id, exclude.settlementId),
+  ]);
+  const amount = Number(contract.money);
+  return { contractAmount: amount, loanRemaining: remainingMoney(amount, loaned), settlementRemaining: remainingMoney(amount, settled) };
+}
+
+/**
+ * Inside the caller's transaction, with `contract` read FOR UPDATE (so concurrent saves on it wait): sums the
+ * other live loan applications on it and refuses (400 on loanAmount) an amount above what remains.
+ */
+export async function assertLoanWithinContract(
+  trx: Kysely<DB>,
+  enterpriseId: string,
+  contract: { id: number; money: number },
+  amount: number,
+  loanId: number | undefined,
+): Promise<void> {
+  const limits = await contractLimits(trx, enterpriseId, contract, { loanId });
+  const problem = loanAmountProblem(amount, { limit: limits.contractAmount, remaining: limits.loanRemaining });
+  if (problem) throw fieldError('loanAmount', problem);
+}
+
+/** Like assertLoanWithinContract, for a settlement's money. */
+export async function assertSettlementWithinContract(
+  trx: Kysely<DB>,
+  enterpriseId: string,
+  contract: { id: number; money: number },
+  amount: number,
+  settlementId: number | undefined,
+): Promise<void> {
+  const limits = await contractLimits(trx, enterpriseId, contract, { settlementId });
+  const problem = settlementAmountProblem(amount, { limit: limits.contractAmount, remaining: limits.settlementRemaining });
+  if (problem) throw fieldError('money', problem);
+}
+
+/**
+ * A rejected application holds nothing of its contract; submitting it again makes it live, so it must still fit.
+ * Inside the caller's transaction (which holds the application's row lock): locks the contract and checks.
+ */
+export async function assertResubmittedLoanFits(trx: Kysely<DB>, enterpriseId: string, loanId: number): Promise<void> {
+  const loan = await trx
+    .selectFrom('loan_applications')
+    .select(['contract_id', 'loan_amount'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', loanId)
+    .executeTakeFirst();
+  if (!loan || loan.contract_id === null) return;
+  const contract = await trx
+    .selectFrom('contracts')
+    .select(['id', 'money'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', loan.contract_id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (contract) await assertLoanWithinContract(trx, enterpriseId, contract, Number(loan.loan_amount), loanId);
+}
