@@ -15,3 +15,4 @@ export * from './risk.js';
 export * from './alerts.js';
 export * from './process.js';
 export * from './permissions.js';
+export * from './audit.js';

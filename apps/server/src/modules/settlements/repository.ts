@@ -3,12 +3,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { BusinessStatus, SaveSettlementBody, SettlementRow } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { auditWrite } from '../../lib/audit.js';
+import { SAVED, lockForEdit, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; type?: number | undefined };
-export type UpdateOutcome = 'updated' | 'missing' | 'submitted';
 
 const columns = [
   'id',
@@ -24,6 +25,7 @@ const columns = [
   'status',
   'created_at',
   'updated_at',
+  'version',
 ] as const;
 
 const toRow = (r: {
@@ -40,6 +42,7 @@ const toRow = (r: {
   status: string;
   created_at: string;
   updated_at: string;
+  version: number;
 }): SettlementRow => ({
   id: r.id,
   settleCode: r.settle_code,
@@ -54,6 +57,7 @@ const toRow = (r: {
   status: r.status,
   createTime: r.created_at,
   updateTime: r.updated_at,
+  version: r.version,
 });
 
 export async function pageSettlements(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow) {
@@ -97,28 +101,38 @@ async function fields(db: Kysely<DB>, enterpriseId: string, b: SaveSettlementBod
   };
 }
 
+/** The trail shows the contract by its code. */
+const AUDIT_IGNORE = ['contractId'];
+
 export async function createSettlement(db: Kysely<DB>, actor: Actor, code: string, b: SaveSettlementBody): Promise<SettlementRow> {
-  const values = await fields(db, actor.enterpriseId, b);
-  const r = await db
-    .insertInto('settlements')
-    .values({ ...values, enterprise_id: actor.enterpriseId, settle_code: code, created_by: actor.userId, updated_by: actor.userId })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
-  return toRow(r);
+  return db.transaction().execute(async (trx) => {
+    const values = await fields(trx, actor.enterpriseId, b);
+    const r = await trx
+      .insertInto('settlements')
+      .values({ ...values, enterprise_id: actor.enterpriseId, settle_code: code, created_by: actor.userId, updated_by: actor.userId })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    const created = toRow(r);
+    await auditWrite(trx, actor, 'settlement', created.id, null, created, AUDIT_IGNORE);
+    return created;
+  });
 }
 
-export async function updateSettlement(db: Kysely<DB>, actor: Actor, id: number, b: SaveSettlementBody): Promise<UpdateOutcome> {
-  const current = await getSettlement(db, actor.enterpriseId, id);
-  if (!current) return 'missing';
-  if (current.status === 'submitted') return 'submitted';
-  const values = await fields(db, actor.enterpriseId, b);
-  const updated = await db
-    .updateTable('settlements')
-    .set({ ...values, updated_by: actor.userId, updated_at: sql<string>`now()` })
-    .where('enterprise_id', '=', actor.enterpriseId)
-    .where('id', '=', id)
-    .where('status', '<>', 'submitted')
-    .returning('id')
-    .executeTakeFirst();
-  return updated ? 'updated' : 'submitted';
+/** Only a draft settlement of the caller's enterprise changes, and only from the version the client read. */
+export async function updateSettlement(db: Kysely<DB>, actor: Actor, id: number, b: SaveSettlementBody, version: number): Promise<SaveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const refused = await lockForEdit(trx, 'settlements', actor.enterpriseId, id, version);
+    if (refused) return refused;
+    const before = await getSettlement(trx, actor.enterpriseId, id);
+    const values = await fields(trx, actor.enterpriseId, b);
+    const r = await trx
+      .updateTable('settlements')
+      .set({ ...values, version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
+      .where('enterprise_id', '=', actor.enterpriseId)
+      .where('id', '=', id)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await auditWrite(trx, actor, 'settlement', id, before, toRow(r), AUDIT_IGNORE);
+    return SAVED;
+  });
 }

@@ -12,11 +12,15 @@ import {
   type WarehouseScope,
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { auditWrite } from '../../lib/audit.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 import type { Session } from '../../plugins/session.js';
 import { generateNumber } from '../organization/numbering.js';
 import { assertCanAct } from './access.js';
+
+/** Ids shown beside their codes and names, and the writer (the trail row names them). */
+const AUDIT_IGNORE = ['noticeId', 'instructionId', 'warehouseId', 'createUserName'];
 
 const round3 = (n: number) => Math.round(Number(n) * 1000) / 1000;
 
@@ -116,6 +120,7 @@ export async function createInStorageOrder(
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) throw conflict(WAREHOUSE_MESSAGES.noticeAlreadyCreated);
       const created = await findInStorageOrder(trx, s.enterpriseId, order.id);
+      await auditWrite(trx, s, 'inStorageOrder', order.id, null, created!, AUDIT_IGNORE);
       return created!;
     });
   } catch (e) {
@@ -329,6 +334,7 @@ export async function createOutboundOrder(
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) throw conflict(WAREHOUSE_MESSAGES.instructionAlreadyCreated);
       const created = await findOutboundOrder(trx, s.enterpriseId, order.id);
+      await auditWrite(trx, s, 'outboundOrder', order.id, null, created!, AUDIT_IGNORE);
       return created!;
     });
   } catch (e) {
