@@ -23,7 +23,7 @@ const history = (businessType: string, businessId: number) => ({
   ],
 });
 
-const audit = { status: 'approving', createTime: '2026-11-01T00:00:00.000Z', updateTime: '2026-11-01T00:00:00.000Z' };
+const audit = { status: 'approving', createTime: '2026-11-01T00:00:00.000Z', updateTime: '2026-11-01T00:00:00.000Z', version: 2 };
 
 const contract: ContractDetail = {
   id: 9,

@@ -26,6 +26,7 @@ const goods: GoodsDetail = {
   goodsNumber: 'SP-20261120-00005',
   goodsPrice: 68000,
   images: [picture(7, '正面.png'), picture(8, '铭牌.jpg')],
+  version: 1,
 };
 
 describe('goods form pictures', () => {
