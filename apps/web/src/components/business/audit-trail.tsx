@@ -4,7 +4,7 @@
 import { Alert, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type AuditAction, type AuditChange, type AuditEntity, type AuditEntry, type AuditValue } from '@tfb/contract';
+import { CONTRACT_TYPE_NAMES, DEFAULT_PAGE_SIZE, contractTypeSuffix, type AuditAction, type AuditChange, type AuditEntity, type AuditEntry, type AuditValue } from '@tfb/contract';
 import { formatDateTime } from './format';
 import { useAuditTrail } from './get-audit-trail';
 
@@ -18,14 +18,27 @@ const ACTION_COLORS: Record<AuditAction, string> = {
   unsetDefault: 'default',
 };
 
-function ChangeValue({ field, value }: { field: string; value: AuditValue }) {
+/** Coded values shown by their names, as on the record's own screens (the key depends on the record kind). */
+const CODED: Partial<Record<AuditEntity, Record<string, (v: string) => string>>> = {
+  contract: { signType: (v) => `biz.contracts.signType_${v}` },
+  salesOrder: { moneyDemand: (v) => `biz.orders.sales.flag_${v}` },
+  purchaseOrder: { isPrecondition: (v) => `biz.orders.purchase.flag_${v}` },
+  project: { type: (v) => `biz.projects.type_${v}` },
+  settlement: { type: (v) => `biz.settlements.type_${v}` },
+};
+
+function ChangeValue({ entity, field, value }: { entity: AuditEntity; field: string; value: AuditValue }) {
   const { t } = useTranslation();
   if (value === null || value === '') return <Typography.Text type="secondary">{t('audit.emptyValue')}</Typography.Text>;
-  if (field === 'status') return <>{t(`biz.status.${String(value)}`, { defaultValue: String(value) })}</>;
-  return <>{String(value)}</>;
+  const v = String(value);
+  if (field === 'status') return <>{t(`biz.status.${v}`, { defaultValue: v })}</>;
+  const suffix = contractTypeSuffix(v);
+  if (field === 'contractType' && Object.hasOwn(CONTRACT_TYPE_NAMES, suffix)) return <>{CONTRACT_TYPE_NAMES[suffix as keyof typeof CONTRACT_TYPE_NAMES]}</>;
+  const key = CODED[entity]?.[field];
+  return <>{key ? t(key(v), { defaultValue: v }) : v}</>;
 }
 
-function Changes({ diff }: { diff: AuditChange[] }) {
+function Changes({ entity, diff }: { entity: AuditEntity; diff: AuditChange[] }) {
   const { t } = useTranslation();
   if (diff.length === 0) return <Typography.Text type="secondary">{t('audit.noChanges')}</Typography.Text>;
   return (
@@ -34,9 +47,9 @@ function Changes({ diff }: { diff: AuditChange[] }) {
         <li key={c.field}>
           <Typography.Text strong>{t(`audit.fields.${c.field}`, { defaultValue: c.field })}</Typography.Text>
           {'：'}
-          <ChangeValue field={c.field} value={c.from} />
+          <ChangeValue entity={entity} field={c.field} value={c.from} />
           {' → '}
-          <ChangeValue field={c.field} value={c.to} />
+          <ChangeValue entity={entity} field={c.field} value={c.to} />
         </li>
       ))}
     </ul>
@@ -60,7 +73,7 @@ export function AuditTrail({ entity, id }: { entity: AuditEntity; id: number }) 
         </Tag>
       ),
     },
-    { title: t('audit.changes'), dataIndex: 'diff', render: (d: AuditChange[]) => <Changes diff={d} /> },
+    { title: t('audit.changes'), dataIndex: 'diff', render: (d: AuditChange[]) => <Changes entity={entity} diff={d} /> },
   ];
   if (query.error) return <Alert type="error" showIcon message={t('audit.loadFailed')} description={query.error.message} />;
   return (
