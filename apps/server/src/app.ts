@@ -41,6 +41,7 @@ import { projectRoutes } from './modules/projects/routes.js';
 import { loanRoutes } from './modules/loans/routes.js';
 import { settlementRoutes } from './modules/settlements/routes.js';
 import { goodsAdminRoutes } from './modules/goods-admin/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(alertRoutes);
   await app.register(riskRoutes);
   await app.register(processRoutes);
+  await app.register(auditRoutes);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

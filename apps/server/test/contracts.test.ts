@@ -38,9 +38,19 @@ describeEachDatabase('contracts', (t) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as string;
   };
-  const save = (s: TestSession, body: Json, id?: number) =>
-    t().app.inject({ method: id ? 'PUT' : 'POST', url: id ? BUSINESS_PATHS.contract.replace(':id', String(id)) : BUSINESS_PATHS.contracts, headers: s.headers, payload: body });
   const detail = (s: TestSession, id: number) => t().app.inject({ method: 'GET', url: BUSINESS_PATHS.contract.replace(':id', String(id)), headers: s.headers });
+  // An update sends the version the client read (a contract it cannot read: 1, so the answer is the 404).
+  const versionOf = async (s: TestSession, id: number) => {
+    const res = await detail(s, id);
+    return res.statusCode === 200 ? (res.json().data as ContractDetail).version : 1;
+  };
+  const save = async (s: TestSession, body: Json, id?: number) =>
+    t().app.inject({
+      method: id ? 'PUT' : 'POST',
+      url: id ? BUSINESS_PATHS.contract.replace(':id', String(id)) : BUSINESS_PATHS.contracts,
+      headers: s.headers,
+      payload: id && !('version' in body) ? { ...body, version: await versionOf(s, id) } : body,
+    });
   const list = (s: TestSession, query: Record<string, string | number>) =>
     t().app.inject({ method: 'GET', url: BUSINESS_PATHS.contracts, headers: s.headers, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
   const base = (extra: Json = {}): Json => ({

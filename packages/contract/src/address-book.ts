@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
 import { echoedEnterpriseId, flag01, rowId } from './fields.js';
 import { MESSAGES } from './messages.js';
+import { versionField } from './audit.js';
 
 export const ADDRESS_MESSAGES = {
   phone: MESSAGES.addressPhoneRequired,
@@ -30,6 +31,8 @@ export const DeliveryAddressSchema = z.object({
   changeUserName: z.string().nullable(),
   createTime: z.string(),
   updateTime: z.string(),
+  /** Optimistic-locking version (see UpdateDeliveryAddressBodySchema). */
+  version: z.number().int(),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
@@ -63,6 +66,12 @@ export type SaveDeliveryAddressBody = z.infer<typeof SaveDeliveryAddressBodySche
 
 export const UpdateDeliveryAddressBodySchema = SaveDeliveryAddressBodySchema.extend({
   id: rowId('请选择要编辑的地址'),
+  /**
+   * The version the client read. Optional: the spec fixes this call's body as the create body plus id, so a
+   * client written to the spec alone still edits (last write wins); when sent (the web app always sends it) an
+   * older one answers 409 and changes nothing.
+   */
+  version: versionField().optional(),
 });
 export type UpdateDeliveryAddressBody = z.infer<typeof UpdateDeliveryAddressBodySchema>;
 

@@ -33,6 +33,7 @@ import {
 import { DeliveryAddressSchema } from './address-book.js';
 import { ContractLimitsSchema } from './limits.js';
 import { ImageValueSchema } from './uploads.js';
+import { versionField } from './audit.js';
 
 export const BUSINESS_MESSAGES = {
   submittedReadOnly: '已提交的单据不能修改',
@@ -149,7 +150,8 @@ const documentRows = z.preprocess(
 );
 
 const listQuery = PageQuerySchema.extend({ search: searchText(), status: statusFilter() });
-const audit = { status: z.string(), createTime: z.string(), updateTime: z.string() };
+/** Status, times, and the optimistic-locking version an update must send back (UpdateXBodySchema). */
+const audit = { status: z.string(), createTime: z.string(), updateTime: z.string(), version: z.number().int() };
 
 // ---- Contracts ----
 
@@ -213,6 +215,9 @@ export const SaveContractBodySchema = z.object({
   documents: documentRows,
 });
 export type SaveContractBody = z.infer<typeof SaveContractBodySchema>;
+/** PUT: the same body plus the version read (an older one answers 409 and changes nothing). */
+export const UpdateContractBodySchema = SaveContractBodySchema.extend({ version: versionField() });
+export type UpdateContractBody = z.infer<typeof UpdateContractBodySchema>;
 
 export const ContractPageReplySchema = envelope(pageOf(ContractRowSchema));
 export const ContractDetailReplySchema = envelope(ContractDetailSchema);
@@ -246,6 +251,8 @@ export const SaveSalesOrderBodySchema = z.object({
   goods: goodsLines,
 });
 export type SaveSalesOrderBody = z.infer<typeof SaveSalesOrderBodySchema>;
+export const UpdateSalesOrderBodySchema = SaveSalesOrderBodySchema.extend({ version: versionField() });
+export type UpdateSalesOrderBody = z.infer<typeof UpdateSalesOrderBodySchema>;
 
 export const PurchaseOrderRowSchema = z.object({
   id: z.number().int(),
@@ -268,6 +275,8 @@ export const SavePurchaseOrderBodySchema = z.object({
   goods: goodsLines,
 });
 export type SavePurchaseOrderBody = z.infer<typeof SavePurchaseOrderBodySchema>;
+export const UpdatePurchaseOrderBodySchema = SavePurchaseOrderBodySchema.extend({ version: versionField() });
+export type UpdatePurchaseOrderBody = z.infer<typeof UpdatePurchaseOrderBodySchema>;
 
 export const ListOrdersQuerySchema = listQuery;
 export const SalesOrderPageReplySchema = envelope(pageOf(SalesOrderRowSchema));
@@ -302,6 +311,8 @@ export const SaveProjectBodySchema = z.object({
   status: businessStatus(),
 });
 export type SaveProjectBody = z.infer<typeof SaveProjectBodySchema>;
+export const UpdateProjectBodySchema = SaveProjectBodySchema.extend({ version: versionField() });
+export type UpdateProjectBody = z.infer<typeof UpdateProjectBodySchema>;
 export const ListProjectsQuerySchema = listQuery.extend({
   type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(2).optional()),
 });
@@ -338,6 +349,8 @@ export const SaveLoanBodySchema = z.object({
   documents: documentRows,
 });
 export type SaveLoanBody = z.infer<typeof SaveLoanBodySchema>;
+export const UpdateLoanBodySchema = SaveLoanBodySchema.extend({ version: versionField() });
+export type UpdateLoanBody = z.infer<typeof UpdateLoanBodySchema>;
 export const ListLoansQuerySchema = listQuery.extend({ createDate: queryIsoDate() });
 export const LoanPageReplySchema = envelope(pageOf(LoanRowSchema));
 export const LoanDetailReplySchema = envelope(LoanDetailSchema);
@@ -370,6 +383,8 @@ export const SaveSettlementBodySchema = z.object({
   status: businessStatus(),
 });
 export type SaveSettlementBody = z.infer<typeof SaveSettlementBodySchema>;
+export const UpdateSettlementBodySchema = SaveSettlementBodySchema.extend({ version: versionField() });
+export type UpdateSettlementBody = z.infer<typeof UpdateSettlementBodySchema>;
 export const ListSettlementsQuerySchema = listQuery.extend({
   type: z.preprocess((v) => (v === '' || v === null ? undefined : v), settleType.optional()),
 });
@@ -396,6 +411,7 @@ export const GoodsDetailSchema = z.object({
   goodsPrice: z.number().nullable(),
   /** The goods' pictures, in order. */
   images: z.array(ImageValueSchema),
+  version: z.number().int(),
 });
 export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
 export const SaveGoodsBodySchema = z.object({
@@ -418,6 +434,8 @@ export const SaveGoodsBodySchema = z.object({
   ),
 });
 export type SaveGoodsBody = z.infer<typeof SaveGoodsBodySchema>;
+export const UpdateGoodsBodySchema = SaveGoodsBodySchema.extend({ version: versionField() });
+export type UpdateGoodsBody = z.infer<typeof UpdateGoodsBodySchema>;
 export const GoodsDetailReplySchema = envelope(GoodsDetailSchema);
 
 export const contractTypeSuffix = (key: string): string => key.slice(CONTRACT_TYPE_PREFIX.length);

@@ -16,3 +16,4 @@ export * from './alerts.js';
 export * from './process.js';
 export * from './permissions.js';
 export * from './limits.js';
+export * from './audit.js';

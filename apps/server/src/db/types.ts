@@ -5,6 +5,8 @@ type Timestamp = ColumnType<string, string | undefined, string>;
 type Num = ColumnType<number, number | string | undefined, number | string>;
 type NumNullable = ColumnType<number | null, number | string | null | undefined, number | string | null>;
 type Json = ColumnType<Record<string, unknown>, string, string>;
+/** Optimistic-locking version: 1 on insert, set to version + 1 by every update. */
+type Versioned = ColumnType<number, number | undefined, number>;
 
 export type EnterprisesTable = {
   id: string;
@@ -85,6 +87,7 @@ export type GoodsCategoriesTable = {
   updated_at: Timestamp;
 };
 export type GoodsTable = Audit & {
+  version: Versioned;
   id: Generated<number>;
   enterprise_id: string;
   category_id: number;
@@ -99,6 +102,7 @@ export type GoodsTable = Audit & {
   goods_price: NumNullable;
 };
 export type SalesOrdersTable = Audit & {
+  version: Versioned;
   id: Generated<number>;
   enterprise_id: string;
   order_code: string;
@@ -110,6 +114,7 @@ export type SalesOrdersTable = Audit & {
   delivery_address_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 export type PurchaseOrdersTable = Audit & {
+  version: Versioned;
   id: Generated<number>;
   enterprise_id: string;
   purchase_order_code: string;
@@ -133,6 +138,7 @@ export type OrderGoodsTable = {
   price: Num;
 };
 export type ProjectsTable = Audit & {
+  version: Versioned;
   id: Generated<number>;
   enterprise_id: string;
   project_code: string;
@@ -144,6 +150,7 @@ export type ProjectsTable = Audit & {
   status: ColumnType<string, string | undefined, string>;
 };
 export type DeliveryAddressesTable = {
+  version: Versioned;
   id: Generated<number>;
   enterprise_id: string;
   contacts: string;
@@ -163,6 +170,7 @@ export type DeliveryAddressesTable = {
   update_time: Timestamp;
 };
 export type ContractsTable = Audit & {
+  version: Versioned;
   id: Generated<number>;
   enterprise_id: string;
   code: string;
@@ -192,6 +200,7 @@ export type ContractGoodsTable = {
   price: Num;
 };
 export type LoanApplicationsTable = Audit & {
+  version: Versioned;
   id: Generated<number>;
   enterprise_id: string;
   application_form_num: string;
@@ -324,6 +333,7 @@ export type CompanyRisksTable = {
 };
 
 export type SettlementsTable = Audit & {
+  version: Versioned;
   id: Generated<number>;
   enterprise_id: string;
   settle_code: string;
@@ -436,7 +446,21 @@ export type DeliveryInstructionCountsTable = {
   n: number;
 };
 
+/** One write to a business record: who, when, what, and the field changes (AuditChange[] of the contract). */
+export type AuditLogTable = {
+  id: Generated<number>;
+  enterprise_id: string;
+  entity: string;
+  entity_id: number;
+  action: string;
+  user_id: string;
+  user_name: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  diff: ColumnType<unknown, string, string>;
+};
+
 export type DB = {
+  audit_log: AuditLogTable;
   enterprises: EnterprisesTable;
   organisations: OrganisationsTable;
   warehouses: WarehousesTable;

@@ -25,6 +25,7 @@ export const addressToWire = (r: Selectable<DeliveryAddressesTable>): DeliveryAd
   changeUserName: r.change_user_name,
   createTime: r.create_time,
   updateTime: r.update_time,
+  version: r.version,
 });
 
 /** The address as saved on the record (still shown after it is deleted from the book), or null. */

@@ -6,10 +6,22 @@ export type Json = Record<string, unknown>;
 
 export function api(t: () => TestApp) {
   const query = (q: Record<string, string | number>) => Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)]));
+  const versionAt = async (s: TestSession, url: string): Promise<number> => {
+    const res = await t().app.inject({ method: 'GET', url, headers: s.headers });
+    return res.statusCode === 200 ? (res.json().data as { version: number }).version : 1;
+  };
   return {
     get: (s: TestSession, url: string, q: Record<string, string | number> = {}) => t().app.inject({ method: 'GET', url, headers: s.headers, query: query(q) }),
     post: (s: TestSession, url: string, payload: unknown) => t().app.inject({ method: 'POST', url, headers: s.headers, payload: payload as Json }),
-    put: (s: TestSession, url: string, payload: unknown) => t().app.inject({ method: 'PUT', url, headers: s.headers, payload: payload as Json }),
+    /**
+     * PUT as a client that read the record first: sends the version it reads at `url` unless the payload names
+     * one (a record the caller cannot read gets version 1, so the answer is the route's own 404).
+     */
+    put: async (s: TestSession, url: string, payload: unknown) => {
+      const body = { ...(payload as Json) };
+      if (!('version' in body)) body.version = await versionAt(s, url);
+      return t().app.inject({ method: 'PUT', url, headers: s.headers, payload: body });
+    },
     /** POST that must succeed; returns data. */
     async create(s: TestSession, url: string, payload: unknown): Promise<Json & { id: number }> {
       const res = await t().app.inject({ method: 'POST', url, headers: s.headers, payload: payload as Json });

@@ -4,8 +4,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeliveryAddress, SaveDeliveryAddressBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { auditWrite, recordAudit } from '../../lib/audit.js';
 import { pgErrorCode } from '../../lib/business-codes.js';
 import { addressToWire } from '../../lib/delivery-address.js';
+import { STALE, lockVersion, nextVersion } from '../../lib/edit-rules.js';
 import { conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/paging.js';
 
@@ -48,44 +50,60 @@ export async function findAddress(db: Kysely<DB>, enterpriseId: string, id: numb
 }
 
 export async function createAddress(db: Kysely<DB>, actor: Actor, body: SaveDeliveryAddressBody): Promise<DeliveryAddress> {
-  const row = await db
-    .insertInto('delivery_addresses')
-    .values({
-      ...fields(body),
-      enterprise_id: actor.enterpriseId,
-      is_default: 0,
-      is_delete: 0,
-      create_user_id: actor.userId,
-      create_user_name: actor.userName,
-      change_user_id: actor.userId,
-      change_user_name: actor.userName,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toWire(row);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('delivery_addresses')
+      .values({
+        ...fields(body),
+        enterprise_id: actor.enterpriseId,
+        is_default: 0,
+        is_delete: 0,
+        create_user_id: actor.userId,
+        create_user_name: actor.userName,
+        change_user_id: actor.userId,
+        change_user_name: actor.userName,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const created = toWire(row);
+    await auditWrite(trx, actor, 'address', created.id, null, created);
+    return created;
+  });
 }
 
-/** Updates the address fields (not the default flag); undefined when the enterprise has no such address. */
+/**
+ * Updates the address fields (not the default flag); undefined when the enterprise has no such address, STALE
+ * when `version` (if sent) is not the stored one.
+ */
 export async function updateAddress(
   db: Kysely<DB>,
   actor: Actor,
   id: number,
   body: SaveDeliveryAddressBody,
-): Promise<DeliveryAddress | undefined> {
-  const row = await db
-    .updateTable('delivery_addresses')
-    .set({
-      ...fields(body),
-      change_user_id: actor.userId,
-      change_user_name: actor.userName,
-      update_time: sql<string>`now()`,
-    })
-    .where('enterprise_id', '=', actor.enterpriseId)
-    .where('id', '=', id)
-    .where('is_delete', '=', 0)
-    .returningAll()
-    .executeTakeFirst();
-  return row && toWire(row);
+  version: number | undefined,
+): Promise<DeliveryAddress | typeof STALE | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const refused = await lockVersion(trx, 'delivery_addresses', actor.enterpriseId, id, version);
+    if (refused) return refused.kind === 'stale' ? STALE : undefined;
+    const before = await findAddress(trx, actor.enterpriseId, id);
+    const row = await trx
+      .updateTable('delivery_addresses')
+      .set({
+        ...fields(body),
+        version: nextVersion(),
+        change_user_id: actor.userId,
+        change_user_name: actor.userName,
+        update_time: sql<string>`now()`,
+      })
+      .where('enterprise_id', '=', actor.enterpriseId)
+      .where('id', '=', id)
+      .where('is_delete', '=', 0)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const updated = toWire(row);
+    await auditWrite(trx, actor, 'address', id, before, updated);
+    return updated;
+  });
 }
 
 const RETRYABLE = new Set(['23505', '40001', '40P01']);
@@ -108,16 +126,21 @@ export async function setDefaultAddress(db: Kysely<DB>, actor: Actor, id: number
           .where('is_delete', '=', 0)
           .executeTakeFirst();
         if (!target) return false;
-        const audit = { change_user_id: actor.userId, change_user_name: actor.userName, update_time: sql<string>`now()` };
-        await trx
+        const audit = { change_user_id: actor.userId, change_user_name: actor.userName, update_time: sql<string>`now()`, version: nextVersion() };
+        const cleared = await trx
           .updateTable('delivery_addresses')
           .set({ is_default: 0, ...audit })
           .where('enterprise_id', '=', actor.enterpriseId)
           .where('is_default', '=', 1)
           .where('id', '<>', id)
+          .returning('id')
           .execute();
+        for (const c of cleared) {
+          await recordAudit(trx, actor, { entity: 'address', entityId: c.id, action: 'unsetDefault', diff: [{ field: 'isDefault', from: 1, to: 0 }] });
+        }
         if (target.is_default !== 1) {
           await trx.updateTable('delivery_addresses').set({ is_default: 1, ...audit }).where('id', '=', id).execute();
+          await recordAudit(trx, actor, { entity: 'address', entityId: id, action: 'setDefault', diff: [{ field: 'isDefault', from: 0, to: 1 }] });
         }
         return true;
       });

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADDRESS_BOOK_PATHS,
+  BUSINESS_MESSAGES,
   DeliveryAddressPageReplySchema,
   DeliveryAddressReplySchema,
   ListDeliveryAddressesQuerySchema,
@@ -11,7 +12,7 @@ import {
   SetDefaultAddressQuerySchema,
   UpdateDeliveryAddressBodySchema,
 } from '@tfb/contract';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
 import { useFieldMessagesAsIs } from '../../lib/validation.js';
@@ -58,8 +59,9 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const s = req.session();
       checkEnterprise(s, req.body.enterpriseId);
-      const updated = await updateAddress(db, actorOf(s), req.body.id, req.body);
+      const updated = await updateAddress(db, actorOf(s), req.body.id, req.body, req.body.version);
       if (!updated) throw notFound('收货地址');
+      if ('kind' in updated) throw conflict(BUSINESS_MESSAGES.staleVersion);
       return ok(updated);
     },
   );

@@ -5,8 +5,9 @@ import type { ContractDetail, ContractRow, FieldError, ListContractsQuery, SaveC
 import { contractLimits, type LimitExclusions } from '../../lib/contract-limits.js';
 import type { DB } from '../../db/types.js';
 import { ADDRESS_NOT_FOUND, addressOf } from '../../lib/delivery-address.js';
+import { auditWrite } from '../../lib/audit.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
-import { SAVED, lockForEdit, type SaveOutcome } from '../../lib/edit-rules.js';
+import { SAVED, lockForEdit, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
@@ -14,6 +15,8 @@ import { latestProcessInstanceId } from '../../lib/process-ref.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 const SOURCE_TYPE = 'contract' as const;
+/** Ids the trail shows as the codes or the address beside them. */
+const AUDIT_IGNORE = ['projectId', 'salesOrderId', 'purchaseOrderId', 'deliveryAddressId'];
 
 const rowColumns = [
   'id',
@@ -27,6 +30,7 @@ const rowColumns = [
   'status',
   'created_at',
   'updated_at',
+  'version',
 ] as const;
 
 type HeaderRow = {
@@ -41,6 +45,7 @@ type HeaderRow = {
   status: string;
   created_at: string;
   updated_at: string;
+  version: number;
 };
 
 const toRow = (r: HeaderRow): ContractRow => ({
@@ -55,6 +60,7 @@ const toRow = (r: HeaderRow): ContractRow => ({
   status: r.status,
   createTime: r.created_at,
   updateTime: r.updated_at,
+  version: r.version,
 });
 
 export async function pageContracts(
@@ -98,6 +104,7 @@ export async function getContract(db: Kysely<DB>, enterpriseId: string, id: numb
       'c.status',
       'c.created_at',
       'c.updated_at',
+      'c.version',
       'c.sign_type',
       'c.project_id',
       'c.sales_order_id',
@@ -194,23 +201,26 @@ export async function createContract(db: Kysely<DB>, actor: Actor, code: string,
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeLines(trx, actor, id, b);
+    await auditWrite(trx, actor, 'contract', id, null, (await getContract(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
     return id;
   });
 }
 
 /** Only a draft or rejected contract changes; the row lock orders this against a concurrent submit. */
-export async function updateContract(db: Kysely<DB>, actor: Actor, id: number, b: SaveContractBody): Promise<SaveOutcome> {
+export async function updateContract(db: Kysely<DB>, actor: Actor, id: number, b: SaveContractBody, version: number): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const refused = await lockForEdit(trx, 'contracts', actor.enterpriseId, id);
+    const refused = await lockForEdit(trx, 'contracts', actor.enterpriseId, id, version);
     if (refused) return refused;
+    const before = await getContract(trx, actor.enterpriseId, id);
     await checkReferences(trx, actor.enterpriseId, b);
     await trx
       .updateTable('contracts')
-      .set({ ...header(b), updated_by: actor.userId, updated_at: sql<string>`now()` })
+      .set({ ...header(b), version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
       .where('id', '=', id)
       .where('enterprise_id', '=', actor.enterpriseId)
       .execute();
     await writeLines(trx, actor, id, b);
+    await auditWrite(trx, actor, 'contract', id, before, (await getContract(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
     return SAVED;
   });
 }

@@ -8,6 +8,7 @@ import {
   IdParamSchema,
   ListContractsQuerySchema,
   SaveContractBodySchema,
+  UpdateContractBodySchema,
   contractTypeSuffix,
 } from '@tfb/contract';
 import { withFreshCode } from '../../lib/business-codes.js';
@@ -62,10 +63,10 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.contract,
-    { config: { access: 'contracts:write' }, schema: { tags, params: IdParamSchema, body: SaveContractBodySchema, response: { 200: ContractDetailReplySchema } } },
+    { config: { access: 'contracts:write' }, schema: { tags, params: IdParamSchema, body: UpdateContractBodySchema, response: { 200: ContractDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      assertSaved(await updateContract(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body), '合同');
+      assertSaved(await updateContract(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '合同');
       return ok((await getContract(db, s.enterpriseId, req.params.id))!);
     },
   );

@@ -3,9 +3,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { BUSINESS_MESSAGES, IMAGE_TYPES, fileUrl, type FieldError, type GoodsDetail, type ImageValue, type SaveGoodsBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { auditWrite } from '../../lib/audit.js';
+import { SAVED, lockVersion, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 
 export type Actor = { enterpriseId: string; userId: string };
+/** The same id twice, and the category shown by its name. */
+const AUDIT_IGNORE = ['goodsId', 'goodsCategoryId'];
 
 export async function getGoods(db: Kysely<DB>, enterpriseId: string, id: number): Promise<GoodsDetail | undefined> {
   const r = await db
@@ -24,6 +28,7 @@ export async function getGoods(db: Kysely<DB>, enterpriseId: string, id: number)
       'g.monad',
       'g.goods_number',
       'g.goods_price',
+      'g.version',
     ])
     .where('g.enterprise_id', '=', enterpriseId)
     .where('g.id', '=', id)
@@ -45,6 +50,7 @@ export async function getGoods(db: Kysely<DB>, enterpriseId: string, id: number)
     goodsNumber: r.goods_number,
     goodsPrice: r.goods_price === null ? null : Number(r.goods_price),
     images,
+    version: r.version,
   };
 }
 
@@ -123,24 +129,27 @@ export async function createGoods(db: Kysely<DB>, actor: Actor, goodsNumber: str
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceImages(trx, id, b.images);
+    await auditWrite(trx, actor, 'goods', id, null, (await getGoods(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
     return id;
   });
 }
 
-/** False when the enterprise has no such goods. */
-export async function updateGoods(db: Kysely<DB>, actor: Actor, id: number, b: SaveGoodsBody): Promise<boolean> {
+/** Missing when the enterprise has no such goods; stale when `version` is not the stored one. */
+export async function updateGoods(db: Kysely<DB>, actor: Actor, id: number, b: SaveGoodsBody, version: number): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
+    const refused = await lockVersion(trx, 'goods', actor.enterpriseId, id, version);
+    if (refused) return refused;
+    const before = await getGoods(trx, actor.enterpriseId, id);
     await checkCategory(trx, actor.enterpriseId, b.goodsCategoryId);
     await checkImages(trx, actor.enterpriseId, b.images);
-    const r = await trx
+    await trx
       .updateTable('goods')
-      .set({ ...fields(b), updated_by: actor.userId, updated_at: sql<string>`now()` })
+      .set({ ...fields(b), version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
       .where('enterprise_id', '=', actor.enterpriseId)
       .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!r) return false;
+      .execute();
     await replaceImages(trx, id, b.images);
-    return true;
+    await auditWrite(trx, actor, 'goods', id, before, (await getGoods(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
+    return SAVED;
   });
 }

@@ -1,7 +1,8 @@
 // The goods catalogue screen: detail, create and edit goods in a category of the caller's enterprise.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUSINESS_PATHS, GoodsDetailReplySchema, IdParamSchema, SaveGoodsBodySchema } from '@tfb/contract';
+import { BUSINESS_PATHS, GoodsDetailReplySchema, IdParamSchema, SaveGoodsBodySchema, UpdateGoodsBodySchema } from '@tfb/contract';
 import { withFreshCode } from '../../lib/business-codes.js';
+import { assertSaved } from '../../lib/edit-rules.js';
 import { notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
 import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
@@ -31,10 +32,10 @@ export const goodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.goodsItem,
-    { config: { access: 'goods:write' }, schema: { tags, params: IdParamSchema, body: SaveGoodsBodySchema, response: { 200: GoodsDetailReplySchema } } },
+    { config: { access: 'goods:write' }, schema: { tags, params: IdParamSchema, body: UpdateGoodsBodySchema, response: { 200: GoodsDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      if (!(await updateGoods(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body))) throw notFound('货品');
+      assertSaved(await updateGoods(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '货品');
       return ok((await getGoods(db, s.enterpriseId, req.params.id))!);
     },
   );

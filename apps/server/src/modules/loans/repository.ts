@@ -5,7 +5,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BusinessStatus, LoanDetail, LoanRow, SaveLoanBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
-import { SAVED, lockForEdit, type SaveOutcome } from '../../lib/edit-rules.js';
+import { auditWrite } from '../../lib/audit.js';
+import { SAVED, lockForEdit, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
 import { assertLoanWithinContract } from '../../lib/contract-limits.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
@@ -14,6 +15,8 @@ import { latestProcessInstanceId } from '../../lib/process-ref.js';
 export type Actor = { enterpriseId: string; userId: string };
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; createDate?: string | undefined };
 const SOURCE_TYPE = 'loan' as const;
+/** The trail shows the contract by its number. */
+const AUDIT_IGNORE = ['contractId'];
 
 const columns = [
   'id',
@@ -28,6 +31,7 @@ const columns = [
   'status',
   'created_at',
   'updated_at',
+  'version',
 ] as const;
 
 const toRow = (r: {
@@ -43,6 +47,7 @@ const toRow = (r: {
   status: string;
   created_at: string;
   updated_at: string;
+  version: number;
 }): LoanRow => ({
   id: r.id,
   applicationFormNum: r.application_form_num,
@@ -56,6 +61,7 @@ const toRow = (r: {
   status: r.status,
   createTime: r.created_at,
   updateTime: r.updated_at,
+  version: r.version,
 });
 
 export async function pageLoans(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow) {
@@ -129,23 +135,26 @@ export async function createLoan(db: Kysely<DB>, actor: Actor, code: string, b: 
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceDocuments(trx, actor, SOURCE_TYPE, id, b.documents);
+    await auditWrite(trx, actor, 'loan', id, null, (await getLoan(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
     return id;
   });
 }
 
 /** Only a draft or rejected application changes; the row lock orders this against a concurrent submit. */
-export async function updateLoan(db: Kysely<DB>, actor: Actor, id: number, b: SaveLoanBody): Promise<SaveOutcome> {
+export async function updateLoan(db: Kysely<DB>, actor: Actor, id: number, b: SaveLoanBody, version: number): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const refused = await lockForEdit(trx, 'loan_applications', actor.enterpriseId, id);
+    const refused = await lockForEdit(trx, 'loan_applications', actor.enterpriseId, id, version);
     if (refused) return refused;
+    const before = await getLoan(trx, actor.enterpriseId, id);
     const values = await fromContract(trx, actor.enterpriseId, b, id);
     await trx
       .updateTable('loan_applications')
-      .set({ ...values, updated_by: actor.userId, updated_at: sql<string>`now()` })
+      .set({ ...values, version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
       .where('enterprise_id', '=', actor.enterpriseId)
       .where('id', '=', id)
       .execute();
     await replaceDocuments(trx, actor, SOURCE_TYPE, id, b.documents);
+    await auditWrite(trx, actor, 'loan', id, before, (await getLoan(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
     return SAVED;
   });
 }

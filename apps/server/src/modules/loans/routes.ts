@@ -8,6 +8,7 @@ import {
   LoanDetailReplySchema,
   LoanPageReplySchema,
   SaveLoanBodySchema,
+  UpdateLoanBodySchema,
 } from '@tfb/contract';
 import { withFreshCode } from '../../lib/business-codes.js';
 import { assertSaved } from '../../lib/edit-rules.js';
@@ -51,10 +52,10 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.loan,
-    { config: { access: 'funds:write' }, schema: { tags, params: IdParamSchema, body: SaveLoanBodySchema, response: { 200: LoanDetailReplySchema } } },
+    { config: { access: 'funds:write' }, schema: { tags, params: IdParamSchema, body: UpdateLoanBodySchema, response: { 200: LoanDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      assertSaved(await updateLoan(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body), '贷款申请');
+      assertSaved(await updateLoan(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '贷款申请');
       return ok((await getLoan(db, s.enterpriseId, req.params.id))!);
     },
   );

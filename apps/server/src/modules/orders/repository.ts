@@ -11,13 +11,17 @@ import type {
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { addressOf, checkAddressRef } from '../../lib/delivery-address.js';
-import { SAVED, lockForEdit, type SaveOutcome } from '../../lib/edit-rules.js';
+import { auditWrite } from '../../lib/audit.js';
+import { SAVED, lockForEdit, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined };
 export type OrderKind = 'sales' | 'purchase';
+
+/** The trail shows the address itself, not its id. */
+const AUDIT_IGNORE = ['deliveryAddressId'];
 
 const lineKey = (kind: OrderKind) => (kind === 'sales' ? 'sales_order_id' : 'purchase_order_id');
 
@@ -69,6 +73,7 @@ const salesColumns = [
   'created_at',
   'updated_at',
   'delivery_address_id',
+  'version',
 ] as const;
 type SalesHeader = {
   id: number;
@@ -81,6 +86,7 @@ type SalesHeader = {
   created_at: string;
   updated_at: string;
   delivery_address_id: number | null;
+  version: number;
 };
 const salesRow = (r: SalesHeader) => ({
   id: r.id,
@@ -92,6 +98,7 @@ const salesRow = (r: SalesHeader) => ({
   status: r.status,
   createTime: r.created_at,
   updateTime: r.updated_at,
+  version: r.version,
 });
 
 export async function pageSalesOrders(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow) {
@@ -133,22 +140,25 @@ export async function createSalesOrder(db: Kysely<DB>, actor: Actor, code: strin
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceLines(trx, actor, 'sales', id, b.goods);
+    await auditWrite(trx, actor, 'salesOrder', id, null, (await getSalesOrder(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
     return id;
   });
 }
 
-export async function updateSalesOrder(db: Kysely<DB>, actor: Actor, id: number, b: SaveSalesOrderBody): Promise<SaveOutcome> {
+export async function updateSalesOrder(db: Kysely<DB>, actor: Actor, id: number, b: SaveSalesOrderBody, version: number): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const refused = await lockForEdit(trx, 'sales_orders', actor.enterpriseId, id);
+    const refused = await lockForEdit(trx, 'sales_orders', actor.enterpriseId, id, version);
     if (refused) return refused;
+    const before = await getSalesOrder(trx, actor.enterpriseId, id);
     await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
     await trx
       .updateTable('sales_orders')
-      .set({ ...salesFields(b), updated_by: actor.userId, updated_at: sql<string>`now()` })
+      .set({ ...salesFields(b), version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
       .where('enterprise_id', '=', actor.enterpriseId)
       .where('id', '=', id)
       .execute();
     await replaceLines(trx, actor, 'sales', id, b.goods);
+    await auditWrite(trx, actor, 'salesOrder', id, before, (await getSalesOrder(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
     return SAVED;
   });
 }
@@ -166,6 +176,7 @@ const purchaseColumns = [
   'created_at',
   'updated_at',
   'delivery_address_id',
+  'version',
 ] as const;
 type PurchaseHeader = {
   id: number;
@@ -178,6 +189,7 @@ type PurchaseHeader = {
   created_at: string;
   updated_at: string;
   delivery_address_id: number | null;
+  version: number;
 };
 const purchaseRow = (r: PurchaseHeader) => ({
   id: r.id,
@@ -189,6 +201,7 @@ const purchaseRow = (r: PurchaseHeader) => ({
   status: r.status,
   createTime: r.created_at,
   updateTime: r.updated_at,
+  version: r.version,
 });
 
 export async function pagePurchaseOrders(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow) {
@@ -241,22 +254,25 @@ export async function createPurchaseOrder(db: Kysely<DB>, actor: Actor, code: st
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceLines(trx, actor, 'purchase', id, b.goods);
+    await auditWrite(trx, actor, 'purchaseOrder', id, null, (await getPurchaseOrder(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
     return id;
   });
 }
 
-export async function updatePurchaseOrder(db: Kysely<DB>, actor: Actor, id: number, b: SavePurchaseOrderBody): Promise<SaveOutcome> {
+export async function updatePurchaseOrder(db: Kysely<DB>, actor: Actor, id: number, b: SavePurchaseOrderBody, version: number): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const refused = await lockForEdit(trx, 'purchase_orders', actor.enterpriseId, id);
+    const refused = await lockForEdit(trx, 'purchase_orders', actor.enterpriseId, id, version);
     if (refused) return refused;
+    const before = await getPurchaseOrder(trx, actor.enterpriseId, id);
     await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
     await trx
       .updateTable('purchase_orders')
-      .set({ ...purchaseFields(b), updated_by: actor.userId, updated_at: sql<string>`now()` })
+      .set({ ...purchaseFields(b), version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
       .where('enterprise_id', '=', actor.enterpriseId)
       .where('id', '=', id)
       .execute();
     await replaceLines(trx, actor, 'purchase', id, b.goods);
+    await auditWrite(trx, actor, 'purchaseOrder', id, before, (await getPurchaseOrder(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
     return SAVED;
   });
 }

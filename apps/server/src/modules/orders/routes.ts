@@ -12,6 +12,8 @@ import {
   SalesOrderPageReplySchema,
   SavePurchaseOrderBodySchema,
   SaveSalesOrderBodySchema,
+  UpdatePurchaseOrderBodySchema,
+  UpdateSalesOrderBodySchema,
 } from '@tfb/contract';
 import { withFreshCode } from '../../lib/business-codes.js';
 import { assertSaved } from '../../lib/edit-rules.js';
@@ -75,10 +77,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.salesOrder,
-    { config: { access: 'orders:write' }, schema: { tags, params: IdParamSchema, body: SaveSalesOrderBodySchema, response: { 200: SalesOrderDetailReplySchema } } },
+    { config: { access: 'orders:write' }, schema: { tags, params: IdParamSchema, body: UpdateSalesOrderBodySchema, response: { 200: SalesOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      assertSaved(await updateSalesOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body), '销售订单');
+      assertSaved(await updateSalesOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '销售订单');
       return ok((await getSalesOrder(db, s.enterpriseId, req.params.id))!);
     },
   );
@@ -129,11 +131,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.purchaseOrder,
-    { config: { access: 'orders:write' }, schema: { tags, params: IdParamSchema, body: SavePurchaseOrderBodySchema, response: { 200: PurchaseOrderDetailReplySchema } } },
+    { config: { access: 'orders:write' }, schema: { tags, params: IdParamSchema, body: UpdatePurchaseOrderBodySchema, response: { 200: PurchaseOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
       assertSaved(
-        await updatePurchaseOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body),
+        await updatePurchaseOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version),
         '采购订单',
       );
       return ok((await getPurchaseOrder(db, s.enterpriseId, req.params.id))!);

@@ -22,8 +22,11 @@ import {
   type SubmitProcessBody,
   type TodoTask,
 } from '@tfb/contract';
+import type { AuditAction, AuditChange } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { assertResubmittedLoanFits } from '../../lib/contract-limits.js';
+import { recordAudit } from '../../lib/audit.js';
+import { nextVersion } from '../../lib/edit-rules.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Session } from '../../plugins/session.js';
@@ -136,7 +139,8 @@ async function setBusinessStatus(
   set: { status: string; process_instance_id?: number },
   userId: string,
 ): Promise<void> {
-  const values = { ...set, updated_by: userId, updated_at: sql<string>`now()` };
+  // A status change is a new version of the record: an edit form opened before it is stale.
+  const values = { ...set, version: nextVersion(), updated_by: userId, updated_at: sql<string>`now()` };
   if (type === 'contract') {
     await trx.updateTable('contracts').set(values).where('id', '=', id).where('enterprise_id', '=', enterpriseId).execute();
   } else if (type === 'loan') {
@@ -168,6 +172,12 @@ async function lockBusiness(
     .forUpdate()
     .executeTakeFirst();
   return r && { code: r.application_form_num, status: r.status, processInstanceId: r.process_instance_id };
+}
+
+/** The approval step on the business record's audit trail (entity: the contract or loan application). */
+async function auditApproval(trx: Transaction<DB>, s: Session, type: string, id: number, action: AuditAction, diff: AuditChange[]): Promise<void> {
+  if (type !== 'contract' && type !== 'loan') return;
+  await recordAudit(trx, s, { entity: type, entityId: id, action, diff });
 }
 
 /** Starts approval: closes 提交申请 and opens the first approval step. */
@@ -239,6 +249,10 @@ export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody
       { status: APPROVAL_BUSINESS_STATUS.running, process_instance_id: pi.id },
       s.userId,
     );
+    await auditApproval(trx, s, body.businessType, body.businessId, 'submit', [
+      { field: 'status', from: row.status, to: APPROVAL_BUSINESS_STATUS.running },
+      { field: 'approvalStep', from: null, to: first },
+    ]);
     return (await taskHistory(trx, s, pi.id))!;
   });
 }
@@ -334,6 +348,11 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
         .execute();
       await setBusinessStatus(trx, pi.business_type, pi.business_id, s.enterpriseId, { status: APPROVAL_BUSINESS_STATUS[outcome] }, s.userId);
     }
+    // Every step is on the record's trail; only the last one changes its status.
+    await auditApproval(trx, s, pi.business_type, pi.business_id, approve ? 'approve' : 'reject', [
+      ...(next ? [] : [{ field: 'status', from: APPROVAL_BUSINESS_STATUS.running, to: APPROVAL_BUSINESS_STATUS[approve ? 'approved' : 'rejected'] }]),
+      { field: 'approvalStep', from: open.task_name, to: next ?? (approve ? PROCESS_ARCHIVE_TASK : null) },
+    ]);
     return (await taskHistory(trx, s, pi.id))!;
   });
 }

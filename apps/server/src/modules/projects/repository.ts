@@ -2,11 +2,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { BusinessStatus, ProjectRow, SaveProjectBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { auditWrite } from '../../lib/audit.js';
+import { SAVED, lockForEdit, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; type?: number | undefined };
-export type UpdateOutcome = 'updated' | 'missing' | 'submitted';
 
 const columns = [
   'id',
@@ -19,6 +20,7 @@ const columns = [
   'status',
   'created_at',
   'updated_at',
+  'version',
 ] as const;
 
 const toRow = (r: {
@@ -32,6 +34,7 @@ const toRow = (r: {
   status: string;
   created_at: string;
   updated_at: string;
+  version: number;
 }): ProjectRow => ({
   id: r.id,
   projectCode: r.project_code,
@@ -43,6 +46,7 @@ const toRow = (r: {
   status: r.status,
   createTime: r.created_at,
   updateTime: r.updated_at,
+  version: r.version,
 });
 
 const fields = (b: SaveProjectBody) => ({
@@ -77,24 +81,32 @@ export async function getProject(db: Kysely<DB>, enterpriseId: string, id: numbe
 }
 
 export async function createProject(db: Kysely<DB>, actor: Actor, code: string, b: SaveProjectBody): Promise<ProjectRow> {
-  const r = await db
-    .insertInto('projects')
-    .values({ ...fields(b), enterprise_id: actor.enterpriseId, project_code: code, created_by: actor.userId, updated_by: actor.userId })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
-  return toRow(r);
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .insertInto('projects')
+      .values({ ...fields(b), enterprise_id: actor.enterpriseId, project_code: code, created_by: actor.userId, updated_by: actor.userId })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    const created = toRow(r);
+    await auditWrite(trx, actor, 'project', created.id, null, created);
+    return created;
+  });
 }
 
-export async function updateProject(db: Kysely<DB>, actor: Actor, id: number, b: SaveProjectBody): Promise<UpdateOutcome> {
-  // One statement: only a draft of the caller's enterprise changes; the reason is read back if nothing did.
-  const updated = await db
-    .updateTable('projects')
-    .set({ ...fields(b), updated_by: actor.userId, updated_at: sql<string>`now()` })
-    .where('enterprise_id', '=', actor.enterpriseId)
-    .where('id', '=', id)
-    .where('status', '<>', 'submitted')
-    .returning('id')
-    .executeTakeFirst();
-  if (updated) return 'updated';
-  return (await getProject(db, actor.enterpriseId, id)) ? 'submitted' : 'missing';
+/** Only a draft (or rejected) project of the caller's enterprise changes, and only from the version the client read. */
+export async function updateProject(db: Kysely<DB>, actor: Actor, id: number, b: SaveProjectBody, version: number): Promise<SaveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const refused = await lockForEdit(trx, 'projects', actor.enterpriseId, id, version);
+    if (refused) return refused;
+    const before = await getProject(trx, actor.enterpriseId, id);
+    const r = await trx
+      .updateTable('projects')
+      .set({ ...fields(b), version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
+      .where('enterprise_id', '=', actor.enterpriseId)
+      .where('id', '=', id)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await auditWrite(trx, actor, 'project', id, before, toRow(r));
+    return SAVED;
+  });
 }

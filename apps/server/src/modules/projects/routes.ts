@@ -1,16 +1,17 @@
 // Projects: paged list (search, type, status), detail, create, update (drafts only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BUSINESS_MESSAGES,
   BUSINESS_PATHS,
   IdParamSchema,
   ListProjectsQuerySchema,
   ProjectPageReplySchema,
   ProjectReplySchema,
   SaveProjectBodySchema,
+  UpdateProjectBodySchema,
 } from '@tfb/contract';
 import { withFreshCode } from '../../lib/business-codes.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { assertSaved } from '../../lib/edit-rules.js';
+import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
 import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
@@ -51,12 +52,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.project,
-    { config: { access: 'projects:write' }, schema: { tags, params: IdParamSchema, body: SaveProjectBodySchema, response: { 200: ProjectReplySchema } } },
+    { config: { access: 'projects:write' }, schema: { tags, params: IdParamSchema, body: UpdateProjectBodySchema, response: { 200: ProjectReplySchema } } },
     async (req) => {
       const s = req.session();
-      const outcome = await updateProject(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body);
-      if (outcome === 'missing') throw notFound('项目');
-      if (outcome === 'submitted') throw conflict(BUSINESS_MESSAGES.submittedReadOnly);
+      assertSaved(await updateProject(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '项目');
       return ok((await getProject(db, s.enterpriseId, req.params.id))!);
     },
   );

@@ -4,12 +4,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BusinessStatus, SaveSettlementBody, SettlementRow } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { assertSettlementWithinContract } from '../../lib/contract-limits.js';
+import { auditWrite } from '../../lib/audit.js';
+import { SAVED, lockForEdit, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; type?: number | undefined };
-export type UpdateOutcome = 'updated' | 'missing' | 'submitted';
 
 const columns = [
   'id',
@@ -25,6 +26,7 @@ const columns = [
   'status',
   'created_at',
   'updated_at',
+  'version',
 ] as const;
 
 const toRow = (r: {
@@ -41,6 +43,7 @@ const toRow = (r: {
   status: string;
   created_at: string;
   updated_at: string;
+  version: number;
 }): SettlementRow => ({
   id: r.id,
   settleCode: r.settle_code,
@@ -55,6 +58,7 @@ const toRow = (r: {
   status: r.status,
   createTime: r.created_at,
   updateTime: r.updated_at,
+  version: r.version,
 });
 
 export async function pageSettlements(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow) {
@@ -104,6 +108,9 @@ async function fields(trx: Transaction<DB>, enterpriseId: string, b: SaveSettlem
   };
 }
 
+/** The trail shows the contract by its code. */
+const AUDIT_IGNORE = ['contractId'];
+
 export async function createSettlement(db: Kysely<DB>, actor: Actor, code: string, b: SaveSettlementBody): Promise<SettlementRow> {
   return db.transaction().execute(async (trx) => {
     const values = await fields(trx, actor.enterpriseId, b, undefined);
@@ -112,29 +119,27 @@ export async function createSettlement(db: Kysely<DB>, actor: Actor, code: strin
       .values({ ...values, enterprise_id: actor.enterpriseId, settle_code: code, created_by: actor.userId, updated_by: actor.userId })
       .returning(columns)
       .executeTakeFirstOrThrow();
-    return toRow(r);
+    const created = toRow(r);
+    await auditWrite(trx, actor, 'settlement', created.id, null, created, AUDIT_IGNORE);
+    return created;
   });
 }
 
-/** Only a draft changes; the settlement row is locked first, so a concurrent submit or save waits. */
-export async function updateSettlement(db: Kysely<DB>, actor: Actor, id: number, b: SaveSettlementBody): Promise<UpdateOutcome> {
+/** Only a draft settlement of the caller's enterprise changes, and only from the version the client read. */
+export async function updateSettlement(db: Kysely<DB>, actor: Actor, id: number, b: SaveSettlementBody, version: number): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('settlements')
-      .select('status')
-      .where('enterprise_id', '=', actor.enterpriseId)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) return 'missing';
-    if (current.status === 'submitted') return 'submitted';
+    const refused = await lockForEdit(trx, 'settlements', actor.enterpriseId, id, version);
+    if (refused) return refused;
+    const before = await getSettlement(trx, actor.enterpriseId, id);
     const values = await fields(trx, actor.enterpriseId, b, id);
-    await trx
+    const r = await trx
       .updateTable('settlements')
-      .set({ ...values, updated_by: actor.userId, updated_at: sql<string>`now()` })
+      .set({ ...values, version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
       .where('enterprise_id', '=', actor.enterpriseId)
       .where('id', '=', id)
-      .execute();
-    return 'updated';
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await auditWrite(trx, actor, 'settlement', id, before, toRow(r), AUDIT_IGNORE);
+    return SAVED;
   });
 }

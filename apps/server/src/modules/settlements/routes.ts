@@ -1,17 +1,18 @@
 // Settlements: paged list, detail, create, update (drafts only), and the settlement picker chooseSettle (7.2).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BUSINESS_MESSAGES,
   BUSINESS_PATHS,
   ChooseSettleQuerySchema,
   IdParamSchema,
   ListSettlementsQuerySchema,
   SaveSettlementBodySchema,
+  UpdateSettlementBodySchema,
   SettlementPageReplySchema,
   SettlementReplySchema,
 } from '@tfb/contract';
 import { withFreshCode } from '../../lib/business-codes.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { assertSaved } from '../../lib/edit-rules.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
 import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
@@ -68,12 +69,10 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     BUSINESS_PATHS.settlement,
-    { config: { access: 'funds:write' }, schema: { tags, params: IdParamSchema, body: SaveSettlementBodySchema, response: { 200: SettlementReplySchema } } },
+    { config: { access: 'funds:write' }, schema: { tags, params: IdParamSchema, body: UpdateSettlementBodySchema, response: { 200: SettlementReplySchema } } },
     async (req) => {
       const s = req.session();
-      const outcome = await updateSettlement(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body);
-      if (outcome === 'missing') throw notFound('结算单');
-      if (outcome === 'submitted') throw conflict(BUSINESS_MESSAGES.submittedReadOnly);
+      assertSaved(await updateSettlement(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '结算单');
       return ok((await getSettlement(db, s.enterpriseId, req.params.id))!);
     },
   );

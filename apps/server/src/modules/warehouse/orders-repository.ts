@@ -21,11 +21,15 @@ import {
   type WarehouseScope,
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { auditWrite } from '../../lib/audit.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 import type { Session } from '../../plugins/session.js';
 import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
 import { assertCanAct } from './access.js';
+
+/** Ids shown beside their codes and names, and the writer (the trail row names them). */
+const AUDIT_IGNORE = ['noticeId', 'instructionId', 'warehouseId', 'createUserName'];
 
 const round3 = (n: number) => Math.round(Number(n) * 1000) / 1000;
 
@@ -231,6 +235,7 @@ export async function createInStorageOrder(
         .execute();
     }
     const created = await findInStorageOrder(trx, s.enterpriseId, order.id);
+    await auditWrite(trx, s, 'inStorageOrder', order.id, null, created!, AUDIT_IGNORE);
     return created!;
   });
 }
@@ -474,6 +479,7 @@ export async function createOutboundOrder(
         .execute();
     }
     const created = await findOutboundOrder(trx, s.enterpriseId, order.id);
+    await auditWrite(trx, s, 'outboundOrder', order.id, null, created!, AUDIT_IGNORE);
     return created!;
   });
 }

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   ADDRESS_BOOK_PATHS,
+  MAX_PAGE_SIZE,
   ADDRESS_PAGE_SIZE,
   DeliveryAddressPageSchema,
   DeliveryAddressSchema,
@@ -34,6 +35,12 @@ export function addAddress(body: SaveDeliveryAddressBody): Promise<DeliveryAddre
 
 export function updateAddress(body: UpdateDeliveryAddressBody): Promise<DeliveryAddress> {
   return api.post(ADDRESS_BOOK_PATHS.update, { body, schema: DeliveryAddressSchema });
+}
+
+/** The enterprise's address `id` as stored now (the address book has no single-address call: one bounded page). */
+export async function findAddress(id: number): Promise<DeliveryAddress | undefined> {
+  const page = await getAddressPage({ pageNumber: 0, pageSize: MAX_PAGE_SIZE });
+  return page.content.find((a) => a.id === id);
 }
 
 /** Sends the id both as query and body, as the spec's call does. */

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryAddress, SaveDeliveryAddressBody } from '@tfb/contract';
 import { ApiError } from '../../lib/api-client';
 import { readSessionUser } from '../../lib/session-store';
-import { ADDRESS_LIST_KEY, addAddress, updateAddress } from './address-book-api';
+import { useStaleVersion } from '../business/stale-version';
+import { ADDRESS_LIST_KEY, addAddress, findAddress, updateAddress } from './address-book-api';
 import { labelsOfPath, useRegions } from './region-data';
 
 export type AddressFormMode = 'create' | 'update';
@@ -22,6 +23,13 @@ export type AddressFormDialogProps = {
   onCancel: () => void;
   onSaved: (address: DeliveryAddress) => void;
 };
+
+const formValuesOf = (a: DeliveryAddress): FormValues => ({
+  contacts: a.contacts,
+  contactsPhone: a.contactsPhone,
+  region: a.addressCode ? a.addressCode.split(',') : [],
+  detailedAddress: a.detailedAddress,
+});
 
 /**
  * Create or update one delivery address; saved addresses refresh the address list.
@@ -45,10 +53,22 @@ function AddressFormModal({ open, mode, address, onCancel, onSaved }: AddressFor
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const { options, loading } = useRegions(open);
+  // The address as reloaded after a stale-version refusal (then the form shows and saves from it).
+  const [reloaded, setReloaded] = useState<{ from: DeliveryAddress; to: DeliveryAddress } | null>(null);
+  const current = reloaded && reloaded.from === address ? reloaded.to : address;
+  const stale = useStaleVersion(async () => {
+    if (!address) return;
+    const fresh = await findAddress(address.id);
+    void queryClient.invalidateQueries({ queryKey: ADDRESS_LIST_KEY });
+    if (!fresh) return;
+    setReloaded({ from: address, to: fresh });
+    form.setFieldsValue(formValuesOf(fresh));
+  });
 
   const save = useMutation({
     mutationFn: (values: FormValues) => {
       const labels = labelsOfPath(options, values.region) ?? [];
+      const address = current;
       const enterpriseId = readSessionUser()?.enterpriseId ?? address?.enterpriseId;
       const body: SaveDeliveryAddressBody = {
         contacts: values.contacts.trim(),
@@ -62,15 +82,17 @@ function AddressFormModal({ open, mode, address, onCancel, onSaved }: AddressFor
         isDefault: mode === 'update' && address ? address.isDefault : 0,
         isDelete: mode === 'update' && address ? address.isDelete : 0,
       };
-      return mode === 'update' && address ? updateAddress({ ...body, id: address.id }) : addAddress(body);
+      // The version the form was filled from: a newer one on the server answers 409 (someone else saved it).
+      return mode === 'update' && address ? updateAddress({ ...body, id: address.id, version: address.version }) : addAddress(body);
     },
     onSuccess: (saved) => {
+      stale.dismiss();
       void message.success(t(mode === 'update' ? 'widgets.address.editSuccess' : 'widgets.address.addSuccess'));
       void queryClient.invalidateQueries({ queryKey: ADDRESS_LIST_KEY });
       onSaved(saved);
     },
     onError: (err) => {
-      if (!(err instanceof ApiError) || err.handled) return;
+      if (!(err instanceof ApiError) || err.handled || stale.caught(err)) return;
       const fieldOf: Record<string, keyof FormValues> = {
         contacts: 'contacts',
         contactsPhone: 'contactsPhone',
@@ -87,15 +109,7 @@ function AddressFormModal({ open, mode, address, onCancel, onSaved }: AddressFor
     },
   });
 
-  const initialValues: Partial<FormValues> | undefined =
-    mode === 'update' && address
-      ? {
-          contacts: address.contacts,
-          contactsPhone: address.contactsPhone,
-          region: address.addressCode ? address.addressCode.split(',') : [],
-          detailedAddress: address.detailedAddress,
-        }
-      : undefined;
+  const initialValues: Partial<FormValues> | undefined = mode === 'update' && current ? formValuesOf(current) : undefined;
 
   const submit = async () => {
     let values: FormValues;
@@ -112,7 +126,10 @@ function AddressFormModal({ open, mode, address, onCancel, onSaved }: AddressFor
       open={open}
       title={t(mode === 'update' ? 'widgets.address.updateTitle' : 'widgets.address.createTitle')}
       width={520}
-      onCancel={onCancel}
+      onCancel={() => {
+        stale.dismiss();
+        onCancel();
+      }}
       onOk={() => void submit()}
       okText={t('widgets.common.save')}
       cancelText={t('widgets.common.cancel')}
@@ -120,6 +137,7 @@ function AddressFormModal({ open, mode, address, onCancel, onSaved }: AddressFor
       destroyOnHidden
       mask={{ closable: false }}
     >
+      {stale.alert}
       <Form<FormValues>
         form={form}
         layout="vertical"

@@ -25,7 +25,7 @@ const history = (businessType: string, businessId: number) => ({
   refusal: '只有审批人可以处理审批任务',
 });
 
-const audit = { status: 'approving', createTime: '2026-11-01T00:00:00.000Z', updateTime: '2026-11-01T00:00:00.000Z' };
+const audit = { status: 'approving', createTime: '2026-11-01T00:00:00.000Z', updateTime: '2026-11-01T00:00:00.000Z', version: 2 };
 
 const contract: ContractDetail = {
   id: 9,

@@ -27,6 +27,7 @@ const address = (id: number, over: Partial<DeliveryAddress>): DeliveryAddress =>
   changeUserName: null,
   createTime: '2026-01-01 00:00:00',
   updateTime: '2026-01-01 00:00:00',
+  version: 1,
   ...over,
 });
 

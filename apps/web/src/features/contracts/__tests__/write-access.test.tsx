@@ -21,6 +21,7 @@ const draft: ContractRow = {
   status: 'draft',
   createTime: '2026-01-01 00:00:00',
   updateTime: '2026-01-01 00:00:00',
+  version: 1,
 };
 
 function signInWithRoles(roles: string[]) {

@@ -1,15 +1,17 @@
 // POST contracts (create) and PUT contracts/:id (update a draft): header, goods and documents in one call.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BUSINESS_PATHS, ContractDetailSchema, type ContractDetail, type SaveContractBody } from '@tfb/contract';
+import type { RecordRef } from '../../../components/business/stale-version';
 import { api } from '../../../lib/api-client';
 import { contractKeys } from './keys';
 
-export type SaveContractArgs = { id: number | null; body: SaveContractBody };
+export type SaveContractArgs = RecordRef & { body: SaveContractBody };
 
-export function saveContract({ id, body }: SaveContractArgs): Promise<ContractDetail> {
-  return id === null
+export function saveContract(args: SaveContractArgs): Promise<ContractDetail> {
+  const { body } = args;
+  return args.id === null
     ? api.post(BUSINESS_PATHS.contracts, { body, schema: ContractDetailSchema })
-    : api.put(BUSINESS_PATHS.contract.replace(':id', String(id)), { body, schema: ContractDetailSchema });
+    : api.put(BUSINESS_PATHS.contract.replace(':id', String(args.id)), { body: { ...body, version: args.version }, schema: ContractDetailSchema });
 }
 
 export function useSaveContract() {

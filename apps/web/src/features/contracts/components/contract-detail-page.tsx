@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { ContractDetail } from '@tfb/contract';
+import { DetailTabs } from '../../../components/business/audit-trail';
 import { AddressText } from '../../../components/business/address-field';
 import { formatDate, formatDateTime, formatMoney, orDash } from '../../../components/business/format';
 import { GoodsLinesView } from '../../../components/business/goods-lines-field';
@@ -50,60 +51,62 @@ export function ContractDetailView({ kind, contract, extra }: { kind: ContractKi
         ) : null
       }
     >
-      <Section title={t('biz.section.basic')}>
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, md: 2, xl: 3 }}
-          items={[
-            { key: 'code', label: t('biz.contracts.code'), children: contract.code },
-            { key: 'paper', label: t('biz.contracts.contractRelevanceCode'), children: orDash(contract.contractRelevanceCode) },
-            { key: 'name', label: t('biz.contracts.contractName'), children: orDash(contract.contractName) },
-            { key: 'enterprise', label: counterparty, children: contract.enterpriseName },
-            { key: 'money', label: t('biz.contracts.money'), children: `${formatMoney(contract.money)} ${t('biz.common.yuan')}` },
-            { key: 'signDate', label: t('biz.contracts.signDate'), children: formatDate(contract.signDate) },
-            { key: 'signType', label: t('biz.contracts.signType'), children: t(`biz.contracts.signType_${contract.signType}`, { defaultValue: String(contract.signType) }) },
-            { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(contract.createTime) },
-            { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(contract.updateTime) },
-          ]}
-        />
-      </Section>
-      <Section title={t('biz.section.links')}>
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, md: 2 }}
-          items={[
-            { key: 'project', label: t('biz.contracts.project'), children: orDash(contract.projectCode) },
-            ...(trade
-              ? [
-                  { key: 'order', label: t(`biz.contracts.order_${kind === 'sales' ? 'sales' : 'purchase'}`), children: orDash(orderCode) },
-                  {
-                    key: 'address',
-                    label: t('biz.contracts.deliveryAddress'),
-                    span: 2,
-                    children: contract.deliveryAddress ? <AddressText address={contract.deliveryAddress} /> : '—',
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </Section>
-      {trade ? (
-        <Section title={t('biz.section.goods')}>
-          <GoodsLinesView lines={linesFromServer(contract.goods)} />
+      <DetailTabs entity="contract" id={contract.id}>
+        <Section title={t('biz.section.basic')}>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 2, xl: 3 }}
+            items={[
+              { key: 'code', label: t('biz.contracts.code'), children: contract.code },
+              { key: 'paper', label: t('biz.contracts.contractRelevanceCode'), children: orDash(contract.contractRelevanceCode) },
+              { key: 'name', label: t('biz.contracts.contractName'), children: orDash(contract.contractName) },
+              { key: 'enterprise', label: counterparty, children: contract.enterpriseName },
+              { key: 'money', label: t('biz.contracts.money'), children: `${formatMoney(contract.money)} ${t('biz.common.yuan')}` },
+              { key: 'signDate', label: t('biz.contracts.signDate'), children: formatDate(contract.signDate) },
+              { key: 'signType', label: t('biz.contracts.signType'), children: t(`biz.contracts.signType_${contract.signType}`, { defaultValue: String(contract.signType) }) },
+              { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(contract.createTime) },
+              { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(contract.updateTime) },
+            ]}
+          />
         </Section>
-      ) : null}
-      <Section title={t('biz.section.documents')}>
-        {contract.documents.length > 0 ? (
-          <DocumentUploadTable value={contract.documents} signType={contract.signType} disabled />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('biz.common.noDocuments')} />
-        )}
-      </Section>
-      <div className="biz-slot" data-slot="contract-detail-extra">
-        {extra?.(contract)}
-      </div>
+        <Section title={t('biz.section.links')}>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 2 }}
+            items={[
+              { key: 'project', label: t('biz.contracts.project'), children: orDash(contract.projectCode) },
+              ...(trade
+                ? [
+                    { key: 'order', label: t(`biz.contracts.order_${kind === 'sales' ? 'sales' : 'purchase'}`), children: orDash(orderCode) },
+                    {
+                      key: 'address',
+                      label: t('biz.contracts.deliveryAddress'),
+                      span: 2,
+                      children: contract.deliveryAddress ? <AddressText address={contract.deliveryAddress} /> : '—',
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </Section>
+        {trade ? (
+          <Section title={t('biz.section.goods')}>
+            <GoodsLinesView lines={linesFromServer(contract.goods)} />
+          </Section>
+        ) : null}
+        <Section title={t('biz.section.documents')}>
+          {contract.documents.length > 0 ? (
+            <DocumentUploadTable value={contract.documents} signType={contract.signType} disabled />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('biz.common.noDocuments')} />
+          )}
+        </Section>
+        <div className="biz-slot" data-slot="contract-detail-extra">
+          {extra?.(contract)}
+        </div>
+      </DetailTabs>
     </PageShell>
   );
 }

@@ -25,6 +25,7 @@ import { GoodsLinesField } from '../../../components/business/goods-lines-field'
 import { copyLines, goodsLinesProblem, linesForSave, linesFromServer, linesTotal, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { PageShell, RecordLoader, Section } from '../../../components/business/page-shell';
 import { showSaveError } from '../../../components/business/save-error';
+import { refOf, useStaleVersion } from '../../../components/business/stale-version';
 import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { DocumentUploadTable, documentRowsForSave, documentRowsProblem, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
@@ -67,12 +68,13 @@ const initialValues = (c: ContractDetail | null): FormValues => ({
   documents: c?.documents ?? [],
 });
 
-function ContractForm({ kind, contract }: { kind: ContractKind; contract: ContractDetail | null }) {
+function ContractForm({ kind, contract, reload }: { kind: ContractKind; contract: ContractDetail | null; reload?: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveContract();
+  const stale = useStaleVersion(reload ?? (() => Promise.resolve()));
   const [saving, setSaving] = useState<BusinessStatus | null>(null);
   const [orderGoodsOpen, setOrderGoodsOpen] = useState(false);
   const paths = contractPaths(kind);
@@ -106,11 +108,11 @@ function ContractForm({ kind, contract }: { kind: ContractKind; contract: Contra
     };
     setSaving(status);
     try {
-      const saved = await save.mutateAsync({ id: contract?.id ?? null, body });
+      const saved = await save.mutateAsync({ ...refOf(contract), body });
       void message.success(contract ? MESSAGES.editSuccess : MESSAGES.addSuccess);
       navigate(paths.detail(saved.id), { replace: true });
     } catch (err) {
-      showSaveError(err, form, message, { projectId: 'project', salesOrderId: 'order', purchaseOrderId: 'order', deliveryAddressId: 'deliveryAddress' });
+      if (!stale.caught(err)) showSaveError(err, form, message, { projectId: 'project', salesOrderId: 'order', purchaseOrderId: 'order', deliveryAddressId: 'deliveryAddress' });
     } finally {
       setSaving(null);
     }
@@ -125,6 +127,7 @@ function ContractForm({ kind, contract }: { kind: ContractKind; contract: Contra
       backTo={contract ? paths.detail(contract.id) : paths.list}
       footer={<FormActions saving={saving} onCancel={() => navigate(contract ? paths.detail(contract.id) : paths.list)} onSave={(s) => void onSave(s)} />}
     >
+      {stale.alert}
       <Form<FormValues> form={form} layout="vertical" initialValues={initialValues(contract)} scrollToFirstError>
         <Section title={t('biz.section.basic')}>
           <Row gutter={24}>
@@ -286,7 +289,7 @@ export function ContractEditPage({ kind }: { kind: ContractKind }) {
         c.contractType !== contractTypeOf(kind) ? (
           <WrongKind contract={c} page="edit" />
         ) : isEditable(c.status) ? (
-          <ContractForm key={c.id} kind={kind} contract={c} />
+          <ContractForm key={`${c.id}:${c.version}`} reload={query.refetch} kind={kind} contract={c} />
         ) : (
           <PageShell title={`${t(`biz.route.contract.${kind}.edit`)} ${c.code}`} tags={<StatusTag status={c.status} />} backTo={paths.list}>
             <Result

@@ -1,10 +1,11 @@
 // The goods form keeps the goods' pictures in the image uploader and saves them as ids, in order; a picture
-// removed (after the confirmation) is left out of the save.
+// removed (after the confirmation) is left out of the save. A save refused because someone else saved the goods
+// first shows the stale-version message; 重新加载 rebuilds the form from the fresh record, which then saves.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { BUSINESS_PATHS, GOODS_PATHS, type GoodsDetail } from '@tfb/contract';
+import { BUSINESS_MESSAGES, BUSINESS_PATHS, GOODS_PATHS, type GoodsDetail } from '@tfb/contract';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { GoodsEditPage } from '../components/goods-pages';
@@ -26,6 +27,7 @@ const goods: GoodsDetail = {
   goodsNumber: 'SP-20261120-00005',
   goodsPrice: 68000,
   images: [picture(7, '正面.png'), picture(8, '铭牌.jpg')],
+  version: 1,
 };
 
 describe('goods form pictures', () => {
@@ -59,7 +61,7 @@ describe('goods form pictures', () => {
     const save = () => user.click(screen.getByRole('button', { name: /保\s*存/ }));
     await save();
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ goodsName: '电解铜', goodsCategoryId: 3, images: [7, 8] });
+    expect(saved[0]).toMatchObject({ goodsName: '电解铜', goodsCategoryId: 3, images: [7, 8], version: 1 });
 
     await user.click(screen.getAllByTitle(/删除/)[0]!);
     await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
@@ -67,5 +69,49 @@ describe('goods form pictures', () => {
     await save();
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toMatchObject({ images: [8] });
+  });
+
+  it('a stale save shows the message; 重新加载 resets the form to the fresh record, which then saves with its version', async () => {
+    let stored: GoodsDetail = goods;
+    const puts: { goodsName: string; version: number }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname === `/api${GOODS_PATHS.listCategory}`) {
+        return reply(200, { code: 0, message: '成功', data: [{ id: 3, goodsCategoryCode: 'TC', goodsCategoryName: '铜材', parentId: null, isLeaf: true }] });
+      }
+      if (url.pathname === BUSINESS_PATHS.goodsItem.replace(':id', '5') && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { goodsName: string; version: number };
+        puts.push(body);
+        if (body.version !== stored.version) return reply(409, { code: 40900, message: BUSINESS_MESSAGES.staleVersion, data: null });
+        stored = { ...stored, goodsName: body.goodsName, version: stored.version + 1 };
+        return reply(200, { code: 0, message: '成功', data: stored });
+      }
+      return reply(200, { code: 0, message: '成功', data: stored });
+    });
+    const user = userEvent.setup();
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/goods/catalogue/edit?id=5']}>
+          <GoodsEditPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const name = await screen.findByDisplayValue('电解铜');
+    // Someone else saves the goods after this form was opened.
+    stored = { ...goods, goodsName: '电解铜 A级', version: 2 };
+    await user.clear(name);
+    await user.type(name, '阴极铜');
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BUSINESS_MESSAGES.staleVersion);
+    expect(puts).toEqual([expect.objectContaining({ goodsName: '阴极铜', version: 1 })]);
+
+    await user.click(screen.getByRole('button', { name: /重新加载/ }));
+    expect(await screen.findByDisplayValue('电解铜 A级')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(BUSINESS_MESSAGES.staleVersion)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ goodsName: '电解铜 A级', version: 2 });
   });
 });

@@ -34,11 +34,13 @@ import {
   type ImageValue,
 } from '@tfb/contract';
 import { schemaRule } from '../../../lib/schema-rule';
+import { DetailTabs } from '../../../components/business/audit-trail';
 import { FormActions } from '../../../components/business/form-actions';
 import { formatMoney, formatQuantity, orDash } from '../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
 import { PageShell, RecordLoader, Section } from '../../../components/business/page-shell';
 import { showSaveError } from '../../../components/business/save-error';
+import { refOf, useStaleVersion } from '../../../components/business/stale-version';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { ImageUploader } from '../../../components/widgets/image-uploader';
 import { GOODS_SCREEN_PATHS } from '../api/keys';
@@ -180,12 +182,13 @@ type FormValues = {
   images: ImageValue[];
 };
 
-function GoodsForm({ goods }: { goods: GoodsDetail | null }) {
+function GoodsForm({ goods, reload }: { goods: GoodsDetail | null; reload?: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveGoods();
+  const stale = useStaleVersion(reload ?? (() => Promise.resolve()));
   const [saving, setSaving] = useState(false);
   const { query: categories, options } = useCategoryTree();
 
@@ -200,7 +203,7 @@ function GoodsForm({ goods }: { goods: GoodsDetail | null }) {
     setSaving(true);
     try {
       const saved = await save.mutateAsync({
-        id: goods?.id ?? null,
+        ...refOf(goods),
         body: {
           goodsCategoryId: v.goodsCategoryId,
           goodsName: v.goodsName.trim(),
@@ -217,7 +220,7 @@ function GoodsForm({ goods }: { goods: GoodsDetail | null }) {
       void message.success(goods ? MESSAGES.editSuccess : MESSAGES.addSuccess);
       navigate(GOODS_SCREEN_PATHS.detail(saved.id), { replace: true });
     } catch (err) {
-      showSaveError(err, form, message);
+      if (!stale.caught(err)) showSaveError(err, form, message);
     } finally {
       setSaving(false);
     }
@@ -244,6 +247,7 @@ function GoodsForm({ goods }: { goods: GoodsDetail | null }) {
         />
       }
     >
+      {stale.alert}
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -317,7 +321,7 @@ export function GoodsEditPage() {
   const query = useGoods(id);
   return (
     <RecordLoader id={id} query={query} title={t('biz.goods.editTitle', { code: '' })} backTo={GOODS_SCREEN_PATHS.list}>
-      {(g) => <GoodsForm key={g.id} goods={g} />}
+      {(g) => <GoodsForm key={`${g.id}:${g.version}`} reload={query.refetch} goods={g} />}
     </RecordLoader>
   );
 }
@@ -342,38 +346,40 @@ export function GoodsDetailPage() {
             ) : null
           }
         >
-          <Section title={t('biz.section.basic')}>
-            <Descriptions
-              bordered
-              size="small"
-              column={{ xs: 1, md: 2, xl: 3 }}
-              items={[
-                { key: 'number', label: t('widgets.goods.goodsNumber'), children: g.goodsNumber },
-                { key: 'name', label: t('widgets.goods.goodsName'), children: g.goodsName },
-                { key: 'category', label: t('biz.goods.category'), children: g.goodsCategoryName },
-                { key: 'spec', label: t('widgets.goods.specificationModels'), children: orDash(g.specificationModels) },
-                { key: 'unit', label: t('widgets.goods.unit'), children: orDash(g.unit) },
-                { key: 'manufacturer', label: t('widgets.goods.manufacturer'), children: orDash(g.manufacturer) },
-                { key: 'texture', label: t('widgets.goods.texture'), children: orDash(g.texture) },
-                { key: 'weight', label: t('widgets.goods.weight'), children: formatQuantity(g.weight) },
-                { key: 'monad', label: t('widgets.goods.monad'), children: orDash(g.monad) },
-                { key: 'price', label: t('widgets.goods.goodsPrice'), children: g.goodsPrice === null ? '—' : `${formatMoney(g.goodsPrice)} ${t('biz.common.yuan')}` },
-              ]}
-            />
-          </Section>
-          <Section title={t('biz.goods.images')}>
-            {g.images.length > 0 ? (
-              <Image.PreviewGroup>
-                <Flex gap={12} wrap>
-                  {g.images.map((img) => (
-                    <Image key={img.id} src={img.filePath} alt={img.fileName} width={120} height={120} style={{ objectFit: 'cover', borderRadius: 8 }} />
-                  ))}
-                </Flex>
-              </Image.PreviewGroup>
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('biz.goods.noImages')} />
-            )}
-          </Section>
+          <DetailTabs entity="goods" id={g.id}>
+            <Section title={t('biz.section.basic')}>
+              <Descriptions
+                bordered
+                size="small"
+                column={{ xs: 1, md: 2, xl: 3 }}
+                items={[
+                  { key: 'number', label: t('widgets.goods.goodsNumber'), children: g.goodsNumber },
+                  { key: 'name', label: t('widgets.goods.goodsName'), children: g.goodsName },
+                  { key: 'category', label: t('biz.goods.category'), children: g.goodsCategoryName },
+                  { key: 'spec', label: t('widgets.goods.specificationModels'), children: orDash(g.specificationModels) },
+                  { key: 'unit', label: t('widgets.goods.unit'), children: orDash(g.unit) },
+                  { key: 'manufacturer', label: t('widgets.goods.manufacturer'), children: orDash(g.manufacturer) },
+                  { key: 'texture', label: t('widgets.goods.texture'), children: orDash(g.texture) },
+                  { key: 'weight', label: t('widgets.goods.weight'), children: formatQuantity(g.weight) },
+                  { key: 'monad', label: t('widgets.goods.monad'), children: orDash(g.monad) },
+                  { key: 'price', label: t('widgets.goods.goodsPrice'), children: g.goodsPrice === null ? '—' : `${formatMoney(g.goodsPrice)} ${t('biz.common.yuan')}` },
+                ]}
+              />
+            </Section>
+            <Section title={t('biz.goods.images')}>
+              {g.images.length > 0 ? (
+                <Image.PreviewGroup>
+                  <Flex gap={12} wrap>
+                    {g.images.map((img) => (
+                      <Image key={img.id} src={img.filePath} alt={img.fileName} width={120} height={120} style={{ objectFit: 'cover', borderRadius: 8 }} />
+                    ))}
+                  </Flex>
+                </Image.PreviewGroup>
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('biz.goods.noImages')} />
+              )}
+            </Section>
+          </DetailTabs>
         </PageShell>
       )}
     </RecordLoader>

@@ -9,7 +9,7 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { LoanEditPage } from '../components/loan-pages';
 
-const audit = { createTime: '2026-11-01T00:00:00.000Z', updateTime: '2026-11-01T00:00:00.000Z' };
+const audit = { createTime: '2026-11-01T00:00:00.000Z', updateTime: '2026-11-01T00:00:00.000Z', version: 1 };
 
 const loan: LoanDetail = {
   id: 5,

@@ -3,15 +3,17 @@
 // contract.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BUSINESS_PATHS, LoanDetailSchema, type LoanDetail, type SaveLoanBody } from '@tfb/contract';
+import type { RecordRef } from '../../../components/business/stale-version';
 import { api } from '../../../lib/api-client';
 import { loanKeys } from './keys';
 
-export type SaveLoanArgs = { id: number | null; body: SaveLoanBody };
+export type SaveLoanArgs = RecordRef & { body: SaveLoanBody };
 
-export function saveLoan({ id, body }: SaveLoanArgs): Promise<LoanDetail> {
-  return id === null
+export function saveLoan(args: SaveLoanArgs): Promise<LoanDetail> {
+  const { body } = args;
+  return args.id === null
     ? api.post(BUSINESS_PATHS.loans, { body, schema: LoanDetailSchema })
-    : api.put(BUSINESS_PATHS.loan.replace(':id', String(id)), { body, schema: LoanDetailSchema });
+    : api.put(BUSINESS_PATHS.loan.replace(':id', String(args.id)), { body: { ...body, version: args.version }, schema: LoanDetailSchema });
 }
 
 export function useSaveLoan() {

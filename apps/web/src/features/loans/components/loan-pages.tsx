@@ -18,11 +18,13 @@ import {
   type LoanDetail,
   type LoanRow,
 } from '@tfb/contract';
+import { DetailTabs } from '../../../components/business/audit-trail';
 import { FormActions } from '../../../components/business/form-actions';
 import { DATE_FORMAT, formatDate, formatDateTime, formatMoney, orDash } from '../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
 import { PageShell, RecordLoader, Section } from '../../../components/business/page-shell';
 import { showSaveError } from '../../../components/business/save-error';
+import { refOf, useStaleVersion } from '../../../components/business/stale-version';
 import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { DocumentUploadTable, documentRowsForSave, documentRowsProblem, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
@@ -124,12 +126,13 @@ const LOAN_SIGN_TYPE = 0;
 const contractOf = (l: LoanRow): LoanContractRef | null =>
   l.contractId ? { id: l.contractId, code: l.contractNum, enterpriseName: l.corporateName, money: l.contractAmount } : null;
 
-function LoanForm({ loan }: { loan: LoanDetail | null }) {
+function LoanForm({ loan, reload }: { loan: LoanDetail | null; reload?: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveLoan();
+  const stale = useStaleVersion(reload ?? (() => Promise.resolve()));
   const [saving, setSaving] = useState<BusinessStatus | null>(null);
   const contract = Form.useWatch('contract', form);
   // What the picked contract still allows, this application left out (the server refuses more with the same message).
@@ -147,7 +150,7 @@ function LoanForm({ loan }: { loan: LoanDetail | null }) {
     setSaving(status);
     try {
       const saved = await save.mutateAsync({
-        id: loan?.id ?? null,
+        ...refOf(loan),
         body: {
           contractId: v.contract.id,
           applicantName: v.applicantName.trim(),
@@ -159,7 +162,7 @@ function LoanForm({ loan }: { loan: LoanDetail | null }) {
       void message.success(loan ? MESSAGES.editSuccess : MESSAGES.addSuccess);
       navigate(LOAN_PATHS.detail(saved.id), { replace: true });
     } catch (err) {
-      showSaveError(err, form, message, { contractId: 'contract' });
+      if (!stale.caught(err)) showSaveError(err, form, message, { contractId: 'contract' });
     } finally {
       setSaving(null);
     }
@@ -172,6 +175,7 @@ function LoanForm({ loan }: { loan: LoanDetail | null }) {
       backTo={loan ? LOAN_PATHS.detail(loan.id) : LOAN_PATHS.list}
       footer={<FormActions saving={saving} onCancel={() => navigate(loan ? LOAN_PATHS.detail(loan.id) : LOAN_PATHS.list)} onSave={(s) => void onSave(s)} />}
     >
+      {stale.alert}
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -254,7 +258,7 @@ export function LoanEditPage() {
     <RecordLoader id={id} query={query} title={t('biz.loans.editTitle', { code: '' })} backTo={LOAN_PATHS.list}>
       {(l) =>
         isEditable(l.status) ? (
-          <LoanForm key={l.id} loan={l} />
+          <LoanForm key={`${l.id}:${l.version}`} reload={query.refetch} loan={l} />
         ) : (
           <PageShell title={t('biz.loans.editTitle', { code: l.applicationFormNum })} tags={<StatusTag status={l.status} />} backTo={LOAN_PATHS.list}>
             <Result
@@ -292,37 +296,39 @@ export function LoanDetailView({ loan, extra }: { loan: LoanDetail; extra?: Loan
         ) : null
       }
     >
-      <Section title={t('biz.section.basic')}>
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, md: 2, xl: 3 }}
-          items={[
-            { key: 'num', label: t('biz.loans.applicationFormNum'), children: loan.applicationFormNum },
-            { key: 'applicant', label: t('biz.loans.applicantName'), children: orDash(loan.applicantName) },
-            { key: 'date', label: t('biz.loans.createDate'), children: formatDate(loan.createDate) },
-            { key: 'loanAmount', label: t('biz.loans.loanAmount'), children: `${formatMoney(loan.loanAmount)} ${t('biz.common.yuan')}` },
-            { key: 'status', label: t('biz.common.status'), children: <StatusTag status={loan.status} /> },
-            { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(loan.updateTime) },
-          ]}
-        />
-      </Section>
-      <Section title={t('biz.loans.contractSection')}>
-        {contractOf(loan) ? <LoanContractSummary contract={contractOf(loan)!} /> : '—'}
-      </Section>
-      <Section title={t('biz.loans.documentsSection')}>
-        {loan.documents.length > 0 ? (
-          <DocumentUploadTable value={loan.documents} signType={LOAN_SIGN_TYPE} disabled />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('biz.common.noDocuments')} />
-        )}
-      </Section>
-      <Section title={t('biz.loans.contractDocumentsSection')}>
-        <LoanContractDocuments contractId={loan.contractId} />
-      </Section>
-      <div className="biz-slot" data-slot="loan-detail-extra">
-        {extra?.(loan)}
-      </div>
+      <DetailTabs entity="loan" id={loan.id}>
+        <Section title={t('biz.section.basic')}>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 2, xl: 3 }}
+            items={[
+              { key: 'num', label: t('biz.loans.applicationFormNum'), children: loan.applicationFormNum },
+              { key: 'applicant', label: t('biz.loans.applicantName'), children: orDash(loan.applicantName) },
+              { key: 'date', label: t('biz.loans.createDate'), children: formatDate(loan.createDate) },
+              { key: 'loanAmount', label: t('biz.loans.loanAmount'), children: `${formatMoney(loan.loanAmount)} ${t('biz.common.yuan')}` },
+              { key: 'status', label: t('biz.common.status'), children: <StatusTag status={loan.status} /> },
+              { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(loan.updateTime) },
+            ]}
+          />
+        </Section>
+        <Section title={t('biz.loans.contractSection')}>
+          {contractOf(loan) ? <LoanContractSummary contract={contractOf(loan)!} /> : '—'}
+        </Section>
+        <Section title={t('biz.loans.documentsSection')}>
+          {loan.documents.length > 0 ? (
+            <DocumentUploadTable value={loan.documents} signType={LOAN_SIGN_TYPE} disabled />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('biz.common.noDocuments')} />
+          )}
+        </Section>
+        <Section title={t('biz.loans.contractDocumentsSection')}>
+          <LoanContractDocuments contractId={loan.contractId} />
+        </Section>
+        <div className="biz-slot" data-slot="loan-detail-extra">
+          {extra?.(loan)}
+        </div>
+      </DetailTabs>
     </PageShell>
   );
 }

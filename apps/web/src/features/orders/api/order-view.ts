@@ -24,6 +24,8 @@ export type OrderView = {
   status: string;
   createTime: string;
   updateTime: string;
+  /** The version an edit sends back (optimistic locking). */
+  version: number;
 };
 
 export type OrderDetailView = OrderView & { goods: GoodsLine[]; deliveryAddress: DeliveryAddress | null };
@@ -42,6 +44,7 @@ export const fromSales = (r: SalesRow): OrderView => ({
   status: r.status,
   createTime: r.createTime,
   updateTime: r.updateTime,
+  version: r.version,
 });
 
 export const fromPurchase = (r: PurchaseRow): OrderView => ({
@@ -55,6 +58,7 @@ export const fromPurchase = (r: PurchaseRow): OrderView => ({
   status: r.status,
   createTime: r.createTime,
   updateTime: r.updateTime,
+  version: r.version,
 });
 
 export const salesDetail = (r: z.infer<typeof SalesOrderDetailSchema>): OrderDetailView => ({

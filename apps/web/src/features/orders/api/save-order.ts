@@ -10,6 +10,7 @@ import {
   type SavePurchaseOrderBody,
   type SaveSalesOrderBody,
 } from '@tfb/contract';
+import type { RecordRef } from '../../../components/business/stale-version';
 import { api } from '../../../lib/api-client';
 import type { OrderKind } from '../order-kinds';
 import { orderKeys } from './keys';
@@ -26,23 +27,24 @@ export type OrderInput = {
   goods: GoodsLineInput[];
 };
 
-export type SaveOrderArgs = { kind: OrderKind; id: number | null; input: OrderInput };
+export type SaveOrderArgs = RecordRef & { kind: OrderKind; input: OrderInput };
 
-export async function saveOrder({ kind, id, input }: SaveOrderArgs): Promise<OrderDetailView> {
+export async function saveOrder(args: SaveOrderArgs): Promise<OrderDetailView> {
+  const { kind, input } = args;
   const { counterparty, flag, days, money, deliveryAddressId, status, goods } = input;
   if (kind === 'sales') {
     const body: SaveSalesOrderBody = { enterpriseName: counterparty, moneyDemand: flag, salesDate: days, money, deliveryAddressId, status, goods };
     const saved =
-      id === null
+      args.id === null
         ? await api.post(BUSINESS_PATHS.salesOrders, { body, schema: SalesOrderDetailSchema })
-        : await api.put(BUSINESS_PATHS.salesOrder.replace(':id', String(id)), { body, schema: SalesOrderDetailSchema });
+        : await api.put(BUSINESS_PATHS.salesOrder.replace(':id', String(args.id)), { body: { ...body, version: args.version }, schema: SalesOrderDetailSchema });
     return salesDetail(saved);
   }
   const body: SavePurchaseOrderBody = { supplierName: counterparty, isPrecondition: flag, purchaseDate: days, money, deliveryAddressId, status, goods };
   const saved =
-    id === null
+    args.id === null
       ? await api.post(BUSINESS_PATHS.purchaseOrders, { body, schema: PurchaseOrderDetailSchema })
-      : await api.put(BUSINESS_PATHS.purchaseOrder.replace(':id', String(id)), { body, schema: PurchaseOrderDetailSchema });
+      : await api.put(BUSINESS_PATHS.purchaseOrder.replace(':id', String(args.id)), { body: { ...body, version: args.version }, schema: PurchaseOrderDetailSchema });
   return purchaseDetail(saved);
 }
 

@@ -3,6 +3,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DetailTabs } from '../../../components/business/audit-trail';
 import { AddressText } from '../../../components/business/address-field';
 import { formatDateTime, formatMoney } from '../../../components/business/format';
 import { GoodsLinesView } from '../../../components/business/goods-lines-field';
@@ -37,32 +38,34 @@ export function OrderDetailPage({ kind }: { kind: OrderKind }) {
             ) : null
           }
         >
-          <Section title={t('biz.section.basic')}>
-            <Descriptions
-              bordered
-              size="small"
-              column={{ xs: 1, md: 2, xl: 3 }}
-              items={[
-                { key: 'code', label: t(`${k}.code`), children: o.code },
-                { key: 'counterparty', label: t(`${k}.counterparty`), children: o.counterparty },
-                { key: 'flag', label: t(`${k}.flag`), children: t(`${k}.flag_${o.flag}`, { defaultValue: String(o.flag) }) },
-                { key: 'days', label: t(`${k}.days`), children: t('biz.common.days', { count: o.days }) },
-                { key: 'money', label: t('biz.orders.money'), children: `${formatMoney(o.money)} ${t('biz.common.yuan')}` },
-                { key: 'status', label: t('biz.common.status'), children: <StatusTag status={o.status} /> },
-                { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(o.createTime) },
-                { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(o.updateTime) },
-                {
-                  key: 'address',
-                  label: t('biz.contracts.deliveryAddress'),
-                  span: 'filled',
-                  children: o.deliveryAddress ? <AddressText address={o.deliveryAddress} /> : '—',
-                },
-              ]}
-            />
-          </Section>
-          <Section title={t('biz.section.goods')}>
-            <GoodsLinesView lines={linesFromServer(o.goods)} />
-          </Section>
+          <DetailTabs entity={kind === 'sales' ? 'salesOrder' : 'purchaseOrder'} id={o.id}>
+            <Section title={t('biz.section.basic')}>
+              <Descriptions
+                bordered
+                size="small"
+                column={{ xs: 1, md: 2, xl: 3 }}
+                items={[
+                  { key: 'code', label: t(`${k}.code`), children: o.code },
+                  { key: 'counterparty', label: t(`${k}.counterparty`), children: o.counterparty },
+                  { key: 'flag', label: t(`${k}.flag`), children: t(`${k}.flag_${o.flag}`, { defaultValue: String(o.flag) }) },
+                  { key: 'days', label: t(`${k}.days`), children: t('biz.common.days', { count: o.days }) },
+                  { key: 'money', label: t('biz.orders.money'), children: `${formatMoney(o.money)} ${t('biz.common.yuan')}` },
+                  { key: 'status', label: t('biz.common.status'), children: <StatusTag status={o.status} /> },
+                  { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(o.createTime) },
+                  { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(o.updateTime) },
+                  {
+                    key: 'address',
+                    label: t('biz.contracts.deliveryAddress'),
+                    span: 'filled',
+                    children: o.deliveryAddress ? <AddressText address={o.deliveryAddress} /> : '—',
+                  },
+                ]}
+              />
+            </Section>
+            <Section title={t('biz.section.goods')}>
+              <GoodsLinesView lines={linesFromServer(o.goods)} />
+            </Section>
+          </DetailTabs>
         </PageShell>
       )}
     </RecordLoader>

@@ -13,6 +13,7 @@ import { GoodsLinesField } from '../../../components/business/goods-lines-field'
 import { goodsLinesProblem, linesForSave, linesFromServer, linesTotal, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { PageShell, RecordLoader, Section } from '../../../components/business/page-shell';
 import { showSaveError } from '../../../components/business/save-error';
+import { refOf, useStaleVersion } from '../../../components/business/stale-version';
 import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { useOrder } from '../api/get-order';
@@ -39,12 +40,13 @@ const FIELD_ALIASES = {
   deliveryAddressId: 'deliveryAddress',
 };
 
-function OrderForm({ kind, order }: { kind: OrderKind; order: OrderDetailView | null }) {
+function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetailView | null; reload?: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveOrder();
+  const stale = useStaleVersion(reload ?? (() => Promise.resolve()));
   const [saving, setSaving] = useState<BusinessStatus | null>(null);
   const paths = orderPaths(kind);
   const k = `biz.orders.${kind}`;
@@ -60,7 +62,7 @@ function OrderForm({ kind, order }: { kind: OrderKind; order: OrderDetailView | 
     try {
       const saved = await save.mutateAsync({
         kind,
-        id: order?.id ?? null,
+        ...refOf(order),
         input: {
           counterparty: v.counterparty.trim(),
           flag: v.flag,
@@ -74,7 +76,7 @@ function OrderForm({ kind, order }: { kind: OrderKind; order: OrderDetailView | 
       void message.success(order ? MESSAGES.editSuccess : MESSAGES.addSuccess);
       navigate(paths.detail(saved.id), { replace: true });
     } catch (err) {
-      showSaveError(err, form, message, FIELD_ALIASES);
+      if (!stale.caught(err)) showSaveError(err, form, message, FIELD_ALIASES);
     } finally {
       setSaving(null);
     }
@@ -87,6 +89,7 @@ function OrderForm({ kind, order }: { kind: OrderKind; order: OrderDetailView | 
       backTo={order ? paths.detail(order.id) : paths.list}
       footer={<FormActions saving={saving} onCancel={() => navigate(order ? paths.detail(order.id) : paths.list)} onSave={(s) => void onSave(s)} />}
     >
+      {stale.alert}
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -185,7 +188,7 @@ export function OrderEditPage({ kind }: { kind: OrderKind }) {
     <RecordLoader id={id} query={query} title={t(`${k}.editTitle`, { code: '' })} backTo={paths.list}>
       {(o) =>
         isEditable(o.status) ? (
-          <OrderForm key={o.id} kind={kind} order={o} />
+          <OrderForm key={`${o.id}:${o.version}`} reload={query.refetch} kind={kind} order={o} />
         ) : (
           <PageShell title={t(`${k}.editTitle`, { code: o.code })} tags={<StatusTag status={o.status} />} backTo={paths.list}>
             <Result

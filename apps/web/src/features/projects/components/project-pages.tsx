@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type BusinessStatus, type ProjectRow } from '@tfb/contract';
+import { DetailTabs } from '../../../components/business/audit-trail';
 import { FormActions } from '../../../components/business/form-actions';
 import { DATE_FORMAT, formatDate, formatDateTime } from '../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
 import { PageShell, RecordLoader, Section } from '../../../components/business/page-shell';
 import { showSaveError } from '../../../components/business/save-error';
+import { refOf, useStaleVersion } from '../../../components/business/stale-version';
 import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { PROJECT_PATHS } from '../api/keys';
@@ -104,12 +106,13 @@ export function ProjectListPage() {
 
 type FormValues = { projectName: string; type: 1 | 2; enterpriseName: string; supplierName: string; projectTakeEffectTime: Dayjs | null };
 
-function ProjectForm({ project }: { project: ProjectRow | null }) {
+function ProjectForm({ project, reload }: { project: ProjectRow | null; reload?: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveProject();
+  const stale = useStaleVersion(reload ?? (() => Promise.resolve()));
   const [saving, setSaving] = useState<BusinessStatus | null>(null);
 
   const onSave = async (status: BusinessStatus) => {
@@ -122,7 +125,7 @@ function ProjectForm({ project }: { project: ProjectRow | null }) {
     setSaving(status);
     try {
       const saved = await save.mutateAsync({
-        id: project?.id ?? null,
+        ...refOf(project),
         body: {
           projectName: v.projectName.trim(),
           type: v.type,
@@ -135,7 +138,7 @@ function ProjectForm({ project }: { project: ProjectRow | null }) {
       void message.success(project ? MESSAGES.editSuccess : MESSAGES.addSuccess);
       navigate(PROJECT_PATHS.detail(saved.id), { replace: true });
     } catch (err) {
-      showSaveError(err, form, message);
+      if (!stale.caught(err)) showSaveError(err, form, message);
     } finally {
       setSaving(null);
     }
@@ -149,6 +152,7 @@ function ProjectForm({ project }: { project: ProjectRow | null }) {
       backTo={project ? PROJECT_PATHS.detail(project.id) : PROJECT_PATHS.list}
       footer={<FormActions saving={saving} onCancel={() => navigate(project ? PROJECT_PATHS.detail(project.id) : PROJECT_PATHS.list)} onSave={(s) => void onSave(s)} />}
     >
+      {stale.alert}
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -208,7 +212,7 @@ export function ProjectEditPage() {
     <RecordLoader id={id} query={query} title={t('biz.projects.editTitle', { code: '' })} backTo={PROJECT_PATHS.list}>
       {(p) =>
         isEditable(p.status) ? (
-          <ProjectForm key={p.id} project={p} />
+          <ProjectForm key={`${p.id}:${p.version}`} reload={query.refetch} project={p} />
         ) : (
           <PageShell title={t('biz.projects.editTitle', { code: p.projectCode })} tags={<StatusTag status={p.status} />} backTo={PROJECT_PATHS.list}>
             <Result
@@ -248,23 +252,25 @@ export function ProjectDetailPage() {
             ) : null
           }
         >
-          <Section title={t('biz.section.basic')}>
-            <Descriptions
-              bordered
-              size="small"
-              column={{ xs: 1, md: 2 }}
-              items={[
-                { key: 'code', label: t('biz.projects.projectCode'), children: p.projectCode },
-                { key: 'name', label: t('biz.projects.projectName'), children: p.projectName },
-                { key: 'type', label: t('biz.projects.type'), children: <ProjectTypeTag type={p.type} /> },
-                { key: 'effective', label: t('biz.projects.projectTakeEffectTime'), children: formatDate(p.projectTakeEffectTime) },
-                { key: 'buyer', label: t('biz.projects.enterpriseName'), children: p.enterpriseName },
-                { key: 'supplier', label: t('biz.projects.supplierName'), children: p.supplierName },
-                { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(p.createTime) },
-                { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(p.updateTime) },
-              ]}
-            />
-          </Section>
+          <DetailTabs entity="project" id={p.id}>
+            <Section title={t('biz.section.basic')}>
+              <Descriptions
+                bordered
+                size="small"
+                column={{ xs: 1, md: 2 }}
+                items={[
+                  { key: 'code', label: t('biz.projects.projectCode'), children: p.projectCode },
+                  { key: 'name', label: t('biz.projects.projectName'), children: p.projectName },
+                  { key: 'type', label: t('biz.projects.type'), children: <ProjectTypeTag type={p.type} /> },
+                  { key: 'effective', label: t('biz.projects.projectTakeEffectTime'), children: formatDate(p.projectTakeEffectTime) },
+                  { key: 'buyer', label: t('biz.projects.enterpriseName'), children: p.enterpriseName },
+                  { key: 'supplier', label: t('biz.projects.supplierName'), children: p.supplierName },
+                  { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(p.createTime) },
+                  { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(p.updateTime) },
+                ]}
+              />
+            </Section>
+          </DetailTabs>
         </PageShell>
       )}
     </RecordLoader>

@@ -2,15 +2,17 @@
 // counterparty are taken by the server from the picked contract.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BUSINESS_PATHS, SettlementRowSchema, type SaveSettlementBody, type SettlementRow } from '@tfb/contract';
+import type { RecordRef } from '../../../components/business/stale-version';
 import { api } from '../../../lib/api-client';
 import { settlementKeys } from './keys';
 
-export type SaveSettlementArgs = { id: number | null; body: SaveSettlementBody };
+export type SaveSettlementArgs = RecordRef & { body: SaveSettlementBody };
 
-export function saveSettlement({ id, body }: SaveSettlementArgs): Promise<SettlementRow> {
-  return id === null
+export function saveSettlement(args: SaveSettlementArgs): Promise<SettlementRow> {
+  const { body } = args;
+  return args.id === null
     ? api.post(BUSINESS_PATHS.settlements, { body, schema: SettlementRowSchema })
-    : api.put(BUSINESS_PATHS.settlement.replace(':id', String(id)), { body, schema: SettlementRowSchema });
+    : api.put(BUSINESS_PATHS.settlement.replace(':id', String(args.id)), { body: { ...body, version: args.version }, schema: SettlementRowSchema });
 }
 
 export function useSaveSettlement() {

@@ -19,12 +19,14 @@ import {
   type ContractTypeKey,
   type SettlementRow,
 } from '@tfb/contract';
+import { DetailTabs } from '../../../components/business/audit-trail';
 import { FormActions } from '../../../components/business/form-actions';
 import { DATE_FORMAT, formatDate, formatDateTime, formatMoney, orDash } from '../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
 import { PageShell, RecordLoader, Section } from '../../../components/business/page-shell';
 import { PickField } from '../../../components/business/pick-field';
 import { showSaveError } from '../../../components/business/save-error';
+import { refOf, useStaleVersion } from '../../../components/business/stale-version';
 import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { ContractPicker, useContractTypeLabel } from '../../../components/widgets/pickers/contract-picker';
@@ -184,12 +186,13 @@ type FormValues = { contract: ContractRef | null; type: SettleType; money: numbe
 const contractOf = (s: SettlementRow): ContractRef | null =>
   s.contractId ? { id: s.contractId, code: s.contractCode, contractType: s.contractType, enterpriseName: s.enterpriseName } : null;
 
-function SettlementForm({ settlement }: { settlement: SettlementRow | null }) {
+function SettlementForm({ settlement, reload }: { settlement: SettlementRow | null; reload?: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveSettlement();
+  const stale = useStaleVersion(reload ?? (() => Promise.resolve()));
   const [saving, setSaving] = useState<BusinessStatus | null>(null);
   const [copyOpen, setCopyOpen] = useState(false);
   const contract = Form.useWatch('contract', form);
@@ -208,7 +211,7 @@ function SettlementForm({ settlement }: { settlement: SettlementRow | null }) {
     setSaving(status);
     try {
       const saved = await save.mutateAsync({
-        id: settlement?.id ?? null,
+        ...refOf(settlement),
         body: {
           contractId: v.contract.id,
           type: v.type,
@@ -221,7 +224,7 @@ function SettlementForm({ settlement }: { settlement: SettlementRow | null }) {
       void message.success(settlement ? MESSAGES.editSuccess : MESSAGES.addSuccess);
       navigate(SETTLEMENT_PATHS.detail(saved.id), { replace: true });
     } catch (err) {
-      showSaveError(err, form, message, { contractId: 'contract' });
+      if (!stale.caught(err)) showSaveError(err, form, message, { contractId: 'contract' });
     } finally {
       setSaving(null);
     }
@@ -245,6 +248,7 @@ function SettlementForm({ settlement }: { settlement: SettlementRow | null }) {
         />
       }
     >
+      {stale.alert}
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -328,7 +332,7 @@ export function SettlementEditPage() {
     <RecordLoader id={id} query={query} title={t('biz.settlements.editTitle', { code: '' })} backTo={SETTLEMENT_PATHS.list}>
       {(s) =>
         isEditable(s.status) ? (
-          <SettlementForm key={s.id} settlement={s} />
+          <SettlementForm key={`${s.id}:${s.version}`} reload={query.refetch} settlement={s} />
         ) : (
           <PageShell title={t('biz.settlements.editTitle', { code: s.settleCode })} tags={<StatusTag status={s.status} />} backTo={SETTLEMENT_PATHS.list}>
             <Result
@@ -369,25 +373,27 @@ export function SettlementDetailPage() {
             ) : null
           }
         >
-          <Section title={t('biz.section.basic')}>
-            <Descriptions
-              bordered
-              size="small"
-              column={{ xs: 1, md: 2, xl: 3 }}
-              items={[
-                { key: 'code', label: t('biz.settlements.settleCode'), children: s.settleCode },
-                { key: 'type', label: t('biz.settlements.type'), children: <SettleTypeTag type={s.type} /> },
-                { key: 'money', label: t('biz.settlements.money'), children: `${formatMoney(s.money)} ${t('biz.common.yuan')}` },
-                { key: 'contract', label: t('biz.settlements.contract'), children: s.contractCode },
-                { key: 'contractType', label: t('biz.settlements.contractType'), children: s.contractType ? typeLabel(s.contractType) : '—' },
-                { key: 'enterprise', label: t('biz.settlements.enterpriseName'), children: s.enterpriseName },
-                { key: 'date', label: t('biz.settlements.settleDate'), children: formatDate(s.settleDate) },
-                { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(s.createTime) },
-                { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(s.updateTime) },
-                { key: 'remark', label: t('biz.settlements.remark'), span: 3, children: orDash(s.remark) },
-              ]}
-            />
-          </Section>
+          <DetailTabs entity="settlement" id={s.id}>
+            <Section title={t('biz.section.basic')}>
+              <Descriptions
+                bordered
+                size="small"
+                column={{ xs: 1, md: 2, xl: 3 }}
+                items={[
+                  { key: 'code', label: t('biz.settlements.settleCode'), children: s.settleCode },
+                  { key: 'type', label: t('biz.settlements.type'), children: <SettleTypeTag type={s.type} /> },
+                  { key: 'money', label: t('biz.settlements.money'), children: `${formatMoney(s.money)} ${t('biz.common.yuan')}` },
+                  { key: 'contract', label: t('biz.settlements.contract'), children: s.contractCode },
+                  { key: 'contractType', label: t('biz.settlements.contractType'), children: s.contractType ? typeLabel(s.contractType) : '—' },
+                  { key: 'enterprise', label: t('biz.settlements.enterpriseName'), children: s.enterpriseName },
+                  { key: 'date', label: t('biz.settlements.settleDate'), children: formatDate(s.settleDate) },
+                  { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(s.createTime) },
+                  { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(s.updateTime) },
+                  { key: 'remark', label: t('biz.settlements.remark'), span: 3, children: orDash(s.remark) },
+                ]}
+              />
+            </Section>
+          </DetailTabs>
         </PageShell>
       )}
     </RecordLoader>

@@ -1,0 +1,25 @@
+// GET /api/audit: one record's change history (who, when, what changed), newest first, paged zero-based.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { AUDIT_PATHS, AuditPageReplySchema, type AuditEntity } from '@tfb/contract';
+import { api } from '../../lib/api-client';
+
+const PageSchema = AuditPageReplySchema.shape.data;
+
+export type AuditTrailParams = { entity: AuditEntity; id: number; pageNumber: number; pageSize: number };
+
+export const AUDIT_ROOT_KEY = ['audit'] as const;
+
+export function getAuditTrail(params: AuditTrailParams, signal?: AbortSignal) {
+  return api.get(AUDIT_PATHS.list, { query: params, schema: PageSchema, signal });
+}
+
+export const auditTrailQueryOptions = (params: AuditTrailParams) =>
+  queryOptions({
+    queryKey: [...AUDIT_ROOT_KEY, params.entity, params.id, params] as const,
+    queryFn: ({ signal }) => getAuditTrail(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAuditTrail(params: AuditTrailParams) {
+  return useQuery(auditTrailQueryOptions(params));
+}

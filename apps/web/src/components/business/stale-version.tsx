@@ -1,0 +1,68 @@
+// Optimistic locking on the forms: an update sends the version of the record the form was opened from; when
+// someone else saved it in between, the server answers 409 (BUSINESS_MESSAGES.staleVersion) and changes
+// nothing. The form then shows that message with 重新加载, which refetches the record; edit pages key their form
+// by the record's version, so the form is rebuilt from the fresh values.
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUSINESS_MESSAGES } from '@tfb/contract';
+import { ApiError } from '../../lib/api-client';
+
+/** What a save targets: a new record, or an existing one at the version the form read. */
+export type RecordRef = { id: null } | { id: number; version: number };
+
+export const refOf = (record: { id: number; version: number } | null): RecordRef =>
+  record ? { id: record.id, version: record.version } : { id: null };
+
+/** Whether a failed save was refused because the record changed since the form read it. */
+export const isStaleVersionError = (err: unknown): boolean =>
+  err instanceof ApiError && err.status === 409 && err.message === BUSINESS_MESSAGES.staleVersion;
+
+export function StaleVersionAlert({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      className="biz-stale-alert"
+      message={t('audit.stale')}
+      action={
+        <Button size="small" type="primary" icon={<ReloadOutlined />} loading={reloading} onClick={onReload}>
+          {t('audit.reload')}
+        </Button>
+      }
+    />
+  );
+}
+
+export type StaleVersion = {
+  /** Takes a failed save: true (and the alert shows) when it was the stale-version refusal, else false. */
+  caught: (err: unknown) => boolean;
+  /** The alert to render above the form, or null. */
+  alert: ReactNode;
+  /** Hides the alert (a dialog that closes and may open on another record). */
+  dismiss: () => void;
+};
+
+/** `reload` refetches the record (the form is then rebuilt from it). */
+export function useStaleVersion(reload: () => Promise<unknown>): StaleVersion {
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const onReload = () => {
+    setReloading(true);
+    reload()
+      .then(() => setStale(false))
+      .finally(() => setReloading(false));
+  };
+  return {
+    caught: (err) => {
+      if (!isStaleVersionError(err)) return false;
+      setStale(true);
+      return true;
+    },
+    alert: stale ? <StaleVersionAlert onReload={onReload} reloading={reloading} /> : null,
+    dismiss: () => setStale(false),
+  };
+}
