@@ -15,8 +15,8 @@ import { latestProcessInstanceId } from '../../lib/process-ref.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 const SOURCE_TYPE = 'contract' as const;
-/** Ids the trail shows as the codes or the address beside them. */
-const AUDIT_IGNORE = ['projectId', 'salesOrderId', 'purchaseOrderId', 'deliveryAddressId'];
+/** Ids the trail shows as the codes or the address beside them; the limits are derived (amount less loans and settlements). */
+const AUDIT_IGNORE = ['projectId', 'salesOrderId', 'purchaseOrderId', 'deliveryAddressId', 'limits'];
 
 const rowColumns = [
   'id',

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from 'antd';
 import { ADDRESS_BOOK_PATHS, type DeliveryAddress } from '@tfb/contract';
 import { AddressBookDialog } from '../address-book-dialog';
-import { renderWithProviders, signInWithRoles } from './test-utils';
+import { renderWithProviders, signIn } from './test-utils';
 
 const address = (id: number, over: Partial<DeliveryAddress>): DeliveryAddress => ({
   id,
@@ -114,7 +114,7 @@ const formClosed = () =>
 describe('AddressBookDialog: the form shows the record it edits', () => {
   let sent: Sent[];
   beforeEach(() => {
-    signInWithRoles(['staff']);
+    signIn({ roles: ['staff'] });
     ({ sent } = stubAddressBook());
   });
 
@@ -202,7 +202,7 @@ describe('AddressBookDialog: the form shows the record it edits', () => {
 
 describe('AddressBookDialog: the permission table decides who changes addresses', () => {
   it('offers no add, edit or set-default to a user without customers write, only the choice', async () => {
-    signInWithRoles(['approver']);
+    signIn({ roles: ['approver'] });
     stubAddressBook();
     renderBook();
     await screen.findByText('乙联系人');

@@ -3,10 +3,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { SessionUser } from '@tfb/contract';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
-import { saveSessionUser } from '../../../lib/session-store';
 
 export type Handler = (url: URL) => unknown;
 
@@ -29,28 +27,4 @@ export function renderWithProviders(ui: ReactElement): RenderResult {
   return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
 }
 
-/** Stores a signed-in demo-a user with the given roles (what the permission checks read). */
-export function signInWithRoles(roles: string[]): SessionUser {
-  const user: SessionUser = {
-    userId: 'demo-a-staff',
-    userName: 'zhangwei',
-    name: '张伟',
-    enterpriseId: 'ent-a',
-    enterpriseName: '华东金属贸易有限公司',
-    companyId: 'com-a',
-    orgId: 'org-a-trade',
-    phone: '13800000001',
-    storageAddress: null,
-    storageAddressId: null,
-    warehouseId: null,
-    isInternal: false,
-    isGroup: false,
-    isSupervisor: false,
-    roles,
-    avatar: '',
-    introduction: '',
-    menus: [],
-  };
-  saveSessionUser(user);
-  return user;
-}
+export { signIn } from '../../../test/sign-in';

@@ -3,10 +3,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_PATHS, type ContractRow, type SessionUser } from '@tfb/contract';
+import { BUSINESS_PATHS, type ContractRow } from '@tfb/contract';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
-import { saveSessionUser } from '../../../lib/session-store';
+import { signIn } from '../../../test/sign-in';
 import { ContractListPage } from '../components/contract-list-page';
 
 const draft: ContractRow = {
@@ -24,29 +24,6 @@ const draft: ContractRow = {
   version: 1,
 };
 
-function signInWithRoles(roles: string[]) {
-  const user: SessionUser = {
-    userId: 'demo-a-staff',
-    userName: 'zhangwei',
-    name: '张伟',
-    enterpriseId: 'ent-a',
-    enterpriseName: '华东金属贸易有限公司',
-    companyId: 'com-a',
-    orgId: 'org-a-trade',
-    phone: '13800000001',
-    storageAddress: null,
-    storageAddressId: null,
-    warehouseId: null,
-    isInternal: false,
-    isGroup: false,
-    isSupervisor: false,
-    roles,
-    avatar: '',
-    introduction: '',
-    menus: [],
-  };
-  saveSessionUser(user);
-}
 
 function renderList() {
   return render(
@@ -73,7 +50,7 @@ describe('write buttons follow the permission table', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('a staff user (contracts write) sees 新增 and 编辑 on a draft', async () => {
-    signInWithRoles(['staff']);
+    signIn({ roles: ['staff'] });
     renderList();
     await screen.findByText('XSHT-2026-0007');
     expect(buttonsLabelled(/^新增/)).toHaveLength(1);
@@ -82,7 +59,7 @@ describe('write buttons follow the permission table', () => {
   });
 
   it('an approver without contracts write sees the list and 查看, but no 新增 and no 编辑', async () => {
-    signInWithRoles(['approver']);
+    signIn({ roles: ['approver'] });
     renderList();
     await screen.findByText('XSHT-2026-0007');
     expect(buttonsLabelled(/^查看$/)).toHaveLength(1);

@@ -3,10 +3,8 @@ import { configure, fireEvent, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { SessionUser } from '@tfb/contract';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
-import { saveSessionUser } from '../../../lib/session-store';
 
 // antd screens are large: skipping the per-element visibility check keeps role queries fast. Closed dialogs are
 // destroyed (destroyOnHidden), so nothing hidden is found by mistake.
@@ -69,28 +67,4 @@ export function closeDialog(): void {
   fireEvent.click(close);
 }
 
-export function signIn(over: Partial<SessionUser> = {}): SessionUser {
-  const user: SessionUser = {
-    userId: 'demo-a-staff',
-    userName: 'zhangwei',
-    name: '张伟',
-    enterpriseId: 'ent-a',
-    enterpriseName: '华东金属贸易有限公司',
-    companyId: 'com-a',
-    orgId: 'org-a-trade',
-    phone: '13800000001',
-    storageAddress: null,
-    storageAddressId: null,
-    warehouseId: null,
-    isInternal: false,
-    isGroup: false,
-    isSupervisor: false,
-    roles: ['staff'],
-    avatar: '',
-    introduction: '',
-    menus: [],
-    ...over,
-  };
-  saveSessionUser(user);
-  return user;
-}
+export { signIn } from '../../../test/sign-in';
