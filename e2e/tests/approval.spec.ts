@@ -102,6 +102,7 @@ describe('separation of duties on the approval panel (issue 8)', () => {
       assert.equal(await approveButton(staff.page).count(), 0, 'no 同意 for the submitting staff member');
       assert.equal(await rejectButton(staff.page).count(), 0, 'no 驳回 for the submitting staff member');
       assert.equal(await staff.page.getByText('处理：业务审核').count(), 0);
+      await open.scrollIntoViewIfNeeded();
       await screenshot(staff.page, 'issue8-staff-no-approval-buttons');
     } finally {
       await staff.context.close();
@@ -125,6 +126,7 @@ describe('separation of duties on the approval panel (issue 8)', () => {
       await openDetail(approver.page, contractId);
       await approver.page.getByText(SECOND_STEP_HINT).waitFor();
       assert.equal(await approveButton(approver.page).count(), 0);
+      await approver.page.getByText(SECOND_STEP_HINT).scrollIntoViewIfNeeded();
       await screenshot(approver.page, 'issue8-approver-second-step-hint');
     } finally {
       await approver.context.close();

@@ -1,29 +1,32 @@
 // The home workbench shows the caller's enterprise's figures only.
 import { expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { WORKBENCH_PATH, WorkbenchSchema, type Workbench } from '@tfb/contract';
+import { PROCESS_PATHS, WORKBENCH_PATH, WorkbenchSchema, can, type Permission, type Workbench } from '@tfb/contract';
 import { describeEachDatabase, type TestApp } from './helpers/test-app.js';
 
-/** The same figures counted directly in SQL for one enterprise. */
-async function sqlCounts(t: TestApp, enterpriseId: string): Promise<Workbench['counts']> {
-  const count = async (table: string, extra = sql``) =>
-    (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where enterprise_id = ${enterpriseId} ${extra}`.execute(
-      t.database.db,
-    )).rows[0]!.n;
+/** The same figures counted directly in SQL for one enterprise; null where the roles may not read the area. */
+async function sqlCounts(t: TestApp, enterpriseId: string, roles: readonly string[]): Promise<Workbench['counts']> {
+  const count = async (permission: Permission, table: string, extra = sql``) =>
+    can(roles, permission)
+      ? (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where enterprise_id = ${enterpriseId} ${extra}`.execute(
+          t.database.db,
+        )).rows[0]!.n
+      : null;
   return {
-    salesOrders: await count('sales_orders'),
-    purchaseOrders: await count('purchase_orders'),
-    projects: await count('projects'),
-    contracts: await count('contracts'),
-    loanApplications: await count('loan_applications'),
-    inStorageNotices: await count('in_storage_notices', sql`and is_create = 0`),
-    deliveryInstructions: await count('delivery_instructions', sql`and is_create = 0`),
-    goods: await count('goods'),
-    addresses: await count('delivery_addresses', sql`and is_delete = 0`),
+    salesOrders: await count('orders:read', 'sales_orders'),
+    purchaseOrders: await count('orders:read', 'purchase_orders'),
+    projects: await count('projects:read', 'projects'),
+    contracts: await count('contracts:read', 'contracts'),
+    loanApplications: await count('funds:read', 'loan_applications'),
+    inStorageNotices: await count('warehouse:read', 'in_storage_notices', sql`and is_create = 0`),
+    deliveryInstructions: await count('warehouse:read', 'delivery_instructions', sql`and is_create = 0`),
+    goods: await count('goods:read', 'goods'),
+    addresses: await count('customers:read', 'delivery_addresses', sql`and is_delete = 0`),
   };
 }
 
 describeEachDatabase('workbench', (t) => {
+  const rolesOf = async (userId: string) => (await t().enter(userId)).user.roles;
   const summary = async (userId: string): Promise<Workbench> => {
     const s = await t().enter(userId);
     const res = await t().app.inject({ method: 'GET', url: WORKBENCH_PATH, headers: s.headers });
@@ -36,12 +39,12 @@ describeEachDatabase('workbench', (t) => {
     (await t().database.db.selectFrom('users').select('enterprise_id').where('id', '=', userId).executeTakeFirstOrThrow())
       .enterprise_id;
 
-  it.each(['demo-a-staff', 'demo-b-staff', 'demo-admin', 'demo-internal', 'demo-supervisor'])(
-    "%s sees exactly its own enterprise's counts",
+  it.each(['demo-a-staff', 'demo-b-staff', 'demo-admin', 'demo-internal', 'demo-supervisor', 'demo-a-approver'])(
+    "%s sees exactly its own enterprise's counts of the areas it may read",
     async (userId) => {
       const w = await summary(userId);
       const ent = await enterpriseOf(userId);
-      expect(w.counts).toEqual(await sqlCounts(t(), ent));
+      expect(w.counts).toEqual(await sqlCounts(t(), ent, await rolesOf(userId)));
       const name = await t().database.db.selectFrom('enterprises').select('name').where('id', '=', ent).executeTakeFirstOrThrow();
       expect(w.enterpriseName).toBe(name.name);
     },
@@ -99,6 +102,22 @@ describeEachDatabase('workbench', (t) => {
     }
     const b = await summary('demo-b-staff');
     expect(b.latestWarnings[0]?.warn_rule).toBe('TEST 仅 B 可见');
+  });
+
+  it('shows a warehouse supervisor no contract, order or loan figures, and the internal operator none at all', async () => {
+    const supervisor = await summary('demo-supervisor');
+    expect(supervisor.counts).toMatchObject({ contracts: null, salesOrders: null, loanApplications: null, goods: null });
+    expect(supervisor.counts.inStorageNotices).toEqual(expect.any(Number));
+    expect(Object.values((await summary('demo-internal')).counts).every((n) => n === null)).toBe(true);
+  });
+
+  it('lists as pending only the approval tasks the caller may complete (none of the own submissions)', async () => {
+    const s = await t().enter('demo-a-approver');
+    const todo = await t().app.inject({ method: 'GET', url: PROCESS_PATHS.todoList, headers: s.headers, query: { pageSize: '5' } });
+    const w = await summary('demo-a-approver');
+    const expected = (todo.json().data.content as { processInstanceId: number }[]).map((x) => x.processInstanceId);
+    expect(w.pendingTasks.map((x) => x.processInstanceId)).toEqual(expected);
+    expect((await summary('demo-a-staff')).pendingTasks).toEqual([]);
   });
 
   it('needs a session', async () => {

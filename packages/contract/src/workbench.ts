@@ -4,16 +4,17 @@ import { envelope } from './envelope.js';
 
 export const WorkbenchSchema = z.object({
   enterpriseName: z.string(),
+  /** Per business area; null where the caller may not read the area (the card is then not shown). */
   counts: z.object({
-    salesOrders: z.number().int(),
-    purchaseOrders: z.number().int(),
-    projects: z.number().int(),
-    contracts: z.number().int(),
-    loanApplications: z.number().int(),
-    inStorageNotices: z.number().int(),
-    deliveryInstructions: z.number().int(),
-    goods: z.number().int(),
-    addresses: z.number().int(),
+    salesOrders: z.number().int().nullable(),
+    purchaseOrders: z.number().int().nullable(),
+    projects: z.number().int().nullable(),
+    contracts: z.number().int().nullable(),
+    loanApplications: z.number().int().nullable(),
+    inStorageNotices: z.number().int().nullable(),
+    deliveryInstructions: z.number().int().nullable(),
+    goods: z.number().int().nullable(),
+    addresses: z.number().int().nullable(),
   }),
   unreadWarnings: z.number().int(),
   latestWarnings: z.array(

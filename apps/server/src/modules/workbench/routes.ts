@@ -1,30 +1,37 @@
-// The landing workbench: counts per business area, latest warnings and waiting tasks of the caller's enterprise.
+// The landing workbench: counts of the business areas the caller may read, the caller's latest warnings and the
+// approval tasks the caller may complete, all of the caller's enterprise.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { WORKBENCH_PATH, WorkbenchReplySchema } from '@tfb/contract';
+import { WORKBENCH_PATH, WorkbenchReplySchema, can, type Permission } from '@tfb/contract';
+import { pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
+import { isApprover, todoList } from '../process/repository.js';
+
+const PENDING_SHOWN = 5;
 
 export const workbenchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.get(WORKBENCH_PATH, { config: { access: 'signedIn' }, schema: { tags: ['workbench'], response: { 200: WorkbenchReplySchema } } }, async (req) => {
     const s = req.session();
     const ent = s.enterpriseId;
-    const count = (table: string, extra = sql``) =>
-      sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where enterprise_id = ${ent} ${extra}`
-        .execute(db)
-        .then((r) => r.rows[0]?.n ?? 0);
+    const count = (permission: Permission, table: string, extra = sql``): Promise<number | null> =>
+      can(s.roles, permission)
+        ? sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where enterprise_id = ${ent} ${extra}`
+            .execute(db)
+            .then((r) => r.rows[0]?.n ?? 0)
+        : Promise.resolve(null);
     const [enterprise, salesOrders, purchaseOrders, projects, contracts, loans, notices, instructions, goods, addresses] =
       await Promise.all([
         db.selectFrom('enterprises').select('name').where('id', '=', ent).executeTakeFirst(),
-        count('sales_orders'),
-        count('purchase_orders'),
-        count('projects'),
-        count('contracts'),
-        count('loan_applications'),
-        count('in_storage_notices', sql`and is_create = 0`),
-        count('delivery_instructions', sql`and is_create = 0`),
-        count('goods'),
-        count('delivery_addresses', sql`and is_delete = 0`),
+        count('orders:read', 'sales_orders'),
+        count('orders:read', 'purchase_orders'),
+        count('projects:read', 'projects'),
+        count('contracts:read', 'contracts'),
+        count('funds:read', 'loan_applications'),
+        count('warehouse:read', 'in_storage_notices', sql`and is_create = 0`),
+        count('warehouse:read', 'delivery_instructions', sql`and is_create = 0`),
+        count('goods:read', 'goods'),
+        count('customers:read', 'delivery_addresses', sql`and is_delete = 0`),
       ]);
     const [unread, latest, tasks] = await Promise.all([
       db
@@ -43,15 +50,8 @@ export const workbenchRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy('id', 'desc')
         .limit(5)
         .execute(),
-      db
-        .selectFrom('process_instances')
-        .select(['id', 'business_type', 'business_code', 'current_task_name', 'updated_at'])
-        .where('enterprise_id', '=', ent)
-        .where('status', '=', 'running')
-        .where((eb) => eb.or([eb('assignee_role', 'is', null), eb('assignee_role', 'in', s.roles.length ? [...s.roles] : [''])]))
-        .orderBy('updated_at', 'desc')
-        .limit(5)
-        .execute(),
+      // The same list as the approval screens: only steps the caller may complete (separation of duties included).
+      isApprover(s) ? todoList(db, s, { businessType: undefined }, pageWindow({ pageNumber: 0, pageSize: PENDING_SHOWN })) : { content: [], total: 0 },
     ]);
     return ok({
       enterpriseName: enterprise?.name ?? '',
@@ -68,12 +68,12 @@ export const workbenchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       unreadWarnings: Number(unread?.n ?? 0),
       latestWarnings: latest.map((w) => ({ id: w.id, warn_gen_dt: w.warn_gen_dt, warn_rule: w.warn_rule, isRead: w.is_read })),
-      pendingTasks: tasks.map((t) => ({
-        processInstanceId: t.id,
-        businessType: t.business_type,
-        businessCode: t.business_code,
-        taskName: t.current_task_name ?? '',
-        startTime: t.updated_at,
+      pendingTasks: tasks.content.map((t) => ({
+        processInstanceId: t.processInstanceId,
+        businessType: t.businessType,
+        businessCode: t.businessCode,
+        taskName: t.taskName,
+        startTime: t.startTime,
       })),
     });
   });

@@ -235,17 +235,21 @@ export function WorkbenchPage() {
               {t('workbench.overview')}
             </Typography.Title>
             <Row gutter={[16, 16]}>
-              {COUNT_CARDS.map((c) => (
-                <Col key={c.key} xs={24} sm={12} xl={8}>
-                  <CountCard
-                    label={t(`workbench.counts.${c.key}`)}
-                    value={data.counts[c.key]}
-                    icon={c.icon}
-                    color={c.color}
-                    to={canVisit(c.path) ? c.path : null}
-                  />
-                </Col>
-              ))}
+              {COUNT_CARDS.map((c) => {
+                // The server leaves out (null) the areas this user may not read.
+                const value = data.counts[c.key];
+                return value === null ? null : (
+                  <Col key={c.key} xs={24} sm={12} xl={8}>
+                    <CountCard
+                      label={t(`workbench.counts.${c.key}`)}
+                      value={value}
+                      icon={c.icon}
+                      color={c.color}
+                      to={canVisit(c.path) ? c.path : null}
+                    />
+                  </Col>
+                );
+              })}
             </Row>
           </section>
           <Row gutter={[16, 16]}>
