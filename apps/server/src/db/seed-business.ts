@@ -1194,7 +1194,9 @@ async function seedProcesses(trx: Transaction<DB>, p: Profile, rng: Rng, contrac
     if (outcome === 'approved') rounds.push(approved(TASKS, '提交'));
     else if (outcome === 'rejected') rounds.push([...approved(TASKS.slice(0, 4), '提交'), { task: '总经理审批', message: '驳回' }]);
     else if (outcome === 'running') {
-      const stop = rng.int(2, 4);
+      // The first round's running processes wait at 业务审核, so the first approver finds work too; later ones further on.
+      const drawn = rng.int(2, 4);
+      const stop = i < plan.length ? 1 : drawn;
       rounds.push([...approved(TASKS.slice(0, stop), '提交'), { task: TASKS[stop]!, message: '待审批' }]);
     } else {
       rounds.push([...approved(TASKS.slice(0, 2), '提交'), { task: '风控审核', message: '驳回' }]);

@@ -1,5 +1,6 @@
 // Form rules taken from the contract: a field refuses what the server's schema refuses, with the same message.
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 
 /** Refuses a value the schema refuses (its first message); an empty value is left to the `required` rule. */
@@ -19,3 +20,13 @@ export const limitRule = (problem: (value: number) => string | null): FormRule =
     if (message) throw new Error(message);
   },
 });
+
+/**
+ * Checks `name` again when the limit it is held to changes (e.g. the picked contract's remaining amount arrives),
+ * but only once the user has touched it: picking a contract must not greet an empty amount with an error.
+ */
+export function useRecheckWhenLimitChanges(form: FormInstance, name: string, limit: unknown): void {
+  useEffect(() => {
+    if (form.isFieldTouched(name)) void form.validateFields([name]).catch(() => undefined);
+  }, [form, name, limit]);
+}

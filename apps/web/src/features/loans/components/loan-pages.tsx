@@ -28,7 +28,7 @@ import { refOf, useStaleVersion } from '../../../components/business/stale-versi
 import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { DocumentUploadTable, documentRowsForSave, documentRowsProblem, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
-import { limitRule, schemaRule } from '../../../lib/schema-rule';
+import { limitRule, schemaRule, useRecheckWhenLimitChanges } from '../../../lib/schema-rule';
 import { LOAN_PATHS } from '../api/keys';
 import { useLoanContract } from '../api/get-loan-contract';
 import { useLoan } from '../api/get-loan';
@@ -138,6 +138,7 @@ function LoanForm({ loan, reload }: { loan: LoanDetail | null; reload?: () => Pr
   // What the picked contract still allows, this application left out (the server refuses more with the same message).
   const contractQuery = useLoanContract(contract?.id, loan?.id ?? null);
   const limits = contract && contractQuery.data?.id === contract.id ? contractQuery.data.limits : undefined;
+  useRecheckWhenLimitChanges(form, 'loanAmount', limits?.loanRemaining);
 
   const onSave = async (status: BusinessStatus) => {
     let v: FormValues;
@@ -204,7 +205,6 @@ function LoanForm({ loan, reload }: { loan: LoanDetail | null; reload?: () => Pr
               <Form.Item
                 name="loanAmount"
                 label={t('biz.loans.loanAmount')}
-                dependencies={['contract']}
                 extra={
                   limits
                     ? t('biz.loans.remaining', { remaining: formatAmount(limits.loanRemaining), limit: formatAmount(limits.contractAmount) })

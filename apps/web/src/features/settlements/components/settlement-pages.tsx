@@ -31,7 +31,7 @@ import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { ContractPicker, useContractTypeLabel } from '../../../components/widgets/pickers/contract-picker';
 import { SettlePicker } from '../../../components/widgets/pickers/settle-picker';
-import { limitRule, schemaRule } from '../../../lib/schema-rule';
+import { limitRule, schemaRule, useRecheckWhenLimitChanges } from '../../../lib/schema-rule';
 import { SETTLEMENT_PATHS } from '../api/keys';
 import { useSettlement } from '../api/get-settlement';
 import { useSettlementContract } from '../api/get-settlement-contract';
@@ -199,6 +199,7 @@ function SettlementForm({ settlement, reload }: { settlement: SettlementRow | nu
   // What the picked contract still allows, this settlement left out (the server refuses more with the same message).
   const contractQuery = useSettlementContract(contract?.id, settlement?.id ?? null);
   const limits = contract && contractQuery.data?.id === contract.id ? contractQuery.data.limits : undefined;
+  useRecheckWhenLimitChanges(form, 'money', limits?.settlementRemaining);
 
   const onSave = async (status: BusinessStatus) => {
     let v: FormValues;
@@ -277,7 +278,6 @@ function SettlementForm({ settlement, reload }: { settlement: SettlementRow | nu
               <Form.Item
                 name="money"
                 label={t('biz.settlements.money')}
-                dependencies={['contract']}
                 extra={
                   limits
                     ? t('biz.settlements.remaining', { remaining: formatAmount(limits.settlementRemaining), limit: formatAmount(limits.contractAmount) })
