@@ -137,7 +137,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
       return { release };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const owner = parseLockOwner(readOrNull(lockPath) ?? '');
+      const content = readOrNull(lockPath) ?? '';
+      const owner = parseLockOwner(content);
       if (owner && owner.pid !== process.pid && ownerIsRunning(owner)) {
         throw new DataDirLockedError(dataDir, owner.pid);
       }
@@ -145,9 +146,17 @@ export function lockDataDir(dataDir: string): DataDirLock {
       const stale = `${lockPath}.stale-${process.pid}`;
       try {
         fs.renameSync(lockPath, stale);
+        // Another process may have taken the stale lock over between our read and our rename: what we moved is
+        // then its fresh lock, which goes back (link fails rather than overwrite a lock made meanwhile).
+        if (readOrNull(stale) !== content) fs.linkSync(stale, lockPath);
         fs.unlinkSync(stale);
       } catch {
         // another process took it over first; loop and look again
+        try {
+          fs.unlinkSync(stale);
+        } catch {
+          // nothing moved
+        }
       }
     }
   }
