@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ErrorReplySchema,
+  PORTAL_TICKET_MAX_LIFETIME_SECONDS,
   SESSION_PATHS,
   SessionUserSchema,
   TOKEN_COOKIE,
@@ -175,24 +176,105 @@ describeEachDatabase('session', (t) => {
       expect((res.json() as Json).data).toMatchObject({ ticketRequired: true });
     });
 
-    it('lets a user in with a valid ticket', async () => {
+    it('lets a user in with a fresh ticket', async () => {
       const res = await enterWith('demo-a-staff', signPortalTicket(secret, 'demo-a-staff', now() + 60));
       expect(res.statusCode).toBe(200);
       expect((res.json() as { data: { user: SessionUser } }).data.user.userId).toBe('demo-a-staff');
     });
 
+    it('accepts an expiry exactly the longest lifetime ahead', async () => {
+      const res = await enterWith('demo-b-staff', signPortalTicket(secret, 'demo-b-staff', now() + PORTAL_TICKET_MAX_LIFETIME_SECONDS));
+      expect(res.statusCode).toBe(200);
+    });
+
     it.each([
       ['no ticket', () => undefined],
       ['an expired ticket', () => signPortalTicket(secret, 'demo-a-staff', now() - 1)],
+      ['a ticket expiring this very second', () => signPortalTicket(secret, 'demo-a-staff', now())],
       ["another user's ticket", () => signPortalTicket(secret, 'demo-b-staff', now() + 60)],
       ['a ticket signed with another secret', () => signPortalTicket('not-the-secret', 'demo-a-staff', now() + 60)],
       ['a malformed ticket', () => 'garbage'],
+      ['a ticket whose expiry has leading zeros', () => `0${signPortalTicket(secret, 'demo-a-staff', now() + 61)}`],
+      ['a ticket in uppercase hex', () => signPortalTicket(secret, 'demo-a-staff', now() + 62).toUpperCase()],
     ])('refuses %s with 401 and no token', async (_, ticket) => {
       const res = await enterWith('demo-a-staff', ticket());
       expect(res.statusCode).toBe(401);
       const body = res.json() as Json;
       expect(body).toMatchObject({ code: 40100, data: null });
       expect(body.message).toMatch(/门户/);
+      expect(res.body).not.toMatch(/token/i);
+    });
+
+    it.each([
+      ['one second more than the longest lifetime', () => now() + PORTAL_TICKET_MAX_LIFETIME_SECONDS + 1],
+      ['a day', () => now() + 24 * 3600],
+      ['the year 33658', () => 999_999_999_999],
+    ])('refuses a correctly signed ticket expiring %s ahead, saying so', async (_, exp) => {
+      const res = await enterWith('demo-a-staff', signPortalTicket(secret, 'demo-a-staff', exp()));
+      expect(res.statusCode).toBe(401);
+      const body = res.json() as Json;
+      expect(body).toMatchObject({ code: 40100, data: null });
+      expect(body.message).toContain(`${PORTAL_TICKET_MAX_LIFETIME_SECONDS} 秒`);
+      expect(body.message).toMatch(/门户/);
+    });
+
+    it('lets a ticket in once: a replay is refused saying it was used', async () => {
+      const ticket = signPortalTicket(secret, 'demo-internal', now() + 120);
+      expect((await enterWith('demo-internal', ticket)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        const replay = await enterWith('demo-internal', ticket);
+        expect(replay.statusCode).toBe(401);
+        expect(replay.json()).toEqual({ code: 40100, message: '门户票据已使用过，请从门户重新进入', data: null });
+      }
+      // The user can still come in with the portal's next ticket.
+      expect((await enterWith('demo-internal', signPortalTicket(secret, 'demo-internal', now() + 119))).statusCode).toBe(200);
+    });
+
+    it('lets a ticket in once when two entries race with it (the database decides, as across app processes)', async () => {
+      const ticket = signPortalTicket(secret, 'demo-group', now() + 120);
+      // A second app on the same database stands for a second app process.
+      const other = await createTestApp({ kind: t().kind, database: t().database, config: { portalSecret: secret } });
+      try {
+        const results = await Promise.all([
+          enterWith('demo-group', ticket),
+          other.app.inject({ method: 'POST', url: SESSION_PATHS.entry, payload: { userId: 'demo-group', ticket } }),
+        ]);
+        expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('does not spend a ticket on an entry that failed', async () => {
+      await t().database.db.updateTable('users').set({ is_active: false }).where('id', '=', 'demo-supervisor').execute();
+      const ticket = signPortalTicket(secret, 'demo-supervisor', now() + 120);
+      try {
+        expect((await enterWith('demo-supervisor', ticket)).json()).toMatchObject({ code: 40100, message: expect.stringMatching(/停用/) });
+      } finally {
+        await t().database.db.updateTable('users').set({ is_active: true }).where('id', '=', 'demo-supervisor').execute();
+      }
+      expect((await enterWith('demo-supervisor', ticket)).statusCode).toBe(200);
+    });
+
+    it('keeps a spent ticket until it has expired, then purges it', async () => {
+      const db = t().database.db;
+      const ticket = signPortalTicket(secret, 'demo-warehouse-operator', now() + 30);
+      expect((await enterWith('demo-warehouse-operator', ticket)).statusCode).toBe(200);
+      const spent = () => db.selectFrom('portal_ticket_nonces').select('expires_at').where('user_id', '=', 'demo-warehouse-operator').execute();
+      expect(await spent()).toHaveLength(1);
+      // Another entry while it is still valid keeps it.
+      expect((await enterWith('demo-a-staff', signPortalTicket(secret, 'demo-a-staff', now() + 63))).statusCode).toBe(200);
+      expect(await spent()).toHaveLength(1);
+      // Later, once it has long expired, the next entry purges it (its ticket is refused for its expiry alone).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 10 * 60 * 1000);
+        expect((await enterWith('demo-warehouse-operator', ticket)).json()).toMatchObject({ code: 40100, message: expect.stringMatching(/过期/) });
+        expect((await enterWith('demo-a-staff', signPortalTicket(secret, 'demo-a-staff', now() + 60))).statusCode).toBe(200);
+        expect(await spent()).toHaveLength(0);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 
@@ -332,6 +414,47 @@ describeEachDatabase('session', (t) => {
         expect(res.statusCode, token).toBe(401);
         expect((res.json() as Json).code).toBe(40100);
       }
+    });
+
+    it('refuses any spelling of a token other than the one issued (padding, spare bits, other alphabets, stray characters)', async () => {
+      const s = await t().enter('demo-a-staff');
+      const [v, payload, sig] = s.token.split('.') as [string, string, string];
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      // 32 signature bytes take 43 characters: the last one carries 2 spare bits the decoder ignores.
+      const last = alphabet.indexOf(sig.at(-1)!);
+      const spareBits = `${sig.slice(0, -1)}${alphabet[last ^ 1]}`;
+      expect(Buffer.from(spareBits, 'base64url').equals(Buffer.from(sig, 'base64url'))).toBe(true);
+      const standardAlphabet = (x: string) => x.replace(/-/g, '+').replace(/_/g, '/');
+      const variants = [
+        `${s.token}==`,
+        `${s.token}=`,
+        `${v}.${payload}.${spareBits}`,
+        `${v}.${payload}.${sig.slice(0, 10)}!${sig.slice(10)}`,
+        `${v}.${payload}.${sig.slice(0, 10)} ${sig.slice(10)}`,
+        `${v}.${payload}=.${sig}`,
+        `${v}.${payload.slice(0, 5)}*${payload.slice(5)}.${sig}`,
+      ];
+      if (/[-_]/.test(sig)) variants.push(`${v}.${payload}.${standardAlphabet(sig)}`);
+      if (/[-_]/.test(payload)) variants.push(`${v}.${standardAlphabet(payload)}.${sig}`);
+      for (const token of variants) {
+        expect(t().signer.verify(token), token).toBeUndefined();
+        const res = await whoAmI(token);
+        expect(res.statusCode, token).toBe(401);
+        expect((res.json() as Json).code).toBe(40100);
+      }
+      // The issued spelling itself still works.
+      expect(t().signer.verify(s.token)?.sub).toBe('demo-a-staff');
+      expect((await whoAmI(s.token)).statusCode).toBe(200);
+    });
+
+    it('refuses a refresh token in any spelling but the issued one, without spending the real one', async () => {
+      const s = await t().enter('demo-b-staff');
+      for (const variant of [`${s.refreshToken}==`, `${s.refreshToken}=`, ` ${s.refreshToken}`, `${s.refreshToken}\n`]) {
+        const res = await refresh(variant);
+        expect(res.statusCode, JSON.stringify(variant)).toBe(401);
+        expect(res.json()).toMatchObject({ code: 40101, data: null });
+      }
+      expect((await refresh(s.refreshToken)).statusCode).toBe(200);
     });
 
     it('accepts the Token cookie on GET only (a cross-site form cannot write with it)', async () => {

@@ -1,5 +1,6 @@
 // PGlite does not lock its folder: the server must, so a second process (or a second open) is refused
-// with a message naming the folder, and a lock left by a dead process is taken over.
+// with a message naming the folder, and a lock left by a dead process, or naming a pid that another process
+// now has (another start time, another boot), is taken over.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/connection.js';
-import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.js';
+import { DataDirLockedError, lockDataDir, parseLockOwner, processIdentity, type LockOwner } from '../src/db/data-dir-lock.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const SERVER_JS = path.join(SERVER_DIR, 'dist/server.js');
@@ -24,6 +25,28 @@ const freshDir = (name: string) => path.join(root, name);
 const lockFile = (dir: string) => path.join(dir, '.lock');
 /** A pid that certainly belonged to a process that has exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+/** The owner a folder's lock file names. */
+const lockOwner = (dir: string) => parseLockOwner(fs.readFileSync(lockFile(dir), 'utf8'));
+const writeLock = (dir: string, owner: LockOwner | string) => {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(lockFile(dir), typeof owner === 'string' ? owner : JSON.stringify(owner));
+};
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The parent process (vitest) is alive for the whole run: it stands for another live process.
+const parent = () => processIdentity(process.ppid);
+
+describe('process identity', () => {
+  it('reads a live process\'s start time and the boot id on Linux, and tells two processes apart', () => {
+    if (process.platform !== 'linux') return expect(processIdentity(process.pid).startTime).toBeNull();
+    const me = processIdentity(process.pid);
+    expect(me.startTime).toMatch(/^\d+$/);
+    expect(me.bootId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(processIdentity(1).startTime).toMatch(/^\d+$/);
+    expect(processIdentity(deadPid()).startTime).toBeNull();
+    // pid 1 started before this test process.
+    expect(Number(processIdentity(1).startTime)).toBeLessThan(Number(me.startTime));
+  });
+});
 
 describe('data folder lock, in process', () => {
   const open: Database[] = [];
@@ -36,7 +59,7 @@ describe('data folder lock, in process', () => {
     const dir = freshDir('second-open');
     const first = await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir: template() });
     open.push(first);
-    expect(fs.readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
+    expect(lockOwner(dir)).toEqual(processIdentity(process.pid));
     await first.db.insertInto('dict_groups').values({ name: 'test_lock_group', label: 'written before close' }).execute();
 
     const second = openDatabase({ kind: 'pglite', dataDir: dir });
@@ -54,26 +77,49 @@ describe('data folder lock, in process', () => {
 
   it('refuses a folder locked by another live process, naming the folder and the pid', async () => {
     const dir = freshDir('other-process');
-    fs.mkdirSync(dir, { recursive: true });
-    // The parent process (vitest) is alive for the whole run.
-    fs.writeFileSync(lockFile(dir), String(process.ppid));
+    writeLock(dir, parent());
+    const before = fs.readFileSync(lockFile(dir), 'utf8');
     const attempt = openDatabase({ kind: 'pglite', dataDir: dir });
     await expect(attempt).rejects.toBeInstanceOf(DataDirLockedError);
-    await expect(attempt).rejects.toThrow(new RegExp(`${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*pid ${process.ppid}`));
+    await expect(attempt).rejects.toThrow(new RegExp(`${escape(dir)}.*pid ${process.ppid}`));
     // Refusing leaves the other process's lock untouched.
+    expect(fs.readFileSync(lockFile(dir), 'utf8')).toBe(before);
+  });
+
+  it('refuses a lock of the older form (the pid alone) while that pid runs: nothing proves it stale', () => {
+    const dir = freshDir('bare-pid');
+    writeLock(dir, String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     expect(fs.readFileSync(lockFile(dir), 'utf8')).toBe(String(process.ppid));
+  });
+
+  it.runIf(process.platform === 'linux').each([
+    ['a live unrelated process (the parent) with another start time', () => ({ ...parent(), startTime: String(Number(parent().startTime) + 1) })],
+    ['pid 1 with another start time', () => ({ ...processIdentity(1), startTime: '1' })],
+    ['a live process with its start time but from another boot', () => ({ ...parent(), bootId: '00000000-0000-4000-8000-000000000000' })],
+    ['this very pid with another start time (a restarted container)', () => ({ ...processIdentity(process.pid), startTime: '2' })],
+  ])('takes over a lock naming %s: the pid was reused, the owner is gone', async (_, owner) => {
+    const dir = freshDir(`reused-${Math.random().toString(36).slice(2)}`);
+    writeLock(dir, owner());
+    const db = await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir: template() });
+    open.push(db);
+    expect(lockOwner(dir)).toEqual(processIdentity(process.pid));
+    // and it is a real lock again: a second open is refused
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
   });
 
   it.each([
     ['the pid of a dead process', () => String(deadPid())],
+    ['the pid and start time of a dead process', () => JSON.stringify({ ...processIdentity(process.pid), pid: deadPid() })],
     ['garbage', () => 'not-a-pid'],
+    ['a record without a pid', () => JSON.stringify({ startTime: '1' })],
     ['nothing', () => ''],
   ])('takes over a stale lock holding %s', (_, content) => {
     const dir = freshDir(`stale-${Math.random().toString(36).slice(2)}`);
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(lockFile(dir), content());
     const lock = lockDataDir(dir);
-    expect(fs.readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
+    expect(lockOwner(dir)).toEqual(processIdentity(process.pid));
     lock.release();
     expect(fs.existsSync(lockFile(dir))).toBe(false);
   });
@@ -84,7 +130,7 @@ describe('data folder lock, in process', () => {
     fs.writeFileSync(lockFile(dir), String(deadPid()));
     const db = await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir: template() });
     open.push(db);
-    expect(fs.readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
+    expect(lockOwner(dir)).toEqual(processIdentity(process.pid));
   });
 });
 
@@ -149,13 +195,28 @@ describe('data folder lock, two server processes', () => {
     };
   };
 
+  it.runIf(process.platform === 'linux')(
+    'a server starts on a folder whose lock names a live process that is not its owner (a pid reused after a crash)',
+    async () => {
+      const dataDir = freshDir('reused-pid-server');
+      writeLock(dataDir, { ...parent(), startTime: '1' });
+      const server = await startServer(dataDir);
+      await server.running;
+      expect(lockOwner(dataDir)).toEqual(processIdentity(server.child.pid!));
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(fs.existsSync(lockFile(dataDir))).toBe(false);
+    },
+    180_000,
+  );
+
   it(
     'a second server on the same DATA_DIR exits non-zero naming the folder',
     async () => {
       const dataDir = freshDir('two-servers');
       const first = await startServer(dataDir);
       await first.running;
-      expect(fs.readFileSync(lockFile(dataDir), 'utf8')).toBe(String(first.child.pid));
+      expect(lockOwner(dataDir)).toEqual(processIdentity(first.child.pid!));
 
       const second = await startServer(dataDir);
       const code = await second.exited;

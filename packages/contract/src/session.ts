@@ -35,6 +35,12 @@ export const SessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
+/**
+ * How far ahead a portal ticket's expiry may lie: a ticket is a one-time pass from the portal to this product,
+ * not a credential to keep (README, Portal tickets).
+ */
+export const PORTAL_TICKET_MAX_LIFETIME_SECONDS = 300;
+
 export const EntryBodySchema = z.object({
   userId: z
     .string({ error: 'userId is required' })

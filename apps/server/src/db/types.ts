@@ -63,6 +63,7 @@ export type RefreshTokensTable = {
   revoked_at: string | null;
   created_at: Timestamp;
 };
+export type PortalTicketNoncesTable = { nonce_hash: string; user_id: string; expires_at: string; used_at: Generated<Timestamp> };
 export type AppSecretsTable = { name: string; value: string; created_at: Timestamp };
 export type DictGroupsTable = { name: string; label: string };
 export type DictEntriesTable = { group_name: string; dict_key: string; dict_value_name: string; sort: ColumnType<number, number | undefined, number> };
@@ -469,6 +470,7 @@ export type DB = {
   user_menus: UserMenusTable;
   operator_accounts: OperatorAccountsTable;
   refresh_tokens: RefreshTokensTable;
+  portal_ticket_nonces: PortalTicketNoncesTable;
   app_secrets: AppSecretsTable;
   dict_groups: DictGroupsTable;
   dict_entries: DictEntriesTable;

@@ -19,6 +19,17 @@ export type AccessClaims = {
 
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 
+/**
+ * The bytes of a base64url segment, only when the segment is exactly their canonical encoding (no padding, no
+ * stray characters, no non-zero spare bits): Node's decoder ignores such things, so one token would otherwise
+ * have many spellings that all verify.
+ */
+const canonicalB64 = (segment: string): Buffer | undefined => {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return undefined;
+  const bytes = Buffer.from(segment, 'base64url');
+  return bytes.toString('base64url') === segment ? bytes : undefined;
+};
+
 export class TokenSigner {
   constructor(private readonly key: Buffer) {}
 
@@ -28,16 +39,18 @@ export class TokenSigner {
     return `v1.${payload}.${sig}`;
   }
 
-  /** The claims of a valid, unexpired token; undefined otherwise. */
+  /** The claims of a valid, unexpired token in exactly the form sign() gives; undefined otherwise. */
   verify(token: string, nowSeconds = Math.floor(Date.now() / 1000)): AccessClaims | undefined {
     if (token.length > 4096) return undefined;
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== 'v1') return undefined;
+    const payload = canonicalB64(parts[1]!);
+    const given = canonicalB64(parts[2]!);
+    if (!payload || !given) return undefined;
     const expected = crypto.createHmac('sha256', this.key).update(`v1.${parts[1]}`).digest();
-    const given = Buffer.from(parts[2]!, 'base64url');
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return undefined;
     try {
-      const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as AccessClaims;
+      const claims = JSON.parse(payload.toString('utf8')) as AccessClaims;
       if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return undefined;
       return claims;
     } catch {
@@ -49,15 +62,33 @@ export class TokenSigner {
 export const randomToken = (): string => crypto.randomBytes(32).toString('base64url');
 export const sha256Hex = (s: string): string => crypto.createHash('sha256').update(s).digest('hex');
 
-/** Portal tickets: HMAC-SHA256 over `${userId}.${expiresAtSeconds}`, sent as `${expiresAtSeconds}.${hexSignature}`. */
-export function verifyPortalTicket(secret: string, userId: string, ticket: string, nowSeconds: number): boolean {
-  const m = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(ticket);
-  if (!m) return false;
+export type PortalTicketCheck =
+  /** Signed for this user and still usable: `nonce` identifies it for the single use, until `exp`. */
+  | { ok: true; exp: number; nonce: string }
+  | { ok: false; reason: 'malformed' | 'expired' | 'tooFarAhead' | 'badSignature' };
+
+/**
+ * Portal tickets: HMAC-SHA256 over `${userId}.${expiresAtSeconds}`, sent as `${expiresAtSeconds}.${hexSignature}`.
+ * Accepted only in that exact form (no leading zeros, lowercase hex), before `exp`, and only when `exp` is at most
+ * `maxLifetimeSeconds` ahead: a ticket valid for years would be a password anyone who saw the URL could keep.
+ */
+export function checkPortalTicket(
+  secret: string,
+  userId: string,
+  ticket: string,
+  nowSeconds: number,
+  maxLifetimeSeconds: number,
+): PortalTicketCheck {
+  const m = /^([1-9]\d{0,11})\.([0-9a-f]{64})$/.exec(ticket);
+  if (!m) return { ok: false, reason: 'malformed' };
   const exp = Number(m[1]);
-  if (exp <= nowSeconds) return false;
   const expected = crypto.createHmac('sha256', secret).update(`${userId}.${exp}`).digest();
   const given = Buffer.from(m[2]!, 'hex');
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, reason: 'badSignature' };
+  if (exp <= nowSeconds) return { ok: false, reason: 'expired' };
+  if (exp - nowSeconds > maxLifetimeSeconds) return { ok: false, reason: 'tooFarAhead' };
+  // The signature names (userId, exp) alone; its hash is what is remembered, not the ticket itself.
+  return { ok: true, exp, nonce: sha256Hex(m[2]!) };
 }
 
 export function signPortalTicket(secret: string, userId: string, expiresAtSeconds: number): string {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { SESSION_PATHS, type SessionUser } from '@tfb/contract';
+import { PORTAL_TICKET_MAX_LIFETIME_SECONDS, SESSION_PATHS, type SessionUser } from '@tfb/contract';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/connection.js';
@@ -118,10 +118,19 @@ export async function createTestApp(options: CreateTestAppOptions): Promise<Test
   }
   const signer = new TokenSigner(await loadSigningKey(database, config.tokenSecret));
 
+  // A ticket works once and names only (userId, exp): each entry of one user needs an expiry of its own.
+  const usedTicketExps = new Map<string, Set<number>>();
+  const freshTicket = (secret: string, userId: string) => {
+    const used = usedTicketExps.get(userId) ?? new Set<number>();
+    usedTicketExps.set(userId, used);
+    let exp = Math.floor(Date.now() / 1000) + PORTAL_TICKET_MAX_LIFETIME_SECONDS;
+    while (used.has(exp)) exp--;
+    used.add(exp);
+    return signPortalTicket(secret, userId, exp);
+  };
+
   async function enter(userId: string): Promise<TestSession> {
-    const ticket = config.portalSecret
-      ? signPortalTicket(config.portalSecret, userId, Math.floor(Date.now() / 1000) + 300)
-      : undefined;
+    const ticket = config.portalSecret ? freshTicket(config.portalSecret, userId) : undefined;
     const res = await app.inject({ method: 'POST', url: SESSION_PATHS.entry, payload: { userId, ticket } });
     if (res.statusCode !== 200) throw new Error(`entry as ${userId} failed: ${res.statusCode} ${res.body}`);
     const { token, refreshToken, user } = res.json().data as { token: string; refreshToken: string; user: SessionUser };

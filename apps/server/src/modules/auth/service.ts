@@ -1,12 +1,15 @@
 // Session issuance: entry from the portal, operator login, refresh-token rotation and logout.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '@tfb/contract';
+import { PORTAL_TICKET_MAX_LIFETIME_SECONDS, type SessionUser } from '@tfb/contract';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/types.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
-import { randomToken, sha256Hex, verifyPassword, verifyPortalTicket, type TokenSigner } from '../../lib/tokens.js';
+import { checkPortalTicket, randomToken, sha256Hex, verifyPassword, type TokenSigner } from '../../lib/tokens.js';
 import { findOperatorAccount, findSessionUser } from './repository.js';
+
+/** Spent ticket nonces are purged this long after their ticket expired: app processes' clocks may differ a little. */
+const NONCE_PURGE_GRACE_SECONDS = 60;
 
 export type IssuedSession = { token: string; refreshToken: string; expiresIn: number; user: SessionUser };
 
@@ -49,22 +52,52 @@ export class AuthService {
     return token;
   }
 
-  private async issue(user: SessionUser): Promise<IssuedSession> {
-    const refreshToken = await this.newRefreshToken(this.db, user.userId, crypto.randomUUID());
+  private async issue(user: SessionUser, db: Kysely<DB> = this.db): Promise<IssuedSession> {
+    const refreshToken = await this.newRefreshToken(db, user.userId, crypto.randomUUID());
     return { token: this.accessToken(user), refreshToken, expiresIn: this.config.accessTokenTtlSeconds, user };
   }
 
-  /** Entry from the portal with ?userId= (and a signed ticket when PORTAL_SECRET is set). */
+  /** Entry from the portal with ?userId= (and a signed ticket, used once, when PORTAL_SECRET is set). */
   async enter(userId: string, ticket: string | undefined): Promise<IssuedSession> {
-    if (this.config.portalSecret) {
-      const now = Math.floor(Date.now() / 1000);
-      if (!ticket || !verifyPortalTicket(this.config.portalSecret, userId, ticket, now)) {
-        throw new AppError(40100, '门户票据无效或已过期，请从门户重新进入');
-      }
+    if (!this.config.portalSecret) {
+      const user = await findSessionUser(this.db, userId);
+      if (!user) throw new AppError(40100, '用户不存在或已停用，请从门户重新进入');
+      return this.issue(user);
     }
-    const user = await findSessionUser(this.db, userId);
-    if (!user) throw new AppError(40100, '用户不存在或已停用，请从门户重新进入');
-    return this.issue(user);
+    const now = Math.floor(Date.now() / 1000);
+    const checked = ticket
+      ? checkPortalTicket(this.config.portalSecret, userId, ticket, now, PORTAL_TICKET_MAX_LIFETIME_SECONDS)
+      : undefined;
+    if (!checked?.ok) {
+      if (checked?.reason === 'tooFarAhead') {
+        throw new AppError(40100, `门户票据有效期过长（最长 ${PORTAL_TICKET_MAX_LIFETIME_SECONDS} 秒），请从门户重新进入`);
+      }
+      throw new AppError(40100, '门户票据无效或已过期，请从门户重新进入');
+    }
+    const issued = await this.db.transaction().execute(async (trx) => {
+      // The nonce and the session commit together: a ticket is spent only by an entry that succeeded, and the
+      // primary key makes a concurrent second use (any app process) wait for this one and then find the row.
+      const spent = await trx
+        .insertInto('portal_ticket_nonces')
+        .values({ nonce_hash: checked.nonce, user_id: userId, expires_at: new Date(checked.exp * 1000).toISOString() })
+        .onConflict((oc) => oc.column('nonce_hash').doNothing())
+        .returning('nonce_hash')
+        .executeTakeFirst();
+      if (!spent) throw new AppError(40100, '门户票据已使用过，请从门户重新进入');
+      const user = await findSessionUser(trx, userId);
+      if (!user) throw new AppError(40100, '用户不存在或已停用，请从门户重新进入');
+      return this.issue(user, trx);
+    });
+    await this.purgeSpentTickets(now);
+    return issued;
+  }
+
+  /** Forgets nonces of tickets that have expired (those are refused for their expiry alone). */
+  private async purgeSpentTickets(nowSeconds: number): Promise<void> {
+    await this.db
+      .deleteFrom('portal_ticket_nonces')
+      .where('expires_at', '<', new Date((nowSeconds - NONCE_PURGE_GRACE_SECONDS) * 1000).toISOString())
+      .execute();
   }
 
   async login(username: string, password: string): Promise<IssuedSession> {
