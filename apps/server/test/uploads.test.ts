@@ -131,6 +131,11 @@ describeEachDatabase('uploads', (t) => {
     await expectRefused(await upload(a, 'notes.txt', html()), 415, /网页/);
     await expectRefused(await upload(a, 'pack.zip', zipWithExe()), 415, '压缩包内含不允许的文件类型：setup.exe');
     await expectRefused(await upload(a, 'program.exe', exe()), 415);
+    // A harmless content under a name that reads as a program.
+    await expectRefused(await upload(a, 'invoice\u3002exe', pdf()), 415, '不允许上传可执行文件或脚本');
+    await expectRefused(await upload(a, 'invoice.pdf\uff0eexe', pdf()), 415, '不允许上传可执行文件或脚本');
+    // The colon is dropped from a kept name, so the stream suffix no longer matches the content.
+    await expectRefused(await upload(a, 'invoice.exe::$DATA', pdf()), 415, '文件内容（pdf）与扩展名（.exe$data）不符');
     // Content that does not match the name.
     await expectRefused(await upload(a, 'contract.pdf', text('just some text pretending to be a pdf')), 415, '文件内容（txt）与扩展名（.pdf）不符');
     await expectRefused(await upload(a, 'contract.doc', pdf()), 415, '文件内容（pdf）与扩展名（.doc）不符');

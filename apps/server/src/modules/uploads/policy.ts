@@ -2,7 +2,7 @@
 // extension must agree with it, and programs, scripts and web pages are refused whatever they are called.
 import { DOCUMENT_EXTENSIONS, DRAFT_EXTENSIONS, MESSAGES, type UploadVariant } from '@tfb/contract';
 import { AppError } from '../../lib/errors.js';
-import type { ZipProblem } from './archive.js';
+import { entryExtensions, type ZipProblem } from './archive.js';
 import { EXECUTABLE_EXTENSIONS, KINDS, WEB_EXTENSIONS, type FileKind, type Sniffed } from './sniff.js';
 
 export type Accepted = { extension: string; mimeType: string };
@@ -63,8 +63,11 @@ const archiveRefusal = (p: ZipProblem): string => {
   }
 };
 
-function refuseDangerous(sniffed: Sniffed, ext: string): void {
-  if (sniffed.type === 'executable' || EXECUTABLE_EXTENSIONS.has(ext)) throw unsupported(REFUSALS.executable);
+function refuseDangerous(sniffed: Sniffed, name: string, ext: string): void {
+  // The name read as the zip entries are (dot look-alikes, invisible characters): `invoice。exe` is refused
+  // like `invoice.exe`, whatever the content.
+  const disguised = entryExtensions(name).some((e) => EXECUTABLE_EXTENSIONS.has(e));
+  if (sniffed.type === 'executable' || EXECUTABLE_EXTENSIONS.has(ext) || disguised) throw unsupported(REFUSALS.executable);
   if (sniffed.type === 'web' || WEB_EXTENSIONS.has(ext)) throw unsupported(REFUSALS.web);
   if (sniffed.type === 'archive-executable') throw unsupported(REFUSALS.archiveExecutable(sniffed.entry));
   if (sniffed.type === 'archive-invalid') throw unsupported(archiveRefusal(sniffed.problem));
@@ -76,7 +79,7 @@ const isDraftKind = (kind: FileKind) => (DRAFT_EXTENSIONS as readonly string[]).
 /** A document (any variant); throws 415 with the message the user sees. */
 export function acceptDocument(sniffed: Sniffed, name: string, variant: UploadVariant): Accepted {
   const ext = extensionOf(name);
-  refuseDangerous(sniffed, ext);
+  refuseDangerous(sniffed, name, ext);
   if (sniffed.type !== 'file') throw unsupported(REFUSALS.unknown);
   const kind = KINDS[sniffed.kind];
   if (variant === 'draft' && (!isDraftKind(sniffed.kind) || (ext !== '' && !(DRAFT_EXTENSIONS as readonly string[]).includes(ext)))) {
