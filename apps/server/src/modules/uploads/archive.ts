@@ -52,6 +52,29 @@ export async function readAt(fh: FileHandle, position: number, length: number): 
   return got === length ? buf : buf.subarray(0, got);
 }
 
+/**
+ * Reads forward through a file in large blocks: the local headers lie one after another, and a read per header
+ * would cost a system call (and a thread-pool round trip) per entry.
+ */
+class BlockReader {
+  private start = 0;
+  private block: Buffer = Buffer.alloc(0);
+
+  constructor(
+    private readonly fh: FileHandle,
+    private readonly blockBytes = 256 * 1024,
+  ) {}
+
+  async read(position: number, length: number): Promise<Buffer> {
+    if (position < this.start || position + length > this.start + this.block.length) {
+      this.start = position;
+      this.block = await readAt(this.fh, position, Math.max(length, this.blockBytes));
+    }
+    const from = position - this.start;
+    return this.block.subarray(from, Math.min(from + length, this.block.length));
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Entry names
 
@@ -110,7 +133,8 @@ for (const encoding of ['utf-8', 'gb18030', 'latin1']) {
  * (Chinese Windows writes GBK names without the UTF-8 flag; `。` in GBK is what its users would see).
  */
 function decodeName(bytes: Buffer, utf8Flag: boolean): string[] {
-  if (utf8Flag) return [bytes.toString('utf8')];
+  // Plain ASCII reads the same in every one of them.
+  if (utf8Flag || bytes.every((b) => b < 0x80)) return [bytes.toString('utf8')];
   const out = new Set<string>([bytes.toString('utf8')]);
   for (const { decoder } of decoders) {
     try {
@@ -268,12 +292,13 @@ export async function readZipListing(fh: FileHandle, size: number): Promise<ZipL
   // their data descriptors) follow one another from the first byte to the directory, so no entry is hidden
   // between them for a streaming reader to find.
   const ordered = [...records].sort((x, y) => x.offset - y.offset);
+  const reader = new BlockReader(fh);
   let expected = 0;
   for (const r of ordered) {
     if (r.offset !== expected) {
       return { problem: 'inconsistent', detail: r.offset < expected ? `条目 ${r.display} 与其他条目重叠` : `条目 ${r.display} 之前有目录未列出的内容` };
     }
-    const local = await readLocal(fh, r, cdOffset);
+    const local = await readLocal(reader, r, cdOffset);
     if ('problem' in local) return local;
     const extra = local.names.filter((n) => !r.names.includes(n));
     r.names.push(...extra);
@@ -284,13 +309,13 @@ export async function readZipListing(fh: FileHandle, size: number): Promise<ZipL
 }
 
 /** Reads and checks the local header (and data descriptor) of one entry; gives where the entry ends. */
-async function readLocal(fh: FileHandle, r: CentralRecord, limit: number): Promise<{ end: number; names: string[] } | ZipProblem> {
-  const header = await readAt(fh, r.offset, 30);
+async function readLocal(reader: BlockReader, r: CentralRecord, limit: number): Promise<{ end: number; names: string[] } | ZipProblem> {
+  const header = await reader.read(r.offset, 30);
   if (header.length < 30 || header.readUInt32LE(0) !== SIG_LOCAL) return { problem: 'inconsistent', detail: `条目 ${r.display} 没有本地文件头` };
   const flags = header.readUInt16LE(6);
   const nameLength = header.readUInt16LE(26);
   const extraLength = header.readUInt16LE(28);
-  const rest = await readAt(fh, r.offset + 30, nameLength + extraLength);
+  const rest = await reader.read(r.offset + 30, nameLength + extraLength);
   if (rest.length < nameLength + extraLength) return { problem: 'unreadable' };
   const nameBytes = rest.subarray(0, nameLength);
   if (!nameBytes.equals(r.nameBytes)) {
@@ -321,7 +346,7 @@ async function readLocal(fh: FileHandle, r: CentralRecord, limit: number): Promi
   if (dataEnd > limit) return { problem: 'inconsistent', detail: `条目 ${r.display} 的数据超出了中央目录的位置` };
   let end = dataEnd;
   if (flags & FLAG_DESCRIPTOR) {
-    const d = await readAt(fh, dataEnd, 24);
+    const d = await reader.read(dataEnd, 24);
     const base = d.length >= 4 && d.readUInt32LE(0) === SIG_DESCRIPTOR ? 4 : 0;
     const wide = r.sizes.zip64;
     const length = base + 4 + (wide ? 16 : 8);
