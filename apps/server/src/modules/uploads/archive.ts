@@ -171,7 +171,7 @@ const unicodePath = (extras: readonly Extra[]): string | undefined => {
   return e && e.data.length > 5 && e.data[0] === 1 ? e.data.toString('utf8', 5) : undefined;
 };
 
-type Sizes = { compressed: number; uncompressed: number; zip64: boolean };
+type Sizes = { compressed: number; uncompressed: number };
 
 /** Sizes (and the local offset) with their zip64 values filled in from the 0x0001 extra field where marked. */
 function zip64Values(
@@ -280,7 +280,7 @@ export async function readZipListing(fh: FileHandle, size: number): Promise<ZipL
       flags,
       method: cd.readUInt16LE(at + 10),
       crc: cd.readUInt32LE(at + 16),
-      sizes: { compressed: values.compressed, uncompressed: values.uncompressed, zip64: values.zip64 },
+      sizes: { compressed: values.compressed, uncompressed: values.uncompressed },
       offset: values.offset,
       unicodeName,
     });
@@ -348,7 +348,8 @@ async function readLocal(reader: BlockReader, r: CentralRecord, limit: number): 
   if (flags & FLAG_DESCRIPTOR) {
     const d = await reader.read(dataEnd, 24);
     const base = d.length >= 4 && d.readUInt32LE(0) === SIG_DESCRIPTOR ? 4 : 0;
-    const wide = r.sizes.zip64;
+    // 8-byte sizes when the local header carries a zip64 field (APPNOTE 4.3.9.2).
+    const wide = extras.some((x) => x.id === EXTRA_ZIP64);
     const length = base + 4 + (wide ? 16 : 8);
     if (d.length < length) return { problem: 'unreadable' };
     const dCrc = d.readUInt32LE(base);
