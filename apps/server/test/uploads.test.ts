@@ -5,7 +5,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { MB, UPLOAD_PATHS, fileIdOfUrl } from '@tfb/contract';
-import { compoundFile, docx, elf, exe, gif, html, jpeg, multipart, pdf, png, shellScript, text, xlsx, zipWithExe, type Part } from './helpers/files.js';
+import {
+  compoundFile,
+  docx,
+  elf,
+  exe,
+  gif,
+  html,
+  jpeg,
+  multipart,
+  pdf,
+  png,
+  rar,
+  sevenZip,
+  shellScript,
+  text,
+  unicodePathExtra,
+  xlsx,
+  zip,
+  zipOf,
+  zipWithExe,
+  type Part,
+} from './helpers/files.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 describeEachDatabase('uploads', (t) => {
@@ -108,15 +129,121 @@ describeEachDatabase('uploads', (t) => {
     await expectRefused(await upload(a, 'report.docx', exe()), 415, /可执行文件/);
     await expectRefused(await upload(a, 'scan.pdf', shellScript()), 415, /可执行文件/);
     await expectRefused(await upload(a, 'notes.txt', html()), 415, /网页/);
-    await expectRefused(await upload(a, 'pack.zip', zipWithExe()), 415, /压缩包/);
+    await expectRefused(await upload(a, 'pack.zip', zipWithExe()), 415, '压缩包内含不允许的文件类型：setup.exe');
     await expectRefused(await upload(a, 'program.exe', exe()), 415);
+    // A harmless content under a name that reads as a program.
+    await expectRefused(await upload(a, 'invoice\u3002exe', pdf()), 415, '不允许上传可执行文件或脚本');
+    await expectRefused(await upload(a, 'invoice.pdf\uff0eexe', pdf()), 415, '不允许上传可执行文件或脚本');
+    // The colon is dropped from a kept name, so the stream suffix no longer matches the content.
+    await expectRefused(await upload(a, 'invoice.exe::$DATA', pdf()), 415, '文件内容（pdf）与扩展名（.exe$data）不符');
     // Content that does not match the name.
     await expectRefused(await upload(a, 'contract.pdf', text('just some text pretending to be a pdf')), 415, '文件内容（txt）与扩展名（.pdf）不符');
     await expectRefused(await upload(a, 'contract.doc', pdf()), 415, '文件内容（pdf）与扩展名（.doc）不符');
     // Unknown binary content.
-    await expectRefused(await upload(a, 'blob.bin', crypto.randomBytes(256)), 415, /不支持的文件类型/);
+    await expectRefused(await upload(a, 'blob.bin', crypto.randomBytes(256)), 415, /^不支持的文件类型，可上传类型为：pdf,.*zip,png/);
     expect(await fileRows()).toBe(rows);
     expect(storedFiles()).toHaveLength(files);
+  });
+
+  /** Uploads each archive as pack.zip and expects a 415 with `message`; nothing is stored in any case. */
+  const expectArchivesRefused = async (cases: readonly (readonly [string, Buffer, string | RegExp])[]) => {
+    const rows = await fileRows();
+    const files = storedFiles().length;
+    for (const [label, archive, message] of cases) {
+      const res = await upload(a, 'pack.zip', archive);
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(415);
+      const body = res.json();
+      expect(body.data, label).toBeNull();
+      if (typeof message === 'string') expect(body.message, label).toBe(message);
+      else expect(body.message, label).toMatch(message);
+    }
+    expect(await fileRows()).toBe(rows);
+    expect(storedFiles()).toHaveLength(files);
+  };
+
+  it('refuses a program inside a zip however its name is disguised, naming the entry', async () => {
+    const only = (name: string | Buffer) => zipOf([{ name, body: 'MZ....' }]);
+    const refused = (entry: string) => `压缩包内含不允许的文件类型：${entry}`;
+    await expectArchivesRefused([
+      ['trailing dot', only('evil.exe.'), refused('evil.exe.')],
+      ['trailing dots and spaces', only('evil.exe . .'), refused('evil.exe . .')],
+      ['trailing space', only('evil.exe '), refused('evil.exe ')],
+      ['alternate data stream', only('evil.exe::$DATA'), refused('evil.exe::$DATA')],
+      ['named stream', only('evil.exe:payload'), refused('evil.exe:payload')],
+      ['upper case', only('EVIL.EXE'), refused('EVIL.EXE')],
+      ['backslash path', only('docs\\setup.Bat'), refused('docs\\setup.Bat')],
+      ['in a folder', only('a/b/run.ps1'), refused('a/b/run.ps1')],
+      ['a leading dot', only('docs/.exe'), refused('docs/.exe')],
+      ['ONE DOT LEADER', only('evil\u2024exe'), refused('evil\u2024exe')],
+      ['FULLWIDTH FULL STOP', only('evil\uff0eexe'), refused('evil\uff0eexe')],
+      ['IDEOGRAPHIC FULL STOP', only('evil\u3002exe'), refused('evil\u3002exe')],
+      ['HALFWIDTH IDEOGRAPHIC FULL STOP', only('evil\uff61exe'), refused('evil\uff61exe')],
+      ['SMALL FULL STOP', only('evil\ufe52exe'), refused('evil\ufe52exe')],
+      ['SYRIAC SUPRALINEAR FULL STOP', only('evil\u0701exe'), refused('evil\u0701exe')],
+      ['fullwidth letters', only('evil.\uff45\uff58\uff45'), refused('evil.\uff45\uff58\uff45')],
+      // Invisible characters are dropped from the name shown too.
+      ['zero-width space', only('evil.e\u200bxe'), refused('evil.exe')],
+      ['right-to-left override', only('invoice\u202etxt.exe'), refused('invoicetxt.exe')],
+      // GBK bytes of `evil。exe` without the UTF-8 flag: what Chinese Windows shows.
+      ['GBK ideographic full stop', only(Buffer.concat([Buffer.from('evil'), Buffer.from([0xa1, 0xa3]), Buffer.from('exe')])), /^压缩包内含不允许的文件类型：evil/],
+      // The name an archiver shows from the Unicode-path extra field.
+      [
+        'Unicode path extra field',
+        zipOf([{ name: 'readme.txt', body: 'MZ....', centralExtra: [unicodePathExtra('readme.txt', 'evil.exe')] }]),
+        refused('readme.txt'),
+      ],
+      ['macro project in an Office file', zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w/>', 'word/vbaProject.bin': 'x' }), refused('word/vbaProject.bin')],
+    ]);
+  });
+
+  it('refuses a zip whose central directory and local headers disagree, or whose listing cannot be read', async () => {
+    const mismatch = (detail: string) => `压缩包的中央目录与本地文件头不一致（${detail}），不允许上传`;
+    const smuggled = zipOf([{ name: 'evil.exe', body: 'MZ....' }]);
+    const honest = zipOf([{ name: 'readme.txt', body: 'hello' }]);
+    // A local entry for evil.exe between the listed entries and the directory: only a streaming reader sees it.
+    const hidden = zipOf([{ name: 'readme.txt', body: 'hello' }], { between: smuggled.subarray(0, 30 + 'evil.exe'.length + 'MZ....'.length) });
+    await expectArchivesRefused([
+      ['names differ', zipOf([{ name: 'readme.txt', localName: 'evil.exe', body: 'MZ....' }]), mismatch('中央目录中的文件名为 readme.txt，本地文件头中的文件名为 evil.exe')],
+      ['names differ only in case', zipOf([{ name: 'notes.txt', localName: 'NOTES.txt' }]), mismatch('中央目录中的文件名为 notes.txt，本地文件头中的文件名为 NOTES.txt')],
+      ['sizes differ', zipOf([{ name: 'readme.txt', body: 'hello', localSize: 99 }]), mismatch('条目 readme.txt 的大小不一致')],
+      ['methods differ', zipOf([{ name: 'readme.txt', body: 'hello', localMethod: 8 }]), mismatch('条目 readme.txt 的压缩方式不一致')],
+      ['encryption flag only in the local header', zipOf([{ name: 'readme.txt', flags: 0, localFlags: 1 }]), mismatch('条目 readme.txt 的标志位不一致')],
+      ['an entry the directory does not list', hidden, mismatch('最后一个条目与中央目录之间有目录未列出的内容')],
+      ['two records for one local entry', (() => {
+        // The directory lists readme.txt twice at the same offset: the second overlaps the first.
+        const z = zipOf([{ name: 'a.txt', body: 'x' }, { name: 'a.txt', body: 'x' }]);
+        const cdAt = z.readUInt32LE(z.length - 6);
+        z.writeUInt32LE(0, cdAt + 46 + 'a.txt'.length + 42);
+        return z;
+      })(), mismatch('条目 a.txt 与其他条目重叠')],
+      ['names hidden by directory encryption', zipOf([{ name: 'readme.txt', flags: 0x2000 }]), '压缩包的文件名已加密，无法检查其中的文件，不允许上传'],
+      ['bytes after the end record', Buffer.concat([honest, Buffer.from('trailing')]), '压缩包结构无法读取，不允许上传'],
+      ['a truncated directory', honest.subarray(0, honest.length - 30), '压缩包结构无法读取，不允许上传'],
+    ]);
+  });
+
+  it('refuses RAR and 7z archives, whose listings are not read, whatever their name', async () => {
+    await expectArchivesRefused([
+      ['rar named .zip', rar(), '不支持上传 rar 压缩包：无法检查其中的文件，请改用 zip 格式'],
+      ['7z named .zip', sevenZip(), '不支持上传 7z 压缩包：无法检查其中的文件，请改用 zip 格式'],
+    ]);
+    await expectRefused(await upload(a, '资料.rar', rar()), 415, '不支持上传 rar 压缩包：无法检查其中的文件，请改用 zip 格式');
+    await expectRefused(await upload(a, '资料.7z', sevenZip()), 415, '不支持上传 7z 压缩包：无法检查其中的文件，请改用 zip 格式');
+  });
+
+  it('still stores honest zips: data descriptors, folders, Chinese names, encrypted entries with readable names', async () => {
+    for (const [label, archive] of [
+      ['data descriptors', zipOf([{ name: 'a.txt', body: 'one', descriptor: true }, { name: 'b.pdf', body: 'two', descriptor: true }])],
+      ['folders and Chinese names', zipOf([{ name: '合同/', body: '' }, { name: '合同/扫描件 2026.pdf', flags: 0x0800 }, { name: '合同/说明。txt', flags: 0x0800 }])],
+      ['matching Unicode path', zipOf([{ name: 'readme.txt', centralExtra: [unicodePathExtra('readme.txt', '说明.txt')] }])],
+      ['password-protected entries (names are still checked)', zipOf([{ name: 'statement.pdf', flags: 1 }])],
+      ['an empty zip', zipOf([])],
+    ] as const) {
+      const res = await upload(a, 'pack.zip', archive);
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+      const row = await t().database.db.selectFrom('stored_files').select(['mime_type', 'extension']).where('id', '=', fileIdOfUrl(res.json().data)!).executeTakeFirstOrThrow();
+      expect(row, label).toEqual({ mime_type: 'application/zip', extension: 'zip' });
+    }
   });
 
   it('enforces 10 MB by default and 200 MB for the large variant, with the exact messages', async () => {

@@ -37,7 +37,10 @@ export const UploadImageQuerySchema = z.object({
   ),
 });
 
-/** Document extensions the content sniffer recognises and accepts. */
+/**
+ * Document extensions the content sniffer recognises and accepts. Zip is the only archive: its listing is checked
+ * entry by entry, while RAR and 7z listings have no maintained pure-JavaScript reader and are refused.
+ */
 export const DOCUMENT_EXTENSIONS = [
   'pdf',
   'doc',
@@ -47,8 +50,6 @@ export const DOCUMENT_EXTENSIONS = [
   'ppt',
   'pptx',
   'zip',
-  'rar',
-  '7z',
   'png',
   'jpg',
   'jpeg',

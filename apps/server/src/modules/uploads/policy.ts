@@ -2,6 +2,7 @@
 // extension must agree with it, and programs, scripts and web pages are refused whatever they are called.
 import { DOCUMENT_EXTENSIONS, DRAFT_EXTENSIONS, MESSAGES, type UploadVariant } from '@tfb/contract';
 import { AppError } from '../../lib/errors.js';
+import { entryExtensions, type ZipProblem } from './archive.js';
 import { EXECUTABLE_EXTENSIONS, KINDS, WEB_EXTENSIONS, type FileKind, type Sniffed } from './sniff.js';
 
 export type Accepted = { extension: string; mimeType: string };
@@ -9,7 +10,12 @@ export type Accepted = { extension: string; mimeType: string };
 export const REFUSALS = {
   executable: '不允许上传可执行文件或脚本',
   web: '不允许上传网页文件（HTML、SVG 等）',
-  archiveExecutable: '压缩包内含可执行文件或脚本，不允许上传',
+  archiveExecutable: (entry: string) => `压缩包内含不允许的文件类型：${entry}`,
+  archiveUnreadable: '压缩包结构无法读取，不允许上传',
+  archiveTooLarge: '压缩包条目过多或目录过大，无法检查，不允许上传',
+  archiveHiddenNames: '压缩包的文件名已加密，无法检查其中的文件，不允许上传',
+  archiveInconsistent: (detail: string) => `压缩包的中央目录与本地文件头不一致（${detail}），不允许上传`,
+  archiveUninspectable: (label: string) => `不支持上传 ${label} 压缩包：无法检查其中的文件，请改用 zip 格式`,
   unknown: `不支持的文件类型，可上传类型为：${DOCUMENT_EXTENSIONS.join(',')}`,
   mismatch: (content: string, extension: string) => `文件内容（${content}）与扩展名（.${extension}）不符`,
 } as const;
@@ -44,10 +50,28 @@ export function safeBaseName(raw: string | undefined): string {
   return name;
 }
 
-function refuseDangerous(sniffed: Sniffed, ext: string): void {
-  if (sniffed.type === 'executable' || EXECUTABLE_EXTENSIONS.has(ext)) throw unsupported(REFUSALS.executable);
+const archiveRefusal = (p: ZipProblem): string => {
+  switch (p.problem) {
+    case 'unreadable':
+      return REFUSALS.archiveUnreadable;
+    case 'too-large':
+      return REFUSALS.archiveTooLarge;
+    case 'hidden-names':
+      return REFUSALS.archiveHiddenNames;
+    case 'inconsistent':
+      return REFUSALS.archiveInconsistent(p.detail);
+  }
+};
+
+function refuseDangerous(sniffed: Sniffed, name: string, ext: string): void {
+  // The name read as the zip entries are (dot look-alikes, invisible characters): `invoice。exe` is refused
+  // like `invoice.exe`, whatever the content.
+  const disguised = entryExtensions(name).some((e) => EXECUTABLE_EXTENSIONS.has(e));
+  if (sniffed.type === 'executable' || EXECUTABLE_EXTENSIONS.has(ext) || disguised) throw unsupported(REFUSALS.executable);
   if (sniffed.type === 'web' || WEB_EXTENSIONS.has(ext)) throw unsupported(REFUSALS.web);
-  if (sniffed.type === 'archive-executable') throw unsupported(REFUSALS.archiveExecutable);
+  if (sniffed.type === 'archive-executable') throw unsupported(REFUSALS.archiveExecutable(sniffed.entry));
+  if (sniffed.type === 'archive-invalid') throw unsupported(archiveRefusal(sniffed.problem));
+  if (sniffed.type === 'archive-uninspectable') throw unsupported(REFUSALS.archiveUninspectable(sniffed.label));
 }
 
 const isDraftKind = (kind: FileKind) => (DRAFT_EXTENSIONS as readonly string[]).includes(kind);
@@ -55,7 +79,7 @@ const isDraftKind = (kind: FileKind) => (DRAFT_EXTENSIONS as readonly string[]).
 /** A document (any variant); throws 415 with the message the user sees. */
 export function acceptDocument(sniffed: Sniffed, name: string, variant: UploadVariant): Accepted {
   const ext = extensionOf(name);
-  refuseDangerous(sniffed, ext);
+  refuseDangerous(sniffed, name, ext);
   if (sniffed.type !== 'file') throw unsupported(REFUSALS.unknown);
   const kind = KINDS[sniffed.kind];
   if (variant === 'draft' && (!isDraftKind(sniffed.kind) || (ext !== '' && !(DRAFT_EXTENSIONS as readonly string[]).includes(ext)))) {
@@ -75,6 +99,8 @@ const contentLabel = (sniffed: Sniffed): string => {
     case 'executable':
     case 'web':
     case 'archive-executable':
+    case 'archive-invalid':
+    case 'archive-uninspectable':
       return sniffed.label;
     case 'unknown':
       return '未知';

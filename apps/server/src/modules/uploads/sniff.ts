@@ -1,9 +1,10 @@
 // What a stored file really is, judged by its bytes (magic numbers, the zip listing, the OLE directory), never
 // by the name the client sent. Reads a bounded head and, for containers, only their directories.
 import type { FileHandle } from 'node:fs/promises';
+import { entryBaseName, entryExtensions, readAt, readZipListing, type ZipProblem } from './archive.js';
 
 /** The content kinds the uploads accept (every DOCUMENT_EXTENSIONS entry belongs to exactly one). */
-export type FileKind = 'pdf' | 'doc' | 'xls' | 'ppt' | 'docx' | 'xlsx' | 'pptx' | 'zip' | 'rar' | '7z' | 'png' | 'jpeg' | 'gif' | 'bmp' | 'webp' | 'tiff' | 'txt';
+export type FileKind = 'pdf' | 'doc' | 'xls' | 'ppt' | 'docx' | 'xlsx' | 'pptx' | 'zip' | 'png' | 'jpeg' | 'gif' | 'bmp' | 'webp' | 'tiff' | 'txt';
 
 type KindInfo = { label: string; extensions: readonly string[]; mime: string };
 
@@ -16,8 +17,6 @@ export const KINDS = {
   xlsx: { label: 'xlsx', extensions: ['xlsx'], mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   pptx: { label: 'pptx', extensions: ['pptx'], mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
   zip: { label: 'zip', extensions: ['zip'], mime: 'application/zip' },
-  rar: { label: 'rar', extensions: ['rar'], mime: 'application/vnd.rar' },
-  '7z': { label: '7z', extensions: ['7z'], mime: 'application/x-7z-compressed' },
   png: { label: 'png', extensions: ['png'], mime: 'image/png' },
   jpeg: { label: 'jpg', extensions: ['jpg', 'jpeg'], mime: 'image/jpeg' },
   gif: { label: 'gif', extensions: ['gif'], mime: 'image/gif' },
@@ -33,8 +32,15 @@ export type Sniffed =
   | { type: 'executable'; label: string }
   /** Content a browser would render as a page (HTML, SVG, XHTML). */
   | { type: 'web'; label: string }
-  /** A zip (or OOXML) that carries a program or script. */
-  | { type: 'archive-executable'; label: string }
+  /** A zip (or OOXML) that carries a program or script: `entry` names it (safe to show). */
+  | { type: 'archive-executable'; label: string; entry: string }
+  /** A zip whose listing cannot be trusted: unreadable, hidden names, or copies that disagree. */
+  | { type: 'archive-invalid'; label: string; problem: ZipProblem }
+  /**
+   * An archive whose listing is not read (RAR, 7z): no maintained pure-JavaScript reader exists, and the 7z
+   * listing is itself usually LZMA-compressed, so its names cannot be checked.
+   */
+  | { type: 'archive-uninspectable'; label: 'rar' | '7z' }
   | { type: 'unknown' };
 
 /** Name extensions refused whatever the content (inside zips too). */
@@ -47,25 +53,12 @@ export const EXECUTABLE_EXTENSIONS: ReadonlySet<string> = new Set([
 export const WEB_EXTENSIONS: ReadonlySet<string> = new Set(['html', 'htm', 'xhtml', 'shtml', 'svg', 'svgz', 'mht', 'mhtml', 'xml', 'xsl', 'xslt']);
 
 const HEAD_BYTES = 64 * 1024;
-/** Zip central directories and OLE directories above these are not read (the file counts as unknown). */
-const MAX_ZIP_DIRECTORY_BYTES = 16 * 1024 * 1024;
-const MAX_ZIP_ENTRIES = 100_000;
+/** OLE directories above this are not read (the file counts as unknown). */
 const MAX_OLE_DIRECTORY_SECTORS = 512;
 
 const startsWith = (buf: Buffer, bytes: readonly number[], at = 0): boolean =>
   buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
 const ascii = (s: string): number[] => [...s].map((c) => c.charCodeAt(0));
-
-async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buf = Buffer.alloc(length);
-  let got = 0;
-  while (got < length) {
-    const { bytesRead } = await fh.read(buf, got, length - got, position + got);
-    if (bytesRead === 0) break;
-    got += bytesRead;
-  }
-  return got === length ? buf : buf.subarray(0, got);
-}
 
 /** Sniffs the file open in `fh` (of `size` bytes, at least one). */
 export async function sniffFile(fh: FileHandle, size: number): Promise<Sniffed> {
@@ -81,8 +74,8 @@ export async function sniffFile(fh: FileHandle, size: number): Promise<Sniffed> 
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return file('webp');
   if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return file('tiff');
   if (isBmp(head)) return file('bmp');
-  if (startsWith(head, ascii('Rar!\x1a\x07'))) return file('rar');
-  if (startsWith(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return file('7z');
+  if (startsWith(head, ascii('Rar!\x1a\x07'))) return { type: 'archive-uninspectable', label: 'rar' };
+  if (startsWith(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return { type: 'archive-uninspectable', label: '7z' };
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) return sniffZip(fh, size);
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return sniffCompoundFile(fh, head);
 
@@ -153,62 +146,17 @@ function webLabel(text: string): string | undefined {
   return undefined;
 }
 
-const extensionOf = (name: string): string => {
-  const base = name.slice(name.lastIndexOf('/') + 1);
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-};
-
-/** The entry names of a zip, from its central directory (zip64 included); undefined when unreadable. */
-async function zipEntryNames(fh: FileHandle, size: number): Promise<string[] | undefined> {
-  const tailLength = Math.min(size, 22 + 0xffff);
-  const tail = await readAt(fh, size - tailLength, tailLength);
-  let eocd = -1;
-  for (let i = tail.length - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
+async function sniffZip(fh: FileHandle, size: number): Promise<Sniffed> {
+  const listing = await readZipListing(fh, size);
+  if ('problem' in listing) return { type: 'archive-invalid', label: 'zip', problem: listing };
+  for (const entry of listing.entries) {
+    for (const name of entry.names) {
+      const ext = entryExtensions(name).find((e) => EXECUTABLE_EXTENSIONS.has(e));
+      if (ext !== undefined) return { type: 'archive-executable', label: ext, entry: entry.name };
+      if (entryBaseName(name) === 'vbaproject.bin') return { type: 'archive-executable', label: 'vba', entry: entry.name };
     }
   }
-  if (eocd < 0) return undefined;
-  let count = tail.readUInt16LE(eocd + 10);
-  let cdSize = tail.readUInt32LE(eocd + 12);
-  let cdOffset = tail.readUInt32LE(eocd + 16);
-  if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
-    const locatorAt = size - tailLength + eocd - 20;
-    if (locatorAt < 0) return undefined;
-    const locator = await readAt(fh, locatorAt, 20);
-    if (locator.length < 20 || locator.readUInt32LE(0) !== 0x07064b50) return undefined;
-    const recordAt = Number(locator.readBigUInt64LE(8));
-    if (recordAt + 56 > size) return undefined;
-    const record = await readAt(fh, recordAt, 56);
-    if (record.length < 56 || record.readUInt32LE(0) !== 0x06064b50) return undefined;
-    count = Number(record.readBigUInt64LE(32));
-    cdSize = Number(record.readBigUInt64LE(40));
-    cdOffset = Number(record.readBigUInt64LE(48));
-  }
-  if (count > MAX_ZIP_ENTRIES || cdSize > MAX_ZIP_DIRECTORY_BYTES || cdOffset + cdSize > size) return undefined;
-  const cd = await readAt(fh, cdOffset, cdSize);
-  const names: string[] = [];
-  let at = 0;
-  while (at + 46 <= cd.length && cd.readUInt32LE(at) === 0x02014b50) {
-    const nameLength = cd.readUInt16LE(at + 28);
-    const extraLength = cd.readUInt16LE(at + 30);
-    const commentLength = cd.readUInt16LE(at + 32);
-    if (at + 46 + nameLength > cd.length) return undefined;
-    names.push(cd.toString('utf8', at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return names.length === count ? names : undefined;
-}
-
-async function sniffZip(fh: FileHandle, size: number): Promise<Sniffed> {
-  const names = await zipEntryNames(fh, size);
-  if (!names) return { type: 'unknown' };
-  for (const name of names) {
-    const ext = extensionOf(name.replace(/\\/g, '/').replace(/\/+$/, ''));
-    if (EXECUTABLE_EXTENSIONS.has(ext) || name.toLowerCase().endsWith('vbaproject.bin')) return { type: 'archive-executable', label: ext || 'vba' };
-  }
+  const names = listing.entries.map((e) => e.name);
   if (names.includes('[Content_Types].xml')) {
     if (names.some((n) => n.startsWith('word/'))) return file('docx');
     if (names.some((n) => n.startsWith('xl/'))) return file('xlsx');
