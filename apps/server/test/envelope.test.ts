@@ -113,6 +113,55 @@ describeEachDatabase('reply envelope', (t) => {
     });
   });
 
+  describe('a NUL byte is a 400 naming the field, never a 500', () => {
+    const expectNulRefused = (res: { statusCode: number; body: string; json: () => unknown }, field: string) => {
+      expect(res.statusCode, res.body).toBe(400);
+      const body = res.json() as { code: number; data: null; errors?: { field: string; message: string }[] };
+      expect(body).toMatchObject({ code: 40000, data: null });
+      expect(body.errors?.map((e) => e.field)).toContain(field);
+      expect(body.errors?.find((e) => e.field === field)?.message).toBe('不能包含空字符');
+    };
+
+    it('refuses a NUL in the login name or password', async () => {
+      expectNulRefused(await t().app.inject({ method: 'POST', url: SESSION_PATHS.login, payload: { username: 'a\u0000b', password: 'x' } }), 'username');
+      expectNulRefused(await t().app.inject({ method: 'POST', url: SESSION_PATHS.login, payload: { username: 'admin', password: 'a\u0000b' } }), 'password');
+    });
+
+    it('refuses a NUL in the entry ticket, a refresh token and a logout body', async () => {
+      expectNulRefused(
+        await t().app.inject({ method: 'POST', url: SESSION_PATHS.entry, payload: { userId: 'demo-a-staff', ticket: '1\u0000' } }),
+        'ticket',
+      );
+      expectNulRefused(await t().app.inject({ method: 'PUT', url: SESSION_PATHS.refresh, payload: { refreshToken: 'a\u0000b' } }), 'refreshToken');
+      expectNulRefused(await t().app.inject({ method: 'POST', url: SESSION_PATHS.logout, payload: { refreshToken: 'a\u0000b' } }), 'refreshToken');
+    });
+
+    it('refuses a NUL in a contract name, on create and as a search filter', async () => {
+      const create = await t().app.inject({
+        method: 'POST',
+        url: BUSINESS_PATHS.contracts,
+        headers: a.headers,
+        payload: {
+          contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT',
+          contractName: 'a\u0000b',
+          contractRelevanceCode: 'NUL-001',
+          enterpriseName: '江苏沙钢集团',
+          money: 100,
+          signType: 0,
+          signDate: '2026-03-01',
+        },
+      });
+      expectNulRefused(create, 'contractName');
+      const search = await t().app.inject({ method: 'GET', url: `${BUSINESS_PATHS.contracts}?search=a%00b`, headers: a.headers });
+      expectNulRefused(search, 'search');
+    });
+
+    it('refuses a NUL in a path parameter', async () => {
+      const res = await t().app.inject({ method: 'GET', url: '/api/organizationService/user/findByUserAll/a%00b', headers: a.headers });
+      expectNulRefused(res, 'userId');
+    });
+  });
+
   describe('errors raised before a route runs keep the envelope', () => {
     const expectEnvelope = (res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string }, status: number, code: number) => {
       expect(res.statusCode, res.body).toBe(status);
