@@ -13,10 +13,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { DOCUMENT_LARGE_MAX_MB, MB, type ErrorReply, type FieldError } from '@tfb/contract';
+import { DOCUMENT_LARGE_MAX_MB, MB } from '@tfb/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { AppError } from './lib/errors.js';
+import { pgErrorCode } from './lib/business-codes.js';
+import { ERROR_MESSAGES, clientErrorHandler, codeOfStatus, errorReply, frameworkErrors } from './lib/error-envelope.js';
 import { replySerializerCompiler } from './lib/reply-serializer.js';
 import { TokenSigner } from './lib/tokens.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -52,12 +54,11 @@ declare module 'fastify' {
 
 export type BuildOptions = { config: Config; database: Database; logger?: boolean };
 
-const errorReply = (code: number, message: string, errors?: FieldError[]): ErrorReply => ({
-  code,
-  message,
-  data: null,
-  ...(errors && errors.length ? { errors } : {}),
-});
+/** The longest path parameter the router accepts (Fastify's default); longer ones answer 414 in the envelope. */
+const MAX_PARAM_LENGTH = 100;
+
+/** SQLSTATEs of text the database cannot store (a NUL byte, an untranslatable character): the input's fault. */
+const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
 
 const fieldName = (instancePath: string, context: string | undefined): string => {
   const p = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -68,6 +69,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ? { level: options.config.logLevel } : false,
     bodyLimit: 1 * MB,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Bad URL encoding and over-long path parameters, answered by the router before any route runs.
+    frameworkErrors,
+    // Requests Node's parser refuses (headers or URL over 16 KiB, timeouts) get a raw reply in the envelope.
+    clientErrorHandler,
     // Header names of spec section 7 are mixed-case; query strings may repeat keys.
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
@@ -96,12 +102,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(errorReply(50000, '服务器内部错误'));
     }
+    if (BAD_TEXT_SQLSTATES.has(pgErrorCode(error) ?? '')) {
+      // A last line of defence: the contract's text fields refuse NUL, so reaching here means a field without it.
+      request.log.warn({ err: error }, 'text the database cannot store reached a query');
+      return reply.status(400).send(errorReply(40000, ERROR_MESSAGES.noNul));
+    }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send(errorReply(41300, '请求内容过大'));
     }
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send(errorReply(41500, '不支持的内容类型'));
+    }
+    if (status === 429) {
+      return reply.status(429).send(errorReply(42900, ERROR_MESSAGES.tooMany));
+    }
+    if (status === 404) {
+      return reply.status(404).send(errorReply(40400, ERROR_MESSAGES.notFound));
+    }
+    if (status > 400 && status < 500 && codeOfStatus(status) !== 40000) {
+      // Other client errors with a code of their own (408, 414, 431) keep their status.
+      return reply.status(status).send(errorReply(codeOfStatus(status), ERROR_MESSAGES.badRequest));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, bad content length and the like: the client's fault, said plainly.

@@ -1,7 +1,7 @@
 // The delivery-address book (spec 2.3 item 1, 3 Delivery address, 4 Address default flag, 5 Address form, 7.1).
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
-import { echoedEnterpriseId, flag01, rowId } from './fields.js';
+import { echoedEnterpriseId, flag01, inputString, rowId } from './fields.js';
 import { MESSAGES } from './messages.js';
 import { versionField } from './audit.js';
 
@@ -36,14 +36,11 @@ export const DeliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
-const noNul = (s: string) => !s.includes('\u0000');
 const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
+  inputString({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, `不能超过 ${max} 个字符`)
-    .refine(noNul, message);
+    .max(max, `不能超过 ${max} 个字符`);
 
 /** Three region codes (GB/T 2260, 2–12 digits each) joined by commas. */
 export const ADDRESS_CODE_PATTERN = /^\d{2,12},\d{2,12},\d{2,12}$/;

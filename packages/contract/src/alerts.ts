@@ -10,9 +10,9 @@
 import { z } from 'zod';
 import { ALERT_PAGE_SIZE } from './constants.js';
 import { envelope } from './envelope.js';
+import { inputString } from './fields.js';
 import { CompanyRiskRecordSchema } from './risk.js';
 
-const noNul = (s: string) => !s.includes('\u0000');
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 const isRealDate = (s: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
@@ -22,7 +22,7 @@ const isRealDate = (s: string) => {
 };
 
 export const MessageEarlyWarningQuerySchema = z.object({
-  userId: z.preprocess((v) => (blank(v) ? undefined : v), z.string().max(64, 'userId 过长').optional()),
+  userId: z.preprocess((v) => (blank(v) ? undefined : v), inputString().max(64, 'userId 过长').optional()),
   pageNum: z.preprocess(
     (v) => (blank(v) ? 0 : v),
     z.coerce.number({ error: 'pageNum 必须是数字' }).int('pageNum 必须是整数').min(0, 'pageNum 不能为负数').max(1e9, 'pageNum 过大'),
@@ -75,16 +75,11 @@ export const UpdateMessageStatusReplySchema = envelope(
 export const UnreadCountReplySchema = envelope(z.object({ unreadCount: z.number().int() }));
 
 export const EarlyWarningInfoQuerySchema = z.object({
-  warnDate: z.string({ error: 'warnDate 不能为空' }).min(1, 'warnDate 不能为空').refine(isRealDate, 'warnDate 格式应为 yyyy-MM-dd'),
-  warnRule: z
-    .string({ error: 'warnRule 不能为空' })
-    .trim()
-    .min(1, 'warnRule 不能为空')
-    .max(200, 'warnRule 过长')
-    .refine(noNul, '不能包含空字符'),
+  warnDate: inputString({ error: 'warnDate 不能为空' }).min(1, 'warnDate 不能为空').refine(isRealDate, 'warnDate 格式应为 yyyy-MM-dd'),
+  warnRule: inputString({ error: 'warnRule 不能为空' }).trim().min(1, 'warnRule 不能为空').max(200, 'warnRule 过长'),
   companyName: z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    z.string().trim().max(200, 'companyName 过长').refine(noNul, '不能包含空字符').optional(),
+    inputString().trim().max(200, 'companyName 过长').optional(),
   ),
 });
 export type EarlyWarningInfoQuery = z.infer<typeof EarlyWarningInfoQuerySchema>;

@@ -16,6 +16,7 @@ import {
   businessStatus,
   echoedEnterpriseId,
   flag01,
+  inputString,
   measure,
   money,
   optionalDecimal,
@@ -132,11 +133,10 @@ export const DocumentRowInputSchema = z.object({
   /** Blockchain certificate link (http/https). */
   fileQk: z.preprocess(
     (v) => (v === undefined || v === '' ? null : v),
-    z
-      .string()
+    inputString()
       .trim()
       .max(500)
-      .refine((v) => /^https?:\/\/\S+$/i.test(v) && !v.includes('\u0000'), '存证链接必须是 http(s) 地址')
+      .refine((v) => /^https?:\/\/\S+$/i.test(v), '存证链接必须是 http(s) 地址')
       .nullable(),
   ),
 });

@@ -12,10 +12,13 @@ export const ERROR_STATUS = {
   40300: 403, // forbidden (header mismatch, another warehouse or user's data, separation of duties)
   40301: 403, // the route's permission is missing (permissions.ts)
   40400: 404, // not found (or another enterprise's row)
+  40800: 408, // the client took too long to send its request
   40900: 409, // conflict (unique, state)
   41300: 413, // payload too large
+  41400: 414, // a path parameter over the router's limit
   41500: 415, // unsupported media type
   42900: 429, // too many requests
+  43100: 431, // request line or headers over the HTTP parser's limit
   50000: 500, // internal error (never shows internals)
 } as const satisfies Record<number, number>;
 

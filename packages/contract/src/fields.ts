@@ -3,37 +3,37 @@
 import { z } from 'zod';
 import { LIMIT_MESSAGES, MONEY_MAX, MONEY_SCALE, QUANTITY_MAX, QUANTITY_SCALE, decimalsOf } from './limits.js';
 
-const hasNul = (s: string) => s.includes('\u0000');
+/** PostgreSQL text cannot hold NUL: every text input refuses it, as a 400 naming the field, never a database error. */
+export const NUL_MESSAGE = '不能包含空字符';
+export const noNul = (s: string): boolean => !s.includes('\u0000');
+
+/** The one way a request schema takes text: a string without NUL. Every text builder below starts here, and a
+ * one-off text field (a token, a code, a login name) uses it instead of a bare z.string(). */
+export const inputString = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(noNul, NUL_MESSAGE);
 
 /** Trimmed text up to `max` characters; `message` is used when it is missing or empty. */
 export const requiredText = (message: string, max = 100) =>
-  z
-    .string({ error: message })
+  inputString({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, `不能超过 ${max} 个字符`)
-    .refine((s) => !hasNul(s), '不能包含空字符');
+    .max(max, `不能超过 ${max} 个字符`);
 
 /** Optional trimmed text; missing, null and '' become ''. */
 export const optionalText = (max = 100) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z
-      .string({ error: '必须是文本' })
+    inputString({ error: '必须是文本' })
       .trim()
-      .max(max, `不能超过 ${max} 个字符`)
-      .refine((s) => !hasNul(s), '不能包含空字符'),
+      .max(max, `不能超过 ${max} 个字符`),
   );
 
 /** A search box value: optional, trimmed, '' means no filter. */
 export const searchText = (max = 100) =>
   z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z
-      .string()
+    inputString()
       .trim()
       .max(max, `不能超过 ${max} 个字符`)
-      .refine((s) => !hasNul(s), '不能包含空字符')
       .optional(),
   );
 
@@ -44,7 +44,7 @@ const isRealDate = (s: string) => {
 };
 
 /** A calendar date yyyy-MM-dd (2024-02-30 is refused). */
-export const isoDate = (message = '日期格式应为 yyyy-MM-dd') => z.string({ error: message }).refine(isRealDate, message);
+export const isoDate = (message = '日期格式应为 yyyy-MM-dd') => inputString({ error: message }).refine(isRealDate, message);
 
 /** An optional date: missing, null and '' become null. */
 export const optionalIsoDate = (message = '日期格式应为 yyyy-MM-dd') =>
@@ -106,4 +106,4 @@ export const statusFilter = () =>
 
 /** An enterpriseId the client may echo; the server checks it against the session. */
 export const echoedEnterpriseId = () =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(64).optional());
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), inputString().max(64).optional());

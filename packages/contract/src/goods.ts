@@ -1,6 +1,7 @@
 // Goods catalogue and the goods picker (spec 2.3 item 3, 3 Goods, 7.2 listCategory / listMlzGoodsByGoodsId).
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
+import { inputString } from './fields.js';
 
 export const GoodsCategorySchema = z.object({
   id: z.number().int(),
@@ -32,7 +33,7 @@ export const GoodsSchema = z.object({
 export type Goods = z.infer<typeof GoodsSchema>;
 
 export const ListGoodsQuerySchema = PageQuerySchema.extend({
-  name: z.string().trim().max(100, 'name is too long').refine((s) => !s.includes('\u0000'), 'name must not contain NUL').optional(),
+  name: inputString().trim().max(100, 'name is too long').optional(),
   goodsCategoryId: z
     .preprocess((v) => (v === '' || v === 'goods_category_all' ? undefined : v), z.coerce.number().int().positive().optional()),
 });

@@ -8,6 +8,7 @@
 // approved or rejected at the end.
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
+import { inputString } from './fields.js';
 import type { Permission } from './permissions.js';
 
 export const PROCESS_TASKS = ['提交申请', '业务审核', '风控审核', '财务复核', '总经理审批'] as const;
@@ -47,7 +48,6 @@ export const PROCESS_MESSAGES = {
 export const APPROVAL_BUSINESS_STATUS = { running: 'approving', approved: 'approved', rejected: 'rejected' } as const;
 export const SUBMITTABLE_STATUSES = ['draft', 'submitted', 'rejected'] as const;
 
-const noNul = (s: string) => !s.includes('\u0000');
 const rowId = (name: string) =>
   z.coerce
     .number({ error: `${name} 必须是正整数` })
@@ -56,7 +56,7 @@ const rowId = (name: string) =>
     .max(Number.MAX_SAFE_INTEGER, `${name} 必须是正整数`);
 const comment = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
-  z.string({ error: '审批意见必须是文本' }).trim().max(500, '审批意见不能超过 500 个字符').refine(noNul, '不能包含空字符'),
+  inputString({ error: '审批意见必须是文本' }).trim().max(500, '审批意见不能超过 500 个字符'),
 );
 
 export const ProcessHistoryEntrySchema = z.object({

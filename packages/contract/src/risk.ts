@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { RISK_TYPE_CODES, type RiskType } from './constants.js';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
+import { inputString } from './fields.js';
 
 /** The dialog title of each risk type (zh). */
 export const RISK_TYPE_TITLES = {
@@ -143,7 +144,7 @@ export const CompanyRiskPageQuerySchema = PageQuerySchema.extend({
   riskType: z.preprocess((v) => (v === '' || v === null ? undefined : v), riskTypeParam().optional()),
   blurry: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.string().trim().max(100, '不能超过 100 个字符').refine((s) => !s.includes('\u0000'), '不能包含空字符').optional(),
+    inputString().trim().max(100, '不能超过 100 个字符').optional(),
   ),
 });
 export type CompanyRiskPageQuery = z.infer<typeof CompanyRiskPageQuerySchema>;

@@ -1,9 +1,7 @@
 // Session, entry, refresh, operator login and organisation calls (spec 2.2, 3 Session values, 7.4, 7.5).
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-
-/** PostgreSQL text cannot hold NUL: such input is a 400 here rather than a database error. */
-const noNul = (s: string) => !s.includes('\u0000');
+import { inputString } from './fields.js';
 
 export const MenuEntrySchema = z.object({
   menuName: z.string(),
@@ -42,13 +40,8 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const PORTAL_TICKET_MAX_LIFETIME_SECONDS = 300;
 
 export const EntryBodySchema = z.object({
-  userId: z
-    .string({ error: 'userId is required' })
-    .trim()
-    .min(1, 'userId is required')
-    .max(64, 'userId is too long')
-    .refine(noNul, 'userId must not contain NUL'),
-  ticket: z.string().max(512).optional(),
+  userId: inputString({ error: 'userId is required' }).trim().min(1, 'userId is required').max(64, 'userId is too long'),
+  ticket: inputString().max(512).optional(),
 });
 export type EntryBody = z.infer<typeof EntryBodySchema>;
 
@@ -60,13 +53,13 @@ export const EntryReplySchema = envelope(
 );
 
 export const RefreshBodySchema = z.object({
-  refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(512),
+  refreshToken: inputString({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(512),
 });
 export const RefreshReplySchema = envelope(TokenPairSchema.extend({ expiresIn: z.number().int() }));
 
 export const LoginBodySchema = z.object({
-  username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(64),
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(128),
+  username: inputString({ error: 'username is required' }).trim().min(1, 'username is required').max(64),
+  password: inputString({ error: 'password is required' }).min(1, 'password is required').max(128),
 });
 export const LoginReplySchema = envelope(z.object({ token: z.string(), refreshToken: z.string() }));
 
@@ -93,23 +86,17 @@ export const UserDetailReplySchema = envelope(UserDetailSchema);
 export const DictEntrySchema = z.object({ dictKey: z.string(), dictValueName: z.string() });
 export type DictEntry = z.infer<typeof DictEntrySchema>;
 export const DictQuerySchema = z.object({
-  dictGroupName: z
-    .string({ error: 'dictGroupName is required' })
-    .trim()
-    .min(1, 'dictGroupName is required')
-    .max(100)
-    .refine(noNul, 'dictGroupName must not contain NUL'),
+  dictGroupName: inputString({ error: 'dictGroupName is required' }).trim().min(1, 'dictGroupName is required').max(100),
 });
 export const DictReplySchema = envelope(z.array(DictEntrySchema));
 
 export const GenerateNumberQuerySchema = z.object({
-  numberKey: z
-    .string({ error: 'numberKey is required' })
+  numberKey: inputString({ error: 'numberKey is required' })
     .trim()
     .min(1, 'numberKey is required')
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, 'numberKey may hold letters, digits, _ and - only'),
-  sourceCode: z.string().trim().max(64).refine(noNul, 'sourceCode must not contain NUL').optional(),
+  sourceCode: inputString().trim().max(64).optional(),
 });
 export const GenerateNumberReplySchema = envelope(z.string());
 

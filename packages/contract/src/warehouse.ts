@@ -11,10 +11,9 @@
 // The server applies the same rule to print and create calls; `canOperate` in replies only mirrors it for the UI.
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
-import { measure } from './fields.js';
+import { inputString, measure } from './fields.js';
 import { LIMIT_MESSAGES } from './limits.js';
 
-const noNul = (s: string) => !s.includes('\u0000');
 const isRealDate = (s: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
@@ -23,16 +22,16 @@ const isRealDate = (s: string) => {
 const DATE_MESSAGE = '日期格式应为 yyyy-MM-dd';
 const blank = (v: unknown) => v === '' || v === null || (typeof v === 'string' && v.trim() === '');
 
-const optionalDate = z.preprocess((v) => (blank(v) ? undefined : v), z.string().refine(isRealDate, DATE_MESSAGE).optional());
-const requiredDate = (message: string) => z.string({ error: message }).min(1, message).refine(isRealDate, DATE_MESSAGE);
+const optionalDate = z.preprocess((v) => (blank(v) ? undefined : v), inputString().refine(isRealDate, DATE_MESSAGE).optional());
+const requiredDate = (message: string) => inputString({ error: message }).min(1, message).refine(isRealDate, DATE_MESSAGE);
 const optionalText = (max = 100) =>
   z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    z.string().trim().max(max, `不能超过 ${max} 个字符`).refine(noNul, '不能包含空字符').optional(),
+    inputString().trim().max(max, `不能超过 ${max} 个字符`).optional(),
   );
 const remarkText = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
-  z.string({ error: '必须是文本' }).trim().max(500, '不能超过 500 个字符').refine(noNul, '不能包含空字符'),
+  inputString({ error: '必须是文本' }).trim().max(500, '不能超过 500 个字符'),
 );
 const rowId = (message = '必须是正整数') =>
   z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
@@ -41,7 +40,7 @@ const isCreateFlag = z.preprocess(
   (v) => (blank(v) || v === undefined ? 0 : v),
   z.coerce.number({ error: 'isCreate 只能是 0 或 1' }).int('isCreate 只能是 0 或 1').min(0, 'isCreate 只能是 0 或 1').max(1, 'isCreate 只能是 0 或 1'),
 );
-const echoedEnterpriseId = z.preprocess((v) => (blank(v) ? undefined : v), z.string().max(64).optional());
+const echoedEnterpriseId = z.preprocess((v) => (blank(v) ? undefined : v), inputString().max(64).optional());
 
 /** The label of delivery instructions generated from a delivery application (spec 7.3 dataSources). */
 export const DELIVERY_DATA_SOURCE_APPLY = '提货申请生成';
@@ -149,7 +148,7 @@ export const PrintQuerySchema = WarehouseDetailQuerySchema;
 export const PrintReplySchema = envelope(z.string().nullable());
 export const PrintFileParamsSchema = z.object({
   // A UUID as the database stores it (anything else would be refused by the uuid column, so it is a 400 here).
-  printId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'printId 格式不正确'),
+  printId: inputString().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'printId 格式不正确'),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

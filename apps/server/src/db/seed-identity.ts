@@ -272,7 +272,11 @@ export async function seedIdentity(trx: Transaction<DB> | Kysely<DB>): Promise<v
     .execute();
   await trx
     .insertInto('operator_accounts')
-    .values(DEMO_OPERATOR_ACCOUNTS.map((a) => ({ username: a.username, password_hash: hashPassword(a.password), user_id: a.user_id })))
+    .values(
+      await Promise.all(
+        DEMO_OPERATOR_ACCOUNTS.map(async (a) => ({ username: a.username, password_hash: await hashPassword(a.password), user_id: a.user_id })),
+      ),
+    )
     .execute();
 
   await trx

@@ -96,17 +96,55 @@ export function signPortalTicket(secret: string, userId: string, expiresAtSecond
   return `${expiresAtSeconds}.${sig}`;
 }
 
+/** How many password hashes run at once on libuv's thread pool (4 threads by default, shared with file and
+ * DNS work): a flood of logins queues here instead of taking every thread or the event loop. */
+export const PASSWORD_HASH_CONCURRENCY = 2;
+
+/** A counting semaphore: at most `limit` holders; the others wait in arrival order. */
+class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next waiter (active stays the same), or free it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+const hashSlots = new Semaphore(PASSWORD_HASH_CONCURRENCY);
+
+/** scrypt with Node's default cost (N=16384, r=8, p=1), the one every stored hash was made with. */
+const scrypt = (password: string, salt: Buffer, length: number): Promise<Buffer> =>
+  hashSlots.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        // Async scrypt runs on a libuv worker thread; the event loop only waits for its callback.
+        crypto.scrypt(password, salt, length, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
+
 /** scrypt password hashes: `scrypt$<saltB64>$<hashB64>`. */
-export function hashPassword(password: string): string {
+export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const hash = crypto.scryptSync(password, salt, 32);
+  const hash = await scrypt(password, salt, 32);
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, saltB64, hashB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = crypto.scryptSync(password, Buffer.from(saltB64, 'base64'), expected.length);
+  if (expected.length === 0) return false;
+  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length);
   return crypto.timingSafeEqual(actual, expected);
 }

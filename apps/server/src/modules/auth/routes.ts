@@ -13,6 +13,7 @@ import {
   SessionReplySchema,
   UserInfoReplySchema,
   envelope,
+  inputString,
 } from '@tfb/contract';
 import { ok } from '../../lib/reply.js';
 import type { TokenSigner } from '../../lib/tokens.js';
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
         tags,
         security: [],
         // A body-less POST arrives as null: logout then has nothing to revoke, which is fine.
-        body: z.object({ refreshToken: z.string().max(512).optional() }).nullish(),
+        body: z.object({ refreshToken: inputString().max(512).optional() }).nullish(),
         response: { 200: envelope(z.null()) },
       },
     },

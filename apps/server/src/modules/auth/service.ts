@@ -103,7 +103,7 @@ export class AuthService {
   async login(username: string, password: string): Promise<IssuedSession> {
     const account = await findOperatorAccount(this.db, username);
     // Hash even for unknown users so timing does not reveal which usernames exist.
-    const valid = verifyPassword(password, account?.password_hash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+    const valid = await verifyPassword(password, account?.password_hash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
     if (!account || !valid) throw new AppError(40100, '用户名或密码错误');
     const user = await findSessionUser(this.db, account.user_id);
     if (!user) throw new AppError(40100, '用户名或密码错误');

@@ -6,6 +6,7 @@ import {
   DictReplySchema,
   GenerateNumberQuerySchema,
   GenerateNumberReplySchema,
+  inputString,
   SESSION_PATHS,
   UserDetailReplySchema,
 } from '@tfb/contract';
@@ -23,7 +24,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags,
-        params: z.object({ userId: z.string().min(1).max(64).refine((s) => !s.includes('\u0000'), 'userId must not contain NUL') }),
+        params: z.object({ userId: inputString().min(1).max(64) }),
         response: { 200: UserDetailReplySchema },
       },
     },
