@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { DOCUMENT_LARGE_MAX_MB, MB } from '@tfb/contract';
+import { DOCUMENT_LARGE_MAX_MB, MB, NUL_MESSAGE } from '@tfb/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { AppError } from './lib/errors.js';
@@ -105,7 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (BAD_TEXT_SQLSTATES.has(pgErrorCode(error) ?? '')) {
       // A last line of defence: the contract's text fields refuse NUL, so reaching here means a field without it.
       request.log.warn({ err: error }, 'text the database cannot store reached a query');
-      return reply.status(400).send(errorReply(40000, ERROR_MESSAGES.noNul));
+      return reply.status(400).send(errorReply(40000, NUL_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {

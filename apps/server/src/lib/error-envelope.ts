@@ -19,7 +19,6 @@ export const ERROR_MESSAGES = {
   timeout: '请求超时',
   badRequest: '请求格式错误',
   tooMany: '请求过于频繁，请稍后再试',
-  noNul: '不能包含空字符',
   notFound: '资源不存在',
 } as const;
 
