@@ -26,6 +26,15 @@ type FuzzRequest = { url: string; query: Record<string, string | string[]>; body
 
 const totals = { requests: 0, serverErrors: 0, byStatus: new Map<number, number>() };
 
+/** Percent-encodes a path segment; lone surrogates (which encodeURIComponent refuses) go as their UTF-8 replacement. */
+const encodeSegment = (s: string): string => {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+  }
+};
+
 /** The route's path with each `:param` filled in. */
 const paramArbitrary = (route: RegisteredRoute): fc.Arbitrary<string> => {
   const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -34,8 +43,8 @@ const paramArbitrary = (route: RegisteredRoute): fc.Arbitrary<string> => {
   const value = (name: string) =>
     fc.oneof(
       // Mostly well-formed (so the handler runs), else hostile, or raw text no encoder would produce.
-      { weight: 3, arbitrary: (shape?.[name] ? validArbitrary(shape[name]) : fc.integer({ min: 1, max: 10_000 })).map((v) => encodeURIComponent(String(v))) },
-      { weight: 3, arbitrary: hostileString.map((s) => encodeURIComponent(s)) },
+      { weight: 3, arbitrary: (shape?.[name] ? validArbitrary(shape[name]) : fc.integer({ min: 1, max: 10_000 })).map((v) => encodeSegment(String(v))) },
+      { weight: 3, arbitrary: hostileString.map(encodeSegment) },
       { weight: 1, arbitrary: fc.constantFrom('%E0%A4%A', '%ZZ', '%00', '..', '%2e%2e%2f', 'a'.repeat(101), '1;DROP', '1%20OR%201=1') },
     );
   return fc.tuple(...names.map(value)).map((vals) => names.reduce((url, name, i) => url.replace(`:${name}`, vals[i]!), route.url));
