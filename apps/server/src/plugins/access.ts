@@ -2,7 +2,7 @@
 // its handler and before its input is even validated: a caller without the permission learns nothing but 403.
 // A route that declares nothing makes the app refuse to start; routes that plugins register for themselves (the
 // API docs, the built web app's files) are registered through `publicRoutes`.
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { PERMISSION_MESSAGES, can, type RouteAccess } from '@tfb/contract';
 import { AppError } from '../lib/errors.js';
@@ -18,7 +18,8 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+/** A registered route: its method, path, declared access and validation schemas (the fuzz suite derives inputs from them). */
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess; schema?: FastifySchema };
 
 const accessOf = (route: RouteOptions): RouteAccess | undefined =>
   (route.config as { access?: RouteAccess } | undefined)?.access;
@@ -45,7 +46,7 @@ export const accessPlugin = fp(
         return routes.flatMap((r) => {
           const access = accessOf(r);
           const methods = Array.isArray(r.method) ? r.method : [r.method];
-          return access === undefined ? [] : methods.map((method) => ({ method, url: r.url, access }));
+          return access === undefined ? [] : methods.map((method) => ({ method, url: r.url, access, schema: r.schema }));
         });
       },
     });
