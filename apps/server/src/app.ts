@@ -23,6 +23,7 @@ import { replySerializerCompiler } from './lib/reply-serializer.js';
 import { TokenSigner } from './lib/tokens.js';
 import { sessionPlugin } from './plugins/session.js';
 import { accessPlugin, publicRoutes } from './plugins/access.js';
+import { docsDirectives, noncedPage, securityHeadersPlugin, serializeDirectives } from './plugins/security-headers.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { organizationRoutes } from './modules/organization/routes.js';
@@ -133,6 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.status(500).send(errorReply(50000, '服务器内部错误'));
   });
 
+  await app.register(securityHeadersPlugin, { hsts: options.config.hsts });
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: DOCUMENT_LARGE_MAX_MB * MB, files: 1, fields: 10, parts: 12 },
   });
@@ -151,7 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const signer = new TokenSigner(key);
   await app.register(sessionPlugin, { signer });
   await app.register(accessPlugin);
-  await app.register(publicRoutes(async (docs) => docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' })));
+  await app.register(publicRoutes(async (docs) => docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: serializeDirectives(docsDirectives()) })));
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { signer });
@@ -178,17 +181,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
   const hasWeb = indexHtml !== null;
+  const sendIndex = indexHtml ? noncedPage(indexHtml) : null;
   if (hasWeb) {
-    await app.register(publicRoutes(async (web) => web.register(fastifyStatic, { root: webDist, wildcard: false, index: false })));
+    await app.register(publicRoutes(async (web) => web.register(fastifyStatic, {
+          root: webDist,
+          wildcard: false,
+          index: false,
+          // The page itself only ever goes out with its nonce filled in (the not-found handler below).
+          allowedPath: (pathName) => pathName !== '/index.html',
+        })));
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // API-like paths (the bare spec paths, POST /login/login, /user/info) never fall back to the web app;
     // the web app's own /login page does.
     const isApi = url.startsWith('/api/') || url === '/api' || /^\/(mlz\w*\/|business\w*\/|organization\w*\/|login\/|user\/)/.test(url);
-    if (!isApi && hasWeb && request.method === 'GET') {
-      // The static files live in their own scope (publicRoutes); the page itself is read once at start-up.
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (!isApi && sendIndex && request.method === 'GET') {
+      // The static files live in their own scope (publicRoutes); the page itself is read once at start-up
+      // and answered with a fresh CSP nonce each time (never cached: the nonce must not repeat).
+      return sendIndex(reply.header('cache-control', 'no-store'));
     }
     return reply.status(404).send(errorReply(40400, `接口不存在: ${request.method} ${url}`));
   });

@@ -14,6 +14,8 @@ export type Config = {
   refreshTokenTtlSeconds: number;
   webDistDir: string;
   logLevel: string;
+  /** Published over HTTPS by a proxy in front: send HSTS (it is sent anyway on requests that arrive over HTTPS). */
+  hsts: boolean;
 };
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(root, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
+    hsts: env.HSTS === '1' || env.HSTS === 'true',
   };
 }

@@ -1,4 +1,7 @@
 // Entry: settle the session (portal entry with ?userId=, or leave for the portal), then render.
+// First: the CSP set-up (zod without eval, the style nonce) before any other module runs.
+import './lib/zod-without-eval';
+import './lib/csp-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

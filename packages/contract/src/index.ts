@@ -17,3 +17,4 @@ export * from './process.js';
 export * from './permissions.js';
 export * from './limits.js';
 export * from './audit.js';
+export * from './csp.js';

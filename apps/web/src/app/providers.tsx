@@ -8,10 +8,14 @@ import zhCN from 'antd/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Language } from '@tfb/contract';
+import { CSP_NONCE } from '../lib/csp-nonce';
 import { bindMessageApi } from '../lib/feedback';
 import { i18n, isLanguage } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { HEADER_BG, PRIMARY_COLOR } from '../lib/theme';
+
+/** antd's runtime `<style>` elements (and its icons') carry the page's nonce, as the CSP requires. */
+const ANTD_CSP = { nonce: CSP_NONCE };
 
 const ANTD_LOCALES = { zh: zhCN, en: enUS, es: esES } as const satisfies Record<Language, unknown>;
 
@@ -44,7 +48,7 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const lang: Language = isLanguage(instance.language) ? instance.language : 'zh';
   return (
-    <ConfigProvider locale={ANTD_LOCALES[lang]} componentSize="medium" theme={APP_THEME}>
+    <ConfigProvider locale={ANTD_LOCALES[lang]} componentSize="medium" theme={APP_THEME} csp={ANTD_CSP}>
       <AntApp className="app-root">
         <FeedbackBridge />
         {children}

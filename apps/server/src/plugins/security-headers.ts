@@ -1,0 +1,90 @@
+// Security headers on every reply (pages, API, static files, errors) through @fastify/helmet, and the
+// Content-Security-Policy the web app runs under: only the product's own scripts, never inline script or eval.
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { CSP_NONCE_PLACEHOLDER } from '@tfb/contract';
+
+type Directives = Record<string, string[]>;
+
+/** HSTS for a year once the product is reached over HTTPS; browsers ignore it over plain HTTP anyway. */
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The page's policy. Styles: antd 6 writes its component styles at run time (CSS-in-JS), so `<style>` elements
+ * carry the per-page nonce; style attributes (React's `style` prop, antd's positioning of popups and motion)
+ * cannot carry one and stay allowed — they cannot run script. Images take data: and blob: for upload
+ * previews (antd draws thumbnails into data: URLs).
+ */
+export function pageDirectives(styleNonce?: string): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** Swagger UI (/api/docs) styles its widgets with inline `<style>` it cannot nonce: a policy of its own, scripts still 'self'. */
+export function docsDirectives(): Directives {
+  return { ...pageDirectives(), 'style-src': ["'self'", "'unsafe-inline'"] };
+}
+
+export function serializeDirectives(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** A fresh nonce for one page reply: 128 random bits. */
+export function newCspNonce(): string {
+  return crypto.randomBytes(16).toString('base64');
+}
+
+/**
+ * index.html read once at start-up, answered with a fresh nonce each time: the placeholder Vite wrote is
+ * replaced in the page and the reply's CSP names the same nonce for `<style>` elements.
+ */
+export function noncedPage(html: Buffer): (reply: FastifyReply) => FastifyReply {
+  const parts = html.toString('utf8').split(CSP_NONCE_PLACEHOLDER);
+  return (reply) => {
+    const nonce = newCspNonce();
+    return reply
+      .header('content-security-policy', serializeDirectives(pageDirectives(nonce)))
+      .type('text/html; charset=utf-8')
+      .send(parts.join(nonce));
+  };
+}
+
+export type SecurityHeadersOptions = {
+  /** Send HSTS on every reply: the product is published over HTTPS by a proxy in front (HSTS=1). */
+  hsts: boolean;
+};
+
+async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives() },
+    // Decided per request below: over plain HTTP it would only mislead.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // On the raw response, like helmet's own headers, so an error reply keeps it too.
+    if (options.hsts || request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS_VALUE);
+  });
+}
+
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });

@@ -1,0 +1,95 @@
+// The product under its Content-Security-Policy: screens with antd's runtime styles, a dialog and the API docs
+// render with no policy violation and no console error, and the styles written at run time do apply.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Watched = { context: BrowserContext; page: Page; violations: string[]; errors: string[] };
+
+/** A tab that records every CSP violation (across navigations) and every console error or uncaught exception. */
+async function watchedTab(): Promise<Watched> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const violations: string[] = [];
+  const errors: string[] = [];
+  await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  // Init scripts run through the DevTools protocol, outside the page's policy.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation;
+      report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, violations, errors };
+}
+
+const btn = (label: string) => new RegExp(label.split('').join('\\s*'));
+
+describe('content security policy', () => {
+  it('runs the workbench and a purchase contract form with its goods dialog without a violation or console error', async () => {
+    const { context, page, violations, errors } = await watchedTab();
+    try {
+      const entry = await page.goto(`${server.baseUrl}/?userId=demo-a-staff`);
+      const policy = (await entry?.allHeaders())?.['content-security-policy'] ?? '';
+      assert.match(policy, /script-src 'self'(;|$)/, 'scripts from the product only, no nonce, no inline');
+      assert.match(policy, /style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/, 'runtime styles by nonce');
+      await page.getByText('业务概览').waitFor();
+
+      // antd's runtime <style> elements carry the page's nonce, so its theme applies (the primary colour on a button).
+      const unnonced = await page.evaluate(() => Array.from(document.querySelectorAll('style')).filter((s) => !s.nonce).length);
+      assert.equal(unnonced, 0, 'every style element carries the nonce');
+
+      await page.goto(`${server.baseUrl}/contracts/purchase/add`);
+      await page.getByRole('heading', { name: '新增采购合同' }).waitFor();
+      const save = page.getByRole('button', { name: btn('保存') }).first();
+      await save.waitFor();
+      const background = await save.evaluate((el) => getComputedStyle(el).backgroundColor);
+      assert.notEqual(background, 'rgba(0, 0, 0, 0)', `the themed button is painted (${background})`);
+
+      // A dialog: its mask, motion and scroll lock write styles at run time too.
+      await page.getByRole('button', { name: btn('从货品库选择') }).click();
+      const picker = page.getByRole('dialog').filter({ hasText: '选择货品' });
+      await picker.getByText('全部', { exact: true }).waitFor();
+      await screenshot(page, 'csp-purchase-goods-dialog');
+
+      assert.deepEqual(violations, [], 'no CSP violation');
+      assert.deepEqual(errors, [], 'no console error');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the API docs working under their own policy', async () => {
+    const { context, page, violations, errors } = await watchedTab();
+    try {
+      const reply = await page.goto(`${server.baseUrl}/api/docs`);
+      const headers = (await reply?.allHeaders()) ?? {};
+      assert.match(headers['content-security-policy'] ?? '', /script-src 'self'(;|$)/);
+      assert.equal(headers['x-frame-options'], 'DENY');
+      await page.getByRole('heading', { name: /Trade-finance back-office API/ }).waitFor();
+      await screenshot(page, 'csp-api-docs');
+      assert.deepEqual(violations, [], 'no CSP violation');
+      assert.deepEqual(errors, [], 'no console error');
+    } finally {
+      await context.close();
+    }
+  });
+});
