@@ -185,6 +185,15 @@ describeEachDatabase('sign-in limits', (t) => {
       expect(retryAfter(refused)).toBeGreaterThan(0);
       expect(retryAfter(refused)).toBeLessThanOrEqual(60);
       expect((await loginOn(y, acc.username, acc.password, address)).statusCode).toBe(429);
+      // Each instance, once it has seen the address over its limit, refuses it for the rest of the window without
+      // writing to the database again: a flood costs no write per request.
+      for (const app of [x, y, x, y]) expect((await loginOn(app, acc.username, acc.password, address)).statusCode).toBe(429);
+      const counted = await t()
+        .database.db.selectFrom('rate_limit_counters')
+        .select('count')
+        .where('key', '=', `login:${address}`)
+        .executeTakeFirstOrThrow();
+      expect(counted.count).toBe(RATE + 2);
       // Another address has its own count.
       expect((await loginOn(y, acc.username, acc.password, freshAddress())).statusCode).toBe(200);
     });

@@ -15,9 +15,17 @@ export type RateLimitStore = {
 
 /** Ended windows are deleted at most this often per process: cheap, and the table stays small. */
 const PURGE_EVERY_MS = 60_000;
+/** Past this many remembered keys, those whose window has ended are dropped. */
+const EXCEEDED_PRUNE_SIZE = 10_000;
 
 export class DatabaseRateLimitCounter {
   private lastPurge = 0;
+  /**
+   * Keys this process has seen over their limit, with the end of that window. A window's count only grows, so
+   * such a key stays refused until then: a flood is answered from here without a database write per request
+   * (the counting itself stays in the database, shared by every process).
+   */
+  private readonly exceeded = new Map<string, number>();
 
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -52,6 +60,21 @@ export class DatabaseRateLimitCounter {
     return row ? { current: row.count, ttl: windowStart + timeWindowMs - now } : { current: 0, ttl: 0 };
   }
 
+  private refusedUntil(key: string, now = Date.now()): number | undefined {
+    const until = this.exceeded.get(key);
+    if (until === undefined) return undefined;
+    if (until > now) return until;
+    this.exceeded.delete(key);
+    return undefined;
+  }
+
+  private rememberExceeded(key: string, until: number, now = Date.now()): void {
+    if (this.exceeded.size >= EXCEEDED_PRUNE_SIZE) {
+      for (const [k, end] of this.exceeded) if (end <= now) this.exceeded.delete(k);
+    }
+    this.exceeded.set(key, until);
+  }
+
   private async purgeEnded(now: number): Promise<void> {
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
@@ -62,14 +85,27 @@ export class DatabaseRateLimitCounter {
   storeClass(): new () => RateLimitStore {
     const hit = (key: string, timeWindow: number) => this.hit(key, timeWindow);
     const peek = (key: string, timeWindow: number) => this.peek(key, timeWindow);
+    const refusedUntil = (key: string) => this.refusedUntil(key);
+    const remember = (key: string, until: number) => this.rememberExceeded(key, until);
     const settle = (work: Promise<{ current: number; ttl: number }>, callback: IncrCallback) =>
       work.then(
         (result) => callback(null, result),
         (error: Error) => callback(error, { current: 0, ttl: 0 }),
       );
     return class DatabaseRateLimitStore implements RateLimitStore {
-      incr(key: string, callback: IncrCallback, timeWindow: number): void {
-        settle(hit(key, timeWindow), callback);
+      incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+        const refused = refusedUntil(key);
+        if (refused !== undefined) {
+          callback(null, { current: max + 1, ttl: refused - Date.now() });
+          return;
+        }
+        settle(
+          hit(key, timeWindow).then((result) => {
+            if (result.current > max) remember(key, Date.now() + result.ttl);
+            return result;
+          }),
+          callback,
+        );
       }
 
       read(key: string, callback: IncrCallback, timeWindow: number): void {
