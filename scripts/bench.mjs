@@ -1,9 +1,11 @@
-// `npm run bench [-- --scale N] [-- --duration S]`: seeds a scaled database (once per scale), then
+// `npm run bench [-- --scale N] [-- --duration S] [-- --only login-flood]`: seeds a scaled database (once per scale), then
 // load-tests the goods picker list (all categories, a category subtree, a name search) and both warehouse
 // lists (in-storage notices, delivery instructions) with autocannon against PGlite and PostgreSQL, printing
 // req/s and p99 for the real app and for a bare Fastify handler running the same repository call with the
 // same arguments, and their ratio. PostgreSQL is BENCH_DATABASE_URL (default: local server, database
 // tfb_bench_{scale}).
+// The login-flood case (alone with `--only login-flood`, no seeding) runs 50 concurrent wrong logins for the
+// duration against a fresh database while one client calls GET /api/health, and prints health's p99.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,16 @@ const opt = (name, fallback) => {
 const scale = opt('scale', Number(process.env.BENCH_SCALE || 100000));
 const duration = opt('duration', 10);
 const connections = opt('connections', 10);
+const only = (() => {
+  const i = args.indexOf('--only');
+  return i >= 0 ? args[i + 1] : undefined;
+})();
+const CASES = ['login-flood'];
+if (only !== undefined && !CASES.includes(only)) {
+  console.error(`--only takes one of: ${CASES.join(', ')}`);
+  process.exit(1);
+}
+const FLOOD_CONNECTIONS = 50;
 const root = path.resolve(import.meta.dirname, '..');
 // The label the spec's delivery-instruction list filters by (seed-business DELIVERY_APPLICATION_SOURCE).
 const DELIVERY_APPLICATION_SOURCE = '提货申请生成';
@@ -180,6 +192,89 @@ async function benchDatabase(label, env) {
   return { rows, rss };
 }
 
+/**
+ * 50 connections sending wrong passwords (one source address, as a single attacker) for the duration, while one
+ * connection calls GET /api/health: health's p99 says whether sign-in work holds up everyone else. On a fresh
+ * database, so no lock or counter from an earlier run decides the outcome.
+ */
+async function loginFlood(label, env) {
+  const port = 18000 + Math.floor(Math.random() * 1000) * 2;
+  const target = await startTarget(env, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const idle = await new Promise((resolve, reject) =>
+      autocannon({ url: `${base}/api/health`, connections: 1, amount: 200 }, (err, res) => (err ? reject(err) : resolve(res))),
+    );
+    const [flood, health] = await Promise.all([
+      new Promise((resolve, reject) =>
+        autocannon(
+          {
+            url: `${base}/login/login`,
+            method: 'POST',
+            connections: FLOOD_CONNECTIONS,
+            duration,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: 'admin', password: 'not-the-password' }),
+          },
+          (err, res) => (err ? reject(err) : resolve(res)),
+        ),
+      ),
+      new Promise((resolve, reject) =>
+        autocannon({ url: `${base}/api/health`, connections: 1, duration }, (err, res) => (err ? reject(err) : resolve(res))),
+      ),
+    ]);
+    const codes = Object.entries(flood.statusCodeStats ?? {})
+      .map(([code, s]) => `${code}×${s.count}`)
+      .join(' ');
+    if (health.non2xx || health.errors) console.warn(`  ${label}: health non-2xx ${health.non2xx}, errors ${health.errors}`);
+    return {
+      database: label,
+      'wrong logins': flood.requests.total,
+      'login replies': codes,
+      'health p99 ms (idle)': idle.latency.p99,
+      'health p99 ms (flood)': health.latency.p99,
+      'health max ms (flood)': health.latency.max,
+      'health req/s': Math.round(health.requests.average),
+    };
+  } finally {
+    target.child.kill('SIGTERM');
+    await new Promise((r) => target.child.once('exit', r));
+  }
+}
+
+async function loginFloodAll() {
+  const rows = [];
+  const dir = fs.mkdtempSync(path.join(root, 'data', 'bench-login-flood-'));
+  try {
+    rows.push(await loginFlood('pglite', { DATA_DIR: dir, DATABASE_URL: '' }));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  try {
+    await admin.connect();
+  } catch (e) {
+    console.warn(`PostgreSQL not reachable (${e.message}); login flood on PGlite only.`);
+    return rows;
+  }
+  const name = 'tfb_bench_login_flood';
+  await admin.query(`drop database if exists "${name}"`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  rows.push(await loginFlood('postgres', { DATABASE_URL: url.toString() }));
+  return rows;
+}
+
+if (only === 'login-flood') {
+  fs.mkdirSync(path.join(root, 'data'), { recursive: true });
+  const rows = await loginFloodAll();
+  console.log(`\nLogin flood: ${FLOOD_CONNECTIONS} connections of wrong logins, ${duration} s, GET /api/health on one connection meanwhile.`);
+  console.table(rows);
+  process.exit(0);
+}
+
 const all = [];
 const pgliteDir = path.join(root, 'data', `bench-pglite-${scale}`);
 seedOnce('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, pgliteDir);
@@ -197,3 +292,6 @@ if (await ensurePostgresDb()) {
 console.log(`\nScale ${scale} goods; ${connections} connections, ${duration} s per case.`);
 console.table(all);
 console.log(`Peak server RSS: PGlite ${pglite.rss} MB${postgres ? `, PostgreSQL ${postgres.rss} MB` : ''}`);
+const flood = await loginFloodAll();
+console.log(`\nLogin flood: ${FLOOD_CONNECTIONS} connections of wrong logins, ${duration} s, GET /api/health on one connection meanwhile.`);
+console.table(flood);

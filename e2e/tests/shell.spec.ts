@@ -1,6 +1,7 @@
 // The navigation shell as a user meets it: entry by ?userId=, top menus per user kind, tabs,
 // the sidebar cookie, the language switch and the status pages.
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { clickUntil, launchBrowser, screenshot } from '../support/browser.js';
@@ -8,9 +9,11 @@ import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
 let browser: Browser;
+/** No password is seeded: this run chooses the admin operator's at its first start. */
+const ADMIN_PASSWORD = `E2e-admin-${crypto.randomBytes(6).toString('hex')}`;
 
 before(async () => {
-  server = await startServer();
+  server = await startServer({ OPERATOR_ADMIN_PASSWORD: ADMIN_PASSWORD });
   browser = await launchBrowser();
 });
 after(async () => {
@@ -188,7 +191,7 @@ describe('navigation shell', () => {
       await page.keyboard.press('Enter');
       await page.getByText('用户名或密码错误').waitFor();
       assert.match(page.url(), /\/login$/);
-      await page.locator('input[type=password]').fill('Admin@2026');
+      await page.locator('input[type=password]').fill(ADMIN_PASSWORD);
       await page.keyboard.press('Enter');
       await page.locator('.app-header').waitFor();
       assert.ok((await topMenuLabels(page)).length >= 10, 'the admin operator sees every top menu');

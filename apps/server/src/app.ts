@@ -16,7 +16,7 @@ import {
 import { DOCUMENT_LARGE_MAX_MB, MB, NUL_MESSAGE } from '@tfb/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
-import { AppError } from './lib/errors.js';
+import { AppError, RetryLaterError } from './lib/errors.js';
 import { pgErrorCode } from './lib/business-codes.js';
 import { ERROR_MESSAGES, clientErrorHandler, codeOfStatus, errorReply, frameworkErrors } from './lib/error-envelope.js';
 import { replySerializerCompiler } from './lib/reply-serializer.js';
@@ -87,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setErrorHandler((rawError: unknown, request, reply) => {
     if (rawError instanceof AppError) {
       const error = rawError;
+      if (error instanceof RetryLaterError) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorReply(error.code, error.message, error.errors));
     }
     const error = rawError as FastifyError;

@@ -1,5 +1,6 @@
 // Runtime configuration, read once from the environment.
 import path from 'node:path';
+import { SIGN_IN_LIMITS } from '@tfb/contract';
 
 export type Config = {
   port: number;
@@ -16,6 +17,16 @@ export type Config = {
   logLevel: string;
   /** Published over HTTPS by a proxy in front: send HSTS (it is sent anyway on requests that arrive over HTTPS). */
   hsts: boolean;
+  /** The template's username/password login stays on with PORTAL_SECRET only when TEMPLATE_LOGIN=1. */
+  templateLogin: boolean;
+  /** Consecutive wrong passwords that lock an account, and for how long (also the address lock's length). */
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  /** Wrong passwords from one source address within the lock time that lock the address. */
+  loginAddressMaxFailures: number;
+  /** Requests per minute and source address on the template login and on the portal entry. */
+  loginRatePerMinute: number;
+  entryRatePerMinute: number;
 };
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -41,5 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(root, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     hsts: env.HSTS === '1' || env.HSTS === 'true',
+    templateLogin: env.TEMPLATE_LOGIN === '1' || env.TEMPLATE_LOGIN === 'true',
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, SIGN_IN_LIMITS.maxFailures, 'LOGIN_MAX_FAILURES'),
+    loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, SIGN_IN_LIMITS.lockMinutes, 'LOGIN_LOCK_MINUTES'),
+    loginAddressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, SIGN_IN_LIMITS.addressMaxFailures, 'LOGIN_ADDRESS_MAX_FAILURES'),
+    loginRatePerMinute: int(env.LOGIN_RATE_LIMIT, SIGN_IN_LIMITS.loginPerMinute, 'LOGIN_RATE_LIMIT'),
+    entryRatePerMinute: int(env.ENTRY_RATE_LIMIT, SIGN_IN_LIMITS.entryPerMinute, 'ENTRY_RATE_LIMIT'),
   };
 }

@@ -4,10 +4,12 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/connection.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
-import { seedDemo, DEMO_USER_IDS } from './db/seed.js';
+import { seedDemo, DEMO_USER_IDS, generatedPasswordLines, operatorPasswords } from './db/seed.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Read before anything opens: a too-short password in the environment stops the start at once.
+  const passwords = operatorPasswords();
   let database;
   try {
     database = config.databaseUrl
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
     throw e;
   }
   await migrate(database);
-  await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, passwords);
   const app = await buildApp({ config, database, logger: true });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -37,6 +39,11 @@ async function main(): Promise<void> {
   console.log(`\nTrade-finance back-office is running at ${base}/  (${where})`);
   console.log('Enter as a demo user:');
   for (const id of DEMO_USER_IDS) console.log(`  ${id.padEnd(26)} ${base}/?userId=${id}`);
+  // Shown at the first seed even with the template login off: they are never shown again, and TEMPLATE_LOGIN may come later.
+  if (seeded) for (const line of generatedPasswordLines(passwords)) console.log(line);
+  if (config.portalSecret && !config.templateLogin) {
+    console.log('Template login (/login): off, PORTAL_SECRET is set (TEMPLATE_LOGIN=1 turns it on)');
+  }
   console.log(`API documentation: ${base}/api/docs\n`);
 }
 

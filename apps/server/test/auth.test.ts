@@ -10,8 +10,7 @@ import {
   type SessionUser,
 } from '@tfb/contract';
 import { DEMO_USER_IDS } from '../src/db/seed.js';
-import { DEMO_OPERATOR_ACCOUNTS } from '../src/db/seed-identity.js';
-import { TokenSigner, signPortalTicket, type AccessClaims } from '../src/lib/tokens.js';
+import { TokenSigner, hashPassword, signPortalTicket, type AccessClaims } from '../src/lib/tokens.js';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers/test-app.js';
 
 type Json = { code: number; message: string; data: unknown };
@@ -154,7 +153,7 @@ describeEachDatabase('session', (t) => {
     it('tells the web app that no ticket is needed by default', async () => {
       const res = await t().app.inject({ method: 'GET', url: SESSION_PATHS.publicConfig });
       expect(res.statusCode).toBe(200);
-      expect((res.json() as Json).data).toMatchObject({ ticketRequired: false, portalUrl: t().config.portalUrl });
+      expect((res.json() as Json).data).toMatchObject({ ticketRequired: false, templateLoginEnabled: true, portalUrl: t().config.portalUrl });
     });
   });
 
@@ -173,7 +172,7 @@ describeEachDatabase('session', (t) => {
 
     it('says a ticket is required', async () => {
       const res = await portal.app.inject({ method: 'GET', url: SESSION_PATHS.publicConfig });
-      expect((res.json() as Json).data).toMatchObject({ ticketRequired: true });
+      expect((res.json() as Json).data).toMatchObject({ ticketRequired: true, templateLoginEnabled: false });
     });
 
     it('lets a user in with a fresh ticket', async () => {
@@ -478,8 +477,23 @@ describeEachDatabase('session', (t) => {
   describe('operator login (/login/login, /user/info)', () => {
     const login = (username: string, password: string) =>
       t().app.inject({ method: 'POST', url: SESSION_PATHS.login, payload: { username, password } });
+    // Accounts of this test's own: no password is seeded (README, Operator accounts).
+    const ACCOUNTS = [
+      { username: 'login-test-admin', password: 'Login-test admin 1', user_id: 'demo-admin' },
+      { username: 'login-test-staff', password: 'Login-test staff 2', user_id: 'demo-a-staff' },
+    ] as const;
+    beforeAll(async () => {
+      await t()
+        .database.db.insertInto('operator_accounts')
+        .values(
+          await Promise.all(
+            ACCOUNTS.map(async (a) => ({ username: a.username, password_hash: await hashPassword(a.password), user_id: a.user_id })),
+          ),
+        )
+        .execute();
+    });
 
-    it.each(DEMO_OPERATOR_ACCOUNTS.map((a) => [a.username, a] as const))(
+    it.each(ACCOUNTS.map((a) => [a.username, a] as const))(
       '%s signs in with its password and /user/info describes the linked user',
       async (_, account) => {
         const res = await login(account.username, account.password);
@@ -506,9 +520,9 @@ describeEachDatabase('session', (t) => {
     );
 
     it.each([
-      ['a wrong password', DEMO_OPERATOR_ACCOUNTS[0].username, 'wrong-password'],
-      ['an unknown user', 'nobody-here', DEMO_OPERATOR_ACCOUNTS[0].password],
-      ["another account's password", DEMO_OPERATOR_ACCOUNTS[0].username, DEMO_OPERATOR_ACCOUNTS[1].password],
+      ['a wrong password', ACCOUNTS[0].username, 'wrong-password'],
+      ['an unknown user', 'nobody-here', ACCOUNTS[0].password],
+      ["another account's password", ACCOUNTS[0].username, ACCOUNTS[1].password],
     ])('refuses %s with 401 and the same message', async (_, username, password) => {
       const res = await login(username, password);
       expect(res.statusCode).toBe(401);

@@ -39,6 +39,20 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
  */
 export const PORTAL_TICKET_MAX_LIFETIME_SECONDS = 300;
 
+/**
+ * Sign-in limits (README, Configuration): defaults of the server's settings of the same meaning.
+ * - maxFailures consecutive wrong passwords for one username lock that account for lockMinutes;
+ * - addressMaxFailures wrong passwords from one source address within lockMinutes lock that address as long;
+ * - loginPerMinute and entryPerMinute cap requests per source address on the template login and the portal entry.
+ */
+export const SIGN_IN_LIMITS = {
+  maxFailures: 5,
+  lockMinutes: 15,
+  addressMaxFailures: 20,
+  loginPerMinute: 30,
+  entryPerMinute: 300,
+} as const;
+
 export const EntryBodySchema = z.object({
   userId: inputString({ error: 'userId is required' }).trim().min(1, 'userId is required').max(64, 'userId is too long'),
   ticket: inputString().max(512).optional(),
@@ -121,5 +135,11 @@ export const SESSION_PATHS = {
 
 /** What the web app needs before anyone is signed in. */
 export const PublicConfigReplySchema = envelope(
-  z.object({ portalUrl: z.string(), ticketRequired: z.boolean(), accessTokenTtlSeconds: z.number().int() }),
+  z.object({
+    portalUrl: z.string(),
+    ticketRequired: z.boolean(),
+    /** False when the template's username/password login (/login/login) is switched off (PORTAL_SECRET without TEMPLATE_LOGIN=1). */
+    templateLoginEnabled: z.boolean(),
+    accessTokenTtlSeconds: z.number().int(),
+  }),
 );

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from './connection.js';
 import { DataDirLockedError } from './data-dir-lock.js';
 import { migrate } from './migrate.js';
-import { seedDemo } from './seed.js';
+import { generatedPasswordLines, operatorPasswords, seedDemo } from './seed.js';
 import { seedScale } from './seed-scale.js';
 
 const USAGE = 'Usage: npm run seed [-- --scale N]   (N: a positive integer, the number of goods to add)';
@@ -59,8 +59,10 @@ async function main(): Promise<number> {
     const applied = await migrate(database);
     console.log(applied.length ? `Migrations applied: ${applied.join(', ')} (${seconds(Date.now() - t)})` : 'Migrations: up to date');
     t = Date.now();
-    const seeded = await seedDemo(database.db);
+    const passwords = operatorPasswords();
+    const seeded = await seedDemo(database.db, passwords);
     console.log(seeded ? `Demo data seeded (${seconds(Date.now() - t)})` : 'Demo data: already present, nothing added');
+    if (seeded) for (const line of generatedPasswordLines(passwords)) console.log(line);
     if (args.scale !== undefined) {
       t = Date.now();
       const r = await seedScale(database, args.scale, (s) => console.log(`  ${s}`));

@@ -1,4 +1,5 @@
 // Demo enterprises, organisations, warehouses, users, roles, menus, operator accounts and dictionaries.
+import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
   AGREEMENT_DATA_PACK_DOC_TYPE,
@@ -200,13 +201,35 @@ export const DOCUMENT_TYPES: { key: string; name: string }[] = [
   { key: 'MLZZHFWPT_DOCTYPE_QT', name: '其他资料' },
 ];
 
-/** Operator accounts for the template's /login page (documented in the README). */
-export const DEMO_OPERATOR_ACCOUNTS = [
-  { username: 'admin', password: 'Admin@2026', user_id: 'demo-admin' },
-  { username: 'operator', password: 'Operator@2026', user_id: 'demo-a-staff' },
+/**
+ * Operator accounts for the template's /login page (README, Operator accounts). No password is seeded: each comes
+ * from its environment variable or, when that is unset, is drawn at random and printed once at the first seed.
+ */
+export const OPERATOR_ACCOUNTS = [
+  { username: 'admin', user_id: 'demo-admin', passwordEnv: 'OPERATOR_ADMIN_PASSWORD' },
+  { username: 'operator', user_id: 'demo-a-staff', passwordEnv: 'OPERATOR_PASSWORD' },
 ] as const;
 
-export async function seedIdentity(trx: Transaction<DB> | Kysely<DB>): Promise<void> {
+/** The shortest operator password accepted from the environment. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+
+export type OperatorPassword = { username: string; user_id: string; password: string; generated: boolean };
+
+/** The operator accounts' passwords: from the environment, or random (24 characters, 144 bits) when unset. */
+export function operatorPasswords(env: NodeJS.ProcessEnv = process.env): OperatorPassword[] {
+  return OPERATOR_ACCOUNTS.map((a) => {
+    const given = env[a.passwordEnv];
+    if (given) {
+      if (given.length < OPERATOR_PASSWORD_MIN_LENGTH) {
+        throw new Error(`${a.passwordEnv} must have at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`);
+      }
+      return { username: a.username, user_id: a.user_id, password: given, generated: false };
+    }
+    return { username: a.username, user_id: a.user_id, password: crypto.randomBytes(18).toString('base64url'), generated: true };
+  });
+}
+
+export async function seedIdentity(trx: Transaction<DB> | Kysely<DB>, passwords: OperatorPassword[]): Promise<void> {
   await trx.insertInto('enterprises').values([...DEMO_ENTERPRISES]).execute();
   await trx
     .insertInto('organisations')
@@ -274,7 +297,7 @@ export async function seedIdentity(trx: Transaction<DB> | Kysely<DB>): Promise<v
     .insertInto('operator_accounts')
     .values(
       await Promise.all(
-        DEMO_OPERATOR_ACCOUNTS.map(async (a) => ({ username: a.username, password_hash: await hashPassword(a.password), user_id: a.user_id })),
+        passwords.map(async (a) => ({ username: a.username, password_hash: await hashPassword(a.password), user_id: a.user_id })),
       ),
     )
     .execute();

@@ -1,15 +1,29 @@
 // The demo seed: idempotent (runs once per database, inside one transaction).
 import type { Kysely } from 'kysely';
-import { seedIdentity } from './seed-identity.js';
+import { operatorPasswords, seedIdentity, type OperatorPassword } from './seed-identity.js';
 import { seedBusiness } from './seed-business.js';
 import type { DB } from './types.js';
 
-export { DEMO_USER_IDS } from './seed-identity.js';
+export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
+
+/** Lines for the start-up printout naming the passwords drawn at this first seed (none when all came from the environment). */
+export function generatedPasswordLines(passwords: OperatorPassword[]): string[] {
+  const generated = passwords.filter((p) => p.generated);
+  if (!generated.length) return [];
+  return [
+    'Operator accounts for /login, passwords drawn at this first seed (shown once, never again; set',
+    'OPERATOR_ADMIN_PASSWORD / OPERATOR_PASSWORD before the first start to choose them):',
+    ...generated.map((p) => `  ${p.username.padEnd(10)} ${p.password}`),
+  ];
+}
 
 const SEED_MARKER = 'demo_seed_v1';
 
-/** Seeds the demo data unless this database already has it. Returns whether it seeded. */
-export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
+/**
+ * Seeds the demo data unless this database already has it. Returns whether it seeded: only then were the
+ * operator `passwords` stored, and only then may the caller show the generated ones (they are never shown again).
+ */
+export async function seedDemo(db: Kysely<DB>, passwords: OperatorPassword[] = operatorPasswords()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('app_secrets')
@@ -18,7 +32,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
       .returning('name')
       .executeTakeFirst();
     if (!inserted) return false;
-    await seedIdentity(trx);
+    await seedIdentity(trx, passwords);
     await seedBusiness(trx);
     return true;
   });

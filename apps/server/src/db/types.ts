@@ -64,6 +64,8 @@ export type RefreshTokensTable = {
   created_at: Timestamp;
 };
 export type PortalTicketNoncesTable = { nonce_hash: string; user_id: string; expires_at: string; used_at: Generated<Timestamp> };
+export type RateLimitCountersTable = { key: string; window_start: string; count: number; expires_at: string };
+export type LoginLockoutsTable = { key: string; failures: number; locked_until: string | null; updated_at: string };
 export type AppSecretsTable = { name: string; value: string; created_at: Timestamp };
 export type DictGroupsTable = { name: string; label: string };
 export type DictEntriesTable = { group_name: string; dict_key: string; dict_value_name: string; sort: ColumnType<number, number | undefined, number> };
@@ -471,6 +473,8 @@ export type DB = {
   operator_accounts: OperatorAccountsTable;
   refresh_tokens: RefreshTokensTable;
   portal_ticket_nonces: PortalTicketNoncesTable;
+  rate_limit_counters: RateLimitCountersTable;
+  login_lockouts: LoginLockoutsTable;
   app_secrets: AppSecretsTable;
   dict_groups: DictGroupsTable;
   dict_entries: DictEntriesTable;

@@ -20,3 +20,13 @@ export const unauthorized = (message = '登录已过期，请重新登录') => n
 export const forbidden = (message = '没有权限访问') => new AppError(40300, message);
 export const notFound = (what = '记录') => new AppError(40400, `${what}不存在`);
 export const conflict = (message: string) => new AppError(40900, message);
+
+/** A 429 that tells the client when to try again (the error handler writes `Retry-After`). */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(42900, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -236,6 +236,8 @@ export const en: Messages = {
     passwordRequired: 'Please enter the password',
     submit: 'Sign in',
     portalEntry: 'Enter from the portal',
+    disabledTitle: 'Operator sign-in is off',
+    disabledDescription: 'This installation admits users through the enterprise portal only; the operator sign-in is switched off. Enter from the portal.',
   },
   errors: {
     timeout: 'The request timed out. Please try again.',

@@ -236,6 +236,8 @@ export const es: Messages = {
     passwordRequired: 'Introduzca la contraseña',
     submit: 'Iniciar sesión',
     portalEntry: 'Entrar desde el portal',
+    disabledTitle: 'El acceso de operadores está desactivado',
+    disabledDescription: 'Esta instalación solo admite usuarios a través del portal de la empresa; el acceso de operadores está desactivado. Entre desde el portal.',
   },
   errors: {
     timeout: 'La solicitud ha superado el tiempo de espera. Inténtelo de nuevo.',

@@ -236,6 +236,8 @@ export const zh = {
     passwordRequired: '请输入密码',
     submit: '登录',
     portalEntry: '从门户进入',
+    disabledTitle: '模板登录已关闭',
+    disabledDescription: '本系统已启用门户票据，只能从企业门户进入，运营人员账号登录已关闭。请从门户进入。',
   },
   errors: {
     timeout: '请求超时，请稍后重试',

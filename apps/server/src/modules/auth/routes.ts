@@ -15,6 +15,9 @@ import {
   envelope,
   inputString,
 } from '@tfb/contract';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { RetryLaterError } from '../../lib/errors.js';
+import { DatabaseRateLimitCounter } from '../../lib/rate-limit-store.js';
 import { ok } from '../../lib/reply.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 import { AuthService } from './service.js';
@@ -23,9 +26,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
   const service = new AuthService(app.database.db, opts.signer, app.config);
   const tags = ['session'];
 
+  // Requests per source address on the sign-in calls, counted in the shared database (every app process
+  // together). Only routes that declare `config.rateLimit` are limited.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: new DatabaseRateLimitCounter(app.database.db).storeClass(),
+    errorResponseBuilder: (_req, ctx) =>
+      new RetryLaterError(`请求过于频繁，请 ${Math.max(1, Math.ceil(ctx.ttl / 1000))} 秒后再试`, ctx.ttl / 1000),
+  });
+  const perAddress = (route: string, perMinute: number) => ({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (req: { ip: string }) => `${route}:${req.ip}`,
+  });
+
   app.post(
     SESSION_PATHS.entry,
-    { config: { access: 'public' }, schema: { tags, security: [], body: EntryBodySchema, response: { 200: EntryReplySchema } } },
+    {
+      config: { access: 'public', rateLimit: perAddress('entry', app.config.entryRatePerMinute) },
+      schema: { tags, security: [], body: EntryBodySchema, response: { 200: EntryReplySchema } },
+    },
     async (req) => ok(await service.enter(req.body.userId, req.body.ticket)),
   );
 
@@ -36,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
       ok({
         portalUrl: app.config.portalUrl,
         ticketRequired: Boolean(app.config.portalSecret),
+        templateLoginEnabled: !app.config.portalSecret || app.config.templateLogin,
         accessTokenTtlSeconds: app.config.accessTokenTtlSeconds,
       }),
   );
@@ -70,9 +91,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
 
   app.post(
     SESSION_PATHS.login,
-    { config: { access: 'public' }, schema: { tags, security: [], body: LoginBodySchema, response: { 200: LoginReplySchema } } },
+    {
+      config: { access: 'public', rateLimit: perAddress('login', app.config.loginRatePerMinute) },
+      schema: { tags, security: [], body: LoginBodySchema, response: { 200: LoginReplySchema } },
+    },
     async (req) => {
-      const s = await service.login(req.body.username, req.body.password);
+      const s = await service.login(req.body.username, req.body.password, req.ip);
       return ok({ token: s.token, refreshToken: s.refreshToken });
     },
   );

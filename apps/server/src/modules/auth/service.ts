@@ -7,6 +7,7 @@ import type { DB } from '../../db/types.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { checkPortalTicket, randomToken, sha256Hex, verifyPassword, type TokenSigner } from '../../lib/tokens.js';
 import { findOperatorAccount, findSessionUser } from './repository.js';
+import { LoginLockout } from './lockout.js';
 
 /** Spent ticket nonces are purged this long after their ticket expired: app processes' clocks may differ a little. */
 const NONCE_PURGE_GRACE_SECONDS = 60;
@@ -14,11 +15,19 @@ const NONCE_PURGE_GRACE_SECONDS = 60;
 export type IssuedSession = { token: string; refreshToken: string; expiresIn: number; user: SessionUser };
 
 export class AuthService {
+  private readonly lockout: LoginLockout;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly signer: TokenSigner,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.lockout = new LoginLockout(db, {
+      maxFailures: config.loginMaxFailures,
+      addressMaxFailures: config.loginAddressMaxFailures,
+      lockMinutes: config.loginLockMinutes,
+    });
+  }
 
   accessToken(user: SessionUser): string {
     const now = Math.floor(Date.now() / 1000);
@@ -100,13 +109,24 @@ export class AuthService {
       .execute();
   }
 
-  async login(username: string, password: string): Promise<IssuedSession> {
+  /** The template's username/password login, from source `address`; wrong passwords lead to a temporary lockout. */
+  async login(username: string, password: string, address: string): Promise<IssuedSession> {
+    if (this.config.portalSecret && !this.config.templateLogin) {
+      // With portal tickets on, a password known to the template would bypass them (issue 9).
+      throw new AppError(40300, '已启用门户票据，模板登录已关闭，请从门户进入');
+    }
+    // A locked account or address is refused before any hashing: a flood of guesses costs no CPU.
+    await this.lockout.assertNotLocked(username, address);
     const account = await findOperatorAccount(this.db, username);
     // Hash even for unknown users so timing does not reveal which usernames exist.
     const valid = await verifyPassword(password, account?.password_hash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
-    if (!account || !valid) throw new AppError(40100, '用户名或密码错误');
-    const user = await findSessionUser(this.db, account.user_id);
-    if (!user) throw new AppError(40100, '用户名或密码错误');
+    const user = account && valid ? await findSessionUser(this.db, account.user_id) : undefined;
+    if (!user) {
+      const locked = await this.lockout.recordFailure(username, address);
+      if (locked) throw locked;
+      throw new AppError(40100, '用户名或密码错误');
+    }
+    await this.lockout.recordSuccess(username);
     return this.issue(user);
   }
 

@@ -1,17 +1,20 @@
 // /login: the template's operator sign-in. Business users enter from the portal instead.
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { LockOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { StandalonePage } from '../../../components/standalone-page';
 import { ApiError } from '../../../lib/api-client';
+import { publicConfigQueryOptions } from '../../../lib/session';
 import { LoginCheckError, useOperatorLogin, type OperatorCredentials } from '../api/operator-login';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useOperatorLogin();
+  const config = useQuery(publicConfigQueryOptions());
   const [error, setError] = useState<string | null>(null);
 
   const onFinish = (values: OperatorCredentials) => {
@@ -24,6 +27,30 @@ export function LoginPage() {
       },
     });
   };
+
+  if (config.isPending) {
+    return (
+      <StandalonePage>
+        <Spin />
+      </StandalonePage>
+    );
+  }
+  // With portal tickets on, the server refuses the template login (unless TEMPLATE_LOGIN=1): say so instead of a form.
+  // Should the config call fail, the form shows and the server's own answer explains.
+  if (config.data?.templateLoginEnabled === false) {
+    return (
+      <StandalonePage>
+        <Card className="status-card" variant="borderless">
+          <Result
+            icon={<StopOutlined />}
+            title={t('login.disabledTitle')}
+            subTitle={t('login.disabledDescription')}
+            extra={<Link to="/logon">{t('login.portalEntry')}</Link>}
+          />
+        </Card>
+      </StandalonePage>
+    );
+  }
 
   return (
     <StandalonePage>
