@@ -3,30 +3,14 @@
 // are then read back through the API: address 1 is unchanged, address 2 has the new phone and its own other
 // fields. 新增地址 after an edit opens empty.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { useProduct } from '../support/product.js';
 
-let server: RunningServer;
-let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
-async function enter(userId: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/?userId=${userId}`);
-  await page.getByText('业务概览').waitFor();
-  return { context, page };
-}
+const enter = (userId: string) => product.enter(userId);
 
 type Address = {
   id: number;
@@ -43,11 +27,11 @@ type Address = {
 
 const LIST_PATH = '/api/businessperationService/mlzSettle/findPageBIllPath';
 
-/** The enterprise's addresses as the server holds them, read with the session token of the browser. */
+/** The enterprise's addresses as the server holds them, read with the session token of the product.browser. */
 async function readAddresses(context: BrowserContext): Promise<Address[]> {
   const token = (await context.cookies()).find((c) => c.name === 'Token')?.value;
   assert.ok(token, 'the session token cookie is set');
-  const res = await fetch(`${server.baseUrl}${LIST_PATH}?pageNumber=0&pageSize=100`, {
+  const res = await fetch(`${product.baseUrl}${LIST_PATH}?pageNumber=0&pageSize=100`, {
     headers: { Accept: 'application/json', token: decodeURIComponent(token) },
   });
   assert.equal(res.status, 200);
@@ -82,7 +66,7 @@ describe('issue 8: the address form always shows the record it edits', () => {
       const [first, second] = before as [Address, Address];
       assert.notEqual(first.contactsPhone, second.contactsPhone, 'the two addresses are told apart by phone');
 
-      await page.goto(`${server.baseUrl}/contracts/sales/add`);
+      await page.goto(`${product.baseUrl}/contracts/sales/add`);
       await page.getByRole('heading', { name: '新增销售合同' }).waitFor();
       await page.getByRole('button', { name: /选\s*择\s*地\s*址/ }).click();
       const book = dialog(page, '收货地址');

@@ -2,10 +2,10 @@
 // approver role) sees no 同意 / 驳回; an approver of the enterprise who did not submit it sees them and approves
 // one step; on the next step the same approver gets the reason instead of the buttons.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
+import { callApi, useProduct } from '../support/product.js';
 
 const API = {
   contracts: '/api/businessperationService/contracts',
@@ -13,64 +13,17 @@ const API = {
 } as const;
 const SECOND_STEP_HINT = '您已处理过本流程的一个步骤，下一步需由其他审批人处理。';
 
-let server: RunningServer;
-let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
-async function enter(userId: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/?userId=${userId}`);
-  await page.locator('.app-header').waitFor();
-  // The session is stored once the entry call has answered.
-  await page.waitForFunction(() => sessionStorage.getItem('sessionUser') !== null);
-  return { context, page };
-}
+const enter = (userId: string) => product.enter(userId);
 
-type Envelope = { status: number; code: number; message: string; data: unknown };
 
-/** One API call from the page with the headers the web client sends (token + session headers). */
-async function callApi(page: Page, url: string, body: unknown): Promise<Envelope> {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const token = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('Token='))
-        ?.slice('Token='.length);
-      const user = JSON.parse(sessionStorage.getItem('sessionUser') ?? '{}') as Record<string, string>;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          token: decodeURIComponent(token ?? ''),
-          enterpriseId: user.enterpriseId ?? '',
-          companyId: user.companyId ?? '',
-          userName: encodeURIComponent(user.userName ?? ''),
-          userId: user.userId ?? '',
-          isManager: '0',
-        },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { code: number; message: string; data: unknown };
-      return { status: res.status, code: json.code, message: json.message, data: json.data };
-    },
-    { url, body },
-  );
-}
 
 /** Opens the purchase contract's detail page and waits for its approval timeline. */
 async function openDetail(page: Page, id: number): Promise<void> {
-  await page.goto(`${server.baseUrl}/contracts/purchase/detail?id=${id}`);
-  await page.locator('.app-header').waitFor();
+  await page.goto(`${product.baseUrl}/contracts/purchase/detail?id=${id}`);
+  await page.getByRole('banner').waitFor();
   await page.getByTestId('timeline-entry').first().waitFor();
 }
 
@@ -83,7 +36,7 @@ describe('separation of duties on the approval panel (issue 8)', () => {
     const staff = await enter('demo-a-staff');
     let contractId = 0;
     try {
-      const created = await callApi(staff.page, API.contracts, {
+      const created = await callApi(staff.page, 'POST', API.contracts, {
         contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT',
         contractName: `e2e 分权审批 ${Date.now()}`,
         enterpriseName: '江苏沙钢集团',
@@ -93,7 +46,7 @@ describe('separation of duties on the approval panel (issue 8)', () => {
       });
       assert.equal(created.status, 200, created.message);
       contractId = (created.data as { id: number }).id;
-      const submitted = await callApi(staff.page, API.submit, { businessType: 'contract', businessId: contractId, comment: '请审批' });
+      const submitted = await callApi(staff.page, 'POST', API.submit, { businessType: 'contract', businessId: contractId, comment: '请审批' });
       assert.equal(submitted.status, 200, submitted.message);
 
       await openDetail(staff.page, contractId);

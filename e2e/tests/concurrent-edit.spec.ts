@@ -3,22 +3,13 @@
 // counterparty and saves: the server refuses it and the form says 记录已被他人修改，请刷新后重试. 重新加载 shows
 // tab 1's change, and tab 2 can then save on top of it. The contract detail's 变更记录 tab lists the edits.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
+import { useProduct } from '../support/product.js';
 
-let server: RunningServer;
-let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 // The product's exact string, written out rather than imported, so a typo in the product fails.
 const STALE_MESSAGE = '记录已被他人修改，请刷新后重试';
@@ -29,14 +20,14 @@ const TAB2_COUNTERPARTY = `E2E 物流公司 ${stamp} 乙改`;
 
 /** Seeds a draft logistics contract through the API as the user the browser signs in as. */
 async function seedContract(userId: string): Promise<number> {
-  const entry = await fetch(`${server.baseUrl}/api/auth/entry`, {
+  const entry = await fetch(`${product.baseUrl}/api/auth/entry`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ userId }),
   });
   assert.equal(entry.status, 200, await entry.clone().text());
   const { token, user } = (await entry.json()).data as { token: string; user: { enterpriseId: string; companyId: string; userId: string } };
-  const res = await fetch(`${server.baseUrl}/api/businessperationService/contracts`, {
+  const res = await fetch(`${product.baseUrl}/api/businessperationService/contracts`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', token, enterpriseId: user.enterpriseId, companyId: user.companyId, userId: user.userId },
     body: JSON.stringify({ contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT', contractName: ORIGINAL.name, enterpriseName: ORIGINAL.counterparty, money: 5000 }),
@@ -48,10 +39,10 @@ async function seedContract(userId: string): Promise<number> {
 /** A new tab of the context: signs in (the session values live per tab) and opens the contract's edit form. */
 async function openEdit(context: BrowserContext, id: number): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/?userId=demo-a-staff`);
-  await page.locator('.app-header').waitFor();
+  await page.goto(`${product.baseUrl}/?userId=demo-a-staff`);
+  await page.getByRole('banner').waitFor();
   await page.getByText('业务概览').waitFor();
-  await page.goto(`${server.baseUrl}/contracts/logistics/edit?id=${id}`);
+  await page.goto(`${product.baseUrl}/contracts/logistics/edit?id=${id}`);
   await page.getByRole('textbox', { name: '合同名称' }).waitFor();
   return page;
 }
@@ -64,7 +55,7 @@ async function waitForInputValue(page: Page, value: string): Promise<void> {
 describe('two tabs edit one draft contract', () => {
   it('the second save is refused with the stale-version message; reload shows the first tab’s change; the detail lists the edits', async () => {
     const id = await seedContract('demo-a-staff');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await product.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
 
     // Both tabs open the form of the same version.
     const tab1 = await openEdit(context, id);

@@ -1,28 +1,19 @@
 // The product under its Content-Security-Policy: screens with antd's runtime styles, a dialog and the API docs
 // render with no policy violation and no console error, and the styles written at run time do apply.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
+import { useProduct } from '../support/product.js';
 
-let server: RunningServer;
-let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 type Watched = { context: BrowserContext; page: Page; violations: string[]; errors: string[] };
 
 /** A tab that records every CSP violation (across navigations) and every console error or uncaught exception. */
 async function watchedTab(): Promise<Watched> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await product.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const violations: string[] = [];
   const errors: string[] = [];
   await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
@@ -47,7 +38,7 @@ describe('content security policy', () => {
   it('runs the workbench and a purchase contract form with its goods dialog without a violation or console error', async () => {
     const { context, page, violations, errors } = await watchedTab();
     try {
-      const entry = await page.goto(`${server.baseUrl}/?userId=demo-a-staff`);
+      const entry = await page.goto(`${product.baseUrl}/?userId=demo-a-staff`);
       const policy = (await entry?.allHeaders())?.['content-security-policy'] ?? '';
       assert.match(policy, /script-src 'self'(;|$)/, 'scripts from the product only, no nonce, no inline');
       assert.match(policy, /style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/, 'runtime styles by nonce');
@@ -57,7 +48,7 @@ describe('content security policy', () => {
       const unnonced = await page.evaluate(() => Array.from(document.querySelectorAll('style')).filter((s) => !s.nonce).length);
       assert.equal(unnonced, 0, 'every style element carries the nonce');
 
-      await page.goto(`${server.baseUrl}/contracts/purchase/add`);
+      await page.goto(`${product.baseUrl}/contracts/purchase/add`);
       await page.getByRole('heading', { name: '新增采购合同' }).waitFor();
       const save = page.getByRole('button', { name: btn('保存') }).first();
       await save.waitFor();
@@ -80,7 +71,7 @@ describe('content security policy', () => {
   it('keeps the API docs working under their own policy', async () => {
     const { context, page, violations, errors } = await watchedTab();
     try {
-      const reply = await page.goto(`${server.baseUrl}/api/docs`);
+      const reply = await page.goto(`${product.baseUrl}/api/docs`);
       const headers = (await reply?.allHeaders()) ?? {};
       assert.match(headers['content-security-policy'] ?? '', /script-src 'self'(;|$)/);
       assert.equal(headers['x-frame-options'], 'DENY');

@@ -4,31 +4,15 @@
 // rejected with the spec's exact messages, one accepted); the contract is reopened as saved, and a loan
 // application picks it in the contract picker.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { clickUntil, launchBrowser, screenshot } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { clickUntil, screenshot } from '../support/browser.js';
+import { useProduct } from '../support/product.js';
 
-let server: RunningServer;
-let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
-async function enter(userId: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/?userId=${userId}`);
-  await page.locator('.app-header').waitFor();
-  await page.getByText('业务概览').waitFor();
-  return { context, page };
-}
+const enter = (userId: string) => product.enter(userId);
 
 // What the test creates; the run's stamp keeps the records apart from the seeded ones.
 const stamp = Date.now().toString(36).toUpperCase();
@@ -127,7 +111,7 @@ describe('issue 3: master data and shared widgets in the business screens', () =
     const { context, page } = await enter('demo-a-staff');
     try {
       // ---- The purchase contract list → create.
-      await page.goto(`${server.baseUrl}/contracts/purchase`);
+      await page.goto(`${product.baseUrl}/contracts/purchase`);
       await page.getByRole('heading', { name: '采购合同', exact: true }).waitFor();
       await page.locator('.biz-page').getByRole('button', { name: btn('新增采购合同') }).first().click();
       await page.waitForURL(/\/contracts\/purchase\/add$/);
@@ -354,7 +338,7 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       assert.ok(contractCode.length > 0, 'the new contract has a code');
 
       // ---- Reopen: from the list (search by the paper number), after a reload.
-      await page.goto(`${server.baseUrl}/contracts/purchase`);
+      await page.goto(`${product.baseUrl}/contracts/purchase`);
       await page.getByRole('heading', { name: '采购合同', exact: true }).waitFor();
       await page.getByRole('search').getByLabel('关键字').fill(CONTRACT.paperNo);
       await page.getByRole('search').getByRole('button', { name: btn('查询') }).click();
@@ -390,7 +374,7 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       assert.ok(docText.includes(ACCEPTED_DOC.name) && docText.includes(ACCEPTED_DOC.type), `saved document: ${docText}`);
       const docHref = await detailDocs.first().getByRole('link', { name: /查看/ }).getAttribute('href');
       assert.ok(docHref, 'the document has a view link');
-      const fileResponse = await page.request.get(new URL(docHref, server.baseUrl).toString());
+      const fileResponse = await page.request.get(new URL(docHref, product.baseUrl).toString());
       assert.equal(fileResponse.status(), 200, 'the saved document can be opened');
       assert.ok((await fileResponse.body()).subarray(0, 8).toString('latin1').startsWith('%PDF-1.4'), 'the stored file is the uploaded pdf');
       await shot(page, 'issue3-contract-detail');
@@ -406,7 +390,7 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await section(page, '附件资料').getByText(ACCEPTED_DOC.name).waitFor();
 
       // ---- A loan application that finances the contract, chosen in the contract picker.
-      await page.goto(`${server.baseUrl}/funds/loans`);
+      await page.goto(`${product.baseUrl}/funds/loans`);
       await page.getByRole('heading', { name: '链资贷款申请', exact: true }).waitFor();
       await page.locator('.biz-page').getByRole('button', { name: btn('新增贷款申请') }).first().click();
       await page.waitForURL(/\/funds\/loans\/add$/);
@@ -447,7 +431,7 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await section(page, '融资合同').getByText(contractCode, { exact: true }).first().waitFor();
       const loanCode = (await page.getByRole('heading', { name: /^贷款申请 \S/ }).innerText()).replace('贷款申请', '').trim();
 
-      await page.goto(`${server.baseUrl}/funds/loans`);
+      await page.goto(`${product.baseUrl}/funds/loans`);
       await page.getByRole('heading', { name: '链资贷款申请', exact: true }).waitFor();
       const loanRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: loanCode });
       await loanRow.waitFor();

@@ -2,34 +2,17 @@
 // the sidebar cookie, the language switch and the status pages.
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { clickUntil, launchBrowser, screenshot } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { clickUntil, screenshot } from '../support/browser.js';
+import { useProduct } from '../support/product.js';
 
-let server: RunningServer;
-let browser: Browser;
 /** No password is seeded: this run chooses the admin operator's at its first start. */
 const ADMIN_PASSWORD = `E2e-admin-${crypto.randomBytes(6).toString('hex')}`;
 
-before(async () => {
-  server = await startServer({ OPERATOR_ADMIN_PASSWORD: ADMIN_PASSWORD });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct({ OPERATOR_ADMIN_PASSWORD: ADMIN_PASSWORD });
 
-async function enter(userId: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/?userId=${userId}`);
-  await page.locator('.app-header').waitFor();
-  // The workbench has loaded real figures once the greeting card shows the user's enterprise.
-  await page.getByText('业务概览').waitFor();
-  return { context, page };
-}
+const enter = (userId: string) => product.enter(userId);
 
 const topMenuLabels = async (page: Page): Promise<string[]> =>
   (await page.locator('.app-header .top-menu > li').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
@@ -65,7 +48,7 @@ describe('navigation shell', () => {
     try {
       assert.deepEqual(await topMenuLabels(page), ['首页']);
       // A page outside the group user's menus is refused by URL, with the 403 page (not 404).
-      await page.goto(`${server.baseUrl}/orders/sale`);
+      await page.goto(`${product.baseUrl}/orders/sale`);
       await page.getByText('无权访问').first().waitFor();
       assert.equal(await page.getByText('页面不存在').count(), 0);
     } finally {
@@ -122,7 +105,7 @@ describe('navigation shell', () => {
       assert.equal(await cookie(), '0');
       assert.ok(await page.locator('.app-sider.ant-layout-sider-collapsed').count());
       await page.reload();
-      await page.locator('.app-header').waitFor();
+      await page.getByRole('banner').waitFor();
       assert.ok(await page.locator('.app-sider.ant-layout-sider-collapsed').count(), 'stays collapsed after reload');
       await page.locator('.app-toolbar__toggle').click();
       await page.waitForFunction(() => document.cookie.includes('sidebarStatus=1'));
@@ -146,8 +129,8 @@ describe('navigation shell', () => {
       await page.waitForFunction(() => document.title.includes('Sales orders'));
       // No reload happened: the marker set before the switch is still there.
       assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1);
-      await page.goto(`${server.baseUrl}/`);
-      await page.locator('.app-header').waitFor();
+      await page.goto(`${product.baseUrl}/`);
+      await page.getByRole('banner').waitFor();
       await page.getByText('Business overview').waitFor();
       await screenshot(page, 'shell-en-workbench');
     } finally {
@@ -158,12 +141,12 @@ describe('navigation shell', () => {
   it('reaches /404 for an unknown path and /500 when the server fails', async () => {
     const { context, page } = await enter('demo-a-staff');
     try {
-      await page.goto(`${server.baseUrl}/no/such/page`);
+      await page.goto(`${product.baseUrl}/no/such/page`);
       await page.waitForURL(/\/404$/);
       await page.getByText('页面不存在').first().waitFor();
 
       await page.route('**/api/workbench**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":50000,"message":"x","data":null}' }));
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${product.baseUrl}/`);
       await page.waitForURL(/\/500$/);
       await page.getByText('服务器开小差了').waitFor();
     } finally {
@@ -172,20 +155,20 @@ describe('navigation shell', () => {
   });
 
   it('sends an unknown user to the portal address', async () => {
-    const context = await browser.newContext();
+    const context = await product.browser.newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${server.baseUrl}/?userId=nobody-here`);
+      await page.goto(`${product.baseUrl}/?userId=nobody-here`);
       await page.waitForURL(/\/logon/);
     } finally {
       await context.close();
     }
   });
   it('signs an operator in on /login, with the error shown for a wrong password', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await product.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     try {
-      await page.goto(`${server.baseUrl}/login`);
+      await page.goto(`${product.baseUrl}/login`);
       await page.locator('input').first().fill('admin');
       await page.locator('input[type=password]').fill('not-the-password');
       await page.keyboard.press('Enter');
@@ -193,7 +176,7 @@ describe('navigation shell', () => {
       assert.match(page.url(), /\/login$/);
       await page.locator('input[type=password]').fill(ADMIN_PASSWORD);
       await page.keyboard.press('Enter');
-      await page.locator('.app-header').waitFor();
+      await page.getByRole('banner').waitFor();
       assert.ok((await topMenuLabels(page)).length >= 10, 'the admin operator sees every top menu');
     } finally {
       await context.close();

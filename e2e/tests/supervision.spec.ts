@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
+import { callApi, useProduct } from '../support/product.js';
 
 const API = {
   noticePage: '/api/businessperationService/inStorageManage/pageQuery',
@@ -18,62 +18,18 @@ const API = {
   createInStorageOrder: '/api/businessperationService/inStorageOrder/create',
 } as const;
 
-let server: RunningServer;
-let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
-async function enter(userId: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/?userId=${userId}`);
-  await page.locator('.app-header').waitFor();
-  // The session is stored once the entry call has answered.
-  await page.waitForFunction(() => sessionStorage.getItem('sessionUser') !== null);
-  return { context, page };
-}
+const enter = (userId: string) => product.enter(userId);
 
 /** Loads a page of the app (a full load, so lists show the server's current data) and waits for the shell. */
 async function open(page: Page, pathname: string): Promise<void> {
-  await page.goto(`${server.baseUrl}${pathname}`);
-  await page.locator('.app-header').waitFor();
+  await page.goto(`${product.baseUrl}${pathname}`);
+  await page.getByRole('banner').waitFor();
 }
 
-type Envelope = { status: number; code: number; message: string; data: unknown };
 
-/** One API call from the page with the headers the web client sends (token + session headers). */
-async function callApi(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<Envelope> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('Token='))
-        ?.slice('Token='.length);
-      const user = JSON.parse(sessionStorage.getItem('sessionUser') ?? '{}') as Record<string, string>;
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        token: decodeURIComponent(token ?? ''),
-        enterpriseId: user.enterpriseId ?? '',
-        companyId: user.companyId ?? '',
-        userName: encodeURIComponent(user.userName ?? ''),
-        userId: user.userId ?? '',
-        isManager: '0',
-      };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const json = (await res.json()) as { code: number; message: string; data: unknown };
-      return { status: res.status, code: json.code, message: json.message, data: json.data };
-    },
-    { method, url, body },
-  );
-}
 
 const noticeRows = (page: Page) => page.locator('.warehouse-table tbody tr.ant-table-row');
 const goodsDialog = (page: Page) => page.locator('.ant-modal.goods-dialog');
@@ -156,7 +112,7 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       assert.ok(reply.data && reply.data.includes('/printFile/'), `a document URL: ${reply.data}`);
       const popup = await popupOpened;
       await popup.waitForURL((u) => u.href.includes(reply.data!), { timeout: 15_000 });
-      const pdf = await context.request.get(`${server.baseUrl}${reply.data}`);
+      const pdf = await context.request.get(`${product.baseUrl}${reply.data}`);
       assert.equal(pdf.status(), 200);
       assert.match(pdf.headers()['content-type'] ?? '', /application\/pdf/);
       const bytes = await pdf.body();

@@ -1,0 +1,84 @@
+// One running product per spec file: the built server on a fresh data folder and a browser, started before the
+// file's tests and stopped after them, and the two things every spec does with them — enter as a demo user, and
+// call the API from a signed-in page with the headers the web client sends.
+import { after, before } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { startServer, type RunningServer } from './server.js';
+
+export type Product = {
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  readonly server: RunningServer;
+  /** A new browser context entered as `userId` through the portal URL, on the workbench with the session stored. */
+  enter(userId: string): Promise<{ context: BrowserContext; page: Page }>;
+};
+
+export type Envelope = { status: number; code: number; message: string; data: unknown };
+
+/** Registers the file's before/after hooks; the members are usable once `before` has run. */
+export function useProduct(env: Record<string, string> = {}): Product {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const running = () => {
+    if (!server || !browser) throw new Error('the product starts in before()');
+    return { server, browser };
+  };
+  return {
+    get baseUrl() {
+      return running().server.baseUrl;
+    },
+    get browser() {
+      return running().browser;
+    },
+    get server() {
+      return running().server;
+    },
+    async enter(userId) {
+      const { server, browser } = running();
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/?userId=${userId}`);
+      await page.getByRole('banner').waitFor();
+      // The session is stored once the entry call has answered; the workbench has loaded once its overview shows.
+      await page.waitForFunction(() => sessionStorage.getItem('sessionUser') !== null);
+      await page.getByText('业务概览').waitFor();
+      return { context, page };
+    },
+  };
+}
+
+/** One API call from a signed-in page with the headers the web client sends (token + session headers). */
+export async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<Envelope> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('Token='))
+        ?.slice('Token='.length);
+      const user = JSON.parse(sessionStorage.getItem('sessionUser') ?? '{}') as Record<string, string>;
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        token: decodeURIComponent(token ?? ''),
+        enterpriseId: user.enterpriseId ?? '',
+        companyId: user.companyId ?? '',
+        userName: encodeURIComponent(user.userName ?? ''),
+        userId: user.userId ?? '',
+        isManager: '0',
+      };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const json = (await res.json()) as { code: number; message: string; data: unknown };
+      return { status: res.status, code: json.code, message: json.message, data: json.data };
+    },
+    { method, url, body },
+  );
+}
