@@ -4,6 +4,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** The server's import rule: never web code, plus the folder's own `patterns` (a later block replaces an earlier one's). */
+const serverImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '@tfb/web'], message: 'The server never imports web code.' }, ...patterns] }],
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.d.ts', 'e2e/screenshots/**'] },
   js.configs.recommended,
@@ -27,11 +32,15 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['apps/server/src/**/*.ts'], rules: serverImports() },
+  // A server module is a room: another module reaches it only through its public.ts; lib, plugins and db never.
   {
-    files: ['apps/server/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '@tfb/web'], message: 'The server never imports web code.' }] }],
-    },
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: serverImports({ regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!public\\.js$)', message: 'Import another module only through its public.ts (or move what is shared to lib/).' }),
+  },
+  {
+    files: ['apps/server/src/{lib,plugins,db}/**/*.ts'],
+    rules: serverImports({ regex: '/modules/', message: 'lib, plugins and db serve the modules; they never import one.' }),
   },
   {
     files: ['**/*.{js,mjs}'],

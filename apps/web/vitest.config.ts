@@ -1,4 +1,7 @@
 // Vitest: jsdom with real antd (matchMedia and friends are polyfilled in the setup file).
+// The files of a worker share one module graph and one jsdom (isolate: false): evaluating antd and setting up a
+// jsdom once per file was over half the suite's time. The setup file resets what a test can leave behind
+// (DOM, storage, cookies, stubbed globals, fake timers, language), and every render takes a fresh query client.
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
@@ -10,6 +13,7 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
       css: false,
+      isolate: false,
       testTimeout: 60_000,
       restoreMocks: true,
     },

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (Playwright's own browser download is not used).
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
@@ -34,23 +34,4 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     )
     .catch(() => undefined);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
-}
-
-/**
- * Clicks `target` until `done` holds. A dropdown still sliding in (and perhaps flipping above its field once
- * measured) can lose a click or never read as stable on a busy machine; a person clicks again, and so do we —
- * the later attempts without waiting for the element to stand still.
- */
-export async function clickUntil(target: Locator, done: () => Promise<unknown>): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    await target.click(attempt === 1 ? { timeout: 10_000 } : { timeout: 5_000, force: true }).catch((e: unknown) => {
-      if (attempt === 3) throw e;
-    });
-    try {
-      await done();
-      return;
-    } catch (e) {
-      if (attempt === 3) throw e;
-    }
-  }
 }

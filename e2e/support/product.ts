@@ -3,6 +3,7 @@
 // call the API from a signed-in page with the headers the web client sends.
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BROWSER_SESSION, SESSION_PATHS } from '@tfb/contract';
 import { launchBrowser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -56,18 +57,24 @@ export function useProduct(env: Record<string, string> = {}): Product {
   };
 }
 
-/** One API call from a signed-in page with the headers the web client sends (token + session headers). */
+/**
+ * One API call from a signed-in page with the headers the web client sends (token + session headers). The page
+ * keeps its access token in memory only, so the call gets one of its own the way a new tab does: a refresh with
+ * the browser's HttpOnly cookie, under the lock every tab takes for it.
+ */
 export async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<Envelope> {
   return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('Token='))
-        ?.slice('Token='.length);
+    async ({ method, url, body, session }) => {
+      const token = await navigator.locks.request(session.lock, async () => {
+        const res = await fetch(session.refresh, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+        const json = (await res.json()) as { data: { token: string } | null };
+        if (!json.data) throw new Error(`refresh failed: ${res.status}`);
+        return json.data.token;
+      });
       const user = JSON.parse(sessionStorage.getItem('sessionUser') ?? '{}') as Record<string, string>;
       const headers: Record<string, string> = {
         Accept: 'application/json',
-        token: decodeURIComponent(token ?? ''),
+        token,
         enterpriseId: user.enterpriseId ?? '',
         companyId: user.companyId ?? '',
         userName: encodeURIComponent(user.userName ?? ''),
@@ -79,6 +86,6 @@ export async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT', url: s
       const json = (await res.json()) as { code: number; message: string; data: unknown };
       return { status: res.status, code: json.code, message: json.message, data: json.data };
     },
-    { method, url, body },
+    { method, url, body, session: { lock: BROWSER_SESSION.refreshLock, refresh: SESSION_PATHS.refresh } },
   );
 }

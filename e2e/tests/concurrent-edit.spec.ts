@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { useProduct } from '../support/product.js';
+import { waitForValue } from '../support/screen.js';
 
 
 const product = useProduct();
@@ -47,10 +48,8 @@ async function openEdit(context: BrowserContext, id: number): Promise<Page> {
   return page;
 }
 
-/** Waits until some input of the page shows `value`. */
-async function waitForInputValue(page: Page, value: string): Promise<void> {
-  await page.waitForFunction((v) => Array.from(document.querySelectorAll('input')).some((i) => i.value === v), value);
-}
+/** The form's contract-name field. */
+const nameField = (page: Page) => page.getByRole('textbox', { name: '合同名称' });
 
 describe('two tabs edit one draft contract', () => {
   it('the second save is refused with the stale-version message; reload shows the first tab’s change; the detail lists the edits', async () => {
@@ -60,8 +59,8 @@ describe('two tabs edit one draft contract', () => {
     // Both tabs open the form of the same version.
     const tab1 = await openEdit(context, id);
     const tab2 = await openEdit(context, id);
-    await waitForInputValue(tab1, ORIGINAL.name);
-    await waitForInputValue(tab2, ORIGINAL.name);
+    await waitForValue(nameField(tab1), ORIGINAL.name);
+    await waitForValue(nameField(tab2), ORIGINAL.name);
 
     // Tab 1 renames the contract and saves: it lands on the detail.
     await tab1.getByRole('textbox', { name: '合同名称' }).fill(TAB1_NAME);
@@ -79,7 +78,7 @@ describe('two tabs edit one draft contract', () => {
 
     // 重新加载: the form shows tab 1's name (and the stored counterparty); the message is gone.
     await tab2.getByRole('button', { name: /重新加载/ }).click();
-    await waitForInputValue(tab2, TAB1_NAME);
+    await waitForValue(nameField(tab2), TAB1_NAME);
     assert.equal(await tab2.getByRole('textbox', { name: '合同名称' }).inputValue(), TAB1_NAME);
     assert.equal(await tab2.getByRole('textbox', { name: '对方企业' }).inputValue(), ORIGINAL.counterparty);
     await alert.waitFor({ state: 'detached' });

@@ -6,8 +6,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { clickUntil, screenshot } from '../support/browser.js';
+import { screenshot } from '../support/browser.js';
 import { useProduct } from '../support/product.js';
+import {
+  btn,
+  chooseOption,
+  clickAtRest,
+  dialog,
+  paintedAs,
+  recordByKey,
+  recordKeys,
+  records,
+  region,
+  tableSettled,
+  toast,
+  waitForValue,
+} from '../support/screen.js';
 
 
 const product = useProduct();
@@ -63,23 +77,6 @@ const MESSAGES = {
   documentDraftDocOnly: '上传文件只能是.doc或.docx格式!',
 } as const;
 
-/** A button's name: antd puts a space between the two characters of a two-character label (确 定). */
-const btn = (label: string): RegExp => new RegExp(label.split('').map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*'));
-
-const dialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title, exact: true });
-
-/** Waits for a toast with exactly this text (antd message). */
-const toast = (page: Page, text: string): Promise<void> => page.locator('.ant-message-notice').getByText(text, { exact: true }).first().waitFor();
-
-/** Waits until no table inside `scope` shows its loading spinner. */
-async function tableSettled(scope: Locator): Promise<void> {
-  await scope.locator('.ant-table-wrapper').first().waitFor();
-  await scope.locator('.ant-table-wrapper .ant-spin-spinning').waitFor({ state: 'detached' });
-}
-
-const rowKeys = async (scope: Locator): Promise<string[]> =>
-  scope.locator('.ant-table-tbody tr.ant-table-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key') ?? ''));
-
 /**
  * A screenshot once the screen is still: finite CSS animations and transitions (modal zoom, radio dot,
  * button colour) have run out. Endless ones (spinners, badges) do not count.
@@ -92,18 +89,13 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** The form section titled `title` on a create/edit/detail screen. */
-const section = (page: Page, title: string): Locator =>
-  page.locator('section.biz-section', { has: page.getByRole('heading', { name: title, exact: true }) });
+const section = (page: Page, title: string) => region(page, title);
 
-/** The explain messages (errors) shown under the fields of a form. */
-const fieldErrors = async (scope: Locator): Promise<string[]> =>
-  (await scope.locator('.ant-form-item-explain-error').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
-
-/** Picks `label` in the open antd Select dropdown. */
-async function pickOption(page: Page, label: string): Promise<void> {
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  const option = open.locator('.ant-select-item-option').filter({ hasText: label }).first();
-  await clickUntil(option, () => open.waitFor({ state: 'hidden', timeout: 3_000 }));
+/** Gives `file` to the row's upload button through the file chooser it opens, as a user picks a file. */
+async function attach(row: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = row.page().waitForEvent('filechooser');
+  await row.getByRole('button', { name: /上传/ }).click();
+  await (await chooser).setFiles(file);
 }
 
 describe('issue 3: master data and shared widgets in the business screens', () => {
@@ -113,7 +105,7 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       // ---- The purchase contract list → create.
       await page.goto(`${product.baseUrl}/contracts/purchase`);
       await page.getByRole('heading', { name: '采购合同', exact: true }).waitFor();
-      await page.locator('.biz-page').getByRole('button', { name: btn('新增采购合同') }).first().click();
+      await page.getByRole('main').getByRole('button', { name: btn('新增采购合同') }).first().click();
       await page.waitForURL(/\/contracts\/purchase\/add$/);
       await page.getByRole('heading', { name: '新增采购合同' }).waitFor();
 
@@ -126,49 +118,55 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await goodsSection.getByRole('button', { name: btn('从货品库选择') }).click();
       const picker = dialog(page, '选择货品');
       await picker.waitFor();
-      await picker.locator('.ant-tree').getByText('全部', { exact: true }).waitFor();
+      await picker.getByRole('tree').getByText('全部', { exact: true }).waitFor();
       await tableSettled(picker);
-      await picker.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-      const page1 = await rowKeys(picker);
+      await records(picker).first().waitFor();
+      const page1 = await recordKeys(picker);
       assert.ok(page1.length >= 2, `page 1 has goods: ${page1.join(',')}`);
-      const totalText = await picker.locator('.ant-pagination-total-text').innerText();
+      const totalText = await picker.getByText(/^共 \d+ 条$/).innerText();
       assert.ok(Number(totalText.replace(/\D/g, '')) > page1.length, `more than one page of goods: ${totalText}`);
 
-      const goodsRow = (key: string) => picker.locator(`.ant-table-tbody tr.ant-table-row[data-row-key="${key}"]`);
-      const goodsName = async (key: string) => (await goodsRow(key).locator('td').nth(1).innerText()).trim();
+      const goodsRow = (key: string) => recordByKey(picker, key);
+      const goodsName = async (key: string) => (await goodsRow(key).getByRole('cell').nth(1).innerText()).trim();
       const picked: { key: string; name: string }[] = [];
       for (const key of page1.slice(0, 2)) {
-        await goodsRow(key).locator('input[type=checkbox]').check();
+        await goodsRow(key).getByRole('checkbox').check();
         picked.push({ key, name: await goodsName(key) });
       }
       await picker.getByText('已选 2 项').waitFor();
 
-      await picker.locator('.ant-pagination .ant-pagination-item-2').click();
-      await picker.locator('.ant-pagination-item-active', { hasText: '2' }).waitFor();
+      // The pager's page items are named by their number.
+      await picker.getByRole('listitem', { name: '2', exact: true }).click();
       await goodsRow(page1[0]!).waitFor({ state: 'detached' });
       await tableSettled(picker);
-      const page2 = await rowKeys(picker);
+      await records(picker).first().waitFor();
+      const page2 = await recordKeys(picker);
       assert.ok(page2.length >= 1 && page2.every((k) => !page1.includes(k)), `page 2 shows other goods: ${page2.join(',')}`);
       const key3 = page2[0]!;
       // A click on the row (not the checkbox) selects it too.
-      await goodsRow(key3).locator('td').nth(1).click();
-      await goodsRow(key3).locator('input[type=checkbox]:checked').waitFor();
+      await goodsRow(key3).getByRole('cell').nth(1).click();
+      await goodsRow(key3).getByRole('checkbox', { checked: true }).waitFor();
       picked.push({ key: key3, name: await goodsName(key3) });
       await picker.getByText('已选 3 项').waitFor();
       // Every column fits: no sideways scrolling to reach the price.
-      const overflow = await picker.locator('.ant-table-body, .ant-table-content').first().evaluate((el) => el.scrollWidth - el.clientWidth);
+      const overflow = await records(picker)
+        .first()
+        .evaluate((row) => {
+          const box = row.closest('table')?.parentElement;
+          return box ? box.scrollWidth - box.clientWidth : Number.NaN;
+        });
       assert.ok(overflow <= 0, `the goods table fits the dialog (overflow ${overflow}px)`);
       await shot(page, 'issue3-goods-picker-page2');
 
       // Back on page 1 the first two are still ticked.
-      await picker.locator('.ant-pagination .ant-pagination-item-1').click();
+      await picker.getByRole('listitem', { name: '1', exact: true }).click();
       await goodsRow(page1[0]!).waitFor();
       await tableSettled(picker);
-      for (const p of picked.slice(0, 2)) assert.ok(await goodsRow(p.key).locator('input[type=checkbox]').isChecked(), `goods ${p.name} still selected`);
+      for (const p of picked.slice(0, 2)) assert.ok(await goodsRow(p.key).getByRole('checkbox').isChecked(), `goods ${p.name} still selected`);
       await picker.getByRole('button', { name: btn('确定') }).click();
       await picker.waitFor({ state: 'hidden' });
 
-      const lineRows = goodsSection.locator('.ant-table-tbody tr.ant-table-row');
+      const lineRows = records(goodsSection);
       await lineRows.nth(2).waitFor();
       assert.equal(await lineRows.count(), 3, 'three goods lines');
       const lineText = await lineRows.allInnerTexts();
@@ -176,33 +174,30 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       // The picked lines still need quantities: the field says so, and marks the empty quantities, but the
       // prices taken from the catalogue are not painted as errors.
       await goodsSection.getByText('请填写每行货品的数量').waitFor();
-      assert.equal(await goodsSection.locator('[class*="-status-error"]').count(), 0, 'no control of the goods lines is marked as an error');
-      assert.equal(await goodsSection.locator('.ant-input-number-status-warning').count(), 3, 'the three empty quantities are marked');
+      assert.equal(await paintedAs(goodsSection, 'error'), 0, 'no control of the goods lines is marked as an error');
+      assert.equal(await paintedAs(goodsSection, 'warning'), 3, 'the three empty quantities are marked');
       await goodsSection.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await shot(page, 'issue3-goods-lines-picked');
       // Quantities (the lines keep the catalogue price); then the contract amount from the goods total.
       const quantities = ['120', '80.5', '45'];
       for (const [i, q] of quantities.entries()) await lineRows.nth(i).getByLabel('数量').fill(q);
       await page.getByRole('button', { name: btn('按货品合计填入') }).click();
-      await page.waitForFunction(() => {
-        const input = document.querySelector<HTMLInputElement>('#money');
-        return !!input && input.value !== '' && input.value !== '0.00';
-      });
+      await waitForValue(page.getByRole('spinbutton', { name: '合同金额' }), (v) => v !== '' && v !== '0.00');
 
       // ---- Address book: create an address in the nested dialog, make it the default, choose it.
       await page.getByRole('button', { name: btn('选择地址') }).click();
       const book = dialog(page, '收货地址');
       await book.waitFor();
       await tableSettled(book);
-      await book.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-      const oldDefault = book.locator('.ant-table-tbody tr.ant-table-row', { has: page.locator('.ant-tag', { hasText: /^默认$/ }) });
+      await records(book).first().waitFor();
+      // The default address carries the tag 默认 (the others offer 设为默认).
+      const defaultTag = page.getByText('默认', { exact: true });
+      const oldDefault = records(book).filter({ has: defaultTag });
       assert.equal(await oldDefault.count(), 1, 'one seeded default address');
       const oldDefaultKey = await oldDefault.getAttribute('data-row-key');
+      assert.ok(oldDefaultKey, 'the default address row has its key');
       // (The computed width: the opening animation scales the box.)
-      const dialogWidth = await book.evaluate((el) => {
-        const modal = el.closest('.ant-modal');
-        return modal ? getComputedStyle(modal).width : '';
-      });
+      const dialogWidth = await book.evaluate((el) => getComputedStyle(el).width);
       assert.equal(dialogWidth, '600px', 'the address book is 600 px wide');
 
       await book.getByRole('button', { name: btn('新增地址') }).click();
@@ -212,39 +207,32 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       const contactsInput = addrForm.getByLabel('姓名');
       const phoneInput = addrForm.getByLabel('手机号');
       const detailInput = addrForm.getByLabel('详细地址');
-      const regionSelect = addrForm.locator('.ant-cascader');
+      const regionSelect = addrForm.getByRole('combobox', { name: '所在地区' });
+      // The region picker's columns list their places as checkable menu items (named with the arrow of an item
+      // that opens a further column: 浙江省 right).
+      const place = (name: string) => page.getByRole('menuitemcheckbox', { name: new RegExp(`^${name}( right)?$`) });
+      const blurMessages = [MESSAGES.addressNameRequired, MESSAGES.addressPhoneRequired, MESSAGES.addressRegionRequired, MESSAGES.addressDetailRequired];
       await contactsInput.click();
       await phoneInput.click();
       await detailInput.click();
       await regionSelect.click();
-      await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').first().waitFor();
-      await addrForm.locator('.ant-modal-title').click();
-      await page.waitForFunction(() => document.querySelectorAll('.ant-modal .ant-form-item-explain-error').length >= 4);
-      const blurErrors = await fieldErrors(addrForm);
-      for (const m of [MESSAGES.addressNameRequired, MESSAGES.addressPhoneRequired, MESSAGES.addressRegionRequired, MESSAGES.addressDetailRequired]) {
-        assert.ok(blurErrors.includes(m), `blur message ${m} in ${blurErrors.join(',')}`);
-      }
-      await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
+      await place(ADDRESS.region[0]!).waitFor();
+      // A click on the dialog's title leaves the region field (and closes its list).
+      await addrForm.getByText('新增收货地址', { exact: true }).click();
+      for (const m of blurMessages) await addrForm.getByText(m, { exact: true }).waitFor();
+      await place(ADDRESS.region[0]!).waitFor({ state: 'hidden' });
       await shot(page, 'issue3-address-form-blur');
 
       await contactsInput.fill(ADDRESS.contacts);
       await phoneInput.fill(ADDRESS.phone);
       await regionSelect.click();
-      const openCascader = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
-      for (const [level, label] of ADDRESS.region.entries()) {
-        const item = openCascader.locator('.ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item', { hasText: label }).first();
-        const last = level === ADDRESS.region.length - 1;
-        // Each pick opens the next column; the last one closes the dropdown.
-        await clickUntil(item, () =>
-          last
-            ? openCascader.waitFor({ state: 'hidden', timeout: 3_000 })
-            : openCascader.locator('.ant-cascader-menu').nth(level + 1).waitFor({ timeout: 3_000 }),
-        );
-      }
+      // Each pick opens the next column; the last one closes the list.
+      for (const label of ADDRESS.region) await clickAtRest(place(label));
+      await place(ADDRESS.region.at(-1)!).waitFor({ state: 'hidden' });
       await detailInput.fill(ADDRESS.detail);
-      await addrForm.locator('.ant-modal-title').click();
+      await addrForm.getByText('新增收货地址', { exact: true }).click();
       await addrForm.getByText(ADDRESS.region.join(' / ')).waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('.ant-modal .ant-form-item-explain-error').length === 0);
+      for (const m of blurMessages) await addrForm.getByText(m, { exact: true }).waitFor({ state: 'hidden' });
       await shot(page, 'issue3-address-form-filled');
 
       const addResponse = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/mlzSettle/mlzBillListPathAdd'));
@@ -256,36 +244,34 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await toast(page, MESSAGES.addSuccess);
       await addrForm.waitFor({ state: 'hidden' });
 
-      const newRow = book.locator('.ant-table-tbody tr.ant-table-row', { hasText: ADDRESS.contacts });
+      const newRow = records(book).filter({ hasText: ADDRESS.contacts });
       await newRow.waitFor();
       await tableSettled(book);
       // The new address is the one chosen in the book.
-      await newRow.locator('.ant-radio-wrapper-checked').waitFor();
+      await newRow.getByRole('radio', { checked: true }).waitFor();
       await newRow.getByRole('button', { name: btn('设为默认') }).click();
       await toast(page, MESSAGES.setDefaultSuccess);
-      await newRow.locator('.ant-tag', { hasText: /^默认$/ }).waitFor();
+      await newRow.getByText('默认', { exact: true }).waitFor();
       await tableSettled(book);
-      await book.locator(`.ant-table-tbody tr.ant-table-row[data-row-key="${oldDefaultKey}"]`).getByRole('button', { name: btn('设为默认') }).waitFor();
-      assert.equal(await book.locator('.ant-table-tbody .ant-tag', { hasText: /^默认$/ }).count(), 1, 'exactly one default');
+      await recordByKey(book, oldDefaultKey).getByRole('button', { name: btn('设为默认') }).waitFor();
+      assert.equal(await records(book).filter({ has: defaultTag }).count(), 1, 'exactly one default');
       // The default comes first.
-      assert.equal(await book.locator('.ant-table-tbody tr.ant-table-row').first().getAttribute('data-row-key'), await newRow.getAttribute('data-row-key'));
+      assert.equal(await records(book).first().getAttribute('data-row-key'), await newRow.getAttribute('data-row-key'));
       await shot(page, 'issue3-address-book');
       await book.getByRole('button', { name: btn('确定') }).click();
       await book.waitFor({ state: 'hidden' });
-      const addressField = page.locator('.ant-form-item', { has: page.getByText('收货地址', { exact: true }) });
-      await addressField.getByText(ADDRESS.detail, { exact: false }).waitFor();
+      await section(page, '关联信息').getByText(ADDRESS.detail, { exact: false }).waitFor();
       await page.getByRole('button', { name: btn('更换地址') }).waitFor();
 
       // ---- Document table: the draft type refuses a pdf and an oversize docx; a pdf of another type is kept.
       const docs = section(page, '附件资料');
-      const docRows = docs.locator('.ant-table-tbody tr.ant-table-row');
+      const docRows = records(docs);
       await docRows.first().waitFor();
       assert.equal(await docRows.count(), 1, 'the table starts with one row');
 
-      await docRows.nth(0).locator('.ant-select').click();
-      await pickOption(page, ACCEPTED_DOC.type);
+      await chooseOption(docRows.nth(0).getByRole('combobox', { name: '类型' }), ACCEPTED_DOC.type);
       const upload = page.waitForResponse((r) => r.url().includes('/common/upload') && r.request().method() === 'POST');
-      await docRows.nth(0).locator('input[type=file]').setInputFiles({ name: ACCEPTED_DOC.name, mimeType: 'application/pdf', buffer: smallPdf() });
+      await attach(docRows.nth(0), { name: ACCEPTED_DOC.name, mimeType: 'application/pdf', buffer: smallPdf() });
       assert.equal((await upload).status(), 200);
       await toast(page, MESSAGES.uploadSuccess);
       await docRows.nth(0).getByText(ACCEPTED_DOC.name).waitFor();
@@ -294,29 +280,29 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await docs.getByRole('button', { name: btn('添加一行') }).click();
       await docRows.nth(1).waitFor();
       assert.equal(await docRows.count(), 2);
-      await docRows.nth(1).locator('.ant-select').click();
-      await pickOption(page, '合同草稿');
+      await chooseOption(docRows.nth(1).getByRole('combobox', { name: '类型' }), '合同草稿');
       let uploads = 0;
       const countUploads = (r: { url(): string }) => {
         if (r.url().includes('/common/upload')) uploads += 1;
       };
       page.on('request', countUploads);
       // Wrong type for the contract-draft row.
-      await docRows.nth(1).locator('input[type=file]').setInputFiles({ name: `合同草稿-${stamp}.pdf`, mimeType: 'application/pdf', buffer: smallPdf() });
+      await attach(docRows.nth(1), { name: `合同草稿-${stamp}.pdf`, mimeType: 'application/pdf', buffer: smallPdf() });
       await toast(page, MESSAGES.documentDraftDocOnly);
       // Right type but over 10 MB.
       const big = Buffer.alloc(10 * 1024 * 1024 + 1024, 0x41);
-      await docRows
-        .nth(1)
-        .locator('input[type=file]')
-        .setInputFiles({ name: `合同草稿-${stamp}.docx`, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: big });
+      await attach(docRows.nth(1), {
+        name: `合同草稿-${stamp}.docx`,
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: big,
+      });
       await toast(page, MESSAGES.documentTooLarge10);
       page.off('request', countUploads);
       assert.equal(uploads, 0, 'refused files are never sent');
-      assert.equal((await docRows.nth(1).locator('td').nth(1).innerText()).trim(), '—', 'the refused row holds no file');
+      assert.equal((await docRows.nth(1).getByRole('cell').nth(1).innerText()).trim(), '—', 'the refused row holds no file');
       // The incomplete row is reported under the table, without painting the complete row's controls red.
       await docs.getByText('请上传附件').waitFor();
-      assert.equal(await docs.locator('[class*="-status-error"]').count(), 0, 'no control of the document table is marked as an error');
+      assert.equal(await paintedAs(docs, 'error'), 0, 'no control of the document table is marked as an error');
       await docs.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await shot(page, 'issue3-document-table');
 
@@ -342,21 +328,21 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await page.getByRole('heading', { name: '采购合同', exact: true }).waitFor();
       await page.getByRole('search').getByLabel('关键字').fill(CONTRACT.paperNo);
       await page.getByRole('search').getByRole('button', { name: btn('查询') }).click();
-      const listRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CONTRACT.name });
+      const listRow = records(page.getByRole('main')).filter({ hasText: CONTRACT.name });
       await listRow.waitFor();
-      await page.locator('.biz-page .ant-pagination-total-text', { hasText: '共 1 条' }).waitFor();
+      await page.getByRole('main').getByText('共 1 条', { exact: true }).waitFor();
       await listRow.getByText(contractCode, { exact: true }).click();
       await page.waitForURL(new RegExp(`/contracts/purchase/detail\\?id=${contractId}$`));
       await page.reload();
       await page.getByRole('heading', { name: new RegExp(`采购合同详情 ${contractCode}`) }).waitFor();
 
-      const detailGoods = section(page, '货品明细').locator('.ant-table-tbody tr.ant-table-row');
+      const detailGoods = records(section(page, '货品明细'));
       await detailGoods.first().waitFor();
       assert.equal(await detailGoods.count(), 3, 'three goods lines saved');
       const detailGoodsText = await detailGoods.allInnerTexts();
       // In the order they were picked (two goods may share a name: the manufacturers differ).
       for (const [i, p] of picked.entries()) {
-        const cells = (await detailGoods.nth(i).locator('td').allInnerTexts()).map((c) => c.trim());
+        const cells = (await detailGoods.nth(i).getByRole('cell').allInnerTexts()).map((c) => c.trim());
         assert.ok(cells[1]?.includes(p.name), `line ${i + 1} is ${p.name}: ${cells.join(' | ')}`);
         assert.equal(Number(cells[4]?.replace(/,/g, '')), Number(quantities[i]), `line ${i + 1} quantity: ${cells.join(' | ')}`);
       }
@@ -367,7 +353,7 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       for (const part of [ADDRESS.contacts, ADDRESS.phone, ...ADDRESS.region]) assert.ok(linksText.includes(part), `address shows ${part}: ${linksText}`);
       const basic = await section(page, '基本信息').innerText();
       for (const part of [CONTRACT.name, CONTRACT.paperNo, CONTRACT.supplier]) assert.ok(basic.includes(part), `detail shows ${part}`);
-      const detailDocs = section(page, '附件资料').locator('.ant-table-tbody tr.ant-table-row');
+      const detailDocs = records(section(page, '附件资料'));
       await detailDocs.first().waitFor();
       assert.equal(await detailDocs.count(), 1, 'one document saved');
       const docText = await detailDocs.first().innerText();
@@ -384,34 +370,34 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       // The edit form opens with the same goods, address and document.
       await page.getByRole('button', { name: btn('编辑') }).first().click();
       await page.waitForURL(new RegExp(`/contracts/purchase/edit\\?id=${contractId}$`));
-      await section(page, '货品明细').locator('.ant-table-tbody tr.ant-table-row').nth(2).waitFor();
-      assert.equal(await section(page, '货品明细').locator('.ant-table-tbody tr.ant-table-row').count(), 3);
+      await records(section(page, '货品明细')).nth(2).waitFor();
+      assert.equal(await records(section(page, '货品明细')).count(), 3);
       await section(page, '关联信息').getByText(ADDRESS.detail, { exact: false }).waitFor();
       await section(page, '附件资料').getByText(ACCEPTED_DOC.name).waitFor();
 
       // ---- A loan application that finances the contract, chosen in the contract picker.
       await page.goto(`${product.baseUrl}/funds/loans`);
       await page.getByRole('heading', { name: '链资贷款申请', exact: true }).waitFor();
-      await page.locator('.biz-page').getByRole('button', { name: btn('新增贷款申请') }).first().click();
+      await page.getByRole('main').getByRole('button', { name: btn('新增贷款申请') }).first().click();
       await page.waitForURL(/\/funds\/loans\/add$/);
       await page.getByRole('heading', { name: '新增贷款申请' }).waitFor();
       await section(page, '融资合同').getByRole('button', { name: btn('选择') }).click();
       const contractPicker = dialog(page, '选择合同/订单');
       await contractPicker.waitFor();
       await tableSettled(contractPicker);
-      await contractPicker.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-      const unfiltered = await rowKeys(contractPicker);
+      await records(contractPicker).first().waitFor();
+      const unfiltered = await recordKeys(contractPicker);
       await contractPicker.getByPlaceholder('编号 / 纸质合同号 / 对方企业').fill(CONTRACT.paperNo);
       await contractPicker.getByRole('button', { name: btn('搜索') }).click();
-      const pickRow = contractPicker.locator('.ant-table-tbody tr.ant-table-row', { hasText: contractCode });
+      const pickRow = records(contractPicker).filter({ hasText: contractCode });
       await pickRow.waitFor();
-      await contractPicker.locator('.ant-pagination-total-text', { hasText: '共 1 条' }).waitFor();
+      await contractPicker.getByText('共 1 条', { exact: true }).waitFor();
       await tableSettled(contractPicker);
       assert.ok(unfiltered.length > 1, 'the picker lists more than the one contract before the search');
       const pickText = await pickRow.innerText();
       assert.ok(pickText.includes('采购合同') && pickText.includes(CONTRACT.supplier), `picker row: ${pickText}`);
-      await pickRow.locator('td').nth(1).click();
-      await pickRow.locator('.ant-radio-wrapper-checked').waitFor();
+      await pickRow.getByRole('cell').nth(1).click();
+      await pickRow.getByRole('radio', { checked: true }).waitFor();
       await shot(page, 'issue3-contract-picker');
       await contractPicker.getByRole('button', { name: btn('确定') }).click();
       await contractPicker.waitFor({ state: 'hidden' });
@@ -433,9 +419,9 @@ describe('issue 3: master data and shared widgets in the business screens', () =
 
       await page.goto(`${product.baseUrl}/funds/loans`);
       await page.getByRole('heading', { name: '链资贷款申请', exact: true }).waitFor();
-      const loanRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: loanCode });
+      const loanRow = records(page.getByRole('main')).filter({ hasText: loanCode });
       await loanRow.waitFor();
-      await tableSettled(page.locator('.biz-page'));
+      await tableSettled(page.getByRole('main'));
       const loanRowText = await loanRow.innerText();
       assert.ok(loanRowText.includes(contractCode), `the loan row names the contract: ${loanRowText}`);
       assert.ok(loanRowText.includes('500,000.00'), `the loan row shows the amount: ${loanRowText}`);

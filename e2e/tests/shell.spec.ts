@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { clickUntil, screenshot } from '../support/browser.js';
+import { screenshot } from '../support/browser.js';
 import { useProduct } from '../support/product.js';
+import { clickAtRest, waitForCount } from '../support/screen.js';
 
 /** No password is seeded: this run chooses the admin operator's at its first start. */
 const ADMIN_PASSWORD = `E2e-admin-${crypto.randomBytes(6).toString('hex')}`;
@@ -14,11 +15,20 @@ const product = useProduct({ OPERATOR_ADMIN_PASSWORD: ADMIN_PASSWORD });
 
 const enter = (userId: string) => product.enter(userId);
 
-const topMenuLabels = async (page: Page): Promise<string[]> =>
-  (await page.locator('.app-header .top-menu > li').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+/** The header's menu of top menus. */
+const topMenu = (page: Page) => page.getByRole('banner').getByRole('menu');
 
-const tabLabels = async (page: Page): Promise<string[]> =>
-  (await page.locator('.tabs-bar .tabs-bar__label').allInnerTexts()).map((s) => s.trim());
+const topMenuLabels = async (page: Page): Promise<string[]> =>
+  (await topMenu(page).getByRole('menuitem').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+
+/** The tab views: the tabs of the bar of open pages (named in the user's language, hence no name here). */
+const openTabs = (page: Page) => page.getByRole('navigation').getByRole('tablist').getByRole('tab');
+
+const tabLabels = async (page: Page): Promise<string[]> => (await openTabs(page).allInnerTexts()).map((s) => s.trim());
+
+/** The close button of the tab `label` (antd puts it beside the tab, not inside it). */
+const tabCloseButton = (page: Page, label: string) =>
+  openTabs(page).filter({ hasText: label }).locator('xpath=..').getByRole('button', { name: '关闭页签' });
 
 describe('navigation shell', () => {
   it('enters as demo-a-staff: all business top menus, the workbench with real figures', async () => {
@@ -33,8 +43,9 @@ describe('navigation shell', () => {
       assert.ok(cookies.some((c) => c.name === 'Token' && c.value.length > 20), 'Token cookie set');
       assert.equal(await page.evaluate(() => sessionStorage.getItem('userId')), 'demo-a-staff');
       // Figures come from the database: the seeded enterprise has sales orders.
-      const salesCard = page.locator('.ant-card', { hasText: '销售订单' }).first();
-      const figure = Number((await salesCard.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, ''));
+      // Each figure of the overview is a link named by its label and count (销售订单: 40).
+      const salesLink = page.getByRole('region', { name: '业务概览' }).getByRole('link', { name: /^销售订单: / });
+      const figure = Number(((await salesLink.getAttribute('aria-label')) ?? (await salesLink.innerText())).replace(/\D/g, ''));
       assert.ok(figure > 0, `sales order count ${figure}`);
       await page.waitForFunction(() => document.title.includes('工作台'));
       await screenshot(page, 'shell-zh-workbench');
@@ -59,37 +70,36 @@ describe('navigation shell', () => {
   it('opens tabs from the top menus, closes one, and restores them after a reload', async () => {
     const { context, page } = await enter('demo-a-staff');
     try {
-      await page.locator('.app-header .top-menu').getByText('订单', { exact: true }).click();
+      await topMenu(page).getByRole('menuitem', { name: '订单', exact: true }).click();
       await page.waitForURL(/\/orders\/sale$/);
       // The address changes as soon as the page's code is in; its tab opens once the page has rendered.
-      await page.waitForFunction(() => document.querySelectorAll('.tabs-bar__label').length === 2);
-      await page.locator('.app-header .top-menu').getByText('合同', { exact: true }).click();
+      await waitForCount(openTabs(page), 2);
+      await topMenu(page).getByRole('menuitem', { name: '合同', exact: true }).click();
       await page.waitForURL(/\/contracts\//);
-      await page.waitForFunction(() => document.querySelectorAll('.tabs-bar__label').length === 3);
+      await waitForCount(openTabs(page), 3);
       let tabs = await tabLabels(page);
       assert.equal(tabs[0], '工作台');
       assert.ok(tabs.includes('销售订单'), tabs.join(','));
       assert.equal(tabs.length, 3, tabs.join(','));
 
       // The progress bar and breadcrumb follow the route; the sidebar lists the contracts pages.
-      assert.ok((await page.locator('.app-breadcrumb').innerText()).includes('合同'));
+      assert.ok((await page.getByRole('navigation', { name: '当前位置' }).innerText()).includes('合同'));
 
       await page.reload();
-      await page.waitForFunction(() => document.querySelectorAll('.tabs-bar__label').length === 3);
+      await waitForCount(openTabs(page), 3);
       tabs = await tabLabels(page);
       assert.equal(tabs.length, 3, `restored: ${tabs.join(',')}`);
 
       // Close the sales-order tab with its close button; the affix workbench tab has none.
-      const salesTab = page.locator('.tabs-bar .ant-tabs-tab', { hasText: '销售订单' });
-      await salesTab.locator('.ant-tabs-tab-remove').click();
-      await page.waitForFunction(() => !Array.from(document.querySelectorAll('.tabs-bar__label')).some((e) => e.textContent === '销售订单'));
-      assert.equal(await page.locator('.tabs-bar .ant-tabs-tab', { hasText: '工作台' }).locator('.ant-tabs-tab-remove').count(), 0);
+      await tabCloseButton(page, '销售订单').click();
+      await openTabs(page).filter({ hasText: '销售订单' }).waitFor({ state: 'detached' });
+      assert.equal(await tabCloseButton(page, '工作台').count(), 0);
 
-      // Close all: only the affix tab stays.
-      await page.locator('.tabs-bar .ant-tabs-tab', { hasText: '工作台' }).locator('.tabs-bar__label').click({ button: 'right' });
-      await clickUntil(page.getByRole('menuitem', { name: '关闭全部' }), () =>
-        page.waitForFunction(() => document.querySelectorAll('.tabs-bar__label').length === 1, undefined, { timeout: 3_000 }),
-      );
+      // Close all from the tab's context menu: only the affix tab stays. (Clicked once the menu has stopped sliding
+      // in: a click that misses makes Playwright scroll and retry, and the scroll closes a context menu.)
+      await openTabs(page).filter({ hasText: '工作台' }).click({ button: 'right' });
+      await clickAtRest(page.getByRole('menuitem', { name: '关闭全部' }));
+      await waitForCount(openTabs(page), 1);
       assert.deepEqual(await tabLabels(page), ['工作台']);
     } finally {
       await context.close();
@@ -100,14 +110,18 @@ describe('navigation shell', () => {
     const { context, page } = await enter('demo-a-staff');
     try {
       const cookie = async () => (await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value;
-      await page.locator('.app-toolbar__toggle').click();
+      // The toggle is named by what it does and says whether the sidebar is expanded.
+      const collapse = page.getByRole('button', { name: '收起侧边栏', expanded: true });
+      const expand = page.getByRole('button', { name: '展开侧边栏', expanded: false });
+      await collapse.click();
       await page.waitForFunction(() => document.cookie.includes('sidebarStatus=0'));
       assert.equal(await cookie(), '0');
-      assert.ok(await page.locator('.app-sider.ant-layout-sider-collapsed').count());
+      await expand.waitFor();
       await page.reload();
       await page.getByRole('banner').waitFor();
-      assert.ok(await page.locator('.app-sider.ant-layout-sider-collapsed').count(), 'stays collapsed after reload');
-      await page.locator('.app-toolbar__toggle').click();
+      await expand.waitFor();
+      assert.equal(await collapse.count(), 0, 'stays collapsed after reload');
+      await expand.click();
       await page.waitForFunction(() => document.cookie.includes('sidebarStatus=1'));
       assert.equal(await cookie(), '1');
     } finally {
@@ -118,14 +132,13 @@ describe('navigation shell', () => {
   it('switches the language without a reload: menus, tabs, breadcrumb and title', async () => {
     const { context, page } = await enter('demo-a-staff');
     try {
-      await page.locator('.app-header .top-menu').getByText('订单', { exact: true }).click();
+      await topMenu(page).getByRole('menuitem', { name: '订单', exact: true }).click();
       await page.waitForURL(/\/orders\/sale$/);
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
       await page.getByRole('button', { name: /语言|Language|Idioma/ }).click();
-      await clickUntil(page.getByRole('menuitem', { name: 'English' }), () =>
-        page.locator('.app-header .top-menu').getByText('Orders', { exact: true }).waitFor({ timeout: 3_000 }),
-      );
-      await page.locator('.tabs-bar__label', { hasText: 'Sales orders' }).waitFor();
+      await clickAtRest(page.getByRole('menuitem', { name: 'English' }));
+      await topMenu(page).getByRole('menuitem', { name: 'Orders', exact: true }).waitFor();
+      await openTabs(page).filter({ hasText: 'Sales orders' }).waitFor();
       await page.waitForFunction(() => document.title.includes('Sales orders'));
       // No reload happened: the marker set before the switch is still there.
       assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1);
@@ -169,12 +182,12 @@ describe('navigation shell', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${product.baseUrl}/login`);
-      await page.locator('input').first().fill('admin');
-      await page.locator('input[type=password]').fill('not-the-password');
+      await page.getByRole('textbox', { name: '用户名' }).fill('admin');
+      await page.getByRole('textbox', { name: '密码' }).fill('not-the-password');
       await page.keyboard.press('Enter');
       await page.getByText('用户名或密码错误').waitFor();
       assert.match(page.url(), /\/login$/);
-      await page.locator('input[type=password]').fill(ADMIN_PASSWORD);
+      await page.getByRole('textbox', { name: '密码' }).fill(ADMIN_PASSWORD);
       await page.keyboard.press('Enter');
       await page.getByRole('banner').waitFor();
       assert.ok((await topMenuLabels(page)).length >= 10, 'the admin operator sees every top menu');

@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { callApi, useProduct } from '../support/product.js';
+import { records, tableSettled } from '../support/screen.js';
 
 const API = {
   noticePage: '/api/businessperationService/inStorageManage/pageQuery',
@@ -31,39 +32,50 @@ async function open(page: Page, pathname: string): Promise<void> {
 
 
 
-const noticeRows = (page: Page) => page.locator('.warehouse-table tbody tr.ant-table-row');
-const goodsDialog = (page: Page) => page.locator('.ant-modal.goods-dialog');
+/** The in-storage notices tab of the regulated-warehouse page. */
+const noticesTab = (page: Page) => page.getByRole('tabpanel', { name: '入库通知' });
+/** A notice's row: a record of the notice table (each is followed by the row of its goods). */
+const noticeRows = (page: Page) => records(noticesTab(page));
+/** The more-goods dialog of the notice `code`. */
+const goodsDialog = (page: Page, code: string) => page.getByRole('dialog', { name: `入库通知货品明细 ${code}` });
 
-/** Waits until the notice table has rows and no loading overlay. */
+/** Waits until the notice table has rows and is not loading. */
 async function waitForNoticeTable(page: Page): Promise<void> {
   await noticeRows(page).first().waitFor();
-  await page.locator('.warehouse-table .ant-spin-spinning').waitFor({ state: 'detached' });
+  await tableSettled(noticesTab(page));
 }
 
-/** The first row whose goods cell offers 查看更多货品: its id, code and the more link. */
+/** The first notice whose goods row offers 查看更多货品: its id, code and the more link. */
 async function findNoticeWithMoreGoods(page: Page): Promise<{ id: number; code: string; more: Locator }> {
-  const goodsRow = page.locator('tr.warehouse-table__goods-row', { has: page.getByRole('button', { name: '查看更多货品' }) }).first();
+  const more = page.getByRole('button', { name: '查看更多货品' });
+  // The row of a notice's goods holds their own table (货品信息); the first such row with the link.
+  const goodsRow = noticesTab(page).getByRole('row').filter({ has: page.getByRole('table', { name: '货品信息' }) }).filter({ has: more }).first();
   await goodsRow.waitFor();
-  const found = await goodsRow.evaluate((tr) => {
-    const header = tr.previousElementSibling as HTMLElement | null;
-    return { id: Number(header?.dataset.rowKey), code: header?.querySelector('td strong')?.textContent?.trim() ?? '' };
-  });
+  // Its notice is the row just above it: the notice code is the strong text of the first cell, the key its id.
+  const noticeRow = goodsRow.locator('xpath=preceding-sibling::tr[1]');
+  const found = {
+    id: Number(await noticeRow.getAttribute('data-row-key')),
+    code: ((await noticeRow.getByRole('cell').first().getByRole('strong').textContent()) ?? '').trim(),
+  };
   assert.ok(found.id > 0 && found.code, `the notice row of the more-goods link: ${JSON.stringify(found)}`);
   // The row shows exactly 3 goods lines before the link, then the total row.
-  assert.equal(await goodsRow.locator('[data-testid="goods-line"]').count(), 3);
-  await goodsRow.locator('[data-testid="goods-total"]').waitFor();
+  assert.equal(await goodsRow.getByTestId('goods-line').count(), 3);
+  await goodsRow.getByTestId('goods-total').waitFor();
   return { ...found, more: goodsRow.getByRole('button', { name: '查看更多货品' }) };
 }
 
 /** Opens the more-goods dialog and answers the goods names of all its lines. */
 async function openMoreGoods(page: Page, more: Locator, code: string): Promise<string[]> {
   await more.click();
-  const dialog = goodsDialog(page);
-  await dialog.locator('.ant-modal-title', { hasText: code }).waitFor();
-  await dialog.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-  const names = (await dialog.locator('.ant-table-tbody tr.ant-table-row td:first-child').allInnerTexts()).map((s) => s.trim());
+  const dialog = goodsDialog(page, code);
+  await dialog.waitFor();
+  const lines = records(dialog);
+  await lines.first().waitFor();
+  const names: string[] = [];
+  for (const line of await lines.all()) names.push(((await line.getByRole('cell').first().textContent()) ?? '').trim());
   assert.ok(names.length > 3, `more than 3 goods lines in the dialog: ${names.length}`);
-  await dialog.locator('.goods-dialog__total').waitFor();
+  // The total row under the lines.
+  await dialog.getByRole('row').filter({ hasText: /^合计/ }).waitFor();
   return names;
 }
 
@@ -97,7 +109,7 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
 
       const notice = await findNoticeWithMoreGoods(page);
       const names = await openMoreGoods(page, notice.more, notice.code);
-      const dialog = goodsDialog(page);
+      const dialog = goodsDialog(page, notice.code);
       await dialog.getByRole('button', { name: '打印' }).waitFor();
       await dialog.getByRole('button', { name: '创建入库单' }).waitFor();
       await snap(page, 'issue4-more-goods-dialog');
@@ -132,10 +144,11 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       // Create the in-storage order from the dialog: the create page with ?id= of the notice.
       await dialog.getByRole('button', { name: '创建入库单' }).click();
       await page.waitForURL((u) => u.pathname === '/WarehouscreatitemManagement' && u.searchParams.get('id') === String(notice.id));
-      const form = page.locator('.order-form');
-      await form.waitFor();
-      await page.locator('.warehouse-page .ant-descriptions').getByText(notice.code).waitFor();
-      for (const name of new Set(names)) await form.getByText(name, { exact: true }).first().waitFor();
+      // (The list stays in the page, hidden, while its tab is kept: only what shows counts.)
+      const form = page.getByRole('main');
+      await form.getByRole('button', { name: '确认创建' }).waitFor();
+      await form.getByText(notice.code).visible().first().waitFor();
+      for (const name of new Set(names)) await form.getByText(name, { exact: true }).visible().first().waitFor();
       // The shell keeps the list's scroll position across the navigation (reported); show the page from its top.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.mouse.move(5, 880);
@@ -146,19 +159,21 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       assert.equal(createdReply.code, 0, JSON.stringify(createdReply));
       await page.waitForURL((u) => u.pathname === '/Warehous/crexternalListManagement');
       await page.getByText(`入库单 ${createdReply.data.code} 已创建`).waitFor();
-      await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: createdReply.data.code }).first().waitFor();
+      await records(page.getByRole('main')).filter({ hasText: createdReply.data.code }).first().waitFor();
       await snap(page, 'issue4-in-storage-orders');
 
       // The notice has left the list: the list no longer holds it, even when searched by its code.
       await open(page, '/warehouse/regulated');
       await waitForNoticeTable(page);
-      assert.equal(await page.locator('.warehouse-table tbody tr.ant-table-row', { hasText: notice.code }).count(), 0);
+      assert.equal(await noticeRows(page).filter({ hasText: notice.code }).count(), 0);
       const searched = page.waitForResponse((r) => r.url().includes(API.noticePage) && r.url().includes('blurry='));
-      await page.locator('.warehouse-search input').first().fill(notice.code);
-      await page.locator('.warehouse-search').getByRole('button', { name: /查\s*询/ }).click();
+      const search = noticesTab(page).getByRole('search');
+      await search.getByRole('textbox', { name: /关键字/ }).fill(notice.code);
+      await search.getByRole('button', { name: /查\s*询/ }).click();
       const searchedPage = (await (await searched).json()) as { data: { totalElements: number } };
       assert.equal(searchedPage.data.totalElements, 0);
-      await page.locator('.warehouse-table .ant-table-placeholder').waitFor();
+      await noticeRows(page).first().waitFor({ state: 'detached' });
+      await tableSettled(noticesTab(page));
       // The server agrees: the notice is created.
       const detail = await callApi(page, 'GET', `${API.noticeDetail}?id=${notice.id}&scope=operator`);
       assert.equal((detail.data as { isCreate: number }).isCreate, 1);
@@ -175,20 +190,20 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       const firstPage = (await (await listed).json()) as { data: { content: { id: number; code: string }[] } };
       await waitForNoticeTable(page);
       await page.getByText('打印、创建入库单和创建出库单仅对仓储运营机构开放。').waitFor();
-      const table = page.locator('.warehouse-table');
+      const table = noticesTab(page).getByRole('table').first();
       assert.equal(await table.getByRole('button', { name: '打印' }).count(), 0);
       assert.equal(await table.getByRole('button', { name: '创建入库单' }).count(), 0);
-      assert.equal(await table.locator('thead th', { hasText: '操作' }).count(), 0);
+      assert.equal(await table.getByRole('columnheader', { name: '操作' }).count(), 0);
       await snap(page, 'issue4-regulated-list-staff');
 
       // The goods dialog has no actions either.
       const notice = await findNoticeWithMoreGoods(page);
       await openMoreGoods(page, notice.more, notice.code);
-      const dialog = goodsDialog(page);
+      const dialog = goodsDialog(page, notice.code);
       assert.equal(await dialog.getByRole('button', { name: '打印' }).count(), 0);
       assert.equal(await dialog.getByRole('button', { name: '创建入库单' }).count(), 0);
       await snap(page, 'issue4-more-goods-dialog-staff');
-      await dialog.locator('.ant-modal-close').click();
+      await dialog.getByRole('button', { name: '关闭' }).click();
       await dialog.waitFor({ state: 'hidden' });
 
       // Hiding is not security: the same calls with this user's token are refused.
@@ -217,7 +232,7 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
     const { context, page } = await enter('demo-a-staff');
     try {
       await open(page, '/risk/warnings');
-      const items = page.locator('.warning-list > .warning-item');
+      const items = page.getByRole('list', { name: '预警消息' }).getByRole('listitem');
       await items.first().waitFor();
       await page.getByTestId('unread-summary').waitFor();
       await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="unread-warnings"]')?.getAttribute('aria-label') ?? ''));
@@ -225,26 +240,28 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       assert.ok(before > 0, `unread warnings before: ${before}`);
       await snap(page, 'issue4-warnings');
 
-      const index = await items.evaluateAll((els) => els.findIndex((e) => e.classList.contains('warning-item--unread')));
+      const index = (await items.getByTestId('read-state').allInnerTexts()).findIndex((s) => s.trim() === '未读');
       assert.ok(index >= 0, 'an unread message on the first page');
       const item = items.nth(index);
       assert.equal((await item.getByTestId('read-state').innerText()).trim(), '未读');
-      await item.locator('.warning-item__button').click();
+      // An unread message's rule is in bold (strong).
+      await item.getByRole('strong').waitFor();
+      await item.getByRole('button', { name: /^查看预警：/ }).click();
 
-      // The message's detail: the company risk-warning dialog of its warning.
-      const riskDialog = page.locator('.ant-modal.company-risk-dialog');
+      // The message's detail: the company risk-warning dialog of its warning, titled 风险类型 · 企业.
+      const riskDialog = page.getByRole('dialog', { name: / · / });
       await riskDialog.waitFor();
-      await riskDialog.locator('.ant-descriptions').waitFor();
+      await riskDialog.getByRole('cell', { name: /预警规则/ }).waitFor();
       await page.waitForFunction(
         (n) => (document.querySelector('[data-testid="unread-warnings"]')?.getAttribute('aria-label') ?? '').includes(String(n)),
         before - 1,
       );
       assert.equal(await unreadBadge(page), before - 1);
       await snap(page, 'issue4-warning-opened');
-      await riskDialog.locator('.ant-modal-close').click();
+      await riskDialog.getByRole('button', { name: '关闭' }).click();
       await riskDialog.waitFor({ state: 'hidden' });
       assert.equal((await item.getByTestId('read-state').innerText()).trim(), '已读');
-      assert.ok(!(await item.getAttribute('class'))?.includes('warning-item--unread'));
+      assert.equal(await item.getByRole('strong').count(), 0, 'a read message is no longer in bold');
       assert.equal((await page.getByTestId('unread-summary').innerText()).trim(), `未读 ${before - 1} 条`);
 
       // Kept by the server: after a reload the message is still read and the count still lower.
@@ -262,14 +279,14 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
     const { context, page } = await enter('demo-a-staff');
     try {
       await open(page, '/risk/companies');
-      const rows = page.locator('.risk-page .ant-table-tbody tr.ant-table-row');
+      const rows = records(page.getByRole('main'));
       await rows.first().waitFor();
-      await page.locator('.risk-type-list .risk-type').nth(1).waitFor();
+      await page.getByRole('list', { name: '风险类型' }).getByRole('listitem').nth(1).waitFor();
       await snap(page, 'issue4-risk-companies');
       await rows.first().getByRole('button', { name: /详\s*情/ }).click();
-      const dialog = page.locator('.ant-modal.company-risk-dialog');
-      await dialog.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-      assert.ok((await dialog.locator('.ant-table-thead th').count()) >= 3, 'the type table has its own columns');
+      const dialog = page.getByRole('dialog', { name: / · / });
+      await records(dialog).first().waitFor();
+      assert.ok((await dialog.getByRole('columnheader').count()) >= 3, 'the type table has its own columns');
       await snap(page, 'issue4-risk-dialog');
     } finally {
       await context.close();
@@ -283,12 +300,12 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
     const second = await enter('demo-a-finance');
     const taskName = '风控审核';
     const on = (page: Page) => {
-      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-      const dialog = (code: string) => page.locator('.ant-modal', { hasText: `审批 ${code}` });
+      const rows = records(page.getByRole('main'));
+      const dialog = (code: string) => page.getByRole('dialog', { name: `审批 ${code}` });
       const entries = (code: string) => dialog(code).getByTestId('timeline-entry');
       const openTask = async (r: Locator, code: string) => {
         await r.getByRole('button', { name: /审\s*批/ }).click();
-        await dialog(code).locator('.process-timeline').waitFor();
+        await entries(code).first().waitFor();
       };
       /** Expands the timeline and answers every entry's text. */
       const expandAll = async (code: string): Promise<string[]> => {
@@ -296,7 +313,8 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
         await dialog(code).getByRole('button', { name: /收\s*起/ }).waitFor();
         return entries(code).allInnerTexts();
       };
-      return { rows, dialog, entries, openTask, expandAll, current: (code: string) => dialog(code).locator('.process-entry--current') };
+      // The current step is the entry marked aria-current="step" (no role query filters on it).
+      return { rows, dialog, entries, openTask, expandAll, current: (code: string) => entries(code).and(dialog(code).locator('[aria-current="step"]')) };
     };
     try {
       const a = on(first.page);
@@ -305,7 +323,7 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       await snap(first.page, 'issue4-approval-tasks');
       const row = a.rows.filter({ hasText: taskName }).first();
       await row.waitFor();
-      const code = (await row.locator('td').first().locator('strong').innerText()).trim();
+      const code = (await row.getByRole('cell').first().getByRole('strong').innerText()).trim();
 
       await a.openTask(row, code);
       // Collapsed: the first 2 entries, the toggle and the current step named.
@@ -318,7 +336,7 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       assert.equal(await a.entries(code).last().getAttribute('aria-current'), 'step');
 
       const comment = `e2e 审批意见 ${Date.now()}`;
-      await a.dialog(code).locator('textarea').fill(comment);
+      await a.dialog(code).getByRole('textbox', { name: '审批意见' }).fill(comment);
       await a.dialog(code).getByRole('button', { name: /同\s*意/ }).click();
       await first.page.getByText('已同意').first().waitFor();
       await a.dialog(code).waitFor({ state: 'hidden' });
@@ -330,7 +348,7 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       await open(second.page, '/contracts/approval');
       const next = b.rows.filter({ hasText: code }).first();
       await next.waitFor();
-      const nextTask = (await next.locator('td').nth(1).innerText()).trim();
+      const nextTask = (await next.getByRole('cell').nth(1).innerText()).trim();
       assert.equal(nextTask, '财务复核');
       await b.openTask(next, code);
       assert.equal(await b.entries(code).count(), 2, 'collapsed again to the first 2 entries');

@@ -7,7 +7,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
   jsonSchemaTransform,
   validatorCompiler,
@@ -20,7 +19,9 @@ import { AppError, RetryLaterError } from './lib/errors.js';
 import { pgErrorCode } from './lib/business-codes.js';
 import { ERROR_MESSAGES, clientErrorHandler, codeOfStatus, errorReply, frameworkErrors } from './lib/error-envelope.js';
 import { replySerializerCompiler } from './lib/reply-serializer.js';
+import { validationFailure } from './lib/validation.js';
 import { TokenSigner } from './lib/tokens.js';
+import { SessionRegistry } from './lib/session-registry.js';
 import { sessionPlugin } from './plugins/session.js';
 import { accessPlugin, publicRoutes } from './plugins/access.js';
 import { docsDirectives, noncedPage, securityHeadersPlugin, serializeDirectives } from './plugins/security-headers.js';
@@ -61,11 +62,6 @@ const MAX_PARAM_LENGTH = 100;
 /** SQLSTATEs of text the database cannot store (a NUL byte, an untranslatable character): the input's fault. */
 const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
 
-const fieldName = (instancePath: string, context: string | undefined): string => {
-  const p = instancePath.replace(/^\//, '').replace(/\//g, '.');
-  return p || context || 'request';
-};
-
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: options.config.logLevel } : false,
@@ -85,21 +81,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', options.config);
 
   app.setErrorHandler((rawError: unknown, request, reply) => {
-    if (rawError instanceof AppError) {
-      const error = rawError;
-      if (error instanceof RetryLaterError) void reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(errorReply(error.code, error.message, error.errors));
+    const answered =
+      rawError instanceof AppError ? rawError : validationFailure(rawError, { messagesAsIs: request.routeOptions.config?.fieldMessagesAsIs === true });
+    if (answered) {
+      if (answered instanceof RetryLaterError) void reply.header('retry-after', String(answered.retryAfterSeconds));
+      return reply.status(answered.status).send(errorReply(answered.code, answered.message, answered.errors));
     }
     const error = rawError as FastifyError;
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((v) => ({
-        field: fieldName(v.instancePath, error.validationContext),
-        message: v.message ?? 'invalid',
-      }));
-      const first = errors[0];
-      const message = first ? `${first.field}: ${first.message}` : '请求参数错误';
-      return reply.status(400).send(errorReply(40000, message, errors));
-    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(errorReply(50000, '服务器内部错误'));
@@ -153,12 +141,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const key = await loadSigningKey(options.database, options.config.tokenSecret);
   const signer = new TokenSigner(key);
-  await app.register(sessionPlugin, { signer });
+  const sessions = new SessionRegistry(options.database.db);
+  await sessions.start(options.database);
+  app.addHook('onClose', () => sessions.close());
+  await app.register(sessionPlugin, { signer, registry: sessions });
   await app.register(accessPlugin);
   await app.register(publicRoutes(async (docs) => docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: serializeDirectives(docsDirectives()) })));
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { signer });
+  await app.register(authRoutes, { signer, sessions });
   await app.register(organizationRoutes);
   await app.register(workbenchRoutes);
   await registerApiAndBare(app, goodsRoutes);
@@ -194,7 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    // API-like paths (the bare spec paths, POST /login/login, /user/info) never fall back to the web app;
+    // API-like paths (the bare spec paths of 7.2 and 7.4, POST /login/login, /user/info) never fall back to the web app;
     // the web app's own /login page does.
     const isApi = url.startsWith('/api/') || url === '/api' || /^\/(mlz\w*\/|business\w*\/|organization\w*\/|login\/|user\/)/.test(url);
     if (!isApi && sendIndex && request.method === 'GET') {

@@ -27,12 +27,21 @@ export type Config = {
   /** Requests per minute and source address on the template login and on the portal entry. */
   loginRatePerMinute: number;
   entryRatePerMinute: number;
+  /** How long a refused (429) sign-in waits before its answer (0: at once). */
+  signInRefusalDelayMs: number;
 };
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+};
+
+const nonNegativeInt = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${value}"`);
   return n;
 };
 
@@ -58,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAddressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, SIGN_IN_LIMITS.addressMaxFailures, 'LOGIN_ADDRESS_MAX_FAILURES'),
     loginRatePerMinute: int(env.LOGIN_RATE_LIMIT, SIGN_IN_LIMITS.loginPerMinute, 'LOGIN_RATE_LIMIT'),
     entryRatePerMinute: int(env.ENTRY_RATE_LIMIT, SIGN_IN_LIMITS.entryPerMinute, 'ENTRY_RATE_LIMIT'),
+    signInRefusalDelayMs: nonNegativeInt(env.SIGN_IN_REFUSAL_DELAY_MS, SIGN_IN_LIMITS.refusalDelayMs, 'SIGN_IN_REFUSAL_DELAY_MS'),
   };
 }

@@ -2,19 +2,8 @@
 // (one default per enterprise, also under concurrency) and another enterprise's addresses invisible.
 import { beforeAll, expect, it } from 'vitest';
 import { ADDRESS_BOOK_PATHS, type DeliveryAddress } from '@tfb/contract';
+import { validAddress as valid } from './helpers/api.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
-
-const valid = (n: number) => ({
-  contacts: `收货人${n}`,
-  contactsPhone: `1390000${String(n).padStart(4, '0')}`,
-  addressCode: '310000,310100,310115',
-  province: '上海市',
-  city: '市辖区',
-  area: '浦东新区',
-  detailedAddress: `张江路 ${n} 号`,
-  isDefault: 0,
-  isDelete: 0,
-});
 
 describeEachDatabase('address book', (t) => {
   let a: TestSession;

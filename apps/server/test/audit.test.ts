@@ -218,7 +218,7 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
     const stale = await http.post(a, ADDRESS_BOOK_PATHS.update, { ...body(`${tag} 3号`), id: made.id, version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(BUSINESS_MESSAGES.staleVersion);
-    // The spec's body (no version) still edits: last write wins for clients that do not send one.
+    // The spec's body (7.1, no version) still edits: last write wins for clients that do not send one.
     const plain = await http.post(a, ADDRESS_BOOK_PATHS.update, { ...body(`${tag} 4号`), id: made.id });
     expect(plain.statusCode, plain.body).toBe(200);
     expect(plain.json().data).toMatchObject({ detailedAddress: `${tag} 4号`, version: 3 });

@@ -18,7 +18,7 @@ describeEachDatabase('session headers', (t) => {
   let b: TestSession;
   let chinese: TestSession;
   beforeAll(async () => {
-    // A user whose userName is Chinese, as the spec's encoded header expects.
+    // A user whose userName is Chinese, as the spec's encoded header expects (spec 7).
     await t()
       .database.db.insertInto('users')
       .values({ id: 'test-chinese-name', enterprise_id: 'ent-a', org_id: 'org-a-trade', user_name: '王小明', name: '王小明' })

@@ -9,7 +9,7 @@ import {
   ErrorReplySchema,
 } from '@tfb/contract';
 import { seedScale } from '../src/db/seed-scale.js';
-import { NUMBER_KEYS, businessDay, generateNumber } from '../src/modules/organization/numbering.js';
+import { NUMBER_KEYS, businessDay, generateNumber } from '../src/lib/numbering.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 const USER_PATH = '/api/organizationService/user/findByUserAll';

@@ -72,6 +72,34 @@ describeEachDatabase('sign-in limits', (t) => {
     await b.close();
   });
 
+  it('answers a refused sign-in after the refusal delay, and a successful one without it', async () => {
+    const DELAY = 400;
+    const slow = await createTestApp({ kind: t().kind, database: t().database, config: { ...LOCKOUT_CONFIG, loginMaxFailures: 1, signInRefusalDelayMs: DELAY } });
+    try {
+      const acc = await createAccount(slow);
+      const address = freshAddress();
+      let started = Date.now();
+      const wrong = await loginOn(slow, acc.username, 'wrong-password', address);
+      expect(wrong.statusCode).toBe(429);
+      // The first wrong password locks at once (loginMaxFailures 1): that refusal waits too.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY - 20);
+      started = Date.now();
+      const locked = await loginOn(slow, acc.username, acc.password, address);
+      expect(locked.statusCode).toBe(429);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY - 20);
+      // Other answers are not held back.
+      const other = await createAccount(slow);
+      started = Date.now();
+      const signedIn = await loginOn(slow, other.username, other.password, freshAddress());
+      expect(signedIn.statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(DELAY);
+      expect(SIGN_IN_LIMITS.refusalDelayMs).toBeGreaterThan(0);
+      expect(loadConfig({}).signInRefusalDelayMs).toBe(SIGN_IN_LIMITS.refusalDelayMs);
+    } finally {
+      await slow.close();
+    }
+  });
+
   describe('account lockout', () => {
     it(`locks an account after ${MAX_FAILURES} wrong passwords (429, Retry-After, until when), even for the right one and from elsewhere`, async () => {
       const acc = await createAccount(t());

@@ -1,12 +1,13 @@
 // The delivery-address book (spec 2.3 item 1, 3 Delivery address, 4 Address default flag, 5 Address form, 7.1).
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
-import { echoedEnterpriseId, flag01, inputString, rowId } from './fields.js';
+import { echoedEnterpriseId, flag01, queryRowId, requiredText, rowId } from './fields.js';
 import { MESSAGES } from './messages.js';
 import { versionField } from './audit.js';
 
 export const ADDRESS_MESSAGES = {
   phone: MESSAGES.addressPhoneRequired,
+  phoneInvalid: '请输入正确的手机号',
   name: MESSAGES.addressNameRequired,
   region: MESSAGES.addressRegionRequired,
   detail: MESSAGES.addressDetailRequired,
@@ -36,23 +37,24 @@ export const DeliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
-const required = (message: string, max: number) =>
-  inputString({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, `不能超过 ${max} 个字符`);
-
 /** Three region codes (GB/T 2260, 2–12 digits each) joined by commas. */
 export const ADDRESS_CODE_PATTERN = /^\d{2,12},\d{2,12},\d{2,12}$/;
+/** A phone number as people write one: digits, +, -, parentheses and spaces, 3 to 20 of them. */
+export const ADDRESS_PHONE_PATTERN = /^[0-9+\-() ]{3,20}$/;
 
+// The labels are the address form's (widgets.address.*); the region cascader is checked as addressCode.
 export const SaveDeliveryAddressBodySchema = z.object({
-  contacts: required(ADDRESS_MESSAGES.name, 50),
-  contactsPhone: required(ADDRESS_MESSAGES.phone, 20).refine((s) => /^[0-9+\-() ]{3,20}$/.test(s), '请输入正确的手机号'),
-  addressCode: required(ADDRESS_MESSAGES.region, 64).refine((s) => ADDRESS_CODE_PATTERN.test(s), ADDRESS_MESSAGES.region),
-  province: required(ADDRESS_MESSAGES.region, 50),
-  city: required(ADDRESS_MESSAGES.region, 50),
-  area: required(ADDRESS_MESSAGES.region, 50),
-  detailedAddress: required(ADDRESS_MESSAGES.detail, 200),
+  contacts: requiredText(ADDRESS_MESSAGES.name, 50, { label: 'widgets.address.contacts' }),
+  contactsPhone: requiredText(ADDRESS_MESSAGES.phone, 20, {
+    label: 'widgets.address.contactsPhone',
+    pattern: ADDRESS_PHONE_PATTERN,
+    patternMessage: ADDRESS_MESSAGES.phoneInvalid,
+  }),
+  addressCode: requiredText(ADDRESS_MESSAGES.region, 64, { label: 'widgets.address.region', pattern: ADDRESS_CODE_PATTERN }),
+  province: requiredText(ADDRESS_MESSAGES.region, 50),
+  city: requiredText(ADDRESS_MESSAGES.region, 50),
+  area: requiredText(ADDRESS_MESSAGES.region, 50),
+  detailedAddress: requiredText(ADDRESS_MESSAGES.detail, 200, { label: 'widgets.address.detailedAddress' }),
   /** Echoed by the client; must be the caller's enterprise. */
   enterpriseId: echoedEnterpriseId(),
   /** Create sends 0; a new address is never the default (use set-default). */
@@ -72,7 +74,7 @@ export const UpdateDeliveryAddressBodySchema = SaveDeliveryAddressBodySchema.ext
 });
 export type UpdateDeliveryAddressBody = z.infer<typeof UpdateDeliveryAddressBodySchema>;
 
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), rowId('地址 id 必须是正整数').optional());
+const optionalId = queryRowId('地址 id 必须是正整数');
 export const SetDefaultAddressQuerySchema = z.object({ id: optionalId });
 export const SetDefaultAddressBodySchema = z.preprocess((v) => v ?? {}, z.object({ id: optionalId }));
 

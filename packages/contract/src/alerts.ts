@@ -10,25 +10,17 @@
 import { z } from 'zod';
 import { ALERT_PAGE_SIZE } from './constants.js';
 import { envelope } from './envelope.js';
-import { inputString } from './fields.js';
+import { isUnset, optionalIdentifier, optionalText, requiredDate, requiredText, rowId } from './fields.js';
 import { CompanyRiskRecordSchema } from './risk.js';
 
-const blank = (v: unknown) => v === undefined || v === null || v === '';
-const isRealDate = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  // PostgreSQL has no year 0: a date the database would refuse is a 400 here, not a 500 there.
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900;
-};
-
 export const MessageEarlyWarningQuerySchema = z.object({
-  userId: z.preprocess((v) => (blank(v) ? undefined : v), inputString().max(64, 'userId 过长').optional()),
+  userId: optionalIdentifier(64, 'userId 过长'),
   pageNum: z.preprocess(
-    (v) => (blank(v) ? 0 : v),
+    (v) => (isUnset(v) ? 0 : v),
     z.coerce.number({ error: 'pageNum 必须是数字' }).int('pageNum 必须是整数').min(0, 'pageNum 不能为负数').max(1e9, 'pageNum 过大'),
   ),
   pageSize: z.preprocess(
-    (v) => (blank(v) ? ALERT_PAGE_SIZE : v),
+    (v) => (isUnset(v) ? ALERT_PAGE_SIZE : v),
     z.coerce.number({ error: 'pageSize 必须是数字' }).int('pageSize 必须是整数').min(1, 'pageSize 至少为 1'),
   ),
 });
@@ -62,11 +54,7 @@ export const WarningMessagePageSchema = z.object({
 export const WarningMessagePageReplySchema = envelope(WarningMessagePageSchema);
 
 export const UpdateMessageStatusBodySchema = z.object({
-  alertId: z.coerce
-    .number({ error: 'alertId 必须是正整数' })
-    .int('alertId 必须是正整数')
-    .positive('alertId 必须是正整数')
-    .max(Number.MAX_SAFE_INTEGER, 'alertId 必须是正整数'),
+  alertId: rowId('alertId 必须是正整数'),
 });
 export const UpdateMessageStatusReplySchema = envelope(
   z.object({ alertId: z.number().int(), isRead: z.boolean(), readAt: z.string().nullable(), unreadCount: z.number().int() }),
@@ -75,12 +63,9 @@ export const UpdateMessageStatusReplySchema = envelope(
 export const UnreadCountReplySchema = envelope(z.object({ unreadCount: z.number().int() }));
 
 export const EarlyWarningInfoQuerySchema = z.object({
-  warnDate: inputString({ error: 'warnDate 不能为空' }).min(1, 'warnDate 不能为空').refine(isRealDate, 'warnDate 格式应为 yyyy-MM-dd'),
-  warnRule: inputString({ error: 'warnRule 不能为空' }).trim().min(1, 'warnRule 不能为空').max(200, 'warnRule 过长'),
-  companyName: z.preprocess(
-    (v) => (blank(v) ? undefined : v),
-    inputString().trim().max(200, 'companyName 过长').optional(),
-  ),
+  warnDate: requiredDate('warnDate 不能为空', 'warnDate 格式应为 yyyy-MM-dd'),
+  warnRule: requiredText('warnRule 不能为空', 200, { tooLong: 'warnRule 过长' }),
+  companyName: optionalText(200, { tooLong: 'companyName 过长' }),
 });
 export type EarlyWarningInfoQuery = z.infer<typeof EarlyWarningInfoQuerySchema>;
 

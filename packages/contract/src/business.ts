@@ -21,14 +21,16 @@ import {
   money,
   optionalDecimal,
   optionalIsoDate,
+  optionalFlag01,
   optionalRowId,
   optionalText,
+  optionalTextOrEmpty,
   price,
   quantity,
   queryIsoDate,
+  queryRowId,
   requiredText,
   rowId,
-  searchText,
   statusFilter,
 } from './fields.js';
 import { DeliveryAddressSchema } from './address-book.js';
@@ -37,6 +39,8 @@ import { ImageValueSchema } from './uploads.js';
 import { versionField } from './audit.js';
 
 export const BUSINESS_MESSAGES = {
+  /** An enterprise a request names (query or body) that is not the caller's own. */
+  ownEnterpriseOnly: '只能访问本企业的数据',
   submittedReadOnly: '已提交的单据不能修改',
   approvingReadOnly: '审批中的单据不能修改',
   approvedReadOnly: '已审批通过的单据不能修改',
@@ -98,9 +102,9 @@ export type GoodsLine = z.infer<typeof GoodsLineSchema>;
 export const GoodsLineInputSchema = z
   .object({
     goodsId: optionalRowId('货品 id 必须是正整数'),
-    goodsName: optionalText(100),
-    specificationModels: optionalText(100),
-    unit: optionalText(20),
+    goodsName: optionalTextOrEmpty(100),
+    specificationModels: optionalTextOrEmpty(100),
+    unit: optionalTextOrEmpty(20),
     quantity: quantity('数量'),
     price: price('单价'),
   })
@@ -123,10 +127,10 @@ export const DocumentRowSchema = z.object({
 export type DocumentRow = z.infer<typeof DocumentRowSchema>;
 
 export const DocumentRowInputSchema = z.object({
-  fileName: optionalText(200),
+  fileName: optionalTextOrEmpty(200),
   fileTypeId: requiredText('请选择单据类型', 64),
   /** Ignored: the name comes from the business_documentType dictionary. */
-  fileTypeName: optionalText(100).optional(),
+  fileTypeName: optionalTextOrEmpty(100).optional(),
   /** A URL the upload returned (the caller's enterprise's file). */
   filePath: requiredText('请上传附件', 500),
   endTime: optionalIsoDate('到期日期格式应为 yyyy-MM-dd'),
@@ -149,7 +153,7 @@ const documentRows = z.preprocess(
     .refine((rows) => rows.filter((r) => r.fileTypeId === AGREEMENT_DATA_PACK_DOC_TYPE).length <= 1, BUSINESS_MESSAGES.agreementPackOnce),
 );
 
-const listQuery = PageQuerySchema.extend({ search: searchText(), status: statusFilter() });
+const listQuery = PageQuerySchema.extend({ search: optionalText(), status: statusFilter() });
 /** Status, times, and the optimistic-locking version an update must send back (UpdateXBodySchema). */
 const audit = { status: z.string(), createTime: z.string(), updateTime: z.string(), version: z.number().int() };
 
@@ -189,8 +193,8 @@ export type ContractDetail = z.infer<typeof ContractDetailSchema>;
 
 /** The contract detail's query: the loan application or settlement being edited is left out of `limits`. */
 export const ContractDetailQuerySchema = z.object({
-  excludeLoanId: z.preprocess((v) => (v === '' || v === null ? undefined : v), rowId('excludeLoanId 必须是正整数').optional()),
-  excludeSettlementId: z.preprocess((v) => (v === '' || v === null ? undefined : v), rowId('excludeSettlementId 必须是正整数').optional()),
+  excludeLoanId: queryRowId('excludeLoanId 必须是正整数'),
+  excludeSettlementId: queryRowId('excludeSettlementId 必须是正整数'),
 });
 export type ContractDetailQuery = z.infer<typeof ContractDetailQuerySchema>;
 
@@ -199,12 +203,12 @@ export type ListContractsQuery = z.infer<typeof ListContractsQuerySchema>;
 
 export const SaveContractBodySchema = z.object({
   contractType: contractFormType,
-  contractName: optionalText(100),
-  contractRelevanceCode: optionalText(64),
+  contractName: optionalTextOrEmpty(100),
+  contractRelevanceCode: optionalTextOrEmpty(64),
   enterpriseName: requiredText('请输入对方企业名称', 100),
   money: money('合同金额'),
   /** 0: documents may be added row by row (the add-row button shows only for 0). */
-  signType: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), flag01('签署方式只能是 0 或 1')),
+  signType: optionalFlag01('签署方式只能是 0 或 1'),
   signDate: optionalIsoDate('签订日期格式应为 yyyy-MM-dd'),
   projectId: optionalRowId('项目 id 必须是正整数'),
   salesOrderId: optionalRowId('销售订单 id 必须是正整数'),
@@ -343,7 +347,7 @@ export type LoanDetail = z.infer<typeof LoanDetailSchema>;
 /** contractNum, contractAmount and corporateName are taken from the picked contract, never from the client. */
 export const SaveLoanBodySchema = z.object({
   contractId: rowId(BUSINESS_MESSAGES.contractRequired),
-  applicantName: optionalText(100),
+  applicantName: optionalTextOrEmpty(100),
   loanAmount: money('贷款金额'),
   status: businessStatus(),
   documents: documentRows,
@@ -379,7 +383,7 @@ export const SaveSettlementBodySchema = z.object({
   type: settleType,
   money: money('结算金额'),
   settleDate: optionalIsoDate('结算日期格式应为 yyyy-MM-dd'),
-  remark: optionalText(500),
+  remark: optionalTextOrEmpty(500),
   status: businessStatus(),
 });
 export type SaveSettlementBody = z.infer<typeof SaveSettlementBodySchema>;
@@ -417,12 +421,12 @@ export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
 export const SaveGoodsBodySchema = z.object({
   goodsCategoryId: rowId('请选择货品分类'),
   goodsName: requiredText('请输入货品名称', 100),
-  specificationModels: optionalText(100),
-  unit: optionalText(20),
-  manufacturer: optionalText(100),
-  texture: optionalText(50),
+  specificationModels: optionalTextOrEmpty(100),
+  unit: optionalTextOrEmpty(20),
+  manufacturer: optionalTextOrEmpty(100),
+  texture: optionalTextOrEmpty(50),
   weight: optionalDecimal(measure('重量')),
-  monad: optionalText(20),
+  monad: optionalTextOrEmpty(20),
   goodsPrice: optionalDecimal(price('价格')),
   /** Ids of images the caller's enterprise uploaded (uploadImage), in display order. */
   images: z.preprocess(

@@ -63,7 +63,15 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
 export const SIDEBAR_COOKIE = 'sidebarStatus';
+/** The access token for links opened in a new window (files, print views); set by the server, HttpOnly. */
 export const TOKEN_COOKIE = 'Token';
+/** The refresh token of the browser: HttpOnly, SameSite=Strict, sent only to the refresh call. */
+export const REFRESH_COOKIE = 'tfb_refresh';
+/**
+ * How the tabs of one browser share a session: one refresh at a time under this Web Lock (a refresh token works
+ * once, so two tabs must never spend the same one), and new access tokens and logouts told over this channel.
+ */
+export const BROWSER_SESSION = { refreshLock: 'tfb-session-refresh', channel: 'tfb-session' } as const;
 
 /** The warehouse-operator organisation of spec section 6 (matched by personal organisation id). */
 export const WAREHOUSE_OPERATOR_ORG_ID = 'org-warehouse-operator';

@@ -1,4 +1,4 @@
-// Every user-facing string the specification fixes, verbatim.
+// Every user-facing string the specification fixes (spec 2.1, 2.3, 5, 6, 7.1 and 8), verbatim.
 export const MESSAGES = {
   success: '成功',
   setDefaultSuccess: '设置成功',

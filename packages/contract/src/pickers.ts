@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CONTRACT_TYPE_KEYS, type ContractTypeKey } from './constants.js';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
-import { echoedEnterpriseId, queryIsoDate, rowId, searchText } from './fields.js';
+import { echoedEnterpriseId, optionalText, queryIsoDate, queryRowId } from './fields.js';
 
 const contractTypeKey = (message = '合同类型不存在') =>
   z.enum(CONTRACT_TYPE_KEYS as [ContractTypeKey, ...ContractTypeKey[]], { error: message });
@@ -46,7 +46,7 @@ export const PurchaseOrderPickRowSchema = z.object({
 export type PurchaseOrderPickRow = z.infer<typeof PurchaseOrderPickRowSchema>;
 
 /** `name` searches the order code and the buyer (sales) or supplier (purchase) name. */
-export const OrderPickQuerySchema = PageQuerySchema.extend({ name: searchText() });
+export const OrderPickQuerySchema = PageQuerySchema.extend({ name: optionalText() });
 export const SalesOrderPickReplySchema = envelope(pageOf(SalesOrderPickRowSchema));
 export const PurchaseOrderPickReplySchema = envelope(pageOf(PurchaseOrderPickRowSchema));
 
@@ -66,7 +66,7 @@ export type ProjectPickRow = z.infer<typeof ProjectPickRowSchema>;
 
 /** `type` 1 lists purchase-side projects (sent for the purchase-contract key), 2 the others; absent lists both. */
 export const ProjectPickQuerySchema = PageQuerySchema.extend({
-  codeName: searchText(),
+  codeName: optionalText(),
   type: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce.number({ error: 'type 只能是 1 或 2' }).int('type 只能是 1 或 2').min(1, 'type 只能是 1 或 2').max(2, 'type 只能是 1 或 2').optional(),
@@ -88,7 +88,7 @@ export const LoanPickRowSchema = z.object({
 export type LoanPickRow = z.infer<typeof LoanPickRowSchema>;
 
 /** `search` matches form number, applicant, contract number and corporate name; `time` is the creation date. */
-export const LoanPickQuerySchema = PageQuerySchema.extend({ search: searchText(), time: queryIsoDate() });
+export const LoanPickQuerySchema = PageQuerySchema.extend({ search: optionalText(), time: queryIsoDate() });
 export const LoanPickReplySchema = envelope(pageOf(LoanPickRowSchema));
 
 // ---- Contract/order entries (findFundContactAndOrder, findInStorageNoticeContract, findCourierByContractPage) ----
@@ -117,9 +117,9 @@ export type ContractEntry = z.infer<typeof ContractEntrySchema>;
  * so a form that is reopened can show its current choice. Paging is optional (page 0, size 10 by default).
  */
 export const FundContractQuerySchema = PageQuerySchema.extend({
-  blurry: searchText(),
+  blurry: optionalText(),
   type: contractTypeKeyList(),
-  id: z.preprocess((v) => (v === '' || v === null ? undefined : v), rowId('id 必须是正整数').optional()),
+  id: queryRowId('id 必须是正整数'),
 });
 export type FundContractQuery = z.infer<typeof FundContractQuerySchema>;
 export const FundContractReplySchema = envelope(
@@ -135,12 +135,12 @@ export const FundContractReplySchema = envelope(
 /** Contracts that goods enter a warehouse under: purchase contracts and purchase orders. */
 export const IN_STORAGE_CONTRACT_TYPES: readonly ContractTypeKey[] = ['MLZZHFWPT_CONTACTTYPE_CGHT', 'MLZZHFWPT_CONTACTTYPE_CGDD'];
 
-/** The spec sends pageNumber 0 and pageSize 1000000000: served as the first MAX_PAGE_SIZE rows, with `clamped`. */
-export const InStorageContractQuerySchema = PageQuerySchema.extend({ search: searchText(), enterpriseId: echoedEnterpriseId() });
+/** The spec sends pageNumber 0 and pageSize 1000000000 (7.2): served as the first MAX_PAGE_SIZE rows, with `clamped`. */
+export const InStorageContractQuerySchema = PageQuerySchema.extend({ search: optionalText(), enterpriseId: echoedEnterpriseId() });
 export const ContractEntryPageReplySchema = envelope(pageOf(ContractEntrySchema));
 
 /** Settlement (courier) contracts: every contract and order type, narrowed by `contractType` (one key or several). */
-export const CourierContractQuerySchema = PageQuerySchema.extend({ search: searchText(), contractType: contractTypeKeyList() });
+export const CourierContractQuerySchema = PageQuerySchema.extend({ search: optionalText(), contractType: contractTypeKeyList() });
 
 export const PICKER_PATHS = {
   purchaseOrders: '/businessperationService/mlzProject/findAllPurchaseOrder',

@@ -8,7 +8,7 @@
 // approved or rejected at the end.
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
-import { inputString } from './fields.js';
+import { optionalTextOrEmpty, rowId } from './fields.js';
 import type { Permission } from './permissions.js';
 
 export const PROCESS_TASKS = ['提交申请', '业务审核', '风控审核', '财务复核', '总经理审批'] as const;
@@ -48,16 +48,7 @@ export const PROCESS_MESSAGES = {
 export const APPROVAL_BUSINESS_STATUS = { running: 'approving', approved: 'approved', rejected: 'rejected' } as const;
 export const SUBMITTABLE_STATUSES = ['draft', 'submitted', 'rejected'] as const;
 
-const rowId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} 必须是正整数` })
-    .int(`${name} 必须是正整数`)
-    .positive(`${name} 必须是正整数`)
-    .max(Number.MAX_SAFE_INTEGER, `${name} 必须是正整数`);
-const comment = z.preprocess(
-  (v) => (v === undefined || v === null ? '' : v),
-  inputString({ error: '审批意见必须是文本' }).trim().max(500, '审批意见不能超过 500 个字符'),
-);
+const comment = optionalTextOrEmpty(500, { notText: '审批意见必须是文本', tooLong: '审批意见不能超过 500 个字符' });
 
 export const ProcessHistoryEntrySchema = z.object({
   /** The task id to send when acting on this step (only the open step can be acted on). */
@@ -72,7 +63,7 @@ export const ProcessHistoryEntrySchema = z.object({
 });
 export type ProcessHistoryEntry = z.infer<typeof ProcessHistoryEntrySchema>;
 
-export const TaskHistoryParamsSchema = z.object({ processInstanceId: rowId('processInstanceId') });
+export const TaskHistoryParamsSchema = z.object({ processInstanceId: rowId('processInstanceId 必须是正整数') });
 export const TaskHistorySchema = z.object({
   processInstanceId: z.number().int(),
   businessType: z.string(),
@@ -91,15 +82,15 @@ export const TaskHistoryReplySchema = envelope(TaskHistorySchema);
 
 export const SubmitProcessBodySchema = z.object({
   businessType: z.enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract' 或 'loan'" }),
-  businessId: rowId('businessId'),
+  businessId: rowId('businessId 必须是正整数'),
   comment,
 });
 export type SubmitProcessBody = z.infer<typeof SubmitProcessBodySchema>;
 
 export const CompleteTaskBodySchema = z.object({
-  processInstanceId: rowId('processInstanceId'),
+  processInstanceId: rowId('processInstanceId 必须是正整数'),
   /** The open step's taskId (from the task list or taskHistory); another step is 409. */
-  taskId: rowId('taskId'),
+  taskId: rowId('taskId 必须是正整数'),
   action: z.enum(['approve', 'reject'], { error: "action 只能是 'approve' 或 'reject'" }),
   comment,
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { RISK_TYPE_CODES, type RiskType } from './constants.js';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
-import { inputString } from './fields.js';
+import { optionalText } from './fields.js';
 
 /** The dialog title of each risk type (zh). */
 export const RISK_TYPE_TITLES = {
@@ -142,10 +142,7 @@ export const riskTypeParam = (message = `riskType 只能是 ${RISK_TYPE_CODES.jo
 /** Risk view: the enterprise's records, newest first, optionally of one type and matching a company name. */
 export const CompanyRiskPageQuerySchema = PageQuerySchema.extend({
   riskType: z.preprocess((v) => (v === '' || v === null ? undefined : v), riskTypeParam().optional()),
-  blurry: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    inputString().trim().max(100, '不能超过 100 个字符').optional(),
-  ),
+  blurry: optionalText(100),
 });
 export type CompanyRiskPageQuery = z.infer<typeof CompanyRiskPageQuerySchema>;
 export const CompanyRiskPageReplySchema = envelope(pageOf(CompanyRiskRecordSchema));

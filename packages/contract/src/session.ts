@@ -1,7 +1,7 @@
 // Session, entry, refresh, operator login and organisation calls (spec 2.2, 3 Session values, 7.4, 7.5).
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { inputString } from './fields.js';
+import { inputString, requiredText } from './fields.js';
 
 export const MenuEntrySchema = z.object({
   menuName: z.string(),
@@ -51,10 +51,15 @@ export const SIGN_IN_LIMITS = {
   addressMaxFailures: 20,
   loginPerMinute: 30,
   entryPerMinute: 300,
+  /**
+   * A refused sign-in (429) is answered after this delay: a guesser that waits for each answer is slowed to one
+   * try per connection per delay, so a flood cannot keep the server busy; a person locked out only waits a second.
+   */
+  refusalDelayMs: 1000,
 } as const;
 
 export const EntryBodySchema = z.object({
-  userId: inputString({ error: 'userId is required' }).trim().min(1, 'userId is required').max(64, 'userId is too long'),
+  userId: requiredText('userId is required', 64, { tooLong: 'userId is too long' }),
   ticket: inputString().max(512).optional(),
 });
 export type EntryBody = z.infer<typeof EntryBodySchema>;
@@ -66,9 +71,17 @@ export const EntryReplySchema = envelope(
   TokenPairSchema.extend({ user: SessionUserSchema, expiresIn: z.number().int() }),
 );
 
+/**
+ * The refresh call: API clients send the refresh token in the body; the browser sends `{}` and the server reads
+ * the HttpOnly refresh cookie instead (the JSON body keeps the call out of reach of cross-site forms).
+ */
 export const RefreshBodySchema = z.object({
-  refreshToken: inputString({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(512),
+  refreshToken: inputString({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(512).optional(),
 });
+export type RefreshBody = z.infer<typeof RefreshBodySchema>;
+
+/** Logout ends the session of the access token sent with it, and of the refresh token in the body if any. */
+export const LogoutBodySchema = z.object({ refreshToken: inputString().max(512).optional() }).nullish();
 export const RefreshReplySchema = envelope(TokenPairSchema.extend({ expiresIn: z.number().int() }));
 
 export const LoginBodySchema = z.object({

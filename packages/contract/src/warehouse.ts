@@ -11,36 +11,20 @@
 // The server applies the same rule to print and create calls; `canOperate` in replies only mirrors it for the UI.
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
-import { inputString, measure } from './fields.js';
+import {
+  echoedEnterpriseId,
+  inputString,
+  isBlank,
+  measure,
+  optionalFlag01,
+  optionalText,
+  optionalTextOrEmpty,
+  queryIsoDate,
+  queryRowId,
+  requiredDate,
+  rowId,
+} from './fields.js';
 import { LIMIT_MESSAGES } from './limits.js';
-
-const isRealDate = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900;
-};
-const DATE_MESSAGE = '日期格式应为 yyyy-MM-dd';
-const blank = (v: unknown) => v === '' || v === null || (typeof v === 'string' && v.trim() === '');
-
-const optionalDate = z.preprocess((v) => (blank(v) ? undefined : v), inputString().refine(isRealDate, DATE_MESSAGE).optional());
-const requiredDate = (message: string) => inputString({ error: message }).min(1, message).refine(isRealDate, DATE_MESSAGE);
-const optionalText = (max = 100) =>
-  z.preprocess(
-    (v) => (blank(v) ? undefined : v),
-    inputString().trim().max(max, `不能超过 ${max} 个字符`).optional(),
-  );
-const remarkText = z.preprocess(
-  (v) => (v === undefined || v === null ? '' : v),
-  inputString({ error: '必须是文本' }).trim().max(500, '不能超过 500 个字符'),
-);
-const rowId = (message = '必须是正整数') =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-const optionalRowId = z.preprocess((v) => (blank(v) ? undefined : v), rowId().optional());
-const isCreateFlag = z.preprocess(
-  (v) => (blank(v) || v === undefined ? 0 : v),
-  z.coerce.number({ error: 'isCreate 只能是 0 或 1' }).int('isCreate 只能是 0 或 1').min(0, 'isCreate 只能是 0 或 1').max(1, 'isCreate 只能是 0 或 1'),
-);
-const echoedEnterpriseId = z.preprocess((v) => (blank(v) ? undefined : v), inputString().max(64).optional());
 
 /** The label of delivery instructions generated from a delivery application (spec 7.3 dataSources). */
 export const DELIVERY_DATA_SOURCE_APPLY = '提货申请生成';
@@ -49,7 +33,7 @@ export const WAREHOUSE_SCOPES = ['operator', 'warehouse'] as const;
 export type WarehouseScope = (typeof WAREHOUSE_SCOPES)[number];
 /** Which list the caller acts from; missing means the first list ('operator'). */
 export const WarehouseScopeSchema = z.preprocess(
-  (v) => (blank(v) || v === undefined ? undefined : v),
+  (v) => (isBlank(v) ? undefined : v),
   z.enum(WAREHOUSE_SCOPES, { error: "scope 只能是 'operator' 或 'warehouse'" }).optional(),
 );
 
@@ -57,7 +41,6 @@ export const WAREHOUSE_MESSAGES = {
   operatorOnly: '只有仓储运营机构可以执行此操作',
   noWarehouse: '当前用户没有所属仓库',
   ownWarehouseOnly: '只能操作本人所属仓库的单据',
-  ownEnterpriseOnly: '只能查询本企业的单据',
   ownSupervisorOnly: '监管员只能查询本人监管的出库指令',
   ownInstructionOnly: '只能操作本人监管的出库指令',
   /** Every line of the notice is fully received (orders may be made in several lots until then). */
@@ -109,11 +92,11 @@ export type InStorageNoticeRow = z.infer<typeof InStorageNoticeRowSchema>;
 
 export const InStoragePageQuerySchema = PageQuerySchema.extend({
   blurry: optionalText(),
-  isCreate: isCreateFlag,
-  collectionTimeL: optionalDate,
+  isCreate: optionalFlag01('isCreate 只能是 0 或 1'),
+  collectionTimeL: queryIsoDate(),
   /** The second list: the caller's own warehouse (another is 403). */
-  warehouseId: optionalRowId,
-  enterpriseId: echoedEnterpriseId,
+  warehouseId: queryRowId(),
+  enterpriseId: echoedEnterpriseId(),
   scope: WarehouseScopeSchema,
 });
 export type InStoragePageQuery = z.infer<typeof InStoragePageQuerySchema>;
@@ -187,14 +170,14 @@ export type DeliveryInstructionRow = z.infer<typeof DeliveryInstructionRowSchema
 
 export const DeliveryPageQuerySchema = PageQuerySchema.extend({
   blurry: optionalText(),
-  isCreate: isCreateFlag,
-  planDeliveryTime: optionalDate,
+  isCreate: optionalFlag01('isCreate 只能是 0 或 1'),
+  planDeliveryTime: queryIsoDate(),
   /** A label such as DELIVERY_DATA_SOURCE_APPLY; matched exactly. */
   dataSources: optionalText(50),
   /** A supervisor may only ask for their own id (403 otherwise); in the second list it is forced to it. */
   superviseId: optionalText(64),
-  warehouseId: optionalRowId,
-  enterpriseId: echoedEnterpriseId,
+  warehouseId: queryRowId(),
+  enterpriseId: echoedEnterpriseId(),
   scope: WarehouseScopeSchema,
 });
 export type DeliveryPageQuery = z.infer<typeof DeliveryPageQuerySchema>;
@@ -250,7 +233,7 @@ export const CreateInStorageOrderBodySchema = z.object({
   scope: WarehouseScopeSchema,
   /** The actual in-storage date. */
   inStorageTime: requiredDate('请选择入库日期'),
-  remark: remarkText,
+  remark: optionalTextOrEmpty(500),
   /**
    * Received lines; missing means every line's remaining amount. A line may be left out (not received). Each
    * measure is at most what the notice line has left after the orders already made from it.
@@ -296,9 +279,9 @@ export const InStorageOrderReplySchema = envelope(InStorageOrderSchema);
 export const OrderPageQuerySchema = PageQuerySchema.extend({
   blurry: optionalText(),
   /** The order date (inStorageTime / deliveryTime). */
-  date: optionalDate,
-  warehouseId: optionalRowId,
-  enterpriseId: echoedEnterpriseId,
+  date: queryIsoDate(),
+  warehouseId: queryRowId(),
+  enterpriseId: echoedEnterpriseId(),
 });
 export type OrderPageQuery = z.infer<typeof OrderPageQuerySchema>;
 export const InStorageOrderPageReplySchema = envelope(pageOf(InStorageOrderSchema));
@@ -319,7 +302,7 @@ export const CreateOutboundOrderBodySchema = z.object({
   scope: WarehouseScopeSchema,
   /** The actual delivery (out) date. */
   deliveryTime: requiredDate('请选择出库日期'),
-  remark: remarkText,
+  remark: optionalTextOrEmpty(500),
   goods: z.array(OutboundOrderGoodsInputSchema).min(1, '至少需要一行货品').max(500, '货品行过多').optional(),
 });
 export type CreateOutboundOrderBody = z.infer<typeof CreateOutboundOrderBodySchema>;

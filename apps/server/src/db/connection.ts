@@ -19,8 +19,16 @@ export type Database = {
   execScript(sql: string): Promise<void>;
   /** The raw PGlite instance (tests dump and load it); undefined on PostgreSQL. */
   pglite: PGlite | undefined;
+  /**
+   * Hears NOTIFY on `channel` (from this process and, on PostgreSQL, every other one) until the returned stop is
+   * called. `connected(false)` says announcements may be missed from now on (the listening connection dropped);
+   * `connected(true)` says they are heard again (first at start, then after each reconnection).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = { message(payload: string): void; connected(up: boolean): void };
 
 export type OpenOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; lock?: boolean }
@@ -62,6 +70,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; lock?
     db,
     pglite: instance,
     execScript: (sql) => pool.exec(sql),
+    async listen(channel, handlers) {
+      // One process owns a PGlite folder: its own NOTIFYs are all there is to hear, and the connection never drops.
+      const stop = await pool.listen(channel, handlers.message);
+      handlers.connected(true);
+      return async () => {
+        handlers.connected(false);
+        if (!instance.closed) await stop();
+      };
+    },
     async close() {
       await db.destroy();
       // Kysely ends its pool only if it ever ran a query; the instance must be closed either way.
@@ -105,8 +122,65 @@ async function openPostgres(url: string, max: number, searchPath: string | undef
         c.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, searchPath, channel, handlers),
     close: () => db.destroy(),
   };
 }
+
+/** The delays between reconnection attempts of a dropped listening connection (then the last one, repeated). */
+const LISTEN_RETRY_MS = [100, 500, 1000, 2000, 5000];
+
+/** A dedicated connection (not from the pool) that LISTENs, and opens itself again when it drops. */
+async function listenPostgres(url: string, searchPath: string | undefined, channel: string, handlers: ListenHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, options: `-c TimeZone=UTC${searchPath ? ` -c search_path=${searchPath}` : ''}` });
+    let dropped = false;
+    const drop = (why: string) => {
+      if (dropped) return;
+      dropped = true;
+      client = undefined;
+      void c.end().catch(() => undefined);
+      if (stopped) return;
+      handlers.connected(false);
+      console.warn(`The ${channel} listener lost PostgreSQL (${why}); reconnecting`);
+      const delay = LISTEN_RETRY_MS[Math.min(attempt++, LISTEN_RETRY_MS.length - 1)]!;
+      retry = setTimeout(() => void connect().catch((e: Error) => drop(e.message)), delay);
+    };
+    c.on('error', (e) => drop(e.message));
+    c.on('end', () => drop('connection ended'));
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.message(n.payload ?? '');
+    });
+    await c.connect();
+    await c.query(`LISTEN ${quoteChannel(channel)}`);
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    attempt = 0;
+    handlers.connected(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    handlers.connected(false);
+    await c?.end().catch(() => undefined);
+  };
+}
+
+const quoteChannel = (channel: string): string => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
+};
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');

@@ -57,6 +57,25 @@ export class PGlitePool {
     }
   }
 
+  /** LISTEN while holding the connection, so the statement can never land inside a borrower's transaction. */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    const release = await this.mutex.acquire();
+    let unlisten: () => Promise<void>;
+    try {
+      unlisten = await this.db.listen(channel, callback);
+    } finally {
+      release();
+    }
+    return async () => {
+      const again = await this.mutex.acquire();
+      try {
+        await unlisten();
+      } finally {
+        again();
+      }
+    };
+  }
+
   async end(): Promise<void> {
     await this.db.close();
   }

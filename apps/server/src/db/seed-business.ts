@@ -5,7 +5,7 @@
 // Runs inside seedDemo's transaction: use only the trx handle here.
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { CONTRACT_TYPE_NAMES, CONTRACT_TYPE_PREFIX, type ContractTypeSuffix, type RiskType } from '@tfb/contract';
-import { NUMBER_KEYS, businessDay, formatNumber } from '../modules/organization/numbering.js';
+import { NUMBER_KEYS, businessDay, formatNumber } from '../lib/numbering.js';
 import { DEMO_ENTERPRISES } from './seed-identity.js';
 import type { DB } from './types.js';
 

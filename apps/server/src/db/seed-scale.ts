@@ -9,7 +9,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { CONTRACT_TYPE_PREFIX } from '@tfb/contract';
 import type { Database } from './connection.js';
 import { DEMO_ANCHOR_DATE, DELIVERY_APPLICATION_SOURCE, PRODUCT_FAMILIES, PROFILES, type Product } from './seed-business.js';
-import { NUMBER_KEYS } from '../modules/organization/numbering.js';
+import { NUMBER_KEYS } from '../lib/numbering.js';
 import type { DB } from './types.js';
 
 export const SCALE_ENTERPRISE_ID = 'ent-a';

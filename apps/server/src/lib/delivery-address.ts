@@ -2,12 +2,12 @@
 // (another enterprise's address does not exist).
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DeliveryAddress } from '@tfb/contract';
-import type { DB, DeliveryAddressesTable } from '../db/types.js';
+import type { DB } from '../db/types.js';
 import { fieldError } from './errors.js';
 
 export const ADDRESS_NOT_FOUND = '收货地址不存在';
 
-export const addressToWire = (r: Selectable<DeliveryAddressesTable>): DeliveryAddress => ({
+export const addressToWire = (r: Selectable<DB['delivery_addresses']>): DeliveryAddress => ({
   id: r.id,
   contacts: r.contacts,
   contactsPhone: r.contacts_phone,

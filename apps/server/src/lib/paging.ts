@@ -12,7 +12,7 @@ export type PageWindow = {
 export function pageWindow(query: PageQuery, max = MAX_PAGE_SIZE): PageWindow {
   const clamped = query.pageSize > max;
   const pageSize = clamped ? max : query.pageSize;
-  // A clamped request (e.g. the spec's 1e9 page size with page 0) is served as its first bounded page.
+  // A clamped request (e.g. the spec's 1e9 page size with page 0, 7.2 and 7.3) is served as its first bounded page.
   const pageNumber = clamped ? 0 : query.pageNumber;
   return { pageNumber, pageSize, offset: pageNumber * pageSize, limit: pageSize, clamped };
 }

@@ -1,4 +1,4 @@
-// Some spec calls are written without the /api prefix (e.g. /mlzgoodsserver/...): their module's
+// Some spec calls are written without the /api prefix (spec 7.2, 7.4; e.g. /mlzgoodsserver/...): their module's
 // routes are registered twice, under /api (what the web app calls, documented) and as written (hidden).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 

@@ -13,6 +13,7 @@ export type AccessClaims = {
   grp: boolean;
   sup: boolean;
   wh: number | null; // warehouse id
+  sid: string; // the session (sign-in) the token belongs to
   iat: number;
   exp: number;
 };
@@ -52,6 +53,8 @@ export class TokenSigner {
     try {
       const claims = JSON.parse(payload.toString('utf8')) as AccessClaims;
       if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return undefined;
+      // Tokens from before sessions were recorded name none: they are refused, and the client refreshes.
+      if (typeof claims.sid !== 'string' || claims.sid === '') return undefined;
       return claims;
     } catch {
       return undefined;

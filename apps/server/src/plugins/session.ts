@@ -1,12 +1,17 @@
-// Identity comes from the session token only. Headers of spec section 7 (enterpriseId, companyId,
+// Identity comes from the session token only, and only while its session lasts (logout, revocation and a
+// deactivated user end it at once). Headers of spec section 7 (enterpriseId, companyId,
 // userName, userId, isManager) are checked against it: a mismatch is refused with 403.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TOKEN_COOKIE } from '@tfb/contract';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import type { SessionRegistry } from '../lib/session-registry.js';
+import { readCookie } from '../lib/cookies.js';
 import type { AccessClaims, TokenSigner } from '../lib/tokens.js';
 
 export type Session = {
+  /** The sign-in this request belongs to (logout ends it). */
+  sessionId: string;
   userId: string;
   enterpriseId: string;
   companyId: string;
@@ -25,9 +30,14 @@ declare module 'fastify' {
     session(): Session;
     sessionOrNull(): Session | null;
   }
+  interface FastifyContextConfig {
+    /** A GET route opened as a link in a new window (files, print views): the Token cookie may stand in for the header. */
+    cookieAuth?: boolean;
+  }
 }
 
 const sessionFromClaims = (c: AccessClaims): Session => ({
+  sessionId: c.sid,
   userId: c.sub,
   enterpriseId: c.ent,
   companyId: c.com,
@@ -39,21 +49,6 @@ const sessionFromClaims = (c: AccessClaims): Session => ({
   isSupervisor: c.sup,
   warehouseId: c.wh,
 });
-
-const readCookie = (header: string | undefined, name: string): string | undefined => {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(i + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-};
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
   const v = req.headers[name.toLowerCase()];
@@ -90,24 +85,58 @@ function checkHeaders(req: FastifyRequest, s: Session): void {
   }
 }
 
+const kSession = Symbol('session');
+type WithSession = FastifyRequest & { [kSession]?: Session | null };
+
+/** The token a request presents: the `token` header, or on routes that allow it (`config.cookieAuth`), the cookie. */
+function presentedToken(req: FastifyRequest): string | undefined {
+  const token = header(req, 'token');
+  if (token) return token;
+  // Only GET routes that declare it (file and print views opened in a new window, where no header can be set)
+  // accept the cookie; nothing that changes state does, so a cross-site link or form cannot act with it.
+  if (req.method === 'GET' && req.routeOptions.config.cookieAuth === true) return readCookie(req.headers.cookie, TOKEN_COOKIE);
+  return undefined;
+}
+
+const REFUSALS = {
+  invalid: '登录已过期，请重新登录',
+  ended: '会话已结束（已退出、已在别处撤销或账号已停用），请重新进入',
+  changed: '账号信息或权限已变更，请重新进入',
+} as const;
+
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { signer: TokenSigner }) => {
+  async (app: FastifyInstance, opts: { signer: TokenSigner; registry: SessionRegistry }) => {
     app.decorateRequest('sessionOrNull', function (this: FastifyRequest): Session | null {
-      let token = header(this, 'token');
-      // The cookie is accepted for GET only (links opened in a new window, e.g. print and file views),
-      // so a cross-site form cannot write with it.
-      if (!token && this.method === 'GET') token = readCookie(this.headers.cookie, TOKEN_COOKIE);
-      if (!token) return null;
-      const claims = opts.signer.verify(token);
-      if (!claims) throw unauthorized();
-      const s = sessionFromClaims(claims);
-      checkHeaders(this, s);
-      return s;
+      return (this as WithSession)[kSession] ?? null;
     });
     app.decorateRequest('session', function (this: FastifyRequest): Session {
       const s = this.sessionOrNull();
       if (!s) throw unauthorized('未登录或登录已过期');
       return s;
+    });
+    // Before every route's own hooks (access, rate limits) and its validation: who is calling, and may that
+    // session still act (a per-request check, cached and invalidated across processes by the registry).
+    app.addHook('onRequest', async (req) => {
+      const access = req.routeOptions.config.access;
+      // No route matched (the not-found handler): nobody to identify.
+      if (access === undefined) return;
+      const open = access === 'public';
+      const token = presentedToken(req);
+      if (!token) return;
+      const claims = opts.signer.verify(token);
+      // An open route (entry, refresh, logout) works for a caller whose old token is no longer good.
+      if (!claims) {
+        if (open) return;
+        throw unauthorized(REFUSALS.invalid);
+      }
+      const refusal = await opts.registry.check(claims);
+      if (refusal) {
+        if (open) return;
+        throw new AppError(40100, REFUSALS[refusal]);
+      }
+      const s = sessionFromClaims(claims);
+      if (!open) checkHeaders(req, s);
+      (req as WithSession)[kSession] = s;
     });
   },
   { name: 'session' },

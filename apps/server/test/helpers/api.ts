@@ -33,3 +33,16 @@ export function api(t: () => TestApp) {
 }
 
 export const withId = (path: string, id: number | string) => path.replace(':id', String(id));
+
+/** The body of a delivery address the address book accepts; `n` makes it distinct. */
+export const validAddress = (n: number) => ({
+  contacts: `收货人${n}`,
+  contactsPhone: `1390000${String(n).padStart(4, '0')}`,
+  addressCode: '310000,310100,310115',
+  province: '上海市',
+  city: '市辖区',
+  area: '浦东新区',
+  detailedAddress: `张江路 ${n} 号`,
+  isDefault: 0,
+  isDelete: 0,
+});

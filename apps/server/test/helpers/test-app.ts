@@ -105,6 +105,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // limits (test/sign-in-limits.test.ts sets its own).
     loginRatePerMinute: 1_000_000,
     entryRatePerMinute: 1_000_000,
+    // Refused sign-ins answer at once under test (test/sign-in-limits.test.ts checks the delay itself).
+    signInRefusalDelayMs: 0,
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './routes/status-pa
 /** Spec 2.1: /dashboard redirects to the portal-website area. */
 export const DASHBOARD_REDIRECT = '/portalWebsite/columnsettings';
 
-// Paths match exactly as the route table (and the specification) writes them, as the shell's route lookup
+// Paths match exactly as the route table (and spec 2.1) writes them, as the shell's route lookup
 // does: a page reached by a differently cased address would have no tab, breadcrumb or menu.
 function routeFor(node: AppRoute): RouteObject {
   const handle = node.meta;

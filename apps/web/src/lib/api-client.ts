@@ -1,5 +1,6 @@
 // The HTTP client: session headers on every call, a 5000 ms timeout, one shared token refresh for all
-// calls that meet a 401, /500 on a server error, and every failure turned into one ApiError.
+// calls that meet a 401 (or find the token expired), /500 on a server error, and every failure turned into one
+// ApiError. The refresh spends the HttpOnly refresh cookie, one tab at a time (session-tabs.ts).
 import type { z } from 'zod';
 import {
   ERROR_STATUS,
@@ -14,7 +15,17 @@ import { showErrorToast } from './feedback';
 import { i18n } from './i18n';
 import { navigateTo } from './navigation';
 import { queryClient } from './query-client';
-import { SESSION_QUERY_KEY, clearSession, getRefreshToken, getToken, sessionHeaders, setTokens } from './session-store';
+import {
+  SESSION_QUERY_KEY,
+  clearSession,
+  getToken,
+  readSessionUser,
+  sessionHeaders,
+  setAccessToken,
+  tokenExpired,
+  tokenGeneration,
+} from './session-store';
+import { tellOtherTabs, withRefreshLock } from './session-tabs';
 
 export { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
@@ -121,33 +132,67 @@ function expireSession(): void {
 
 let refreshInFlight: Promise<void> | null = null;
 
+/** True when the server refused to renew the session (as opposed to a network failure or timeout). */
+const sessionRefused = (err: unknown): boolean => err instanceof ApiError && (err.status === 400 || err.status === 401 || err.status === 403);
+
 async function runRefresh(): Promise<void> {
-  const refreshToken = getRefreshToken();
-  const expired = () => new ApiError({ code: 40101, status: 401, message: i18n.t('errors.unknown'), handled: true });
-  if (!refreshToken) {
-    expireSession();
-    throw expired();
-  }
-  const reply = await send(SESSION_PATHS.refresh, { method: 'PUT', body: { refreshToken } }, false);
-  const parsed = RefreshReplySchema.safeParse(reply.body);
-  if (reply.status !== 200 || !parsed.success || parsed.data.code !== SUCCESS_CODE) {
-    expireSession();
-    throw isEnvelope(reply.body) ? errorFromReply(reply, true) : expired();
-  }
-  setTokens(parsed.data.data);
+  const seen = tokenGeneration();
+  await withRefreshLock(async () => {
+    // Another tab renewed the session while this one waited for the lock, and told us its token.
+    if (tokenGeneration() !== seen && getToken() && !tokenExpired()) return;
+    // The browser sends the refresh cookie; the JSON body (`{}`) keeps the call out of reach of cross-site forms.
+    const reply = await send(SESSION_PATHS.refresh, { method: 'PUT', body: {} }, false);
+    const parsed = RefreshReplySchema.safeParse(reply.body);
+    if (reply.status !== 200 || !parsed.success || parsed.data.code !== SUCCESS_CODE) {
+      // A server failure stays one (status 5xx); anything else means the session cannot be renewed (401).
+      const failed = errorFromReply(reply, true);
+      throw reply.status >= 500
+        ? failed
+        : new ApiError({
+            code: isEnvelope(reply.body) ? failed.code : 40101,
+            status: reply.status >= 400 ? reply.status : 401,
+            message: failed.message,
+            fieldErrors: failed.fieldErrors,
+            handled: true,
+          });
+    }
+    // The reply also carries the refresh token (API clients need it); the browser keeps only the cookie.
+    const expiresAt = Date.now() + parsed.data.data.expiresIn * 1000;
+    setAccessToken(parsed.data.data.token, expiresAt);
+    tellOtherTabs({ type: 'token', token: parsed.data.data.token, expiresAt, userId: readSessionUser()?.userId });
+  });
   // Spec 4 says the page reloads after a successful refresh. We reload softly instead: the session
   // query is refetched (roles and menus may have changed) and the calls that failed are replayed,
   // so open forms and tabs keep their state.
   void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }
 
-/** One refresh for every call that met a 401 while it runs; later callers share its outcome. */
+/**
+ * Renews the access token from the refresh cookie: one refresh for every call of this tab while it runs, and one
+ * at a time across tabs. Rejects with an ApiError; `sessionRefused(err)` when the session is over.
+ */
 export function refreshSession(): Promise<void> {
   refreshInFlight ??= runRefresh().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
 }
+
+/** Renews the token for a call; a refused renewal ends the session here (to /login) and fails the call as handled. */
+export async function renewForCall(): Promise<void> {
+  try {
+    await refreshSession();
+  } catch (err) {
+    if (sessionRefused(err)) {
+      expireSession();
+      throw err;
+    }
+    if (err instanceof ApiError && err.status >= 500) navigateTo('/500');
+    throw err;
+  }
+}
+
+export { sessionRefused };
 
 function unwrapEnvelope<T>(reply: RawReply, options: RequestOptions<T>): { message: string; data: T } {
   if (reply.status >= 500 && options.redirectOnServerError !== false) {
@@ -183,12 +228,14 @@ export async function apiRequestWithMessage<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<{ message: string; data: T }> {
   const auth = options.auth !== false;
+  // A token known to have expired would only earn a 401: renew it first.
+  if (auth && tokenExpired()) await renewForCall();
   const tokenSent = getToken();
   let reply = await send(path, options as RequestOptions<unknown>, auth);
   if (reply.status === 401 && auth) {
     // Another call may already have renewed the token while this one was on the wire: then just replay.
     const current = getToken();
-    if (!current || current === tokenSent) await refreshSession();
+    if (!current || current === tokenSent) await renewForCall();
     reply = await send(path, options as RequestOptions<unknown>, auth);
     if (reply.status === 401) {
       expireSession();

@@ -1,7 +1,7 @@
-// Where the session lives between page loads: the session values of spec section 3 in sessionStorage,
-// the access token in the `Token` cookie, the refresh token in sessionStorage.
-import Cookies from 'js-cookie';
-import { SessionUserSchema, TOKEN_COOKIE, type SessionUser, type TokenPair } from '@tfb/contract';
+// Where the session lives in a tab. The access token is in memory only; the refresh token and the Token cookie of
+// file links are HttpOnly cookies the server sets, out of reach of page script. The session values of spec
+// section 3 (who is signed in — no secret) are in sessionStorage, so a reload shows them at once.
+import { SessionUserSchema, type SessionUser } from '@tfb/contract';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -17,12 +17,33 @@ const KEYS = {
   storageAddressId: 'storageAddressId',
   internal: 'internal',
   group: 'group',
-  refreshToken: 'refreshToken',
   user: 'sessionUser',
 } as const;
 
 let cachedRaw: string | null = null;
 let cachedUser: SessionUser | null = null;
+
+/** The access token of this tab, with when it stops working (ms since the epoch; unknown when undefined). */
+let access: { token: string; expiresAt: number | undefined } | undefined;
+/** Bumped each time the access token changes: a refresh that waited can tell another tab already renewed it. */
+let accessGeneration = 0;
+const tokenListeners = new Set<() => void>();
+
+const tokenChanged = () => {
+  accessGeneration++;
+  for (const listener of tokenListeners) listener();
+};
+
+/** Calls `listener` whenever the access token changes (renewed, adopted from another tab, forgotten). */
+export function onTokenChange(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
+
+/** When this tab's access token stops working (ms since the epoch), if it has one and that is known. */
+export function tokenExpiry(): number | undefined {
+  return access?.expiresAt;
+}
 
 const storage = (): Storage | null => {
   try {
@@ -71,27 +92,48 @@ export function readSessionUser(): SessionUser | null {
   return cachedUser;
 }
 
+/** When a token of ours stops working: its `exp` claim (the payload is signed, not secret). */
+export function tokenExpiresAt(token: string): number | undefined {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return undefined;
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp === 'number' ? json.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function getToken(): string | undefined {
-  return Cookies.get(TOKEN_COOKIE) || undefined;
+  return access?.token;
 }
 
-export function getRefreshToken(): string | undefined {
-  return storage()?.getItem(KEYS.refreshToken) || undefined;
+/** The access token's generation (see accessGeneration). */
+export function tokenGeneration(): number {
+  return accessGeneration;
 }
 
-export function setTokens(pair: TokenPair): void {
-  Cookies.set(TOKEN_COOKIE, pair.token, { path: '/', sameSite: 'lax' });
-  storage()?.setItem(KEYS.refreshToken, pair.refreshToken);
+/** True when this tab holds a token known to have expired (or to expire within `marginMs`). */
+export function tokenExpired(marginMs = 5_000, now = Date.now()): boolean {
+  return access?.expiresAt !== undefined && access.expiresAt - marginMs <= now;
 }
 
+/** Keeps a new access token in memory (never in storage or a script-readable cookie). */
+export function setAccessToken(token: string, expiresAt: number | undefined = tokenExpiresAt(token)): void {
+  access = { token, expiresAt };
+  tokenChanged();
+}
+
+/** A signed-in tab: it knows who is signed in and holds their access token (boot renews it after a reload). */
 export function hasStoredSession(): boolean {
-  return readSessionUser() !== null && (getToken() !== undefined || getRefreshToken() !== undefined);
+  return access !== undefined && readSessionUser() !== null;
 }
 
-/** Forget everything this tab knows about the session: session values, tokens and open tabs. */
+/** Forget everything this tab knows about the session: session values, the access token and open tabs. */
 export function clearSession(): void {
   storage()?.clear();
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  access = undefined;
+  tokenChanged();
   cachedRaw = null;
   cachedUser = null;
 }

@@ -1,5 +1,6 @@
-// The session: entry from the portal with ?userId= (spec 2.2), the signed-in user as a query,
-// the way out to the portal, and logout (spec section 4).
+// The session: entry from the portal with ?userId= (spec 2.2), a reload, second tab or bookmark renewing it from
+// the HttpOnly refresh cookie, the signed-in user as a query, the way out to the portal, and logout (spec
+// section 4), told to every tab.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   EntryReplySchema,
@@ -8,18 +9,22 @@ import {
   SessionUserSchema,
   type SessionUser,
 } from '@tfb/contract';
-import { ApiError, api } from './api-client';
+import { ApiError, api, refreshSession, sessionRefused } from './api-client';
 import { queryClient } from './query-client';
 import {
   SESSION_QUERY_KEY,
   clearSession,
-  getRefreshToken,
+  getToken,
   hasStoredSession,
+  onTokenChange,
   readSessionUser,
   saveSessionUser,
-  setTokens,
+  setAccessToken,
   storeArrivalUserId,
+  tokenExpiresAt,
+  tokenExpiry,
 } from './session-store';
+import { hearOtherTabs, tellOtherTabs, type TabMessage } from './session-tabs';
 
 export { clearSession, hasStoredSession, readSessionUser } from './session-store';
 
@@ -90,9 +95,12 @@ export type BootOptions = {
 
 /**
  * Runs before the app renders. With ?userId= the user enters (the id is stored first, the URL is
- * cleaned afterwards); an unknown id, or no id and no stored session, leaves for the portal.
+ * cleaned afterwards); otherwise the session is renewed from the refresh cookie. An unknown id, or no id and no
+ * session to renew, leaves for the portal.
  */
 export async function bootstrapSession(options: BootOptions = {}): Promise<BootOutcome> {
+  syncWithOtherTabs();
+  keepSessionFresh();
   const location = options.location ?? window.location;
   const history = options.history ?? window.history;
   const redirect = options.redirect ?? ((url: string) => window.location.assign(url));
@@ -113,9 +121,12 @@ export async function bootstrapSession(options: BootOptions = {}): Promise<BootO
         auth: false,
         redirectOnServerError: false,
       });
-      setTokens(issued);
+      const expiresAt = Date.now() + issued.expiresIn * 1000;
+      setAccessToken(issued.token, expiresAt);
       saveSessionUser(issued.user);
       queryClient.setQueryData(SESSION_QUERY_KEY, issued.user);
+      // The cookies now belong to this user: tabs of another user's session must not go on under it.
+      tellOtherTabs({ type: 'token', token: issued.token, expiresAt, userId: issued.user.userId });
       history.replaceState(history.state, '', cleaned);
       return 'ready';
     } catch (err) {
@@ -130,22 +141,97 @@ export async function bootstrapSession(options: BootOptions = {}): Promise<BootO
     }
   }
 
-  if (isPublicPath(url.pathname) || hasStoredSession()) return 'ready';
-  clearSession();
-  await goToPortal(redirect);
-  return 'redirecting';
+  if (isPublicPath(url.pathname)) return 'ready';
+  // A reload, a second tab or a bookmark: the access token lived in the old page's memory only. Renew it from the
+  // refresh cookie (if the browser has one), then confirm who is signed in.
+  try {
+    await refreshSession();
+    const user = await api.get(SESSION_PATHS.session, { schema: SessionUserSchema, redirectOnServerError: false });
+    saveSessionUser(user);
+    queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    return 'ready';
+  } catch (err) {
+    if (sessionRefused(err)) {
+      clearSession();
+      await goToPortal(redirect);
+      return 'redirecting';
+    }
+    // The server is down or failing: show the server error page rather than bouncing to the portal.
+    history.replaceState(history.state, '', '/500');
+    return 'ready';
+  }
 }
 
-/** Logout: tell the server to revoke the refresh token, clear the session values and reload. */
-export async function logout(reload: () => void = () => window.location.reload()): Promise<void> {
-  const refreshToken = getRefreshToken();
-  if (refreshToken) {
-    try {
-      await api.post(SESSION_PATHS.logout, { body: { refreshToken }, auth: false, redirectOnServerError: false });
-    } catch {
-      // The session is forgotten here whatever the server says.
-    }
+/** What this tab does when another tab renews the session, enters as someone else or logs out. */
+export function onOtherTab(message: TabMessage, reload: () => void = () => window.location.reload()): void {
+  if (message.type === 'logout') {
+    clearSession();
+    queryClient.clear();
+    reload();
+    return;
   }
+  const mine = readSessionUser()?.userId;
+  if (mine !== undefined && message.userId !== undefined && message.userId !== mine) {
+    // Another user entered in another tab: the browser's session is theirs now.
+    clearSession();
+    queryClient.clear();
+    reload();
+    return;
+  }
+  const current = getToken();
+  const currentExpiry = current ? tokenExpiresAt(current) : undefined;
+  if (!current || message.expiresAt === undefined || currentExpiry === undefined || message.expiresAt > currentExpiry) {
+    setAccessToken(message.token, message.expiresAt);
+  }
+}
+
+/** How long before its token expires a visible tab renews it, so the Token cookie of file links stays valid. */
+export const RENEW_AHEAD_MS = 60_000;
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRenewal(): void {
+  clearTimeout(renewTimer);
+  const expiry = tokenExpiry();
+  if (expiry === undefined) return;
+  renewTimer = setTimeout(renewWhenSeen, Math.max(0, expiry - RENEW_AHEAD_MS - Date.now()));
+}
+
+function renewWhenSeen(): void {
+  if (document.visibilityState === 'hidden') {
+    // Nobody is looking: renew when someone is (a call made meanwhile renews the token itself).
+    document.addEventListener('visibilitychange', renewWhenSeen, { once: true });
+    return;
+  }
+  // A failure is left to the next call, which renews or ends the session as it must.
+  void refreshSession().catch(() => undefined);
+}
+
+let keeping: (() => void) | undefined;
+
+/** Keeps a visible tab's token (and so the server's Token cookie) renewed before it expires. */
+export function keepSessionFresh(): void {
+  keeping ??= onTokenChange(scheduleRenewal);
+  scheduleRenewal();
+}
+
+let hearing: (() => void) | undefined;
+
+/** Starts hearing the other tabs of this browser (once). */
+export function syncWithOtherTabs(): void {
+  hearing ??= hearOtherTabs((message) => onOtherTab(message));
+}
+
+/**
+ * Logout: the server ends the session (named by the access token sent with the call) and clears its cookies;
+ * every tab forgets the session and reloads.
+ */
+export async function logout(reload: () => void = () => window.location.reload()): Promise<void> {
+  try {
+    await api.post(SESSION_PATHS.logout, { redirectOnServerError: false });
+  } catch {
+    // The session is forgotten here whatever the server says.
+  }
+  tellOtherTabs({ type: 'logout' });
   clearSession();
   queryClient.clear();
   reload();

@@ -1,4 +1,5 @@
 // English.
+import { ADDRESS_MESSAGES } from '@tfb/contract';
 import type { Messages } from './zh';
 
 export const en: Messages = {
@@ -158,6 +159,7 @@ export const en: Messages = {
     collapseSidebar: 'Collapse sidebar',
     home: 'Workbench',
     moreMenus: 'More',
+    breadcrumb: 'You are here',
   },
   tabs: {
     label: 'Open pages',
@@ -166,6 +168,7 @@ export const en: Messages = {
     close: 'Close',
     closeOthers: 'Close others',
     closeAll: 'Close all',
+    closeTab: 'Close tab',
   },
   workbench: {
     greetingMorning: 'Good morning, {{name}}',
@@ -248,6 +251,13 @@ export const en: Messages = {
     pageCrashedDesc: 'An error occurred while showing this page. It has been recorded in the error log.',
     retry: 'Try again',
   },
+  contractMessages: {
+    [ADDRESS_MESSAGES.name]: 'Enter a name',
+    [ADDRESS_MESSAGES.phone]: 'Enter a phone number',
+    [ADDRESS_MESSAGES.phoneInvalid]: 'Enter a valid phone number',
+    [ADDRESS_MESSAGES.region]: 'Choose a region',
+    [ADDRESS_MESSAGES.detail]: 'Enter the street address',
+  },
   errorLog: {
     title: 'Error log',
     empty: 'No errors',
@@ -328,10 +338,6 @@ export const en: Messages = {
       default: 'Default',
       setDefault: 'Set as default',
       empty: 'No delivery addresses yet',
-      nameRequired: 'Enter a name',
-      phoneRequired: 'Enter a phone number',
-      regionRequired: 'Choose a region',
-      detailRequired: 'Enter the street address',
       setDefaultSuccess: 'Default address set',
       addSuccess: 'Added',
       editSuccess: 'Saved',

@@ -1,4 +1,5 @@
 // Spanish.
+import { ADDRESS_MESSAGES } from '@tfb/contract';
 import type { Messages } from './zh';
 
 export const es: Messages = {
@@ -158,6 +159,7 @@ export const es: Messages = {
     collapseSidebar: 'Contraer la barra lateral',
     home: 'Escritorio',
     moreMenus: 'Más',
+    breadcrumb: 'Usted está aquí',
   },
   tabs: {
     label: 'Páginas abiertas',
@@ -166,6 +168,7 @@ export const es: Messages = {
     close: 'Cerrar',
     closeOthers: 'Cerrar las demás',
     closeAll: 'Cerrar todas',
+    closeTab: 'Cerrar pestaña',
   },
   workbench: {
     greetingMorning: 'Buenos días, {{name}}',
@@ -248,6 +251,13 @@ export const es: Messages = {
     pageCrashedDesc: 'Se produjo un error al mostrar esta página. Se ha guardado en el registro de errores.',
     retry: 'Reintentar',
   },
+  contractMessages: {
+    [ADDRESS_MESSAGES.name]: 'Introduzca un nombre',
+    [ADDRESS_MESSAGES.phone]: 'Introduzca un teléfono',
+    [ADDRESS_MESSAGES.phoneInvalid]: 'Introduzca un teléfono válido',
+    [ADDRESS_MESSAGES.region]: 'Elija una región',
+    [ADDRESS_MESSAGES.detail]: 'Introduzca la dirección',
+  },
   errorLog: {
     title: 'Registro de errores',
     empty: 'No hay errores',
@@ -328,10 +338,6 @@ export const es: Messages = {
       default: 'Predeterminada',
       setDefault: 'Predeterminar',
       empty: 'Aún no hay direcciones',
-      nameRequired: 'Introduzca un nombre',
-      phoneRequired: 'Introduzca un teléfono',
-      regionRequired: 'Elija una región',
-      detailRequired: 'Introduzca la dirección',
       setDefaultSuccess: 'Dirección predeterminada establecida',
       addSuccess: 'Añadida',
       editSuccess: 'Guardada',

@@ -1,10 +1,16 @@
 // Test setup: jest-dom matchers, the browser APIs jsdom lacks and antd needs, and a clean slate per test.
+// The test files share one module graph and one jsdom per worker (isolate: false in vitest.config.ts), so the
+// slate is cleaned here after every test: nothing a test leaves behind reaches the next file.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { DEFAULT_LANGUAGE } from '@tfb/contract';
+import { changeLanguage, currentLanguage } from '../lib/i18n';
 
 // Rendering antd screens in jsdom is slow on a loaded 2-core machine: wait up to 10 s for what a test awaits.
-configure({ asyncUtilTimeout: 10_000 });
+// (Put back after every test, as a helper may change the library's configuration for its screens.)
+const LIBRARY_CONFIG = { asyncUtilTimeout: 10_000, defaultHidden: false } as const;
+configure(LIBRARY_CONFIG);
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -24,7 +30,9 @@ if (!window.matchMedia) {
 }
 
 // jsdom does not implement getComputedStyle for pseudo elements; antd asks for them when measuring scroll bars.
-const computedStyle = window.getComputedStyle.bind(window);
+// (The setup runs once per file in the shared jsdom: the original is kept so the wrapper is not wrapped again.)
+const held = window as Window & { jsdomGetComputedStyle?: typeof window.getComputedStyle };
+const computedStyle = (held.jsdomGetComputedStyle ??= window.getComputedStyle.bind(window));
 window.getComputedStyle = (elt: Element, pseudoElt?: string | null) => computedStyle(elt, pseudoElt ? undefined : pseudoElt);
 
 if (!('ResizeObserver' in window)) {
@@ -38,8 +46,14 @@ if (!('ResizeObserver' in window)) {
 
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // What escaped React's tree (a portal of a screen that failed half way) goes with it.
+  document.body.replaceChildren();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  configure(LIBRARY_CONFIG);
+  if (currentLanguage() !== DEFAULT_LANGUAGE) await changeLanguage(DEFAULT_LANGUAGE);
   window.sessionStorage.clear();
   window.localStorage.clear();
   for (const c of document.cookie.split(';')) {

@@ -1,5 +1,5 @@
 // The delivery-address book calls of spec 7.1, at exactly the paths written. Validation messages are the
-// spec's (请输入手机号 …), answered as is.
+// spec's (5 Address form: 请输入手机号 …), answered as is.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADDRESS_BOOK_PATHS,
@@ -12,7 +12,8 @@ import {
   SetDefaultAddressQuerySchema,
   UpdateDeliveryAddressBodySchema,
 } from '@tfb/contract';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { assertOwnEnterprise } from '../../lib/own-enterprise.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
 import { useFieldMessagesAsIs } from '../../lib/validation.js';
@@ -20,11 +21,6 @@ import type { Session } from '../../plugins/session.js';
 import { createAddress, findAddress, pageAddresses, setDefaultAddress, updateAddress, type Actor } from './repository.js';
 
 const actorOf = (s: Session): Actor => ({ enterpriseId: s.enterpriseId, userId: s.userId, userName: s.userName });
-
-/** An enterpriseId sent by the client must be the caller's own. */
-const checkEnterprise = (s: Session, given: string | undefined) => {
-  if (given !== undefined && given !== s.enterpriseId) throw forbidden('只能操作本企业的收货地址');
-};
 
 export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   useFieldMessagesAsIs(app);
@@ -36,7 +32,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'customers:read' }, schema: { tags, querystring: ListDeliveryAddressesQuerySchema, response: { 200: DeliveryAddressPageReplySchema } } },
     async (req) => {
       const s = req.session();
-      checkEnterprise(s, req.query.enterpriseId);
+      assertOwnEnterprise(s, req.query.enterpriseId);
       const w = pageWindow(req.query);
       const { content, total } = await pageAddresses(db, s.enterpriseId, w);
       return ok(pageOf(content, total, w));
@@ -48,7 +44,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'customers:write' }, schema: { tags, body: SaveDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } } },
     async (req) => {
       const s = req.session();
-      checkEnterprise(s, req.body.enterpriseId);
+      assertOwnEnterprise(s, req.body.enterpriseId);
       return ok(await createAddress(db, actorOf(s), req.body));
     },
   );
@@ -58,7 +54,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'customers:write' }, schema: { tags, body: UpdateDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } } },
     async (req) => {
       const s = req.session();
-      checkEnterprise(s, req.body.enterpriseId);
+      assertOwnEnterprise(s, req.body.enterpriseId);
       const updated = await updateAddress(db, actorOf(s), req.body.id, req.body, req.body.version);
       if (!updated) throw notFound('收货地址');
       if ('kind' in updated) throw conflict(BUSINESS_MESSAGES.staleVersion);

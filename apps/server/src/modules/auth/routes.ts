@@ -1,10 +1,13 @@
 // Session calls: portal entry, session profile, refresh rotation, logout, and the template's login.
+import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EntryBodySchema,
   EntryReplySchema,
   LoginBodySchema,
+  LogoutBodySchema,
+  REFRESH_COOKIE,
   LoginReplySchema,
   RefreshBodySchema,
   RefreshReplySchema,
@@ -13,17 +16,19 @@ import {
   SessionReplySchema,
   UserInfoReplySchema,
   envelope,
-  inputString,
 } from '@tfb/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { RetryLaterError } from '../../lib/errors.js';
+import { RetryLaterError, fieldError } from '../../lib/errors.js';
+import { readCookie } from '../../lib/cookies.js';
 import { DatabaseRateLimitCounter } from '../../lib/rate-limit-store.js';
 import { ok } from '../../lib/reply.js';
+import type { SessionRegistry } from '../../lib/session-registry.js';
 import type { TokenSigner } from '../../lib/tokens.js';
+import { clearSessionCookies, setSessionCookies } from './cookies.js';
 import { AuthService } from './service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async (app, opts) => {
-  const service = new AuthService(app.database.db, opts.signer, app.config);
+export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner; sessions: SessionRegistry }> = async (app, opts) => {
+  const service = new AuthService(app.database.db, opts.signer, app.config, (id) => opts.sessions.ended(id));
   const tags = ['session'];
 
   // Requests per source address on the sign-in calls, counted in the shared database (every app process
@@ -33,6 +38,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
     store: new DatabaseRateLimitCounter(app.database.db).storeClass(),
     errorResponseBuilder: (_req, ctx) =>
       new RetryLaterError(`请求过于频繁，请 ${Math.max(1, Math.ceil(ctx.ttl / 1000))} 秒后再试`, ctx.ttl / 1000),
+  });
+  // Refused sign-ins (over the request limit, or locked) are answered after a delay: holding the answer costs a
+  // timer, and a flood that waits for answers (as guessers do) slows to one try per connection per delay.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode === 429 && app.config.signInRefusalDelayMs > 0) await delay(app.config.signInRefusalDelayMs);
+    return payload;
   });
   const perAddress = (route: string, perMinute: number) => ({
     max: perMinute,
@@ -46,7 +57,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
       config: { access: 'public', rateLimit: perAddress('entry', app.config.entryRatePerMinute) },
       schema: { tags, security: [], body: EntryBodySchema, response: { 200: EntryReplySchema } },
     },
-    async (req) => ok(await service.enter(req.body.userId, req.body.ticket)),
+    async (req, reply) => {
+      const issued = await service.enter(req.body.userId, req.body.ticket);
+      setSessionCookies(req, reply, app.config, issued);
+      return ok(issued);
+    },
   );
 
   app.get(
@@ -68,7 +83,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
   app.put(
     SESSION_PATHS.refresh,
     { config: { access: 'public' }, schema: { tags, security: [], body: RefreshBodySchema, response: { 200: RefreshReplySchema } } },
-    async (req) => ok(await service.refresh(req.body.refreshToken)),
+    async (req, reply) => {
+      // The body's token (API clients) or the HttpOnly cookie (the browser, which sends a JSON `{}`: a PUT with a
+      // JSON body is beyond a cross-site form, and the cookie is SameSite=Strict besides).
+      const refreshToken = req.body.refreshToken ?? readCookie(req.headers.cookie, REFRESH_COOKIE);
+      if (!refreshToken) throw fieldError('refreshToken', 'refreshToken is required');
+      try {
+        const renewed = await service.refresh(refreshToken);
+        setSessionCookies(req, reply, app.config, renewed);
+        return ok(renewed);
+      } catch (e) {
+        clearSessionCookies(req, reply, app.config);
+        throw e;
+      }
+    },
   );
 
   app.post(
@@ -78,13 +106,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
       schema: {
         tags,
         security: [],
-        // A body-less POST arrives as null: logout then has nothing to revoke, which is fine.
-        body: z.object({ refreshToken: inputString().max(512).optional() }).nullish(),
+        // A body-less POST arrives as null: the access token sent with it names the session to end.
+        body: LogoutBodySchema,
         response: { 200: envelope(z.null()) },
       },
     },
-    async (req) => {
-      await service.logout(req.body?.refreshToken);
+    async (req, reply) => {
+      await service.logout(req.sessionOrNull()?.sessionId, req.body?.refreshToken);
+      clearSessionCookies(req, reply, app.config);
       return ok(null);
     },
   );
@@ -95,8 +124,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner }> = async 
       config: { access: 'public', rateLimit: perAddress('login', app.config.loginRatePerMinute) },
       schema: { tags, security: [], body: LoginBodySchema, response: { 200: LoginReplySchema } },
     },
-    async (req) => {
+    async (req, reply) => {
       const s = await service.login(req.body.username, req.body.password, req.ip);
+      setSessionCookies(req, reply, app.config, s);
       return ok({ token: s.token, refreshToken: s.refreshToken });
     },
   );

@@ -12,6 +12,16 @@ import { LoginLockout } from './lockout.js';
 /** Spent ticket nonces are purged this long after their ticket expired: app processes' clocks may differ a little. */
 const NONCE_PURGE_GRACE_SECONDS = 60;
 
+/**
+ * Ends a session: its row (whose trigger tells every app process, so its access tokens stop at once) and every
+ * refresh token of its family.
+ */
+export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {
+  const at = new Date().toISOString();
+  await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: at }).where('family_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
 export type IssuedSession = { token: string; refreshToken: string; expiresIn: number; user: SessionUser };
 
 export class AuthService {
@@ -21,6 +31,8 @@ export class AuthService {
     private readonly db: Kysely<DB>,
     private readonly signer: TokenSigner,
     private readonly config: Config,
+    /** Told of each session this process ends, once that has committed. */
+    private readonly onEnded: (sessionId: string) => void = () => undefined,
   ) {
     this.lockout = new LoginLockout(db, {
       maxFailures: config.loginMaxFailures,
@@ -29,7 +41,7 @@ export class AuthService {
     });
   }
 
-  accessToken(user: SessionUser): string {
+  accessToken(user: SessionUser, sessionId: string): string {
     const now = Math.floor(Date.now() / 1000);
     return this.signer.sign({
       sub: user.userId,
@@ -42,6 +54,7 @@ export class AuthService {
       grp: user.isGroup,
       sup: user.isSupervisor,
       wh: user.warehouseId === null ? null : Number(user.warehouseId),
+      sid: sessionId,
       iat: now,
       exp: now + this.config.accessTokenTtlSeconds,
     });
@@ -61,9 +74,15 @@ export class AuthService {
     return token;
   }
 
-  private async issue(user: SessionUser, db: Kysely<DB> = this.db): Promise<IssuedSession> {
-    const refreshToken = await this.newRefreshToken(db, user.userId, crypto.randomUUID());
-    return { token: this.accessToken(user), refreshToken, expiresIn: this.config.accessTokenTtlSeconds, user };
+  /** A new session (sign-in): its row and first refresh token commit together. */
+  private async issue(user: SessionUser, db?: Kysely<DB>): Promise<IssuedSession> {
+    const create = async (trx: Kysely<DB>) => {
+      const sessionId = crypto.randomUUID();
+      await trx.insertInto('sessions').values({ id: sessionId, user_id: user.userId }).execute();
+      const refreshToken = await this.newRefreshToken(trx, user.userId, sessionId);
+      return { token: this.accessToken(user, sessionId), refreshToken, expiresIn: this.config.accessTokenTtlSeconds, user };
+    };
+    return db ? create(db) : this.db.transaction().execute(create);
   }
 
   /** Entry from the portal with ?userId= (and a signed ticket, used once, when PORTAL_SECRET is set). */
@@ -142,39 +161,45 @@ export class AuthService {
         .executeTakeFirst();
       if (!row) return { kind: 'invalid' as const };
       if (row.used_at !== null || row.revoked_at !== null) {
-        await trx
-          .updateTable('refresh_tokens')
-          .set({ revoked_at: new Date().toISOString() })
-          .where('family_id', '=', row.family_id)
-          .where('revoked_at', 'is', null)
-          .execute();
-        return { kind: 'reused' as const };
+        // A spent token presented again: someone holds a copy. The whole session ends, its access tokens too.
+        await revokeSession(trx, row.family_id);
+        return { kind: 'reused' as const, sessionId: row.family_id };
       }
       if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'invalid' as const };
+      const session = await trx.selectFrom('sessions').select('revoked_at').where('id', '=', row.family_id).executeTakeFirst();
+      if (!session || session.revoked_at !== null) return { kind: 'invalid' as const };
       const user = await findSessionUser(trx, row.user_id);
       if (!user) return { kind: 'invalid' as const };
       await trx.updateTable('refresh_tokens').set({ used_at: new Date().toISOString() }).where('id', '=', row.id).execute();
       const next = await this.newRefreshToken(trx, row.user_id, row.family_id);
-      return { kind: 'ok' as const, user, next };
+      return { kind: 'ok' as const, user, next, sessionId: row.family_id };
     });
+    if (outcome.kind === 'reused') this.onEnded(outcome.sessionId);
     if (outcome.kind !== 'ok') throw new AppError(40101, '刷新令牌无效或已使用，请重新登录');
-    return { token: this.accessToken(outcome.user), refreshToken: outcome.next, expiresIn: this.config.accessTokenTtlSeconds };
+    return {
+      token: this.accessToken(outcome.user, outcome.sessionId),
+      refreshToken: outcome.next,
+      expiresIn: this.config.accessTokenTtlSeconds,
+    };
   }
 
-  async logout(refreshToken: string | undefined): Promise<void> {
-    if (!refreshToken) return;
-    const row = await this.db
-      .selectFrom('refresh_tokens')
-      .select('family_id')
-      .where('token_hash', '=', sha256Hex(refreshToken))
-      .executeTakeFirst();
-    if (!row) return;
-    await this.db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: new Date().toISOString() })
-      .where('family_id', '=', row.family_id)
-      .where('revoked_at', 'is', null)
-      .execute();
+  /** Ends the session of the access token (`sessionId`) and of the refresh token, whichever the caller has. */
+  async logout(sessionId: string | undefined, refreshToken: string | undefined): Promise<void> {
+    const ended = await this.db.transaction().execute(async (trx) => {
+      const ids = new Set<string>();
+      if (sessionId) ids.add(sessionId);
+      if (refreshToken) {
+        const row = await trx
+          .selectFrom('refresh_tokens')
+          .select('family_id')
+          .where('token_hash', '=', sha256Hex(refreshToken))
+          .executeTakeFirst();
+        if (row) ids.add(row.family_id);
+      }
+      for (const id of ids) await revokeSession(trx, id);
+      return ids;
+    });
+    for (const id of ended) this.onEnded(id);
   }
 
   async sessionUser(userId: string): Promise<SessionUser> {

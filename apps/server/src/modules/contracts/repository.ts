@@ -5,9 +5,8 @@ import type { ContractDetail, ContractRow, FieldError, ListContractsQuery, SaveC
 import { contractLimits, type LimitExclusions } from '../../lib/contract-limits.js';
 import type { DB } from '../../db/types.js';
 import { ADDRESS_NOT_FOUND, addressOf } from '../../lib/delivery-address.js';
-import { auditWrite } from '../../lib/audit.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
-import { SAVED, lockForEdit, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
+import { auditedRecord, lockForEdit, nextVersion, saved, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
@@ -192,7 +191,7 @@ async function writeLines(trx: Transaction<DB>, actor: Actor, contractId: number
   await replaceDocuments(trx, actor, SOURCE_TYPE, contractId, b.documents);
 }
 
-export async function createContract(db: Kysely<DB>, actor: Actor, code: string, b: SaveContractBody): Promise<number> {
+export async function createContract(db: Kysely<DB>, actor: Actor, code: string, b: SaveContractBody): Promise<ContractDetail> {
   return db.transaction().execute(async (trx) => {
     await checkReferences(trx, actor.enterpriseId, b);
     const { id } = await trx
@@ -201,13 +200,18 @@ export async function createContract(db: Kysely<DB>, actor: Actor, code: string,
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeLines(trx, actor, id, b);
-    await auditWrite(trx, actor, 'contract', id, null, (await getContract(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
-    return id;
+    return auditedRecord(trx, actor, 'contract', id, null, getContract(trx, actor.enterpriseId, id), AUDIT_IGNORE);
   });
 }
 
 /** Only a draft or rejected contract changes; the row lock orders this against a concurrent submit. */
-export async function updateContract(db: Kysely<DB>, actor: Actor, id: number, b: SaveContractBody, version: number): Promise<SaveOutcome> {
+export async function updateContract(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  b: SaveContractBody,
+  version: number,
+): Promise<SaveOutcome<ContractDetail>> {
   return db.transaction().execute(async (trx) => {
     const refused = await lockForEdit(trx, 'contracts', actor.enterpriseId, id, version);
     if (refused) return refused;
@@ -220,7 +224,6 @@ export async function updateContract(db: Kysely<DB>, actor: Actor, id: number, b
       .where('enterprise_id', '=', actor.enterpriseId)
       .execute();
     await writeLines(trx, actor, id, b);
-    await auditWrite(trx, actor, 'contract', id, before, (await getContract(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
-    return SAVED;
+    return saved(await auditedRecord(trx, actor, 'contract', id, before, getContract(trx, actor.enterpriseId, id), AUDIT_IGNORE));
   });
 }

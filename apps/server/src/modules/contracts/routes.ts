@@ -16,7 +16,7 @@ import { assertSaved } from '../../lib/edit-rules.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
-import { generateNumber } from '../organization/numbering.js';
+import { generateNumber } from '../../lib/numbering.js';
 import { createContract, getContract, pageContracts, updateContract } from './repository.js';
 
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,12 +52,12 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'contracts:write' }, schema: { tags, body: SaveContractBodySchema, response: { 200: ContractDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
-      const id = await withFreshCode(
-        () => generateNumber(db, s.enterpriseId, contractTypeSuffix(req.body.contractType)),
-        (code) => createContract(db, actor, code, req.body),
+      return ok(
+        await withFreshCode(
+          () => generateNumber(db, s.enterpriseId, contractTypeSuffix(req.body.contractType)),
+          (code) => createContract(db, s, code, req.body),
+        ),
       );
-      return ok((await getContract(db, s.enterpriseId, id))!);
     },
   );
 
@@ -66,8 +66,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'contracts:write' }, schema: { tags, params: IdParamSchema, body: UpdateContractBodySchema, response: { 200: ContractDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      assertSaved(await updateContract(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '合同');
-      return ok((await getContract(db, s.enterpriseId, req.params.id))!);
+      return ok(assertSaved(await updateContract(db, s, req.params.id, req.body, req.body.version), '合同'));
     },
   );
 };

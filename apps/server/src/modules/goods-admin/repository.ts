@@ -3,8 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { BUSINESS_MESSAGES, IMAGE_TYPES, fileUrl, type FieldError, type GoodsDetail, type ImageValue, type SaveGoodsBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import { auditWrite } from '../../lib/audit.js';
-import { SAVED, lockVersion, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
+import { auditedRecord, lockVersion, nextVersion, saved, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 
 export type Actor = { enterpriseId: string; userId: string };
@@ -119,7 +118,7 @@ const fields = (b: SaveGoodsBody) => ({
   goods_price: b.goodsPrice,
 });
 
-export async function createGoods(db: Kysely<DB>, actor: Actor, goodsNumber: string, b: SaveGoodsBody): Promise<number> {
+export async function createGoods(db: Kysely<DB>, actor: Actor, goodsNumber: string, b: SaveGoodsBody): Promise<GoodsDetail> {
   return db.transaction().execute(async (trx) => {
     await checkCategory(trx, actor.enterpriseId, b.goodsCategoryId);
     await checkImages(trx, actor.enterpriseId, b.images);
@@ -129,13 +128,12 @@ export async function createGoods(db: Kysely<DB>, actor: Actor, goodsNumber: str
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceImages(trx, id, b.images);
-    await auditWrite(trx, actor, 'goods', id, null, (await getGoods(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
-    return id;
+    return auditedRecord(trx, actor, 'goods', id, null, getGoods(trx, actor.enterpriseId, id), AUDIT_IGNORE);
   });
 }
 
 /** Missing when the enterprise has no such goods; stale when `version` is not the stored one. */
-export async function updateGoods(db: Kysely<DB>, actor: Actor, id: number, b: SaveGoodsBody, version: number): Promise<SaveOutcome> {
+export async function updateGoods(db: Kysely<DB>, actor: Actor, id: number, b: SaveGoodsBody, version: number): Promise<SaveOutcome<GoodsDetail>> {
   return db.transaction().execute(async (trx) => {
     const refused = await lockVersion(trx, 'goods', actor.enterpriseId, id, version);
     if (refused) return refused;
@@ -149,7 +147,6 @@ export async function updateGoods(db: Kysely<DB>, actor: Actor, id: number, b: S
       .where('id', '=', id)
       .execute();
     await replaceImages(trx, id, b.images);
-    await auditWrite(trx, actor, 'goods', id, before, (await getGoods(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
-    return SAVED;
+    return saved(await auditedRecord(trx, actor, 'goods', id, before, getGoods(trx, actor.enterpriseId, id), AUDIT_IGNORE));
   });
 }

@@ -5,7 +5,7 @@ import { withFreshCode } from '../../lib/business-codes.js';
 import { assertSaved } from '../../lib/edit-rules.js';
 import { notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
-import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../../lib/numbering.js';
 import { createGoods, getGoods, updateGoods } from './repository.js';
 
 const NUMBER_KEY = NUMBER_KEYS.goods;
@@ -22,12 +22,12 @@ export const goodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(BUSINESS_PATHS.goods, { config: { access: 'goods:write' }, schema: { tags, body: SaveGoodsBodySchema, response: { 200: GoodsDetailReplySchema } } }, async (req) => {
     const s = req.session();
-    const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
-    const id = await withFreshCode(
-      () => generateNumber(db, s.enterpriseId, NUMBER_KEY),
-      (code) => createGoods(db, actor, code, req.body),
+    return ok(
+      await withFreshCode(
+        () => generateNumber(db, s.enterpriseId, NUMBER_KEY),
+        (code) => createGoods(db, s, code, req.body),
+      ),
     );
-    return ok((await getGoods(db, s.enterpriseId, id))!);
   });
 
   app.put(
@@ -35,8 +35,7 @@ export const goodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'goods:write' }, schema: { tags, params: IdParamSchema, body: UpdateGoodsBodySchema, response: { 200: GoodsDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      assertSaved(await updateGoods(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '货品');
-      return ok((await getGoods(db, s.enterpriseId, req.params.id))!);
+      return ok(assertSaved(await updateGoods(db, s, req.params.id, req.body, req.body.version), '货品'));
     },
   );
 };

@@ -1,4 +1,4 @@
-// Goods picker calls; written without /api in the spec, so served both ways.
+// Goods picker calls; written without /api in the spec (7.2), so served both ways.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CategoryListReplySchema, GOODS_PATHS, GoodsPageReplySchema, ListGoodsQuerySchema } from '@tfb/contract';
 import { pageOf, pageWindow } from '../../lib/paging.js';

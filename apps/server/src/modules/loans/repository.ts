@@ -5,8 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BusinessStatus, LoanDetail, LoanRow, SaveLoanBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
-import { auditWrite } from '../../lib/audit.js';
-import { SAVED, lockForEdit, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
+import { auditedRecord, lockForEdit, nextVersion, saved, type SaveOutcome } from '../../lib/edit-rules.js';
 import { assertLoanWithinContract } from '../../lib/contract-limits.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
@@ -126,7 +125,7 @@ async function fromContract(trx: Transaction<DB>, enterpriseId: string, b: SaveL
   };
 }
 
-export async function createLoan(db: Kysely<DB>, actor: Actor, code: string, b: SaveLoanBody): Promise<number> {
+export async function createLoan(db: Kysely<DB>, actor: Actor, code: string, b: SaveLoanBody): Promise<LoanDetail> {
   return db.transaction().execute(async (trx) => {
     const values = await fromContract(trx, actor.enterpriseId, b, undefined);
     const { id } = await trx
@@ -135,13 +134,12 @@ export async function createLoan(db: Kysely<DB>, actor: Actor, code: string, b: 
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceDocuments(trx, actor, SOURCE_TYPE, id, b.documents);
-    await auditWrite(trx, actor, 'loan', id, null, (await getLoan(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
-    return id;
+    return auditedRecord(trx, actor, 'loan', id, null, getLoan(trx, actor.enterpriseId, id), AUDIT_IGNORE);
   });
 }
 
 /** Only a draft or rejected application changes; the row lock orders this against a concurrent submit. */
-export async function updateLoan(db: Kysely<DB>, actor: Actor, id: number, b: SaveLoanBody, version: number): Promise<SaveOutcome> {
+export async function updateLoan(db: Kysely<DB>, actor: Actor, id: number, b: SaveLoanBody, version: number): Promise<SaveOutcome<LoanDetail>> {
   return db.transaction().execute(async (trx) => {
     const refused = await lockForEdit(trx, 'loan_applications', actor.enterpriseId, id, version);
     if (refused) return refused;
@@ -154,7 +152,6 @@ export async function updateLoan(db: Kysely<DB>, actor: Actor, id: number, b: Sa
       .where('id', '=', id)
       .execute();
     await replaceDocuments(trx, actor, SOURCE_TYPE, id, b.documents);
-    await auditWrite(trx, actor, 'loan', id, before, (await getLoan(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
-    return SAVED;
+    return saved(await auditedRecord(trx, actor, 'loan', id, before, getLoan(trx, actor.enterpriseId, id), AUDIT_IGNORE));
   });
 }

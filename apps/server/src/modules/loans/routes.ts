@@ -15,7 +15,7 @@ import { assertSaved } from '../../lib/edit-rules.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
-import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../../lib/numbering.js';
 import { createLoan, getLoan, pageLoans, updateLoan } from './repository.js';
 
 const NUMBER_KEY = NUMBER_KEYS.loan;
@@ -42,12 +42,12 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(BUSINESS_PATHS.loans, { config: { access: 'funds:write' }, schema: { tags, body: SaveLoanBodySchema, response: { 200: LoanDetailReplySchema } } }, async (req) => {
     const s = req.session();
-    const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
-    const id = await withFreshCode(
-      () => generateNumber(db, s.enterpriseId, NUMBER_KEY),
-      (code) => createLoan(db, actor, code, req.body),
+    return ok(
+      await withFreshCode(
+        () => generateNumber(db, s.enterpriseId, NUMBER_KEY),
+        (code) => createLoan(db, s, code, req.body),
+      ),
     );
-    return ok((await getLoan(db, s.enterpriseId, id))!);
   });
 
   app.put(
@@ -55,8 +55,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'funds:write' }, schema: { tags, params: IdParamSchema, body: UpdateLoanBodySchema, response: { 200: LoanDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      assertSaved(await updateLoan(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '贷款申请');
-      return ok((await getLoan(db, s.enterpriseId, req.params.id))!);
+      return ok(assertSaved(await updateLoan(db, s, req.params.id, req.body, req.body.version), '贷款申请'));
     },
   );
 };

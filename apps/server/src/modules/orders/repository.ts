@@ -11,8 +11,7 @@ import type {
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { addressOf, checkAddressRef } from '../../lib/delivery-address.js';
-import { auditWrite } from '../../lib/audit.js';
-import { SAVED, lockForEdit, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
+import { auditedRecord, lockForEdit, nextVersion, saved, type SaveOutcome } from '../../lib/edit-rules.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 
@@ -131,7 +130,7 @@ const salesFields = (b: SaveSalesOrderBody) => ({
   status: b.status,
 });
 
-export async function createSalesOrder(db: Kysely<DB>, actor: Actor, code: string, b: SaveSalesOrderBody): Promise<number> {
+export async function createSalesOrder(db: Kysely<DB>, actor: Actor, code: string, b: SaveSalesOrderBody): Promise<SalesOrderDetail> {
   return db.transaction().execute(async (trx) => {
     await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
     const { id } = await trx
@@ -140,12 +139,17 @@ export async function createSalesOrder(db: Kysely<DB>, actor: Actor, code: strin
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceLines(trx, actor, 'sales', id, b.goods);
-    await auditWrite(trx, actor, 'salesOrder', id, null, (await getSalesOrder(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
-    return id;
+    return auditedRecord(trx, actor, 'salesOrder', id, null, getSalesOrder(trx, actor.enterpriseId, id), AUDIT_IGNORE);
   });
 }
 
-export async function updateSalesOrder(db: Kysely<DB>, actor: Actor, id: number, b: SaveSalesOrderBody, version: number): Promise<SaveOutcome> {
+export async function updateSalesOrder(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  b: SaveSalesOrderBody,
+  version: number,
+): Promise<SaveOutcome<SalesOrderDetail>> {
   return db.transaction().execute(async (trx) => {
     const refused = await lockForEdit(trx, 'sales_orders', actor.enterpriseId, id, version);
     if (refused) return refused;
@@ -158,8 +162,7 @@ export async function updateSalesOrder(db: Kysely<DB>, actor: Actor, id: number,
       .where('id', '=', id)
       .execute();
     await replaceLines(trx, actor, 'sales', id, b.goods);
-    await auditWrite(trx, actor, 'salesOrder', id, before, (await getSalesOrder(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
-    return SAVED;
+    return saved(await auditedRecord(trx, actor, 'salesOrder', id, before, getSalesOrder(trx, actor.enterpriseId, id), AUDIT_IGNORE));
   });
 }
 
@@ -239,7 +242,7 @@ const purchaseFields = (b: SavePurchaseOrderBody) => ({
   status: b.status,
 });
 
-export async function createPurchaseOrder(db: Kysely<DB>, actor: Actor, code: string, b: SavePurchaseOrderBody): Promise<number> {
+export async function createPurchaseOrder(db: Kysely<DB>, actor: Actor, code: string, b: SavePurchaseOrderBody): Promise<PurchaseOrderDetail> {
   return db.transaction().execute(async (trx) => {
     await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
     const { id } = await trx
@@ -254,12 +257,17 @@ export async function createPurchaseOrder(db: Kysely<DB>, actor: Actor, code: st
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceLines(trx, actor, 'purchase', id, b.goods);
-    await auditWrite(trx, actor, 'purchaseOrder', id, null, (await getPurchaseOrder(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
-    return id;
+    return auditedRecord(trx, actor, 'purchaseOrder', id, null, getPurchaseOrder(trx, actor.enterpriseId, id), AUDIT_IGNORE);
   });
 }
 
-export async function updatePurchaseOrder(db: Kysely<DB>, actor: Actor, id: number, b: SavePurchaseOrderBody, version: number): Promise<SaveOutcome> {
+export async function updatePurchaseOrder(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  b: SavePurchaseOrderBody,
+  version: number,
+): Promise<SaveOutcome<PurchaseOrderDetail>> {
   return db.transaction().execute(async (trx) => {
     const refused = await lockForEdit(trx, 'purchase_orders', actor.enterpriseId, id, version);
     if (refused) return refused;
@@ -272,8 +280,7 @@ export async function updatePurchaseOrder(db: Kysely<DB>, actor: Actor, id: numb
       .where('id', '=', id)
       .execute();
     await replaceLines(trx, actor, 'purchase', id, b.goods);
-    await auditWrite(trx, actor, 'purchaseOrder', id, before, (await getPurchaseOrder(trx, actor.enterpriseId, id))!, AUDIT_IGNORE);
-    return SAVED;
+    return saved(await auditedRecord(trx, actor, 'purchaseOrder', id, before, getPurchaseOrder(trx, actor.enterpriseId, id), AUDIT_IGNORE));
   });
 }
 

@@ -20,7 +20,7 @@ import { assertSaved } from '../../lib/edit-rules.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
-import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../../lib/numbering.js';
 import {
   createPurchaseOrder,
   createSalesOrder,
@@ -66,12 +66,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'orders:write' }, schema: { tags, body: SaveSalesOrderBodySchema, response: { 200: SalesOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
-      const id = await withFreshCode(
-        () => generateNumber(db, s.enterpriseId, SALES_NUMBER_KEY),
-        (code) => createSalesOrder(db, actor, code, req.body),
+      return ok(
+        await withFreshCode(
+          () => generateNumber(db, s.enterpriseId, SALES_NUMBER_KEY),
+          (code) => createSalesOrder(db, s, code, req.body),
+        ),
       );
-      return ok((await getSalesOrder(db, s.enterpriseId, id))!);
     },
   );
 
@@ -80,8 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'orders:write' }, schema: { tags, params: IdParamSchema, body: UpdateSalesOrderBodySchema, response: { 200: SalesOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      assertSaved(await updateSalesOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '销售订单');
-      return ok((await getSalesOrder(db, s.enterpriseId, req.params.id))!);
+      return ok(assertSaved(await updateSalesOrder(db, s, req.params.id, req.body, req.body.version), '销售订单'));
     },
   );
 
@@ -120,12 +119,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'orders:write' }, schema: { tags, body: SavePurchaseOrderBodySchema, response: { 200: PurchaseOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
-      const id = await withFreshCode(
-        () => generateNumber(db, s.enterpriseId, PURCHASE_NUMBER_KEY),
-        (code) => createPurchaseOrder(db, actor, code, req.body),
+      return ok(
+        await withFreshCode(
+          () => generateNumber(db, s.enterpriseId, PURCHASE_NUMBER_KEY),
+          (code) => createPurchaseOrder(db, s, code, req.body),
+        ),
       );
-      return ok((await getPurchaseOrder(db, s.enterpriseId, id))!);
     },
   );
 
@@ -134,11 +133,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'orders:write' }, schema: { tags, params: IdParamSchema, body: UpdatePurchaseOrderBodySchema, response: { 200: PurchaseOrderDetailReplySchema } } },
     async (req) => {
       const s = req.session();
-      assertSaved(
-        await updatePurchaseOrder(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version),
-        '采购订单',
-      );
-      return ok((await getPurchaseOrder(db, s.enterpriseId, req.params.id))!);
+      return ok(assertSaved(await updatePurchaseOrder(db, s, req.params.id, req.body, req.body.version), '采购订单'));
     },
   );
 };

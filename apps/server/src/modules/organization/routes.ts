@@ -12,7 +12,8 @@ import {
 } from '@tfb/contract';
 import { notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
-import { generateNumber } from './numbering.js';
+import { generateNumber } from '../../lib/numbering.js';
+import { dictEntries, findUser } from './repository.js';
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -30,21 +31,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const s = req.session();
-      const row = await db
-        .selectFrom('users as u')
-        .innerJoin('enterprises as e', 'e.id', 'u.enterprise_id')
-        .select(['u.id', 'u.user_name', 'u.enterprise_id', 'e.name as enterprise_name', 'u.phone'])
-        .where('u.id', '=', req.params.userId)
-        .where('u.enterprise_id', '=', s.enterpriseId)
-        .executeTakeFirst();
-      if (!row) throw notFound('用户');
-      return ok({
-        userId: row.id,
-        userName: row.user_name,
-        enterpriseId: row.enterprise_id,
-        enterpriseName: row.enterprise_name,
-        phone: row.phone,
-      });
+      const user = await findUser(db, s.enterpriseId, req.params.userId);
+      if (!user) throw notFound('用户');
+      return ok(user);
     },
   );
 
@@ -53,14 +42,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'signedIn' }, schema: { tags, querystring: DictQuerySchema, response: { 200: DictReplySchema } } },
     async (req) => {
       req.session();
-      const rows = await db
-        .selectFrom('dict_entries')
-        .select(['dict_key as dictKey', 'dict_value_name as dictValueName'])
-        .where('group_name', '=', req.query.dictGroupName)
-        .orderBy('sort')
-        .orderBy('dict_key')
-        .execute();
-      return ok(rows);
+      return ok(await dictEntries(db, req.query.dictGroupName));
     },
   );
 

@@ -17,7 +17,8 @@ import {
   PurchaseOrderPickReplySchema,
   SalesOrderPickReplySchema,
 } from '@tfb/contract';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
+import { assertOwnEnterprise } from '../../lib/own-enterprise.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
 import { pageContractEntries, pageLoans, pageProjects, pagePurchaseOrders, pageSalesOrders } from './repository.js';
@@ -97,7 +98,7 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'contracts:read' }, schema: { tags, querystring: InStorageContractQuerySchema, response: { 200: ContractEntryPageReplySchema } } },
     async (req) => {
       const s = req.session();
-      if (req.query.enterpriseId !== undefined && req.query.enterpriseId !== s.enterpriseId) throw forbidden('只能查询本企业的合同');
+      assertOwnEnterprise(s, req.query.enterpriseId);
       // The spec asks for pageSize 1e9: pageWindow clamps it to MAX_PAGE_SIZE and the reply says `clamped`.
       const w = pageWindow(req.query);
       const { content, total } = await pageContractEntries(db, s.enterpriseId, { types: IN_STORAGE_CONTRACT_TYPES, search: req.query.search }, w);

@@ -26,7 +26,7 @@ import type { AuditAction, AuditChange } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { assertResubmittedLoanFits } from '../../lib/contract-limits.js';
 import { recordAudit } from '../../lib/audit.js';
-import { nextVersion } from '../../lib/edit-rules.js';
+import { nextVersion, writtenRecord } from '../../lib/edit-rules.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Session } from '../../plugins/session.js';
@@ -253,7 +253,7 @@ export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody
       { field: 'status', from: row.status, to: APPROVAL_BUSINESS_STATUS.running },
       { field: 'approvalStep', from: null, to: first },
     ]);
-    return (await taskHistory(trx, s, pi.id))!;
+    return writtenRecord(await taskHistory(trx, s, pi.id), 'process instance');
   });
 }
 
@@ -353,7 +353,7 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
       ...(next ? [] : [{ field: 'status', from: APPROVAL_BUSINESS_STATUS.running, to: APPROVAL_BUSINESS_STATUS[approve ? 'approved' : 'rejected'] }]),
       { field: 'approvalStep', from: open.task_name, to: next ?? (approve ? PROCESS_ARCHIVE_TASK : null) },
     ]);
-    return (await taskHistory(trx, s, pi.id))!;
+    return writtenRecord(await taskHistory(trx, s, pi.id), 'process instance');
   });
 }
 

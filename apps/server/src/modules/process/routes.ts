@@ -1,5 +1,5 @@
 // Process approval: submit, the approvers' task list, approve / reject, and the history timeline. taskHistory is
-// written without /api in the spec, so it is served both as written and under /api; the rest only under /api.
+// written without /api in the spec (7.4), so it is served both as written and under /api; the rest only under /api.
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

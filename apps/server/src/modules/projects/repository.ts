@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { BusinessStatus, ProjectRow, SaveProjectBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { auditWrite } from '../../lib/audit.js';
-import { SAVED, lockForEdit, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
+import { lockForEdit, nextVersion, saved, type SaveOutcome } from '../../lib/edit-rules.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 
 export type Actor = { enterpriseId: string; userId: string };
@@ -94,7 +94,7 @@ export async function createProject(db: Kysely<DB>, actor: Actor, code: string, 
 }
 
 /** Only a draft (or rejected) project of the caller's enterprise changes, and only from the version the client read. */
-export async function updateProject(db: Kysely<DB>, actor: Actor, id: number, b: SaveProjectBody, version: number): Promise<SaveOutcome> {
+export async function updateProject(db: Kysely<DB>, actor: Actor, id: number, b: SaveProjectBody, version: number): Promise<SaveOutcome<ProjectRow>> {
   return db.transaction().execute(async (trx) => {
     const refused = await lockForEdit(trx, 'projects', actor.enterpriseId, id, version);
     if (refused) return refused;
@@ -106,7 +106,8 @@ export async function updateProject(db: Kysely<DB>, actor: Actor, id: number, b:
       .where('id', '=', id)
       .returning(columns)
       .executeTakeFirstOrThrow();
-    await auditWrite(trx, actor, 'project', id, before, toRow(r));
-    return SAVED;
+    const updated = toRow(r);
+    await auditWrite(trx, actor, 'project', id, before, updated);
+    return saved(updated);
   });
 }

@@ -14,7 +14,7 @@ import { assertSaved } from '../../lib/edit-rules.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
-import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../../lib/numbering.js';
 import { createProject, getProject, pageProjects, updateProject } from './repository.js';
 
 const NUMBER_KEY = NUMBER_KEYS.project;
@@ -41,11 +41,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(BUSINESS_PATHS.projects, { config: { access: 'projects:write' }, schema: { tags, body: SaveProjectBodySchema, response: { 200: ProjectReplySchema } } }, async (req) => {
     const s = req.session();
-    const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
     return ok(
       await withFreshCode(
         () => generateNumber(db, s.enterpriseId, NUMBER_KEY),
-        (code) => createProject(db, actor, code, req.body),
+        (code) => createProject(db, s, code, req.body),
       ),
     );
   });
@@ -55,8 +54,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'projects:write' }, schema: { tags, params: IdParamSchema, body: UpdateProjectBodySchema, response: { 200: ProjectReplySchema } } },
     async (req) => {
       const s = req.session();
-      assertSaved(await updateProject(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '项目');
-      return ok((await getProject(db, s.enterpriseId, req.params.id))!);
+      return ok(assertSaved(await updateProject(db, s, req.params.id, req.body, req.body.version), '项目'));
     },
   );
 };

@@ -5,7 +5,7 @@ import type { BusinessStatus, SaveSettlementBody, SettlementRow } from '@tfb/con
 import type { DB } from '../../db/types.js';
 import { assertSettlementWithinContract } from '../../lib/contract-limits.js';
 import { auditWrite } from '../../lib/audit.js';
-import { SAVED, lockForEdit, nextVersion, type SaveOutcome } from '../../lib/edit-rules.js';
+import { lockForEdit, nextVersion, saved, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 
@@ -126,7 +126,13 @@ export async function createSettlement(db: Kysely<DB>, actor: Actor, code: strin
 }
 
 /** Only a draft settlement of the caller's enterprise changes, and only from the version the client read. */
-export async function updateSettlement(db: Kysely<DB>, actor: Actor, id: number, b: SaveSettlementBody, version: number): Promise<SaveOutcome> {
+export async function updateSettlement(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  b: SaveSettlementBody,
+  version: number,
+): Promise<SaveOutcome<SettlementRow>> {
   return db.transaction().execute(async (trx) => {
     const refused = await lockForEdit(trx, 'settlements', actor.enterpriseId, id, version);
     if (refused) return refused;
@@ -139,7 +145,8 @@ export async function updateSettlement(db: Kysely<DB>, actor: Actor, id: number,
       .where('id', '=', id)
       .returning(columns)
       .executeTakeFirstOrThrow();
-    await auditWrite(trx, actor, 'settlement', id, before, toRow(r), AUDIT_IGNORE);
-    return SAVED;
+    const updated = toRow(r);
+    await auditWrite(trx, actor, 'settlement', id, before, updated, AUDIT_IGNORE);
+    return saved(updated);
   });
 }

@@ -12,10 +12,11 @@ import {
 } from '@tfb/contract';
 import { withFreshCode } from '../../lib/business-codes.js';
 import { assertSaved } from '../../lib/edit-rules.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { assertOwnEnterprise } from '../../lib/own-enterprise.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
-import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../../lib/numbering.js';
 import { createSettlement, getSettlement, pageSettlements, updateSettlement } from './repository.js';
 
 const NUMBER_KEY = NUMBER_KEYS.settlement;
@@ -39,7 +40,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'funds:read' }, schema: { tags, querystring: ChooseSettleQuerySchema, response: { 200: SettlementPageReplySchema } } },
     async (req) => {
       const s = req.session();
-      if (req.query.enterpriseId !== undefined && req.query.enterpriseId !== s.enterpriseId) throw forbidden('只能查询本企业的结算单');
+      assertOwnEnterprise(s, req.query.enterpriseId);
       const w = pageWindow(req.query);
       const { content, total } = await pageSettlements(db, s.enterpriseId, req.query, w);
       return ok(pageOf(content, total, w));
@@ -57,11 +58,10 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'funds:write' }, schema: { tags, body: SaveSettlementBodySchema, response: { 200: SettlementReplySchema } } },
     async (req) => {
       const s = req.session();
-      const actor = { enterpriseId: s.enterpriseId, userId: s.userId };
       return ok(
         await withFreshCode(
           () => generateNumber(db, s.enterpriseId, NUMBER_KEY),
-          (code) => createSettlement(db, actor, code, req.body),
+          (code) => createSettlement(db, s, code, req.body),
         ),
       );
     },
@@ -72,8 +72,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'funds:write' }, schema: { tags, params: IdParamSchema, body: UpdateSettlementBodySchema, response: { 200: SettlementReplySchema } } },
     async (req) => {
       const s = req.session();
-      assertSaved(await updateSettlement(db, { enterpriseId: s.enterpriseId, userId: s.userId }, req.params.id, req.body, req.body.version), '结算单');
-      return ok((await getSettlement(db, s.enterpriseId, req.params.id))!);
+      return ok(assertSaved(await updateSettlement(db, s, req.params.id, req.body, req.body.version), '结算单'));
     },
   );
 };

@@ -2,9 +2,9 @@
 // caller's enterprise.
 import type { Kysely, Selectable } from 'kysely';
 import { fileUrl, type StoredFile } from '@tfb/contract';
-import type { DB, StoredFilesTable } from '../../db/types.js';
+import type { DB } from '../../db/types.js';
 
-export type StoredFileRow = Selectable<StoredFilesTable>;
+export type StoredFileRow = Selectable<DB['stored_files']>;
 
 export type NewStoredFile = {
   enterpriseId: string;
@@ -28,20 +28,28 @@ export const toWire = (r: StoredFileRow): StoredFile => ({
   uploadedAt: r.uploaded_at,
 });
 
-export async function insertStoredFile(db: Kysely<DB>, f: NewStoredFile): Promise<StoredFileRow> {
-  return db
-    .insertInto('stored_files')
-    .values({
-      enterprise_id: f.enterpriseId,
-      sha256: f.sha256,
-      size_bytes: f.sizeBytes,
-      mime_type: f.mimeType,
-      extension: f.extension,
-      original_name: f.originalName,
-      uploaded_by: f.uploadedBy,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * Writes the file's row and runs `storeBytes` in the same transaction: a failure to store the bytes rolls the row
+ * back, and the bytes are stored only once the row is written, so a refused insert leaves nothing stored.
+ */
+export async function insertStoredFile(db: Kysely<DB>, f: NewStoredFile, storeBytes: () => Promise<void>): Promise<StoredFileRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('stored_files')
+      .values({
+        enterprise_id: f.enterpriseId,
+        sha256: f.sha256,
+        size_bytes: f.sizeBytes,
+        mime_type: f.mimeType,
+        extension: f.extension,
+        original_name: f.originalName,
+        uploaded_by: f.uploadedBy,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await storeBytes();
+    return row;
+  });
 }
 
 /** The file row when it belongs to the enterprise; another enterprise's file is as absent as a missing one. */

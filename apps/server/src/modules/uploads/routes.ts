@@ -182,10 +182,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const safeName = safeBaseName(upload.name);
       const accepted = judge(sniffed, safeName);
       const name = safeName || `file.${accepted.extension}`;
-      // The row and the bytes land together: a failed move rolls the row back; the bytes move only once
-      // the row is written, so a refused insert leaves nothing stored.
-      const row = await db.transaction().execute(async (trx) => {
-        const inserted = await insertStoredFile(trx, {
+      const row = await insertStoredFile(
+        db,
+        {
           enterpriseId: s.enterpriseId,
           sha256: upload.sha256,
           sizeBytes: upload.size,
@@ -193,10 +192,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           extension: accepted.extension,
           originalName: name,
           uploadedBy: s.userId,
-        });
-        await store.commit(upload);
-        return inserted;
-      });
+        },
+        () => store.commit(upload),
+      );
       return { row, name };
     } finally {
       await store.discard(upload.tempPath);
@@ -233,8 +231,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     UPLOAD_PATHS.file,
-    // The bytes are streamed; a HEAD would open the file for nothing.
-    { exposeHeadRoute: false, config: { access: 'signedIn' }, schema: { tags, params: IdParamSchema, querystring: FileQuerySchema } },
+    // The bytes are streamed; a HEAD would open the file for nothing. Opened as a link (new tab, <img>), so the
+    // HttpOnly Token cookie may stand in for the header.
+    { exposeHeadRoute: false, config: { access: 'signedIn', cookieAuth: true }, schema: { tags, params: IdParamSchema, querystring: FileQuerySchema } },
     async (req, reply) => {
       const s = req.session();
       const row = await findStoredFile(db, s.enterpriseId, req.params.id);

@@ -2,6 +2,7 @@
 // by the lists (what to filter, whether to show actions) and by every print and create call (refuse otherwise).
 import { WAREHOUSE_MESSAGES, WAREHOUSE_OPERATOR_ORG_ID, type WarehouseScope } from '@tfb/contract';
 import { forbidden } from '../../lib/errors.js';
+import { assertOwnEnterprise } from '../../lib/own-enterprise.js';
 import type { Session } from '../../plugins/session.js';
 
 export const isWarehouseOperator = (s: Session): boolean => s.orgId === WAREHOUSE_OPERATOR_ORG_ID;
@@ -25,7 +26,7 @@ export function listScope(
   s: Session,
   q: { scope?: WarehouseScope | undefined; warehouseId?: number | undefined; enterpriseId?: string | undefined },
 ): ListScope {
-  if (q.enterpriseId !== undefined && q.enterpriseId !== s.enterpriseId) throw forbidden(WAREHOUSE_MESSAGES.ownEnterpriseOnly);
+  assertOwnEnterprise(s, q.enterpriseId);
   const scope: WarehouseScope = q.scope ?? (q.warehouseId !== undefined ? 'warehouse' : 'operator');
   if (q.warehouseId !== undefined && q.warehouseId !== s.warehouseId) throw forbidden(WAREHOUSE_MESSAGES.ownWarehouseOnly);
   if (scope === 'warehouse') {
@@ -33,6 +34,12 @@ export function listScope(
     return { scope, warehouseId: s.warehouseId, canOperate: true };
   }
   return { scope, warehouseId: q.warehouseId, canOperate: canOperate(s, scope) };
+}
+
+/** The order lists accept an enterpriseId and a warehouseId only when they are the caller's own. */
+export function assertOwnOrderFilter(s: Session, q: { enterpriseId?: string | undefined; warehouseId?: number | undefined }): void {
+  assertOwnEnterprise(s, q.enterpriseId);
+  if (q.warehouseId !== undefined && q.warehouseId !== s.warehouseId) throw forbidden(WAREHOUSE_MESSAGES.ownWarehouseOnly);
 }
 
 /**

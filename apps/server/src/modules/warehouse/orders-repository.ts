@@ -25,7 +25,7 @@ import { auditWrite } from '../../lib/audit.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 import type { Session } from '../../plugins/session.js';
-import { NUMBER_KEYS, generateNumber } from '../organization/numbering.js';
+import { NUMBER_KEYS, generateNumber } from '../../lib/numbering.js';
 import { assertCanAct } from './access.js';
 
 /** Ids shown beside their codes and names, and the writer (the trail row names them). */

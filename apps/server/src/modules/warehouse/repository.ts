@@ -6,6 +6,12 @@ import { WAREHOUSE_MAX_GOODS_SHOWN } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 
+/** The name of the enterprise's warehouse `id` (the caller's own, shown above the second list), or null. */
+export async function warehouseName(db: Kysely<DB>, enterpriseId: string, id: number): Promise<string | null> {
+  const w = await db.selectFrom('warehouses').select('name').where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  return w?.name ?? null;
+}
+
 export type NoticeFilter = {
   enterpriseId: string;
   isCreate: number;

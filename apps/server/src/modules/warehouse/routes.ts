@@ -2,7 +2,6 @@
 // The first list (scope 'operator') shows the enterprise's rows and lets only the warehouse-operator organisation
 // act; the second (scope 'warehouse', sent with warehouseId and enterpriseId) is limited to the caller's warehouse
 // and lets everyone there act. Print and create calls carry the scope and are refused (403) outside the rule.
-import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateInStorageOrderBodySchema,
@@ -27,11 +26,10 @@ import {
   WarehouseDetailQuerySchema,
   WarehousePermissionsReplySchema,
 } from '@tfb/contract';
-import { sql } from 'kysely';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
-import { assertCanAct, assertVisible, canOperate, listScope, superviseFilter } from './access.js';
+import { assertCanAct, assertOwnOrderFilter, assertVisible, canOperate, listScope, superviseFilter } from './access.js';
 import {
   createInStorageOrder,
   createOutboundOrder,
@@ -43,10 +41,8 @@ import {
   pageOutboundOrders,
 } from './orders-repository.js';
 import { renderNoticePdf } from './print.js';
-import { findInstruction, findNotice, pageDeliveryInstructions, pageInStorageNotices } from './repository.js';
-
-/** Printed documents are kept this long (the URL opens once, right away; a reload within a day still works). */
-const PRINT_RETENTION_HOURS = 24;
+import { findPrintDocument, printerName, storePrintDocument } from './print-repository.js';
+import { findInstruction, findNotice, pageDeliveryInstructions, pageInStorageNotices, warehouseName } from './repository.js';
 
 export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -57,16 +53,12 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'warehouse:read' }, schema: { tags, response: { 200: WarehousePermissionsReplySchema } } },
     async (req) => {
       const s = req.session();
-      const warehouse =
-        s.warehouseId === null
-          ? undefined
-          : await db.selectFrom('warehouses').select('name').where('id', '=', s.warehouseId).executeTakeFirst();
       return ok({
         operator: { canOperate: canOperate(s, 'operator') },
         warehouse: {
           canOperate: canOperate(s, 'warehouse'),
           warehouseId: s.warehouseId,
-          warehouseName: warehouse?.name ?? null,
+          warehouseName: s.warehouseId === null ? null : await warehouseName(db, s.enterpriseId, s.warehouseId),
           superviseId: s.isSupervisor ? s.userId : null,
         },
       });
@@ -161,52 +153,33 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (notice.goodsCount === 0) return ok(null, WAREHOUSE_MESSAGES.noGoodsToPrint);
       let pdf: Buffer;
       try {
-        const user = await db.selectFrom('users').select('name').where('id', '=', s.userId).executeTakeFirst();
-        pdf = await renderNoticePdf(notice, { printedBy: user?.name || s.userName, printedAt: new Date() });
+        pdf = await renderNoticePdf(notice, { printedBy: (await printerName(db, s.userId)) ?? s.userName, printedAt: new Date() });
       } catch (e) {
         req.log.error({ err: e, noticeId: notice.id }, 'printing the in-storage notice failed');
         return ok(null);
       }
-      const id = crypto.randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('print_documents')
-          .where('created_at', '<', sql<string>`now() - make_interval(hours => ${PRINT_RETENTION_HOURS})`)
-          .execute();
-        await trx
-          .insertInto('print_documents')
-          .values({
-            id,
-            enterprise_id: s.enterpriseId,
-            user_id: s.userId,
-            source_type: 'in_storage_notice',
-            source_id: notice.id,
-            file_name: `入库通知单-${notice.code}.pdf`,
-            content: pdf,
-          })
-          .execute();
+      const id = await storePrintDocument(db, s, {
+        sourceType: 'in_storage_notice',
+        sourceId: notice.id,
+        fileName: `入库通知单-${notice.code}.pdf`,
+        content: pdf,
       });
       return ok(WAREHOUSE_PATHS.printFile.replace(':printId', id));
     },
   );
 
-  // The PDF itself, opened in a new window: the Token cookie authenticates it (GET only); only its requester sees it.
-  app.get(WAREHOUSE_PATHS.printFile, { config: { access: 'warehouse:read' }, schema: { tags, params: PrintFileParamsSchema } }, async (req, reply) => {
+  // The PDF itself, opened in a new window: the HttpOnly Token cookie may authenticate it (it only reads); only its
+  // requester sees it. The call that makes it (printNotice) writes, so it takes the token header only.
+  app.get(WAREHOUSE_PATHS.printFile, { config: { access: 'warehouse:read', cookieAuth: true }, schema: { tags, params: PrintFileParamsSchema } }, async (req, reply) => {
     const s = req.session();
-    const doc = await db
-      .selectFrom('print_documents')
-      .select(['file_name', 'content'])
-      .where('id', '=', req.params.printId)
-      .where('enterprise_id', '=', s.enterpriseId)
-      .where('user_id', '=', s.userId)
-      .executeTakeFirst();
+    const doc = await findPrintDocument(db, s, req.params.printId);
     if (!doc) throw notFound('打印文件');
     return reply
       .type('application/pdf')
-      .header('Content-Disposition', `inline; filename="print.pdf"; filename*=UTF-8''${encodeURIComponent(doc.file_name)}`)
+      .header('Content-Disposition', `inline; filename="print.pdf"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
-      .send(Buffer.from(doc.content));
+      .send(doc.content);
   });
 
   // In-storage orders: /WarehouscreatitemManagement?id= creates one, /Warehous/crexternalListManagement lists them.
@@ -225,8 +198,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const s = req.session();
       const q = req.query;
-      if (q.enterpriseId !== undefined && q.enterpriseId !== s.enterpriseId) throw forbidden(WAREHOUSE_MESSAGES.ownEnterpriseOnly);
-      if (q.warehouseId !== undefined && q.warehouseId !== s.warehouseId) throw forbidden(WAREHOUSE_MESSAGES.ownWarehouseOnly);
+      assertOwnOrderFilter(s, q);
       const w = pageWindow(q);
       const { content, total } = await pageInStorageOrders(
         db,
@@ -263,8 +235,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const s = req.session();
       const q = req.query;
-      if (q.enterpriseId !== undefined && q.enterpriseId !== s.enterpriseId) throw forbidden(WAREHOUSE_MESSAGES.ownEnterpriseOnly);
-      if (q.warehouseId !== undefined && q.warehouseId !== s.warehouseId) throw forbidden(WAREHOUSE_MESSAGES.ownWarehouseOnly);
+      assertOwnOrderFilter(s, q);
       const w = pageWindow(q);
       const { content, total } = await pageOutboundOrders(
         db,

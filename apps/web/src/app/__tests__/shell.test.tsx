@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_PATHS, SIDEBAR_COOKIE, type MenuEntry, type SessionUser } from '@tfb/contract';
 import { changeLanguage } from '../../lib/i18n';
 import { readSidebarOpen, writeSidebarOpen } from '../../lib/sidebar-state';
-import { saveSessionUser, setTokens } from '../../lib/session-store';
+import { saveSessionUser, setAccessToken } from '../../lib/session-store';
 import { AppProviders } from '../providers';
 import { buildRoutes } from '../router';
 
@@ -116,7 +116,7 @@ describe('status pages', () => {
 describe('the signed-in shell', () => {
   beforeEach(() => {
     saveSessionUser(user);
-    setTokens({ token: 'token-1', refreshToken: 'refresh-1' });
+    setAccessToken('token-1');
   });
 
   it('shows the top menus the stored list and the defaults allow, in spec order', async () => {

@@ -29,5 +29,5 @@ export function BreadcrumbBar({ found }: { found: IndexedRoute | undefined }) {
     }
     items.push({ key: found.node.path, title: t(found.node.meta.title) });
   }
-  return <Breadcrumb className="app-breadcrumb" items={items} />;
+  return <Breadcrumb className="app-breadcrumb" aria-label={t('header.breadcrumb')} items={items} />;
 }

@@ -66,6 +66,8 @@ export function TabsBar({ tabs, activePath, rules, actions }: Props) {
         type="editable-card"
         hideAdd
         size="small"
+        // Each closable tab's close button, named in the user's language (antd's default name is 'remove').
+        locale={{ removeAriaLabel: t('tabs.closeTab') }}
         activeKey={activePath ?? ''}
         items={items}
         onChange={actions.select}

@@ -4,7 +4,7 @@
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -55,10 +55,12 @@ export function PageShell({ title, tags, backTo, extra, footer, children }: Page
 
 /** A titled block of a form or detail screen. */
 export function Section({ title, extra, children }: { title: ReactNode; extra?: ReactNode; children: ReactNode }) {
+  // Named by its title, the section is a region a screen reader (and a test) can find by name.
+  const titleId = useId();
   return (
-    <section className="biz-section">
+    <section className="biz-section" aria-labelledby={titleId}>
       <Flex justify="space-between" align="center" className="biz-section__head">
-        <Typography.Title level={5} className="biz-section__title">
+        <Typography.Title level={5} className="biz-section__title" id={titleId}>
           {title}
         </Typography.Title>
         {extra}

@@ -1,11 +1,13 @@
 // The nested create/update dialog of the address book (spec 2.3 item 1, 5 Address form): every field is
-// required and checked on blur with the spec's messages; an invalid submit is blocked without a toast.
+// required and checked on blur with the contract's rules and messages (labels, lengths, the phone pattern and
+// the region codes come from SaveDeliveryAddressBodySchema); an invalid submit is blocked without a toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Cascader, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryAddress, SaveDeliveryAddressBody } from '@tfb/contract';
+import { SaveDeliveryAddressBodySchema, type DeliveryAddress, type SaveDeliveryAddressBody } from '@tfb/contract';
 import { ApiError } from '../../lib/api-client';
+import { formField } from '../../lib/form-rules';
 import { readSessionUser } from '../../lib/session-store';
 import { useStaleVersion } from '../business/stale-version';
 import { ADDRESS_LIST_KEY, addAddress, findAddress, updateAddress } from './address-book-api';
@@ -23,6 +25,10 @@ export type AddressFormDialogProps = {
   onCancel: () => void;
   onSaved: (address: DeliveryAddress) => void;
 };
+
+const fieldsOfBody = SaveDeliveryAddressBodySchema.shape;
+/** The cascader holds the three region codes; the contract checks them as addressCode, joined by commas. */
+const regionCode = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
 
 const formValuesOf = (a: DeliveryAddress): FormValues => ({
   contacts: a.contacts,
@@ -109,6 +115,11 @@ function AddressFormModal({ open, mode, address, onCancel, onSaved }: AddressFor
     },
   });
 
+  const contacts = formField(fieldsOfBody.contacts, t);
+  const phone = formField(fieldsOfBody.contactsPhone, t);
+  const region = formField(fieldsOfBody.addressCode, t, { toContract: regionCode });
+  const detail = formField(fieldsOfBody.detailedAddress, t);
+
   const initialValues: Partial<FormValues> | undefined = mode === 'update' && current ? formValuesOf(current) : undefined;
 
   const submit = async () => {
@@ -147,40 +158,23 @@ function AddressFormModal({ open, mode, address, onCancel, onSaved }: AddressFor
         validateTrigger="onBlur"
         name={`address-form-${mode}`}
       >
-        <Form.Item
-          name="contacts"
-          label={t('widgets.address.contacts')}
-          rules={[{ required: true, whitespace: true, message: t('widgets.address.nameRequired') }]}
-        >
-          <Input maxLength={50} autoComplete="name" />
+        <Form.Item name="contacts" label={contacts.label} rules={contacts.rules}>
+          <Input maxLength={contacts.maxLength} autoComplete="name" />
         </Form.Item>
-        <Form.Item
-          name="contactsPhone"
-          label={t('widgets.address.contactsPhone')}
-          rules={[{ required: true, whitespace: true, message: t('widgets.address.phoneRequired') }]}
-        >
-          <Input maxLength={20} autoComplete="tel" inputMode="tel" />
+        <Form.Item name="contactsPhone" label={phone.label} rules={phone.rules}>
+          <Input maxLength={phone.maxLength} autoComplete="tel" inputMode="tel" />
         </Form.Item>
-        <Form.Item
-          name="region"
-          label={t('widgets.address.region')}
-          validateTrigger={['onBlur', 'onChange']}
-          rules={[{ required: true, type: 'array', len: 3, message: t('widgets.address.regionRequired') }]}
-        >
+        <Form.Item name="region" label={region.label} validateTrigger={['onBlur', 'onChange']} rules={region.rules}>
           <Cascader
             options={options}
             loading={loading}
             showSearch
             placeholder={t('widgets.address.regionPlaceholder')}
-            aria-label={t('widgets.address.region')}
+            aria-label={region.label}
           />
         </Form.Item>
-        <Form.Item
-          name="detailedAddress"
-          label={t('widgets.address.detailedAddress')}
-          rules={[{ required: true, whitespace: true, message: t('widgets.address.detailRequired') }]}
-        >
-          <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+        <Form.Item name="detailedAddress" label={detail.label} rules={detail.rules}>
+          <Input.TextArea maxLength={detail.maxLength} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>
     </Modal>

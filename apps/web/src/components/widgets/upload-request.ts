@@ -2,8 +2,8 @@
 // progress for large documents. The reply envelope decides: code 0 is success; any other code carries the
 // server's message; no envelope at all (network, proxy, timeout) is a transport failure.
 import { SUCCESS_CODE } from '@tfb/contract';
-import { refreshSession } from '../../lib/api-client';
-import { sessionHeaders } from '../../lib/session-store';
+import { renewForCall } from '../../lib/api-client';
+import { sessionHeaders, tokenExpired } from '../../lib/session-store';
 
 export type UploadOutcome =
   | { ok: true; data: unknown }
@@ -71,11 +71,19 @@ const envelopeOf = (body: unknown): { code: number; message: string; data?: unkn
 /** POSTs one file; never throws. */
 export async function uploadMultipart(path: string, file: File, options: UploadOptions = {}): Promise<UploadOutcome> {
   const url = withQuery(path, options.query);
+  const renew = async (): Promise<boolean> => {
+    try {
+      await renewForCall();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // A token known to have expired would only earn a 401 after sending the whole file.
+  if (tokenExpired() && !(await renew())) return { ok: false, kind: 'transport' };
   let raw = await sendOnce(url, file, options);
   if (raw !== 'transport' && raw !== 'aborted' && raw.status === 401) {
-    try {
-      await refreshSession();
-    } catch {
+    if (!(await renew())) {
       return { ok: false, kind: 'transport' };
     }
     raw = await sendOnce(url, file, options);

@@ -1,13 +1,13 @@
 // The API client against a stubbed fetch: spec section 4 (401 → one refresh, failure → /login), section 7
-// (session headers), section 8 (500 → /500, error toast) and section 9 (5000 ms timeout).
-import Cookies from 'js-cookie';
+// (session headers), section 8 (500 → /500, error toast) and section 9 (5000 ms timeout); the refresh spends the
+// HttpOnly cookie under the tabs' shared lock and keeps the new access token in memory only.
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
-import { SESSION_PATHS, TOKEN_COOKIE, type SessionUser } from '@tfb/contract';
+import { BROWSER_SESSION, SESSION_PATHS, type SessionUser } from '@tfb/contract';
 import { ApiError, CLIENT_ERROR_CODES, apiRequest, secondaryRequest } from '../api-client';
 import { bindMessageApi } from '../feedback';
 import { setNavigator, type NavigateFn } from '../navigation';
-import { getRefreshToken, getToken, readSessionUser, saveSessionUser, setTokens } from '../session-store';
+import { getToken, readSessionUser, saveSessionUser, setAccessToken } from '../session-store';
 
 const user: SessionUser = {
   userId: 'u-1',
@@ -78,7 +78,7 @@ beforeEach(() => {
   navigate = vi.fn<NavigateFn>();
   setNavigator(navigate);
   saveSessionUser(user);
-  setTokens({ token: 'old-token', refreshToken: 'refresh-1' });
+  setAccessToken('old-token');
 });
 
 afterEach(() => {
@@ -191,12 +191,15 @@ describe('401 and the token refresh (spec 4)', () => {
 
     await expect(requests).resolves.toEqual(['/api/a', '/api/b', '/api/c']);
     expect(callsTo(SESSION_PATHS.refresh)).toHaveLength(1);
-    expect(callsTo(SESSION_PATHS.refresh)[0]).toMatchObject({ method: 'PUT', body: { refreshToken: 'refresh-1' } });
+    // The browser sends the HttpOnly cookie: the body names no token, and nothing is kept but the access token.
+    expect(callsTo(SESSION_PATHS.refresh)[0]).toMatchObject({ method: 'PUT', body: {} });
+    expect(callsTo(SESSION_PATHS.refresh)[0]!.headers.token).toBeUndefined();
     for (const p of ['/api/a', '/api/b', '/api/c']) {
       expect(callsTo(p).map((c) => c.headers.token)).toEqual(['old-token', 'new-token']);
     }
     expect(getToken()).toBe('new-token');
-    expect(getRefreshToken()).toBe('refresh-2');
+    expect(JSON.stringify({ ...window.sessionStorage, ...window.localStorage })).not.toMatch(/new-token|refresh-2/);
+    expect(document.cookie).not.toMatch(/new-token|refresh-2/);
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -241,8 +244,6 @@ describe('401 and the token refresh (spec 4)', () => {
     expect(callsTo('/api/b')).toHaveLength(1);
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(getToken()).toBeUndefined();
-    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
     expect(readSessionUser()).toBeNull();
   });
 
@@ -253,12 +254,73 @@ describe('401 and the token refresh (spec 4)', () => {
     expect(readSessionUser()).toBeNull();
   });
 
-  it('goes to /login without calling refresh when there is no refresh token', async () => {
-    window.sessionStorage.removeItem('refreshToken');
-    stubFetch(() => unauthorized());
-    expect((await settle(apiRequest('/api/a'))).error).toMatchObject({ status: 401, handled: true });
+  it('renews a token known to have expired before sending, instead of earning a 401', async () => {
+    setAccessToken('old-token', Date.now() - 1000);
+    stubFetch((call) =>
+      call.url === SESSION_PATHS.refresh ? ok({ token: 'new-token', refreshToken: 'refresh-2', expiresIn: 900 }) : ok(call.headers.token),
+    );
+    await expect(apiRequest('/api/a')).resolves.toBe('new-token');
+    expect(calls.map((c) => c.url)).toEqual([SESSION_PATHS.refresh, '/api/a']);
+  });
+
+  it('refreshes under the lock every tab of the browser shares, one refresh at a time', async () => {
+    const held: string[] = [];
+    let tail = Promise.resolve();
+    const request = vi.fn((name: string, task: () => Promise<unknown>) => {
+      const run = tail.then(async () => {
+        held.push(name);
+        try {
+          return await task();
+        } finally {
+          held.pop();
+        }
+      });
+      tail = run.then(() => undefined, () => undefined);
+      return run;
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    let inside = 0;
+    stubFetch((call) => {
+      if (call.url !== SESSION_PATHS.refresh) return call.headers.token === 'new-token' ? ok(call.url) : unauthorized();
+      inside = held.length;
+      return ok({ token: 'new-token', refreshToken: 'refresh-2', expiresIn: 900 });
+    });
+    await expect(apiRequest('/api/a')).resolves.toBe('/api/a');
+    expect(request).toHaveBeenCalledWith(BROWSER_SESSION.refreshLock, expect.any(Function));
+    expect(inside).toBe(1);
+  });
+
+  it('uses the token another tab renewed while this one waited for the lock, without spending the cookie again', async () => {
+    let release!: () => void;
+    const otherTab = new Promise<void>((r) => (release = r));
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        // The other tab holds the lock; it renews the session and tells this tab before letting go.
+        request: async (_name: string, task: () => Promise<unknown>) => {
+          await otherTab;
+          return task();
+        },
+      },
+    });
+    stubFetch((call) => (call.headers.token === 'token-from-other-tab' ? ok(call.url) : unauthorized()));
+    const pending = apiRequest('/api/a');
+    await vi.waitFor(() => expect(callsTo('/api/a')).toHaveLength(1));
+    setAccessToken('token-from-other-tab', Date.now() + 900_000);
+    release();
+    await expect(pending).resolves.toBe('/api/a');
     expect(callsTo(SESSION_PATHS.refresh)).toHaveLength(0);
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('a tab without a token (a new tab) renews from the cookie when it meets a 401', async () => {
+    setAccessToken('x');
+    window.sessionStorage.clear();
+    saveSessionUser(user);
+    stubFetch((call) =>
+      call.url === SESSION_PATHS.refresh ? ok({ token: 'new-token', refreshToken: 'r', expiresIn: 900 }) : call.headers.token === 'new-token' ? ok(1) : unauthorized(),
+    );
+    await expect(apiRequest('/api/a')).resolves.toBe(1);
+    expect(callsTo(SESSION_PATHS.refresh)).toHaveLength(1);
   });
 
   it('does not refresh for calls made without a session', async () => {

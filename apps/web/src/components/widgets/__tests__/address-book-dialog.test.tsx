@@ -57,6 +57,9 @@ function stubAddressBook() {
       if (url.pathname === ADDRESS_BOOK_PATHS.list) {
         return reply({ content: rows, totalElements: rows.length, pageNumber: 0, pageSize: 10 });
       }
+      const isWrite = url.pathname === ADDRESS_BOOK_PATHS.update || url.pathname === ADDRESS_BOOK_PATHS.add;
+      // Only the address writes are recorded: the shell may confirm the session (GET) at any time.
+      if (!isWrite) return new Response(JSON.stringify({ code: 40400, message: 'not found', data: null }), { status: 404 });
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
       sent.push({ path: url.pathname, body });
       if (url.pathname === ADDRESS_BOOK_PATHS.update) {
@@ -64,12 +67,9 @@ function stubAddressBook() {
         rows = rows.map((r) => (r.id === saved.id ? saved : r));
         return reply(saved);
       }
-      if (url.pathname === ADDRESS_BOOK_PATHS.add) {
-        const saved = address(rows.length + 1, body as Partial<DeliveryAddress>);
-        rows = [...rows, saved];
-        return reply(saved);
-      }
-      return new Response(JSON.stringify({ code: 40400, message: 'not found', data: null }), { status: 404 });
+      const saved = address(rows.length + 1, body as Partial<DeliveryAddress>);
+      rows = [...rows, saved];
+      return reply(saved);
     }),
   );
   return { sent };

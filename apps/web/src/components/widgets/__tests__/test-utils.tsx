@@ -11,7 +11,8 @@ export type Handler = (url: URL) => unknown;
 /** Stubs fetch: each call goes to the handler whose path prefix matches; the reply is {code:0,message:'成功',data}. */
 export function stubApi(handlers: Record<string, Handler>) {
   const calls: URL[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  // init is in the signature so a test can read what was sent (fetchMock.mock.calls[i][1]).
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     calls.push(url);
     const path = Object.keys(handlers).find((p) => url.pathname === p);

@@ -23,7 +23,7 @@ export type { ContractEntry } from '@tfb/contract';
 
 const FundResultSchema = FundContractReplySchema.shape.data;
 const EntryPageSchema = pageOf(ContractEntrySchema);
-/** The page size the spec sends to findInStorageNoticeContract (the server clamps it and says so). */
+/** The page size the spec sends to findInStorageNoticeContract (7.2; the server clamps it and says so). */
 export const IN_STORAGE_PAGE_SIZE = 1_000_000_000;
 
 export type ContractPickerVariant = 'fund' | 'inStorage' | 'courier';

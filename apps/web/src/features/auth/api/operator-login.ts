@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, SESSION_PATHS, SessionUserSchema, TokenPairSchema, type SessionUser } from '@tfb/contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { SESSION_QUERY_KEY, clearSession, saveSessionUser, setTokens } from '../../../lib/session-store';
+import { SESSION_QUERY_KEY, clearSession, getToken, saveSessionUser, setAccessToken, tokenExpiresAt } from '../../../lib/session-store';
+import { tellOtherTabs } from '../../../lib/session-tabs';
 
 export type OperatorCredentials = { username: string; password: string };
 
@@ -27,12 +28,15 @@ export async function operatorLogin(credentials: OperatorCredentials): Promise<S
   // Session headers of a previous user must not ride along on the new user's calls.
   clearSession();
   const pair = await api.post(SESSION_PATHS.login, { body: credentials, schema: TokenPairSchema, auth: false, redirectOnServerError: false });
-  setTokens(pair);
+  // The server set the refresh cookie; this tab keeps only the access token, in memory.
+  setAccessToken(pair.token);
   try {
     checkUserInfo(await api.get(SESSION_PATHS.userInfo, { redirectOnServerError: false }));
     const user = await api.get(SESSION_PATHS.session, { schema: SessionUserSchema, redirectOnServerError: false });
     saveSessionUser(user);
     queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    const token = getToken() ?? pair.token;
+    tellOtherTabs({ type: 'token', token, expiresAt: tokenExpiresAt(token), userId: user.userId });
     return user;
   } catch (err) {
     clearSession();

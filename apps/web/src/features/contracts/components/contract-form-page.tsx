@@ -17,7 +17,7 @@ import {
   type DeliveryAddress,
   type SaveContractBody,
 } from '@tfb/contract';
-import { schemaRule } from '../../../lib/schema-rule';
+import { schemaRule } from '../../../lib/form-rules';
 import { AddressField } from '../../../components/business/address-field';
 import { FormActions } from '../../../components/business/form-actions';
 import { DATE_FORMAT } from '../../../components/business/format';
@@ -153,6 +153,8 @@ function ContractForm({ kind, contract, reload }: { kind: ContractKind; contract
             <Col xs={24} md={12} xl={8}>
               <Form.Item
                 label={t('biz.contracts.money')}
+                // The label names the amount input (the inner item carries the field, hence its id).
+                htmlFor="money"
                 required
                 extra={
                   trade ? (

@@ -33,7 +33,7 @@ import {
   type GoodsDetail,
   type ImageValue,
 } from '@tfb/contract';
-import { schemaRule } from '../../../lib/schema-rule';
+import { schemaRule } from '../../../lib/form-rules';
 import { DetailTabs } from '../../../components/business/audit-trail';
 import { FormActions } from '../../../components/business/form-actions';
 import { formatMoney, formatQuantity, orDash } from '../../../components/business/format';

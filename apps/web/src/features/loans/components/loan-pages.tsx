@@ -28,7 +28,7 @@ import { refOf, useStaleVersion } from '../../../components/business/stale-versi
 import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { DocumentUploadTable, documentRowsForSave, documentRowsProblem, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
-import { limitRule, schemaRule, useRecheckWhenLimitChanges } from '../../../lib/schema-rule';
+import { limitRule, schemaRule, useRecheckWhenLimitChanges } from '../../../lib/form-rules';
 import { LOAN_PATHS } from '../api/keys';
 import { useLoanContract } from '../api/get-loan-contract';
 import { useLoan } from '../api/get-loan';
@@ -233,7 +233,7 @@ function LoanForm({ loan, reload }: { loan: LoanDetail | null; reload?: () => Pr
               },
             ]}
           >
-            {/* The form's first (and only) upload table: the 200 MB variant (spec 2.3 item 2). */}
+            {/* The form's first (and only) upload table: the 200 MB variant (spec 2.3 item 2, 5 Document upload). */}
             <DocumentUploadTable signType={LOAN_SIGN_TYPE} variant="large" />
           </Form.Item>
         </Section>

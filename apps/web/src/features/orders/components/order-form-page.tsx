@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGES, MONEY_MAX, SaveSalesOrderBodySchema, type BusinessStatus, type DeliveryAddress } from '@tfb/contract';
-import { schemaRule } from '../../../lib/schema-rule';
+import { schemaRule } from '../../../lib/form-rules';
 import { AddressField } from '../../../components/business/address-field';
 import { FormActions } from '../../../components/business/form-actions';
 import { GoodsLinesField } from '../../../components/business/goods-lines-field';

@@ -31,7 +31,7 @@ import { StatusTag, isEditable } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { ContractPicker, useContractTypeLabel } from '../../../components/widgets/pickers/contract-picker';
 import { SettlePicker } from '../../../components/widgets/pickers/settle-picker';
-import { limitRule, schemaRule, useRecheckWhenLimitChanges } from '../../../lib/schema-rule';
+import { limitRule, schemaRule, useRecheckWhenLimitChanges } from '../../../lib/form-rules';
 import { SETTLEMENT_PATHS } from '../api/keys';
 import { useSettlement } from '../api/get-settlement';
 import { useSettlementContract } from '../api/get-settlement-contract';

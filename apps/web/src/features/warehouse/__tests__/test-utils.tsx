@@ -6,10 +6,6 @@ import { vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 
-// antd screens are large: skipping the per-element visibility check keeps role queries fast. Closed dialogs are
-// destroyed (destroyOnHidden), so nothing hidden is found by mistake.
-configure({ defaultHidden: true });
-
 type Handler = (url: URL) => unknown;
 export type Calls = URL[];
 
@@ -29,6 +25,10 @@ export function mockApi(routes: Record<string, Handler>): Calls {
 }
 
 export function renderScreen(ui: ReactElement, route = '/') {
+  // antd screens are large: skipping the per-element visibility check keeps role queries fast. Closed dialogs are
+  // destroyed (destroyOnHidden), so nothing hidden is found by mistake. (Set per render: the setup file puts the
+  // library's defaults back after every test.)
+  configure({ defaultHidden: true });
   const queryClient = createQueryClient();
   return render(
     <AppProviders queryClient={queryClient}>

@@ -2,7 +2,7 @@
 // concurrency because the counter advances in one atomic upsert. One enterprise's numbers never advance another's.
 // The demo seed writes its codes in the same format and advances the same counters (see seed-business.ts).
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types.js';
+import type { DB } from '../db/types.js';
 
 /** The enterprises trade on China Standard Time: a number made at 07:00 there carries that day, not UTC's. */
 export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';

@@ -1,0 +1,82 @@
+// The address form checks what the contract's address body checks, with the contract's messages: a phone off
+// the contract's pattern is refused on blur and blocks the save; a blank field shows its required message.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADDRESS_BOOK_PATHS, ADDRESS_MESSAGES } from '@tfb/contract';
+import { AddressFormDialog } from '../address-form-dialog';
+import { renderWithProviders, signIn, stubApi } from './test-utils';
+
+const renderForm = () =>
+  renderWithProviders(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AddressFormDialog open mode="create" onCancel={() => undefined} onSaved={() => undefined} />
+    </ConfigProvider>,
+  );
+
+const dialog = () => screen.getByRole('dialog');
+
+/** Waits until `text` is shown in the dialog. antd replaces a field's message node when it validates again, so
+ * the check is retried on the current node rather than made on one found earlier. */
+const shown = (text: string) => waitFor(() => expect(within(dialog()).getByText(text)).toBeInTheDocument());
+
+async function chooseRegion(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(dialog()).getByLabelText('所在地区'));
+  for (const label of ['上海市', '市辖区', '宝山区']) {
+    const option = await waitFor(() => {
+      const found = screen.getAllByTitle(label).find((e) => e.getAttribute('role') === 'menuitemcheckbox');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    await user.click(option);
+  }
+}
+
+describe('AddressFormDialog: the contract’s rules', () => {
+  /** The bodies sent to the add call, in order. */
+  let writes: () => Record<string, unknown>[];
+  beforeEach(() => {
+    signIn({ roles: ['staff'] });
+    const { fetchMock } = stubApi({ [ADDRESS_BOOK_PATHS.add]: () => ({}) });
+    writes = () =>
+      fetchMock.mock.calls
+        .filter(([input]) => String(input).includes(ADDRESS_BOOK_PATHS.add))
+        .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+  });
+
+  it('refuses a phone off the contract’s pattern with its message, and saves nothing until it is fixed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const phone = await within(dialog()).findByLabelText('手机号');
+    await user.type(phone, '139abc');
+    await user.tab();
+    await shown(ADDRESS_MESSAGES.phoneInvalid);
+    expect(ADDRESS_MESSAGES.phoneInvalid).toBe('请输入正确的手机号');
+
+    await user.type(within(dialog()).getByLabelText('姓名'), '丁联系人');
+    await user.type(within(dialog()).getByLabelText('详细地址'), '人民路 4 号');
+    await chooseRegion(user);
+    await user.click(within(dialog()).getByRole('button', { name: '保 存' }));
+    await shown(ADDRESS_MESSAGES.phoneInvalid);
+    expect(writes()).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '139 0000 0004');
+    await user.tab();
+    await waitFor(() => expect(within(dialog()).queryByText(ADDRESS_MESSAGES.phoneInvalid)).toBeNull());
+    await user.click(within(dialog()).getByRole('button', { name: '保 存' }));
+    // Exactly one save, with the fixed phone: the blocked one never went out.
+    await waitFor(() => expect(writes()).toEqual([expect.objectContaining({ contacts: '丁联系人', contactsPhone: '139 0000 0004' })]));
+  });
+
+  it('shows the contract’s required message when a field is left blank', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const name = await within(dialog()).findByLabelText('姓名');
+    await user.type(name, '   ');
+    await user.tab();
+    await shown(ADDRESS_MESSAGES.name);
+    expect(name).toHaveAttribute('maxlength', '50');
+  });
+});
