@@ -1,8 +1,10 @@
 // One lint config for the workspace: typescript-eslint recommended, React hooks rules for the web app,
-// and feature folders that do not import each other.
+// web features that do not import each other (nor shared code a feature: scripts/eslint/web-boundaries.js),
+// and server modules that meet only through their public.ts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import houseRules from './scripts/eslint/web-boundaries.js';
 
 /** The server's import rule: never web code, plus the folder's own `patterns` (a later block replaces an earlier one's). */
 const serverImports = (...patterns) => ({
@@ -23,9 +25,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, house: houseRules },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'house/web-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**', '@tfb/server'], message: 'The web app imports only the contract, never server code.' }] },
