@@ -1,14 +1,14 @@
-// The create-in-storage-order page pre-fills each line with what its notice line has left (a notice may be received
-// in several lots), shows it under each measure, and refuses a larger value before submit with the server's
-// message; within the limit the order is sent with the values typed.
+// The create-order pages pre-fill each line with what its source line has left (a notice or an instruction may be
+// handled in several lots), show it under each measure, and refuse a larger value before submit with the server's
+// message; within the limit the order is sent with the values typed, in the kind's own wire names.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LIMIT_MESSAGES, WAREHOUSE_PATHS } from '@tfb/contract';
-import { CreateInStorageOrderPage } from '../components/create-order-pages';
-import { noticeDetail } from './fixtures';
+import { CreateInStorageOrderPage, CreateOutboundOrderPage } from '../components/create-order-pages';
+import { instructionDetail, noticeDetail } from './fixtures';
 import { buttonsLabelled, renderScreen } from './test-utils';
 
-describe('create in-storage order limits', () => {
+describe('the create-order pages', () => {
   it('shows what each line has left and refuses more before submit', async () => {
     // 6 of each line's quantity were already received by an earlier order.
     const detail = noticeDetail(7, 2, { taken: 6 });
@@ -51,5 +51,36 @@ describe('create in-storage order limits', () => {
         { noticeGoodsId: 701, weight: 5, storageNumber: 26.5 },
       ],
     });
+  });
+
+  it('an outbound order is sent in the delivery instruction\'s own words', async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      let data: unknown = null;
+      if (url.pathname === WAREHOUSE_PATHS.deliveryDetail) data = instructionDetail(3, 2);
+      else if (url.pathname === WAREHOUSE_PATHS.outboundOrderCreate && init?.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        data = { id: 1, code: 'CKD-20261121-00001' };
+      }
+      return new Response(JSON.stringify({ code: 0, message: '成功', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    renderScreen(<CreateOutboundOrderPage />, '/WarehouscreatmGoodsOutbound?id=3&scope=warehouse');
+
+    // The instruction's header names its own code and data source; the lines are its delivery measures.
+    expect(await screen.findByText('CKZL-2026-0003')).toBeInTheDocument();
+    expect(screen.getByText('提货申请生成')).toBeInTheDocument();
+    expect((screen.getByLabelText('冷轧板-3-1 提货数量') as HTMLInputElement).value).toBe('5.000');
+    fireEvent.click(buttonsLabelled('确认创建')[0]!);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      instructionId: 3,
+      scope: 'warehouse',
+      goods: [
+        { applyGoodsId: 300, deliveryNumber: 5, deliveryWeightNumber: 12, reelNumber: 'C3-1' },
+        { applyGoodsId: 301, deliveryNumber: 6, deliveryWeightNumber: 13, reelNumber: 'C3-2' },
+      ],
+    });
+    expect(sent[0]).toHaveProperty('deliveryTime');
   });
 });
