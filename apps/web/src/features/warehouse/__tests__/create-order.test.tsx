@@ -3,26 +3,31 @@
 // message; within the limit the order is sent with the values typed, in the kind's own wire names.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LIMIT_MESSAGES, WAREHOUSE_PATHS } from '@tfb/contract';
+import { IN_STORAGE, LIMIT_MESSAGES, OUTBOUND, type WarehouseDocumentKind } from '@tfb/contract';
 import { CreateInStorageOrderPage, CreateOutboundOrderPage } from '../components/create-order-pages';
 import { instructionDetail, noticeDetail } from './fixtures';
 import { buttonsLabelled, renderScreen } from './test-utils';
 
+/** Answers the source document's detail; records every create-order body sent (and answers it with an order). */
+function answerCreatePage(kind: WarehouseDocumentKind, detail: unknown): unknown[] {
+  const sent: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    let data: unknown = null;
+    if (url.pathname === kind.source.detailPath) data = detail;
+    else if (url.pathname === kind.order.createPath && init?.method === 'POST') {
+      sent.push(JSON.parse(String(init.body)));
+      data = { id: 1, code: 'RKD-20261121-00001' };
+    }
+    return new Response(JSON.stringify({ code: 0, message: '成功', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  return sent;
+}
+
 describe('the create-order pages', () => {
   it('shows what each line has left and refuses more before submit', async () => {
     // 6 of each line's quantity were already received by an earlier order.
-    const detail = noticeDetail(7, 2, { taken: 6 });
-    const sent: unknown[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      let data: unknown = null;
-      if (url.pathname === WAREHOUSE_PATHS.inStorageDetail) data = detail;
-      else if (url.pathname === WAREHOUSE_PATHS.inStorageOrderCreate && init?.method === 'POST') {
-        sent.push(JSON.parse(String(init.body)));
-        data = { id: 1, code: 'RKD-20261121-00001' };
-      }
-      return new Response(JSON.stringify({ code: 0, message: '成功', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    });
+    const sent = answerCreatePage(IN_STORAGE, noticeDetail(7, 2, { taken: 6 }));
     renderScreen(<CreateInStorageOrderPage />, '/WarehouscreatitemManagement?id=7&scope=operator');
 
     // Line 1: quantity 10 announced, 4 left; line 2: 11 announced, 5 left.
@@ -54,17 +59,7 @@ describe('the create-order pages', () => {
   });
 
   it('an outbound order is sent in the delivery instruction\'s own words', async () => {
-    const sent: unknown[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      let data: unknown = null;
-      if (url.pathname === WAREHOUSE_PATHS.deliveryDetail) data = instructionDetail(3, 2);
-      else if (url.pathname === WAREHOUSE_PATHS.outboundOrderCreate && init?.method === 'POST') {
-        sent.push(JSON.parse(String(init.body)));
-        data = { id: 1, code: 'CKD-20261121-00001' };
-      }
-      return new Response(JSON.stringify({ code: 0, message: '成功', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    });
+    const sent = answerCreatePage(OUTBOUND, instructionDetail(3, 2));
     renderScreen(<CreateOutboundOrderPage />, '/WarehouscreatmGoodsOutbound?id=3&scope=warehouse');
 
     // The instruction's header names its own code and data source; the lines are its delivery measures.
