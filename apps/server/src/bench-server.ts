@@ -9,7 +9,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { listCategories, listGoods } from './modules/goods/repository.js';
-import { pageDeliveryInstructions, pageInStorageNotices } from './modules/warehouse/repository.js';
+import { IN_STORAGE_TABLES, OUTBOUND_TABLES } from './modules/warehouse/kinds.js';
+import { pageSources } from './modules/warehouse/repository.js';
 import { pageWindow } from './lib/paging.js';
 
 async function main(): Promise<void> {
@@ -38,15 +39,10 @@ async function main(): Promise<void> {
   bare.get('/notices', async (req) => {
     const q = req.query as Record<string, string | undefined>;
     const w = pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) });
-    const r = await pageInStorageNotices(
+    const r = await pageSources(
       db,
-      {
-        enterpriseId: 'ent-a',
-        isCreate: Number(q.isCreate ?? 0),
-        blurry: q.blurry?.trim() || undefined,
-        collectionTime: q.collectionTimeL || undefined,
-        warehouseId: undefined,
-      },
+      IN_STORAGE_TABLES,
+      { enterpriseId: 'ent-a', isCreate: Number(q.isCreate ?? 0), blurry: q.blurry?.trim() || undefined, date: q.collectionTimeL || undefined, equals: {} },
       w,
     );
     return { code: 0, message: '成功', data: { content: r.content, totalElements: r.total } };
@@ -54,16 +50,15 @@ async function main(): Promise<void> {
   bare.get('/instructions', async (req) => {
     const q = req.query as Record<string, string | undefined>;
     const w = pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) });
-    const r = await pageDeliveryInstructions(
+    const r = await pageSources(
       db,
+      OUTBOUND_TABLES,
       {
         enterpriseId: 'ent-a',
         isCreate: Number(q.isCreate ?? 0),
         blurry: q.blurry?.trim() || undefined,
-        planDeliveryTime: q.planDeliveryTime || undefined,
-        dataSources: q.dataSources || undefined,
-        superviseId: q.superviseId || undefined,
-        warehouseId: undefined,
+        date: q.planDeliveryTime || undefined,
+        equals: { data_sources: q.dataSources || undefined, supervise_id: q.superviseId || undefined },
       },
       w,
     );

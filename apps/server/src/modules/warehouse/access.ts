@@ -1,6 +1,6 @@
 // Who may see and act on which warehouse rows (spec section 6, Warehouse actions). One place for the rule, used
 // by the lists (what to filter, whether to show actions) and by every print and create call (refuse otherwise).
-import { WAREHOUSE_MESSAGES, WAREHOUSE_OPERATOR_ORG_ID, type WarehouseScope } from '@tfb/contract';
+import { WAREHOUSE_MESSAGES, WAREHOUSE_OPERATOR_ORG_ID, type WarehouseDocumentKind, type WarehouseScope } from '@tfb/contract';
 import { forbidden } from '../../lib/errors.js';
 import { assertOwnEnterprise } from '../../lib/own-enterprise.js';
 import type { Session } from '../../plugins/session.js';
@@ -54,21 +54,21 @@ export function superviseFilter(s: Session, scope: WarehouseScope, superviseId: 
 
 type RowPlace = { warehouseId: number | null; superviseId?: string | null | undefined };
 
-/** May the caller see this row (already known to be of the caller's enterprise) in the given list? */
-export function assertVisible(s: Session, scope: WarehouseScope, row: RowPlace, kind: 'notice' | 'instruction'): void {
+/** May the caller see this row (already known to be of the caller's enterprise) of the kind in the given list? */
+export function assertVisible(s: Session, kind: WarehouseDocumentKind, scope: WarehouseScope, row: RowPlace): void {
   if (scope === 'operator') return;
   if (s.warehouseId === null) throw forbidden(WAREHOUSE_MESSAGES.noWarehouse);
   if (row.warehouseId !== s.warehouseId) throw forbidden(WAREHOUSE_MESSAGES.ownWarehouseOnly);
-  if (kind === 'instruction' && s.isSupervisor && row.superviseId !== s.userId) {
+  if (kind.supervised && s.isSupervisor && row.superviseId !== s.userId) {
     throw forbidden(WAREHOUSE_MESSAGES.ownInstructionOnly);
   }
 }
 
 /** May the caller print / create an order for this row from the given list? Throws 403 when not. */
-export function assertCanAct(s: Session, scope: WarehouseScope, row: RowPlace, kind: 'notice' | 'instruction'): void {
+export function assertCanAct(s: Session, kind: WarehouseDocumentKind, scope: WarehouseScope, row: RowPlace): void {
   if (scope === 'operator') {
     if (!isWarehouseOperator(s)) throw forbidden(WAREHOUSE_MESSAGES.operatorOnly);
     return;
   }
-  assertVisible(s, scope, row, kind);
+  assertVisible(s, kind, scope, row);
 }

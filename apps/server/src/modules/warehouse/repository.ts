@@ -1,10 +1,11 @@
 // In-storage notices and delivery instructions of one enterprise, for the regulated-warehouse lists: list rows
-// carry their first 3 goods lines and totals over all lines; details carry every line.
-import { sql, type Kysely } from 'kysely';
-import type { DeliveryApplyGoods, DeliveryInstructionRow, InStorageNoticeGoods, InStorageNoticeRow } from '@tfb/contract';
-import { WAREHOUSE_MAX_GOODS_SHOWN } from '@tfb/contract';
+// carry their first 3 goods lines and totals over all lines; details carry every line. Written once for both
+// kinds: the kind's tables (kinds.ts) say where, its contract descriptor the wire names, which the SQL selects as.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { WAREHOUSE_MAX_GOODS_SHOWN, type SourceRow } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
+import type { Columns, KindTables } from './kinds.js';
 
 /** The name of the enterprise's warehouse `id` (the caller's own, shown above the second list), or null. */
 export async function warehouseName(db: Kysely<DB>, enterpriseId: string, id: number): Promise<string | null> {
@@ -12,342 +13,183 @@ export async function warehouseName(db: Kysely<DB>, enterpriseId: string, id: nu
   return w?.name ?? null;
 }
 
-export type NoticeFilter = {
-  enterpriseId: string;
-  isCreate: number;
-  blurry: string | undefined;
-  collectionTime: string | undefined;
-  warehouseId: number | undefined;
+/** A select list reading each column as its wire name. */
+export const selectAs = (columns: Columns, from?: string): RawBuilder<unknown> =>
+  sql.join(Object.entries(columns).map(([wire, column]) => sql`${sql.ref(from ? `${from}.${column}` : column)} AS ${sql.id(wire)}`));
+
+/** Sums of numeric(18,3) values: keep them at three decimals. */
+export const round3 = (n: number) => Math.round(Number(n) * 1000) / 1000;
+
+/** Matches search text in any of the columns (case-insensitive, wildcards escaped). */
+export const blurryMatch = (columns: readonly string[], text: string): RawBuilder<unknown> => {
+  const p = likePattern(text);
+  return sql`(${sql.join(
+    columns.map((c) => sql`${sql.ref(c)} ilike ${p}`),
+    sql` OR `,
+  )})`;
 };
 
-const noticeHeaderColumns = [
-  'id',
-  'code',
-  'contract_relevance_code',
-  'enterprise_name',
-  'supervise_id',
-  'supervise_name',
-  'warehouse_name',
-  'warehouse_id',
-  'collection_time',
-  'is_create',
-] as const;
+// ---------------------------------------------------------------------------------------------------------------
+// Goods lines of any document (source or order)
 
-type NoticeHeader = {
-  id: number;
-  code: string;
-  contract_relevance_code: string;
-  enterprise_name: string;
-  supervise_id: string | null;
-  supervise_name: string;
-  warehouse_name: string;
-  warehouse_id: number | null;
-  collection_time: string | null;
-  is_create: number;
-};
+/** A table of goods lines: its parent column, the columns read as the wire line, and the two measures' wire names. */
+export type LineTable = { table: string; parent: string; columns: Columns; measures: readonly [string, string] };
 
-type NoticeLine = {
-  id: number;
-  notice_id: number;
-  goods_name: string;
-  specification_models: string;
-  weight: number;
-  storage_number: number;
-  reel_number: string;
-  warehouse_name: string;
-};
+export type WireLine = { id: number } & Record<string, unknown>;
+/** A document's lines (all, or the first few) with the count and the two measures' totals over ALL its lines. */
+export type LinesOf = { lines: WireLine[]; count: number; totals: [number, number] };
 
-const noticeGoods = (l: NoticeLine): InStorageNoticeGoods => ({
-  id: l.id,
-  goodsName: l.goods_name,
-  specificationModels: l.specification_models,
-  weight: Number(l.weight),
-  storageNumber: Number(l.storage_number),
-  reelNumber: l.reel_number,
-  warehouseName: l.warehouse_name,
-});
+const NO_LINES: LinesOf = { lines: [], count: 0, totals: [0, 0] };
 
-const noticeRow = (
-  h: NoticeHeader,
-  lines: NoticeLine[],
-  totals: { count: number; weight: number; storage: number },
-): InStorageNoticeRow => ({
-  id: h.id,
-  code: h.code,
-  contractRelevanceCode: h.contract_relevance_code,
-  enterpriseName: h.enterprise_name,
-  superviseName: h.supervise_name,
-  warehouseName: h.warehouse_name,
-  warehouseId: h.warehouse_id,
-  collectionTime: h.collection_time,
-  isCreate: h.is_create,
-  inStorageNoticeGoods: lines.map(noticeGoods),
-  goodsCount: totals.count,
-  totalWeight: round3(totals.weight),
-  totalStorageNumber: round3(totals.storage),
-});
-
-/** Sums of numeric(18,3) values arrive as numbers; keep them at three decimals. */
-const round3 = (n: number) => Math.round(Number(n) * 1000) / 1000;
-
-const groupBy = <T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> => {
-  const m = new Map<K, T[]>();
-  for (const r of rows) {
-    const list = m.get(key(r));
-    if (list) list.push(r);
-    else m.set(key(r), [r]);
+/** The first WAREHOUSE_MAX_GOODS_SHOWN lines of each document, with count and totals over all its lines. */
+export async function firstLines(db: Kysely<DB>, t: LineTable, ids: number[]): Promise<(id: number) => LinesOf> {
+  if (!ids.length) return () => NO_LINES;
+  const rows = await sql<WireLine & { parent_id: number; rn: number; goods_count: number; total_0: number; total_1: number }>`
+    SELECT * FROM (
+      SELECT ${selectAs(t.columns, 'g')}, g.${sql.ref(t.parent)} AS parent_id,
+             row_number() OVER (PARTITION BY g.${sql.ref(t.parent)} ORDER BY g.id)::int AS rn,
+             count(*) OVER (PARTITION BY g.${sql.ref(t.parent)})::int AS goods_count,
+             sum(g.${sql.ref(t.columns[t.measures[0]]!)}) OVER (PARTITION BY g.${sql.ref(t.parent)}) AS total_0,
+             sum(g.${sql.ref(t.columns[t.measures[1]]!)}) OVER (PARTITION BY g.${sql.ref(t.parent)}) AS total_1
+      FROM ${sql.table(t.table)} g
+      WHERE g.${sql.ref(t.parent)} IN (${sql.join(ids)})
+    ) x WHERE x.rn <= ${WAREHOUSE_MAX_GOODS_SHOWN}
+    ORDER BY x.parent_id, x.rn`.execute(db);
+  const byParent = new Map<number, LinesOf>();
+  for (const { parent_id, rn: _rn, goods_count, total_0, total_1, ...line } of rows.rows) {
+    const of = byParent.get(parent_id) ?? { lines: [], count: goods_count, totals: [round3(total_0), round3(total_1)] };
+    of.lines.push(line);
+    byParent.set(parent_id, of);
   }
-  return m;
-};
-
-export async function pageInStorageNotices(
-  db: Kysely<DB>,
-  f: NoticeFilter,
-  w: PageWindow,
-): Promise<{ content: InStorageNoticeRow[]; total: number }> {
-  let q = db.selectFrom('in_storage_notices').where('enterprise_id', '=', f.enterpriseId).where('is_create', '=', f.isCreate);
-  if (f.warehouseId !== undefined) q = q.where('warehouse_id', '=', f.warehouseId);
-  if (f.collectionTime) q = q.where('collection_time', '=', f.collectionTime);
-  if (f.blurry) {
-    const p = likePattern(f.blurry);
-    q = q.where((eb) =>
-      eb.or([
-        eb('code', 'ilike', p),
-        eb('contract_relevance_code', 'ilike', p),
-        eb('enterprise_name', 'ilike', p),
-        eb('warehouse_name', 'ilike', p),
-      ]),
-    );
-  }
-  // Without a search or a date the total is a sum over the trigger-kept counts (migration 0005), else counted.
-  const count =
-    f.blurry || f.collectionTime
-      ? q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-      : sql<{ n: number }>`
-          SELECT coalesce(sum(n), 0) AS n FROM in_storage_notice_counts
-          WHERE enterprise_id = ${f.enterpriseId} AND is_create = ${f.isCreate}
-            ${f.warehouseId === undefined ? sql`` : sql`AND warehouse_id = ${f.warehouseId}`}`
-          .execute(db)
-          .then((r) => ({ n: r.rows[0]?.n ?? 0 }));
-  const [headers, total] = await Promise.all([
-    q.select(noticeHeaderColumns).orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
-    count,
-  ]);
-  const ids = headers.map((h) => h.id);
-  const lines = ids.length
-    ? await sql<NoticeLine & { rn: number; goods_count: number; total_weight: number; total_storage_number: number }>`
-        SELECT * FROM (
-          SELECT g.id, g.notice_id, g.goods_name, g.specification_models, g.weight, g.storage_number,
-                 g.reel_number, g.warehouse_name,
-                 row_number() OVER (PARTITION BY g.notice_id ORDER BY g.id)::int AS rn,
-                 count(*) OVER (PARTITION BY g.notice_id)::int AS goods_count,
-                 sum(g.weight) OVER (PARTITION BY g.notice_id) AS total_weight,
-                 sum(g.storage_number) OVER (PARTITION BY g.notice_id) AS total_storage_number
-          FROM in_storage_notice_goods g
-          WHERE g.notice_id IN (${sql.join(ids)})
-        ) x WHERE x.rn <= ${WAREHOUSE_MAX_GOODS_SHOWN}
-        ORDER BY x.notice_id, x.rn`.execute(db)
-    : { rows: [] };
-  const byNotice = groupBy(lines.rows, (l) => l.notice_id);
-  return {
-    total: Number(total.n),
-    content: headers.map((h) => {
-      const ls = byNotice.get(h.id) ?? [];
-      const first = ls[0];
-      return noticeRow(h, ls, {
-        count: first?.goods_count ?? 0,
-        weight: Number(first?.total_weight ?? 0),
-        storage: Number(first?.total_storage_number ?? 0),
-      });
-    }),
-  };
+  return (id) => byParent.get(id) ?? NO_LINES;
 }
 
-export type NoticeDetail = { row: InStorageNoticeRow; superviseId: string | null };
+/** Every line of one document, with count and totals. */
+export async function allLines(db: Kysely<DB>, t: LineTable, id: number): Promise<LinesOf> {
+  const rows = await sql<WireLine>`
+    SELECT ${selectAs(t.columns)} FROM ${sql.table(t.table)} WHERE ${sql.ref(t.parent)} = ${id} ORDER BY id`.execute(db);
+  const sum = (wire: string) => round3(rows.rows.reduce((n, l) => n + Number(l[wire]), 0));
+  return { lines: rows.rows, count: rows.rows.length, totals: [sum(t.measures[0]), sum(t.measures[1])] };
+}
 
-/** One notice of the enterprise with ALL its goods lines, or undefined (also for another enterprise's id). */
-export async function findNotice(db: Kysely<DB>, enterpriseId: string, id: number): Promise<NoticeDetail | undefined> {
-  const h = await db
-    .selectFrom('in_storage_notices')
-    .select(noticeHeaderColumns)
-    .where('id', '=', id)
-    .where('enterprise_id', '=', enterpriseId)
-    .executeTakeFirst();
-  if (!h) return undefined;
-  const lines = await db
-    .selectFrom('in_storage_notice_goods')
-    .select(['id', 'notice_id', 'goods_name', 'specification_models', 'weight', 'storage_number', 'reel_number', 'warehouse_name'])
-    .where('notice_id', '=', id)
-    .orderBy('id')
-    .execute();
-  const totals = lines.reduce(
-    (t, l) => ({ count: t.count + 1, weight: t.weight + Number(l.weight), storage: t.storage + Number(l.storage_number) }),
-    { count: 0, weight: 0, storage: 0 },
+/** A table of documents (notices, instructions or orders) and their goods lines, read as the wire. */
+export type DocumentTable<R> = {
+  table: string;
+  columns: Columns;
+  lines: LineTable;
+  /** The wire document from its header and its lines (the kind's names). */
+  toWire: (header: Record<string, unknown>, of: LinesOf) => R;
+};
+
+type Header = Record<string, unknown> & { id: number };
+
+/** A page of the documents matching `where`, newest first, each with its first lines; `count` counts them all. */
+export async function pageDocuments<R>(
+  db: Kysely<DB>,
+  d: DocumentTable<R>,
+  where: RawBuilder<unknown>,
+  count: RawBuilder<{ n: number }>,
+  w: PageWindow,
+): Promise<{ content: R[]; total: number }> {
+  const [headers, total] = await Promise.all([
+    sql<Header>`
+      SELECT ${selectAs(d.columns)} FROM ${sql.table(d.table)} WHERE ${where}
+      ORDER BY id DESC LIMIT ${w.limit} OFFSET ${w.offset}`.execute(db),
+    count.execute(db),
+  ]);
+  const linesOf = await firstLines(
+    db,
+    d.lines,
+    headers.rows.map((h) => h.id),
   );
-  return { row: noticeRow(h, lines, totals), superviseId: h.supervise_id };
+  return { total: Number(total.rows[0]?.n ?? 0), content: headers.rows.map((h) => d.toWire(h, linesOf(h.id))) };
+}
+
+/** One document of the enterprise with ALL its lines, or undefined (also for another enterprise's id). */
+export async function findDocument<R>(db: Kysely<DB>, d: DocumentTable<R>, enterpriseId: string, id: number): Promise<R | undefined> {
+  const header = await sql<Header>`
+    SELECT ${selectAs(d.columns)} FROM ${sql.table(d.table)} WHERE id = ${id} AND enterprise_id = ${enterpriseId}`.execute(db);
+  const h = header.rows[0];
+  return h ? d.toWire(h, await allLines(db, d.lines, id)) : undefined;
+}
+
+/** A kind's goods lines in `table`: id, `first` (an order line's source line), goods, the two measures, reel number,
+ * then the kind's own columns, each read as its wire name. */
+export function lineTable(t: KindTables, table: string, parent: string, first: Columns = {}): LineTable {
+  const measures = t.kind.names.measures;
+  const columns = {
+    id: 'id',
+    ...first,
+    goodsName: 'goods_name',
+    specificationModels: 'specification_models',
+    [measures[0]]: t.measures[0],
+    [measures[1]]: t.measures[1],
+    reelNumber: 'reel_number',
+    ...t.lineExtra,
+  };
+  return { table, parent, columns, measures };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Delivery instructions
+// Source documents (notices / instructions)
 
-export type InstructionFilter = {
+/** A kind's source documents: the header columns in the contract's order, and the wire row with its lines. */
+const sources = (t: KindTables): DocumentTable<SourceRow> => ({
+  table: t.source.table,
+  columns: {
+    id: 'id',
+    code: 'code',
+    contractRelevanceCode: 'contract_relevance_code',
+    enterpriseName: 'enterprise_name',
+    superviseName: 'supervise_name',
+    warehouseName: 'warehouse_name',
+    warehouseId: 'warehouse_id',
+    collectionTime: 'collection_time',
+    ...t.source.extra,
+    isCreate: 'is_create',
+  },
+  lines: lineTable(t, t.source.lines, t.source.parent),
+  toWire: (header, of) => {
+    const n = t.kind.names;
+    return { ...header, [n.lines]: of.lines, goodsCount: of.count, [n.totals[0]]: of.totals[0], [n.totals[1]]: of.totals[1] } as SourceRow;
+  },
+});
+
+/** The equality filters a list may add; the counts table of the kind keeps each of them. */
+export type SourceEquals = { warehouse_id?: number | undefined; supervise_id?: string | undefined; data_sources?: string | undefined };
+
+export type SourceFilter = {
   enterpriseId: string;
   isCreate: number;
   blurry: string | undefined;
-  planDeliveryTime: string | undefined;
-  dataSources: string | undefined;
-  superviseId: string | undefined;
-  warehouseId: number | undefined;
+  /** The document's own date (collection_time / plan_delivery_time). */
+  date: string | undefined;
+  equals: SourceEquals;
 };
 
-const instructionHeaderColumns = [
-  'id',
-  'code',
-  'contract_relevance_code',
-  'enterprise_name',
-  'supervise_id',
-  'supervise_name',
-  'warehouse_name',
-  'warehouse_id',
-  'collection_time',
-  'plan_delivery_time',
-  'data_sources',
-  'is_create',
-] as const;
-
-type InstructionHeader = NoticeHeader & { plan_delivery_time: string | null; data_sources: string };
-
-type InstructionLine = {
-  id: number;
-  instruction_id: number;
-  goods_name: string;
-  specification_models: string;
-  delivery_number: number;
-  delivery_weight_number: number;
-  reel_number: string;
-};
-
-const applyGoods = (l: InstructionLine): DeliveryApplyGoods => ({
-  id: l.id,
-  goodsName: l.goods_name,
-  specificationModels: l.specification_models,
-  deliveryNumber: Number(l.delivery_number),
-  deliveryWeightNumber: Number(l.delivery_weight_number),
-  reelNumber: l.reel_number,
-});
-
-const instructionRow = (
-  h: InstructionHeader,
-  lines: InstructionLine[],
-  totals: { count: number; number: number; weight: number },
-): DeliveryInstructionRow => ({
-  id: h.id,
-  code: h.code,
-  contractRelevanceCode: h.contract_relevance_code,
-  enterpriseName: h.enterprise_name,
-  superviseId: h.supervise_id,
-  superviseName: h.supervise_name,
-  warehouseName: h.warehouse_name,
-  warehouseId: h.warehouse_id,
-  collectionTime: h.collection_time,
-  planDeliveryTime: h.plan_delivery_time,
-  dataSources: h.data_sources,
-  isCreate: h.is_create,
-  deliveryApplyGoods: lines.map(applyGoods),
-  goodsCount: totals.count,
-  totalDeliveryNumber: round3(totals.number),
-  totalDeliveryWeightNumber: round3(totals.weight),
-});
-
-export async function pageDeliveryInstructions(
-  db: Kysely<DB>,
-  f: InstructionFilter,
-  w: PageWindow,
-): Promise<{ content: DeliveryInstructionRow[]; total: number }> {
-  let q = db.selectFrom('delivery_instructions').where('enterprise_id', '=', f.enterpriseId).where('is_create', '=', f.isCreate);
-  if (f.warehouseId !== undefined) q = q.where('warehouse_id', '=', f.warehouseId);
-  if (f.superviseId !== undefined) q = q.where('supervise_id', '=', f.superviseId);
-  if (f.planDeliveryTime) q = q.where('plan_delivery_time', '=', f.planDeliveryTime);
-  if (f.dataSources) q = q.where('data_sources', '=', f.dataSources);
-  if (f.blurry) {
-    const p = likePattern(f.blurry);
-    q = q.where((eb) =>
-      eb.or([
-        eb('code', 'ilike', p),
-        eb('contract_relevance_code', 'ilike', p),
-        eb('enterprise_name', 'ilike', p),
-        eb('warehouse_name', 'ilike', p),
-      ]),
-    );
-  }
-  // Without a search or a date the total is a sum over the trigger-kept counts (migration 0005), else counted.
-  const count =
-    f.blurry || f.planDeliveryTime
-      ? q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-      : sql<{ n: number }>`
-          SELECT coalesce(sum(n), 0) AS n FROM delivery_instruction_counts
-          WHERE enterprise_id = ${f.enterpriseId} AND is_create = ${f.isCreate}
-            ${f.warehouseId === undefined ? sql`` : sql`AND warehouse_id = ${f.warehouseId}`}
-            ${f.superviseId === undefined ? sql`` : sql`AND supervise_id = ${f.superviseId}`}
-            ${f.dataSources ? sql`AND data_sources = ${f.dataSources}` : sql``}`
-          .execute(db)
-          .then((r) => ({ n: r.rows[0]?.n ?? 0 }));
-  const [headers, total] = await Promise.all([
-    q.select(instructionHeaderColumns).orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
-    count,
-  ]);
-  const ids = headers.map((h) => h.id);
-  const lines = ids.length
-    ? await sql<InstructionLine & { rn: number; goods_count: number; total_number: number; total_weight: number }>`
-        SELECT * FROM (
-          SELECT g.id, g.instruction_id, g.goods_name, g.specification_models, g.delivery_number,
-                 g.delivery_weight_number, g.reel_number,
-                 row_number() OVER (PARTITION BY g.instruction_id ORDER BY g.id)::int AS rn,
-                 count(*) OVER (PARTITION BY g.instruction_id)::int AS goods_count,
-                 sum(g.delivery_number) OVER (PARTITION BY g.instruction_id) AS total_number,
-                 sum(g.delivery_weight_number) OVER (PARTITION BY g.instruction_id) AS total_weight
-          FROM delivery_apply_goods g
-          WHERE g.instruction_id IN (${sql.join(ids)})
-        ) x WHERE x.rn <= ${WAREHOUSE_MAX_GOODS_SHOWN}
-        ORDER BY x.instruction_id, x.rn`.execute(db)
-    : { rows: [] };
-  const byInstruction = groupBy(lines.rows, (l) => l.instruction_id);
-  return {
-    total: Number(total.n),
-    content: headers.map((h) => {
-      const ls = byInstruction.get(h.id) ?? [];
-      const first = ls[0];
-      return instructionRow(h, ls, {
-        count: first?.goods_count ?? 0,
-        number: Number(first?.total_number ?? 0),
-        weight: Number(first?.total_weight ?? 0),
-      });
-    }),
-  };
-}
-
-/** One delivery instruction of the enterprise with ALL its goods lines, or undefined. */
-export async function findInstruction(db: Kysely<DB>, enterpriseId: string, id: number): Promise<DeliveryInstructionRow | undefined> {
-  const h = await db
-    .selectFrom('delivery_instructions')
-    .select(instructionHeaderColumns)
-    .where('id', '=', id)
-    .where('enterprise_id', '=', enterpriseId)
-    .executeTakeFirst();
-  if (!h) return undefined;
-  const lines = await db
-    .selectFrom('delivery_apply_goods')
-    .select(['id', 'instruction_id', 'goods_name', 'specification_models', 'delivery_number', 'delivery_weight_number', 'reel_number'])
-    .where('instruction_id', '=', id)
-    .orderBy('id')
-    .execute();
-  const totals = lines.reduce(
-    (t, l) => ({
-      count: t.count + 1,
-      number: t.number + Number(l.delivery_number),
-      weight: t.weight + Number(l.delivery_weight_number),
-    }),
-    { count: 0, number: 0, weight: 0 },
+export async function pageSources(db: Kysely<DB>, t: KindTables, f: SourceFilter, w: PageWindow): Promise<{ content: SourceRow[]; total: number }> {
+  const equals = Object.entries(f.equals)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([column, v]) => sql`${sql.ref(column)} = ${v}`);
+  const where = sql.join(
+    [
+      sql`enterprise_id = ${f.enterpriseId}`,
+      sql`is_create = ${f.isCreate}`,
+      ...equals,
+      ...(f.date ? [sql`${sql.ref(t.source.date)} = ${f.date}`] : []),
+      ...(f.blurry ? [blurryMatch(['code', 'contract_relevance_code', 'enterprise_name', 'warehouse_name'], f.blurry)] : []),
+    ],
+    sql` AND `,
   );
-  return instructionRow(h, lines, totals);
+  // Without a search or a date the total is a sum over the trigger-kept counts (migration 0005), else counted.
+  const counted = f.blurry || f.date;
+  const count = sql<{ n: number }>`
+    SELECT ${counted ? sql`count(*)` : sql`coalesce(sum(n), 0)`} AS n
+    FROM ${sql.table(counted ? t.source.table : t.source.counts)}
+    WHERE ${counted ? where : sql.join([sql`enterprise_id = ${f.enterpriseId}`, sql`is_create = ${f.isCreate}`, ...equals], sql` AND `)}`;
+  return pageDocuments(db, sources(t), where, count, w);
 }
+
+/** One source document of the enterprise with ALL its goods lines, or undefined (also for another enterprise's id). */
+export const findSource = (db: Kysely<DB>, t: KindTables, enterpriseId: string, id: number): Promise<SourceRow | undefined> =>
+  findDocument(db, sources(t), enterpriseId, id);

@@ -2,47 +2,61 @@
 // The first list (scope 'operator') shows the enterprise's rows and lets only the warehouse-operator organisation
 // act; the second (scope 'warehouse', sent with warehouseId and enterpriseId) is limited to the caller's warehouse
 // and lets everyone there act. Print and create calls carry the scope and are refused (403) outside the rule.
+// The five calls of a document kind (list, detail, create order, order list, order detail) are registered once per
+// kind from its descriptor; print is the in-storage notice's own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CreateInStorageOrderBodySchema,
-  CreateOutboundOrderBodySchema,
-  DeliveryInstructionDetailReplySchema,
-  DeliveryPageQuerySchema,
-  DeliveryPageReplySchema,
-  InStorageNoticeDetailReplySchema,
-  InStorageOrderPageReplySchema,
-  InStorageOrderReplySchema,
-  InStoragePageQuerySchema,
-  InStoragePageReplySchema,
+  IN_STORAGE,
   OrderDetailQuerySchema,
   OrderPageQuerySchema,
-  OutboundOrderPageReplySchema,
-  OutboundOrderReplySchema,
   PrintFileParamsSchema,
   PrintQuerySchema,
   PrintReplySchema,
+  WAREHOUSE_ACCESS,
   WAREHOUSE_MESSAGES,
   WAREHOUSE_PATHS,
   WarehouseDetailQuerySchema,
   WarehousePermissionsReplySchema,
+  dateFilterOf,
+  repliesOf,
+  type InStorageNoticeRow,
+  type OUTBOUND,
+  type SourcePageQuery,
+  type SourceRow,
+  type WarehouseDocumentKind,
 } from '@tfb/contract';
+import type { Session } from '../../plugins/session.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
-import { assertCanAct, assertOwnOrderFilter, assertVisible, canOperate, listScope, superviseFilter } from './access.js';
-import {
-  createInStorageOrder,
-  createOutboundOrder,
-  findInStorageOrder,
-  findOutboundOrder,
-  instructionLinesWithRemaining,
-  noticeLinesWithRemaining,
-  pageInStorageOrders,
-  pageOutboundOrders,
-} from './orders-repository.js';
+import { assertCanAct, assertOwnOrderFilter, assertVisible, canOperate, listScope, superviseFilter, type ListScope } from './access.js';
+import { IN_STORAGE_TABLES, KIND_TABLES } from './kinds.js';
+import { createOrder, findOrder, pageOrders, sourceDetail } from './orders-repository.js';
 import { renderNoticePdf } from './print.js';
 import { findPrintDocument, printerName, storePrintDocument } from './print-repository.js';
-import { findInstruction, findNotice, pageDeliveryInstructions, pageInStorageNotices, warehouseName } from './repository.js';
+import { findSource, pageSources, warehouseName, type SourceFilter } from './repository.js';
+
+const { read, write } = WAREHOUSE_ACCESS;
+
+/** Where a document row sits, for the access rule (a delivery instruction also names its supervisor). */
+const placeOf = (row: SourceRow) => ({ warehouseId: row.warehouseId, superviseId: 'superviseId' in row ? row.superviseId : null });
+
+/** A list's filters: the kind's date, and for supervised kinds the data source and the supervisor (spec 6, 7.3). */
+function sourceFilter(s: Session, kind: WarehouseDocumentKind, scope: ListScope, q: SourcePageQuery): SourceFilter {
+  // Only a delivery-instruction query carries these; the kind's flags say whether they apply.
+  const { superviseId, dataSources } = q as Partial<SourcePageQuery<typeof OUTBOUND>>;
+  return {
+    enterpriseId: s.enterpriseId,
+    isCreate: q.isCreate,
+    blurry: q.blurry,
+    date: dateFilterOf(kind, q),
+    equals: {
+      warehouse_id: scope.warehouseId,
+      ...(kind.supervised ? { supervise_id: superviseFilter(s, scope.scope, superviseId) } : {}),
+      ...(kind.dataSources ? { data_sources: dataSources } : {}),
+    },
+  };
+}
 
 export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -50,7 +64,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WAREHOUSE_PATHS.permissions,
-    { config: { access: 'warehouse:read' }, schema: { tags, response: { 200: WarehousePermissionsReplySchema } } },
+    { config: { access: read }, schema: { tags, response: { 200: WarehousePermissionsReplySchema } } },
     async (req) => {
       const s = req.session();
       return ok({
@@ -65,73 +79,67 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    WAREHOUSE_PATHS.inStoragePage,
-    { config: { access: 'warehouse:read' }, schema: { tags, querystring: InStoragePageQuerySchema, response: { 200: InStoragePageReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      const q = req.query;
-      const scope = listScope(s, q);
-      const w = pageWindow(q);
-      const { content, total } = await pageInStorageNotices(
-        db,
-        { enterpriseId: s.enterpriseId, isCreate: q.isCreate, blurry: q.blurry, collectionTime: q.collectionTimeL, warehouseId: scope.warehouseId },
-        w,
-      );
-      return ok({ ...pageOf(content, total, w), scope: scope.scope, canOperate: scope.canOperate });
-    },
-  );
+  for (const t of KIND_TABLES) {
+    const kind = t.kind;
+    const replies = repliesOf(kind);
 
-  app.get(
-    WAREHOUSE_PATHS.inStorageDetail,
-    { config: { access: 'warehouse:read' }, schema: { tags, querystring: WarehouseDetailQuerySchema, response: { 200: InStorageNoticeDetailReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      const scope = req.query.scope ?? 'operator';
-      const found = await findNotice(db, s.enterpriseId, req.query.id);
-      if (!found) throw notFound('入库通知');
-      assertVisible(s, scope, { warehouseId: found.row.warehouseId }, 'notice');
-      return ok({ ...found.row, inStorageNoticeGoods: await noticeLinesWithRemaining(db, found.row), scope, canOperate: canOperate(s, scope) });
-    },
-  );
+    // The open documents of a list tab (spec 7.3), with whether the caller may act on them.
+    app.get(
+      kind.source.pagePath,
+      { config: { access: read }, schema: { tags, querystring: kind.source.pageQuery, response: { 200: replies.sourcePage } } },
+      async (req) => {
+        const s = req.session();
+        const scope = listScope(s, req.query);
+        const w = pageWindow(req.query);
+        const { content, total } = await pageSources(db, t, sourceFilter(s, kind, scope, req.query), w);
+        return ok({ ...pageOf(content, total, w), scope: scope.scope, canOperate: scope.canOperate });
+      },
+    );
 
-  app.get(
-    WAREHOUSE_PATHS.deliveryPage,
-    { config: { access: 'warehouse:read' }, schema: { tags, querystring: DeliveryPageQuerySchema, response: { 200: DeliveryPageReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      const q = req.query;
-      const scope = listScope(s, q);
-      const w = pageWindow(q);
-      const { content, total } = await pageDeliveryInstructions(
-        db,
-        {
-          enterpriseId: s.enterpriseId,
-          isCreate: q.isCreate,
-          blurry: q.blurry,
-          planDeliveryTime: q.planDeliveryTime,
-          dataSources: q.dataSources,
-          superviseId: superviseFilter(s, scope.scope, q.superviseId),
-          warehouseId: scope.warehouseId,
-        },
-        w,
-      );
-      return ok({ ...pageOf(content, total, w), scope: scope.scope, canOperate: scope.canOperate });
-    },
-  );
+    // The more-goods dialog and the create page: every line with what it has left.
+    app.get(
+      kind.source.detailPath,
+      { config: { access: read }, schema: { tags, querystring: WarehouseDetailQuerySchema, response: { 200: replies.sourceDetail } } },
+      async (req) => {
+        const s = req.session();
+        const scope = req.query.scope ?? 'operator';
+        const row = await findSource(db, t, s.enterpriseId, req.query.id);
+        if (!row) throw notFound(kind.source.notFound);
+        assertVisible(s, kind, scope, placeOf(row));
+        return ok(await sourceDetail(db, t, row, { scope, canOperate: canOperate(s, scope) }));
+      },
+    );
 
-  app.get(
-    WAREHOUSE_PATHS.deliveryDetail,
-    { config: { access: 'warehouse:read' }, schema: { tags, querystring: WarehouseDetailQuerySchema, response: { 200: DeliveryInstructionDetailReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      const scope = req.query.scope ?? 'operator';
-      const row = await findInstruction(db, s.enterpriseId, req.query.id);
-      if (!row) throw notFound('出库指令');
-      assertVisible(s, scope, { warehouseId: row.warehouseId, superviseId: row.superviseId }, 'instruction');
-      return ok({ ...row, deliveryApplyGoods: await instructionLinesWithRemaining(db, row), scope, canOperate: canOperate(s, scope) });
-    },
-  );
+    // The order made from a document: the create page (WAREHOUSE_PAGES) posts it, its list page lists them.
+    app.post(
+      kind.order.createPath,
+      { config: { access: write }, schema: { tags, body: kind.order.createBody, response: { 200: replies.order } } },
+      async (req) => ok(await createOrder(db, req.session(), t, req.body)),
+    );
+
+    app.get(
+      kind.order.pagePath,
+      { config: { access: read }, schema: { tags, querystring: OrderPageQuerySchema, response: { 200: replies.orderPage } } },
+      async (req) => {
+        const s = req.session();
+        const q = req.query;
+        assertOwnOrderFilter(s, q);
+        const w = pageWindow(q);
+        const { content, total } = await pageOrders(db, t, { enterpriseId: s.enterpriseId, blurry: q.blurry, date: q.date, warehouseId: q.warehouseId }, w);
+        return ok(pageOf(content, total, w));
+      },
+    );
+
+    app.get(
+      kind.order.detailPath,
+      { config: { access: read }, schema: { tags, querystring: OrderDetailQuerySchema, response: { 200: replies.order } } },
+      async (req) => {
+        const order = await findOrder(db, t, req.session().enterpriseId, req.query.id);
+        if (!order) throw notFound(kind.order.notFound);
+        return ok(order);
+      },
+    );
+  }
 
   // Print outcomes (spec section 8):
   // - non-zero code (HTTP 4xx) with the message: bad id (400), not allowed from this list (403), no such notice
@@ -142,14 +150,13 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   // - code 0, 成功, data = the URL of the PDF.
   app.get(
     WAREHOUSE_PATHS.printNotice,
-    { config: { access: 'warehouse:write' }, schema: { tags, querystring: PrintQuerySchema, response: { 200: PrintReplySchema } } },
+    { config: { access: write }, schema: { tags, querystring: PrintQuerySchema, response: { 200: PrintReplySchema } } },
     async (req) => {
       const s = req.session();
       const scope = req.query.scope ?? 'operator';
-      const found = await findNotice(db, s.enterpriseId, req.query.id);
-      if (!found) throw notFound('入库通知');
-      assertCanAct(s, scope, { warehouseId: found.row.warehouseId }, 'notice');
-      const notice = found.row;
+      const notice = (await findSource(db, IN_STORAGE_TABLES, s.enterpriseId, req.query.id)) as InStorageNoticeRow | undefined;
+      if (!notice) throw notFound(IN_STORAGE.source.notFound);
+      assertCanAct(s, IN_STORAGE, scope, placeOf(notice));
       if (notice.goodsCount === 0) return ok(null, WAREHOUSE_MESSAGES.noGoodsToPrint);
       let pdf: Buffer;
       try {
@@ -170,7 +177,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The PDF itself, opened in a new window: the HttpOnly Token cookie may authenticate it (it only reads); only its
   // requester sees it. The call that makes it (printNotice) writes, so it takes the token header only.
-  app.get(WAREHOUSE_PATHS.printFile, { config: { access: 'warehouse:read', cookieAuth: true }, schema: { tags, params: PrintFileParamsSchema } }, async (req, reply) => {
+  app.get(WAREHOUSE_PATHS.printFile, { config: { access: read, cookieAuth: true }, schema: { tags, params: PrintFileParamsSchema } }, async (req, reply) => {
     const s = req.session();
     const doc = await findPrintDocument(db, s, req.params.printId);
     if (!doc) throw notFound('打印文件');
@@ -181,78 +188,4 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('X-Content-Type-Options', 'nosniff')
       .send(doc.content);
   });
-
-  // In-storage orders: /WarehouscreatitemManagement?id= creates one, /Warehous/crexternalListManagement lists them.
-  app.post(
-    WAREHOUSE_PATHS.inStorageOrderCreate,
-    { config: { access: 'warehouse:write' }, schema: { tags, body: CreateInStorageOrderBodySchema, response: { 200: InStorageOrderReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      return ok(await createInStorageOrder(db, s, req.body.scope ?? 'operator', req.body));
-    },
-  );
-
-  app.get(
-    WAREHOUSE_PATHS.inStorageOrderPage,
-    { config: { access: 'warehouse:read' }, schema: { tags, querystring: OrderPageQuerySchema, response: { 200: InStorageOrderPageReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      const q = req.query;
-      assertOwnOrderFilter(s, q);
-      const w = pageWindow(q);
-      const { content, total } = await pageInStorageOrders(
-        db,
-        { enterpriseId: s.enterpriseId, blurry: q.blurry, date: q.date, warehouseId: q.warehouseId },
-        w,
-      );
-      return ok(pageOf(content, total, w));
-    },
-  );
-
-  app.get(
-    WAREHOUSE_PATHS.inStorageOrderDetail,
-    { config: { access: 'warehouse:read' }, schema: { tags, querystring: OrderDetailQuerySchema, response: { 200: InStorageOrderReplySchema } } },
-    async (req) => {
-      const order = await findInStorageOrder(db, req.session().enterpriseId, req.query.id);
-      if (!order) throw notFound('入库单');
-      return ok(order);
-    },
-  );
-
-  // Outbound orders: /WarehouscreatmGoodsOutbound?id= creates one, /Warehous/creatwbGoodsOutbound lists them.
-  app.post(
-    WAREHOUSE_PATHS.outboundOrderCreate,
-    { config: { access: 'warehouse:write' }, schema: { tags, body: CreateOutboundOrderBodySchema, response: { 200: OutboundOrderReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      return ok(await createOutboundOrder(db, s, req.body.scope ?? 'operator', req.body));
-    },
-  );
-
-  app.get(
-    WAREHOUSE_PATHS.outboundOrderPage,
-    { config: { access: 'warehouse:read' }, schema: { tags, querystring: OrderPageQuerySchema, response: { 200: OutboundOrderPageReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      const q = req.query;
-      assertOwnOrderFilter(s, q);
-      const w = pageWindow(q);
-      const { content, total } = await pageOutboundOrders(
-        db,
-        { enterpriseId: s.enterpriseId, blurry: q.blurry, date: q.date, warehouseId: q.warehouseId },
-        w,
-      );
-      return ok(pageOf(content, total, w));
-    },
-  );
-
-  app.get(
-    WAREHOUSE_PATHS.outboundOrderDetail,
-    { config: { access: 'warehouse:read' }, schema: { tags, querystring: OrderDetailQuerySchema, response: { 200: OutboundOrderReplySchema } } },
-    async (req) => {
-      const order = await findOutboundOrder(db, req.session().enterpriseId, req.query.id);
-      if (!order) throw notFound('出库单');
-      return ok(order);
-    },
-  );
 };

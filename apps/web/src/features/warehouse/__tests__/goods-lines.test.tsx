@@ -2,10 +2,10 @@
 // dialog with every line) and a total row.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { WAREHOUSE_PATHS } from '@tfb/contract';
+import { IN_STORAGE, WAREHOUSE_PATHS } from '@tfb/contract';
 import { i18n } from '../../../lib/i18n';
 import { GoodsLines } from '../components/goods-lines';
-import { noticeGoodsColumns } from '../components/goods-columns';
+import { goodsColumns } from '../components/goods-columns';
 import { RegulatedWarehousePage } from '../components/warehouse-list-page';
 import { noticeDetail, noticeRow, page } from './fixtures';
 import { buttonsLabelled, findDialog, mockApi, renderScreen, signIn } from './test-utils';
@@ -19,7 +19,7 @@ function renderLines(lineCount: number, goodsCount = lineCount, onMore = vi.fn()
       lines={row.inStorageNoticeGoods}
       goodsCount={goodsCount}
       getKey={(l) => l.id}
-      columns={noticeGoodsColumns(t, { weight: row.totalWeight, storageNumber: row.totalStorageNumber })}
+      columns={goodsColumns(t, IN_STORAGE, [row.totalWeight, row.totalStorageNumber])}
       onMore={onMore}
     />,
   );

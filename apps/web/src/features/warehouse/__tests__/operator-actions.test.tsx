@@ -65,6 +65,26 @@ describe('first list: actions only for the warehouse-operator organisation', () 
   });
 });
 
+describe('the actions follow what the server says (canOperate), not a rule of the screen’s own', () => {
+  it('an operator whose list reply says no sees no actions and the hint; a writer whose reply says yes sees them', async () => {
+    signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['warehouse_operator'] });
+    firstListApi(false);
+    const first = renderScreen(<RegulatedWarehousePage />);
+    await screen.findByText('RKTZ-2026-0001');
+    expect(screen.getByText('打印、创建入库单和创建出库单仅对仓储运营机构开放。')).toBeInTheDocument();
+    expect(buttonsLabelled(CREATE_IN)).toHaveLength(0);
+    first.unmount();
+
+    signIn({ userId: 'demo-supervisor', orgId: 'org-a-supervision', isSupervisor: true, roles: ['supervisor'] });
+    firstListApi(true);
+    renderScreen(<RegulatedWarehousePage />);
+    await screen.findByText('RKTZ-2026-0001');
+    expect(buttonsLabelled(PRINT)).toHaveLength(2);
+    expect(buttonsLabelled(CREATE_IN)).toHaveLength(2);
+    expect(screen.queryByText('打印、创建入库单和创建出库单仅对仓储运营机构开放。')).not.toBeInTheDocument();
+  });
+});
+
 describe('the permission table: print and create-order need warehouse write', () => {
   it('a member of the operator organisation whose roles lack warehouse write sees no actions', async () => {
     signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['staff'] });

@@ -1,19 +1,17 @@
-// Query keys of the warehouse feature: everything lives under one root so a created order refreshes every list.
-import type { WarehouseScope } from '@tfb/contract';
-import type { QueryValue } from '../../../lib/api-client';
+// Query keys of the warehouse feature, one factory for every call: everything lives under one root so a created
+// order refreshes every list, and each document kind's calls under its kind name.
+import type { WarehouseKindName, WarehouseScope } from '@tfb/contract';
+import type { OrderListParams } from './get-orders';
+import type { SourceListParams } from './get-sources';
 
 export const WAREHOUSE_ROOT_KEY = ['warehouse'] as const;
 
-export type ListParams = Record<string, QueryValue> & { pageNumber: number; pageSize: number };
-
 export const warehouseKeys = {
-  notices: (params: ListParams) => [...WAREHOUSE_ROOT_KEY, 'notices', params] as const,
-  instructions: (params: ListParams) => [...WAREHOUSE_ROOT_KEY, 'instructions', params] as const,
-  notice: (id: number, scope: WarehouseScope) => [...WAREHOUSE_ROOT_KEY, 'notice', id, scope] as const,
-  instruction: (id: number, scope: WarehouseScope) => [...WAREHOUSE_ROOT_KEY, 'instruction', id, scope] as const,
+  /** A list tab: open notices or instructions. */
+  sources: (kind: WarehouseKindName, params: SourceListParams) => [...WAREHOUSE_ROOT_KEY, kind, 'sources', params] as const,
+  /** One notice or instruction with all its lines, as the given list sees it. */
+  source: (kind: WarehouseKindName, id: number, scope: WarehouseScope) => [...WAREHOUSE_ROOT_KEY, kind, 'source', id, scope] as const,
+  orders: (kind: WarehouseKindName, params: OrderListParams) => [...WAREHOUSE_ROOT_KEY, kind, 'orders', params] as const,
+  order: (kind: WarehouseKindName, id: number) => [...WAREHOUSE_ROOT_KEY, kind, 'order', id] as const,
   permissions: () => [...WAREHOUSE_ROOT_KEY, 'permissions'] as const,
-  inStorageOrders: (params: ListParams) => [...WAREHOUSE_ROOT_KEY, 'in-storage-orders', params] as const,
-  inStorageOrder: (id: number) => [...WAREHOUSE_ROOT_KEY, 'in-storage-order', id] as const,
-  outboundOrders: (params: ListParams) => [...WAREHOUSE_ROOT_KEY, 'outbound-orders', params] as const,
-  outboundOrder: (id: number) => [...WAREHOUSE_ROOT_KEY, 'outbound-order', id] as const,
 };

@@ -1,4 +1,4 @@
-// The pages the warehouse lists open with ?id= (spec 2.3 item 11):
+// The pages the warehouse lists open with ?id= (spec 2.3 item 11), one page for either kind:
 // - /WarehouscreatitemManagement?id=&scope= — create an in-storage order from a notice;
 // - /WarehouscreatmGoodsOutbound?id=&scope= — create an outbound order from a delivery instruction.
 // A notice / instruction may be handled in several lots: the lines are pre-filled with what each has left, and a
@@ -11,14 +11,23 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { WAREHOUSE_PAGES, type WarehouseScope } from '@tfb/contract';
+import {
+  IN_STORAGE,
+  OUTBOUND,
+  measuresOf,
+  remainingOf,
+  sourceLinesOf,
+  totalsOf,
+  type SourceDetail,
+  type WarehouseDocumentKind,
+  type WarehouseScope,
+} from '@tfb/contract';
 import { ApiError } from '../../../lib/api-client';
-import { useCreateInStorageOrder } from '../api/create-in-storage-order';
-import { useCreateOutboundOrder } from '../api/create-outbound-order';
-import { useInstructionDetail } from '../api/get-instruction-detail';
-import { useNoticeDetail } from '../api/get-notice-detail';
+import { useCreateOrder } from '../api/create-order';
+import { useSourceDetail } from '../api/get-source-detail';
 import { formatQuantity, orDash } from './format';
-import { OrderLinesEditor, firstLineProblem, type EditableLine, type OrderKind } from './order-lines-editor';
+import { OrderLinesEditor, firstLineProblem, type EditableLine } from './order-lines-editor';
+import { sourceHeader } from './source-header';
 import './warehouse.css';
 
 type OrderForm = { date: Dayjs; remark?: string };
@@ -99,24 +108,16 @@ function Gate({
 function OrderFormBody({
   kind,
   header,
-  dateLabel,
-  dateRequired,
   lines,
   setLines,
-  firstTitle,
-  secondTitle,
   submitting,
   onSubmit,
   scope,
 }: {
-  kind: OrderKind;
+  kind: WarehouseDocumentKind;
   header: DescriptionsProps['items'];
-  dateLabel: string;
-  dateRequired: string;
   lines: EditableLine[];
   setLines: (l: EditableLine[]) => void;
-  firstTitle: string;
-  secondTitle: string;
   submitting: boolean;
   onSubmit: (values: OrderForm, setError: (field: 'date' | 'remark', message: string) => void) => void;
   scope: WarehouseScope;
@@ -130,7 +131,7 @@ function OrderFormBody({
       message.error(t('supervision.warehouse.needOneLine'));
       return;
     }
-    const problem = firstLineProblem(kind, lines);
+    const problem = firstLineProblem(kind.kind, lines);
     if (problem) {
       message.error(problem);
       return;
@@ -142,7 +143,12 @@ function OrderFormBody({
       <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={header} />
       <Form<OrderForm> form={form} layout="vertical" onFinish={finish} initialValues={{ date: dayjs() }} className="order-form">
         <Flex gap={24} wrap>
-          <Form.Item name="date" label={dateLabel} rules={[{ required: true, message: dateRequired }]} className="order-form__date">
+          <Form.Item
+            name="date"
+            label={t(kind.labels.orderDate)}
+            rules={[{ required: true, message: t(kind.labels.orderDateRequired) }]}
+            className="order-form__date"
+          >
             <DatePicker allowClear={false} />
           </Form.Item>
           <Form.Item name="remark" label={t('supervision.warehouse.remark')} className="order-form__remark">
@@ -153,7 +159,13 @@ function OrderFormBody({
           {t('supervision.warehouse.receivedLines')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('supervision.warehouse.receivedLinesHint')}</Typography.Paragraph>
-        <OrderLinesEditor kind={kind} lines={lines} onChange={setLines} firstTitle={firstTitle} secondTitle={secondTitle} />
+        <OrderLinesEditor
+          kind={kind.kind}
+          lines={lines}
+          onChange={setLines}
+          firstTitle={t(kind.labels.receivedMeasures[0])}
+          secondTitle={t(kind.labels.receivedMeasures[1])}
+        />
         <Flex justify="end" gap={8} className="order-form__footer">
           <Button onClick={() => navigate(listPathOf(scope))}>{t('supervision.common.cancel')}</Button>
           <Button type="primary" htmlType="submit" icon={<CheckOutlined />} loading={submitting}>
@@ -175,30 +187,36 @@ function reportError(err: unknown, show: (m: string) => void, setError: (field: 
   if (!dateError && !remarkError) show(err.message);
 }
 
-function CreateInStorageOrderForm({ id, scope }: { id: number; scope: WarehouseScope }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const detail = useNoticeDetail(id, scope);
-  const create = useCreateInStorageOrder();
-  const d = detail.data;
-  const [lines, setLines] = useState<EditableLine[] | null>(null);
-  const current =
-    lines ??
-    (d?.inStorageNoticeGoods ?? []).map((g) => ({
+/** Each line of the source with what it has left, pre-filled with all of it (a line with nothing left is not ticked). */
+function editableLines(kind: WarehouseDocumentKind, d: SourceDetail): EditableLine[] {
+  return sourceLinesOf(kind, d).map((g) => {
+    const [firstLimit, secondLimit] = measuresOf(kind, g);
+    const [firstRemaining, secondRemaining] = remainingOf(kind, g);
+    return {
       id: g.id,
       goodsName: g.goodsName,
       specificationModels: g.specificationModels,
-      first: g.remainingWeight,
-      second: g.remainingStorageNumber,
+      first: firstRemaining,
+      second: secondRemaining,
       reelNumber: g.reelNumber,
-      // A line with nothing left is not received again.
-      included: g.remainingWeight > 0 || g.remainingStorageNumber > 0,
-      firstLimit: g.weight,
-      firstRemaining: g.remainingWeight,
-      secondLimit: g.storageNumber,
-      secondRemaining: g.remainingStorageNumber,
-    }));
+      included: firstRemaining > 0 || secondRemaining > 0,
+      firstLimit,
+      firstRemaining,
+      secondLimit,
+      secondRemaining,
+    };
+  });
+}
+
+function CreateOrderForm({ kind, id, scope }: { kind: WarehouseDocumentKind; id: number; scope: WarehouseScope }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const detail = useSourceDetail(kind, id, scope);
+  const create = useCreateOrder(kind);
+  const d = detail.data;
+  const [lines, setLines] = useState<EditableLine[] | null>(null);
+  const current = lines ?? (d ? editableLines(kind, d) : []);
   return (
     <Gate
       scope={scope}
@@ -207,54 +225,48 @@ function CreateInStorageOrderForm({ id, scope }: { id: number; scope: WarehouseS
       missingId={false}
       created={d?.isCreate === 1 && !create.isSuccess}
       canOperate={d?.canOperate ?? false}
-      ordersPath={WAREHOUSE_PAGES.inStorageOrders}
+      ordersPath={kind.order.listPage}
     >
       {d && (
         <OrderFormBody
-          kind="inStorage"
+          kind={kind}
           scope={scope}
           header={[
-            { key: 'code', label: t('supervision.warehouse.noticeCode'), children: d.code },
-            { key: 'contract', label: t('supervision.warehouse.contractCode'), children: orDash(d.contractRelevanceCode) },
-            { key: 'enterprise', label: t('supervision.warehouse.enterprise'), children: d.enterpriseName },
-            { key: 'supervise', label: t('supervision.warehouse.supervisor'), children: orDash(d.superviseName) },
-            { key: 'warehouse', label: t('supervision.warehouse.warehouse'), children: orDash(d.warehouseName) },
-            { key: 'date', label: t('supervision.warehouse.collectionTime'), children: orDash(d.collectionTime) },
+            ...sourceHeader(t, kind, d),
+            ...('dataSources' in d && kind.dataSources
+              ? [{ key: 'source', label: t('supervision.warehouse.dataSources'), children: orDash(d.dataSources) }]
+              : []),
             {
               key: 'totals',
               label: t('supervision.warehouse.announced'),
               span: 'filled',
               children: t('supervision.warehouse.announcedTotals', {
                 count: d.goodsCount,
-                quantity: formatQuantity(d.totalWeight),
-                weight: formatQuantity(d.totalStorageNumber),
+                quantity: formatQuantity(totalsOf(kind, d)[0]),
+                weight: formatQuantity(totalsOf(kind, d)[1]),
               }),
             },
           ]}
-          dateLabel={t('supervision.warehouse.inStorageTime')}
-          dateRequired={t('supervision.warehouse.inStorageTimeRequired')}
           lines={current}
           setLines={setLines}
-          firstTitle={t('supervision.warehouse.receivedQuantity')}
-          secondTitle={t('supervision.warehouse.receivedWeight')}
           submitting={create.isPending}
           onSubmit={(values, setError) =>
             create.mutate(
               {
-                noticeId: id,
+                sourceId: id,
                 scope,
-                inStorageTime: values.date.format('YYYY-MM-DD'),
+                date: values.date.format('YYYY-MM-DD'),
                 remark: values.remark?.trim() ?? '',
                 goods: current
                   .filter((l) => l.included)
-                  .map((l) => ({ noticeGoodsId: l.id, weight: l.first, storageNumber: l.second, reelNumber: l.reelNumber.trim() || undefined })),
+                  .map((l) => ({ lineId: l.id, measures: [l.first, l.second], reelNumber: l.reelNumber.trim() || undefined })),
               },
               {
                 onSuccess: (order) => {
-                  message.success(t('supervision.warehouse.inStorageOrderCreated', { code: order.code }));
-                  navigate(WAREHOUSE_PAGES.inStorageOrders);
+                  message.success(t(kind.labels.orderCreated, { code: order.code }));
+                  navigate(kind.order.listPage);
                 },
-                onError: (err) => reportError(err, (m) => message.error(m), setError, 'inStorageTime'),
+                onError: (err) => reportError(err, (m) => message.error(m), setError, kind.names.orderDate),
               },
             )
           }
@@ -264,126 +276,22 @@ function CreateInStorageOrderForm({ id, scope }: { id: number; scope: WarehouseS
   );
 }
 
-function CreateOutboundOrderForm({ id, scope }: { id: number; scope: WarehouseScope }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const detail = useInstructionDetail(id, scope);
-  const create = useCreateOutboundOrder();
-  const d = detail.data;
-  const [lines, setLines] = useState<EditableLine[] | null>(null);
-  const current =
-    lines ??
-    (d?.deliveryApplyGoods ?? []).map((g) => ({
-      id: g.id,
-      goodsName: g.goodsName,
-      specificationModels: g.specificationModels,
-      first: g.remainingDeliveryNumber,
-      second: g.remainingDeliveryWeightNumber,
-      reelNumber: g.reelNumber,
-      included: g.remainingDeliveryNumber > 0 || g.remainingDeliveryWeightNumber > 0,
-      firstLimit: g.deliveryNumber,
-      firstRemaining: g.remainingDeliveryNumber,
-      secondLimit: g.deliveryWeightNumber,
-      secondRemaining: g.remainingDeliveryWeightNumber,
-    }));
-  return (
-    <Gate
-      scope={scope}
-      loading={detail.isPending}
-      error={detail.error}
-      missingId={false}
-      created={d?.isCreate === 1 && !create.isSuccess}
-      canOperate={d?.canOperate ?? false}
-      ordersPath={WAREHOUSE_PAGES.outboundOrders}
-    >
-      {d && (
-        <OrderFormBody
-          kind="outbound"
-          scope={scope}
-          header={[
-            { key: 'code', label: t('supervision.warehouse.instructionCode'), children: d.code },
-            { key: 'contract', label: t('supervision.warehouse.contractCode'), children: orDash(d.contractRelevanceCode) },
-            { key: 'enterprise', label: t('supervision.warehouse.enterprise'), children: d.enterpriseName },
-            { key: 'supervise', label: t('supervision.warehouse.supervisor'), children: orDash(d.superviseName) },
-            { key: 'warehouse', label: t('supervision.warehouse.warehouse'), children: orDash(d.warehouseName) },
-            { key: 'date', label: t('supervision.warehouse.planDeliveryTime'), children: orDash(d.planDeliveryTime) },
-            { key: 'source', label: t('supervision.warehouse.dataSources'), children: orDash(d.dataSources) },
-            {
-              key: 'totals',
-              label: t('supervision.warehouse.announced'),
-              span: 'filled',
-              children: t('supervision.warehouse.announcedTotals', {
-                count: d.goodsCount,
-                quantity: formatQuantity(d.totalDeliveryNumber),
-                weight: formatQuantity(d.totalDeliveryWeightNumber),
-              }),
-            },
-          ]}
-          dateLabel={t('supervision.warehouse.deliveryTime')}
-          dateRequired={t('supervision.warehouse.deliveryTimeRequired')}
-          lines={current}
-          setLines={setLines}
-          firstTitle={t('supervision.warehouse.deliveryNumber')}
-          secondTitle={t('supervision.warehouse.deliveryWeightNumber')}
-          submitting={create.isPending}
-          onSubmit={(values, setError) =>
-            create.mutate(
-              {
-                instructionId: id,
-                scope,
-                deliveryTime: values.date.format('YYYY-MM-DD'),
-                remark: values.remark?.trim() ?? '',
-                goods: current.filter((l) => l.included).map((l) => ({
-                  applyGoodsId: l.id,
-                  deliveryNumber: l.first,
-                  deliveryWeightNumber: l.second,
-                  reelNumber: l.reelNumber.trim() || undefined,
-                })),
-              },
-              {
-                onSuccess: (order) => {
-                  message.success(t('supervision.warehouse.outboundOrderCreated', { code: order.code }));
-                  navigate(WAREHOUSE_PAGES.outboundOrders);
-                },
-                onError: (err) => reportError(err, (m) => message.error(m), setError, 'deliveryTime'),
-              },
-            )
-          }
-        />
-      )}
-    </Gate>
-  );
-}
-
-export function CreateInStorageOrderPage() {
+/** The create page of a kind's order, for the document named by ?id= as the list ?scope= sees it. */
+export function CreateOrderPage({ kind }: { kind: WarehouseDocumentKind }) {
   const { t } = useTranslation();
   const { id, scope } = useTarget();
   return (
-    <Shell title={t('supervision.warehouse.createInStorageOrderTitle')} scope={scope}>
+    <Shell title={t(kind.labels.createTitle)} scope={scope}>
       {id === null ? (
         <Gate scope={scope} loading={false} error={null} missingId created={false} canOperate={false} ordersPath="">
           {null}
         </Gate>
       ) : (
-        <CreateInStorageOrderForm key={`${id}:${scope}`} id={id} scope={scope} />
+        <CreateOrderForm key={`${id}:${scope}`} kind={kind} id={id} scope={scope} />
       )}
     </Shell>
   );
 }
 
-export function CreateOutboundOrderPage() {
-  const { t } = useTranslation();
-  const { id, scope } = useTarget();
-  return (
-    <Shell title={t('supervision.warehouse.createOutboundOrderTitle')} scope={scope}>
-      {id === null ? (
-        <Gate scope={scope} loading={false} error={null} missingId created={false} canOperate={false} ordersPath="">
-          {null}
-        </Gate>
-      ) : (
-        <CreateOutboundOrderForm key={`${id}:${scope}`} id={id} scope={scope} />
-      )}
-    </Shell>
-  );
-}
+export const CreateInStorageOrderPage = () => <CreateOrderPage kind={IN_STORAGE} />;
+export const CreateOutboundOrderPage = () => <CreateOrderPage kind={OUTBOUND} />;

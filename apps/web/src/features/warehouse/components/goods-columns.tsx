@@ -1,65 +1,34 @@
-// The goods-line columns of section 3: a notice line's weight is shown as quantity and its storageNumber as
-// weight; a delivery line has delivery quantity and delivery weight.
+// The goods-line columns of section 3, for either document kind: goods, specification, the kind's two measures (a
+// notice line's weight is shown as quantity and its storageNumber as weight; a delivery line has delivery quantity
+// and delivery weight), reel number, and in a dialog the line's warehouse where the kind's lines carry one.
 import type { TFunction } from 'i18next';
-import type { DeliveryApplyGoods, InStorageNoticeGoods } from '@tfb/contract';
+import { measuresOf, type SourceLine, type WarehouseDocumentKind, type WarehouseOrderLine } from '@tfb/contract';
 import { formatQuantity, orDash } from './format';
 import type { GoodsColumn } from './goods-lines';
 
-type NoticeLine = Pick<InStorageNoticeGoods, 'goodsName' | 'specificationModels' | 'weight' | 'storageNumber' | 'reelNumber'> & {
-  warehouseName?: string;
-};
-type DeliveryLine = Pick<DeliveryApplyGoods, 'goodsName' | 'specificationModels' | 'deliveryNumber' | 'deliveryWeightNumber' | 'reelNumber'>;
+type Line = SourceLine | WarehouseOrderLine;
 
-export function noticeGoodsColumns<T extends NoticeLine>(
+export function goodsColumns<T extends Line>(
   t: TFunction,
-  totals: { weight: number; storageNumber: number },
+  kind: WarehouseDocumentKind,
+  totals: readonly [number, number],
   options: { withWarehouse?: boolean } = {},
 ): GoodsColumn<T>[] {
+  const measure = (i: 0 | 1): GoodsColumn<T> => ({
+    key: kind.names.measures[i],
+    title: t(kind.labels.measures[i]),
+    align: 'right',
+    render: (l) => formatQuantity(measuresOf(kind, l)[i]),
+    total: formatQuantity(totals[i]),
+  });
   return [
     { key: 'goodsName', title: t('supervision.warehouse.goodsName'), render: (l) => l.goodsName },
     { key: 'specificationModels', title: t('supervision.warehouse.specificationModels'), render: (l) => orDash(l.specificationModels) },
-    {
-      key: 'weight',
-      title: t('supervision.warehouse.quantity'),
-      align: 'right',
-      render: (l) => formatQuantity(l.weight),
-      total: formatQuantity(totals.weight),
-    },
-    {
-      key: 'storageNumber',
-      title: t('supervision.warehouse.weight'),
-      align: 'right',
-      render: (l) => formatQuantity(l.storageNumber),
-      total: formatQuantity(totals.storageNumber),
-    },
+    measure(0),
+    measure(1),
     { key: 'reelNumber', title: t('supervision.warehouse.reelNumber'), render: (l) => orDash(l.reelNumber) },
-    ...(options.withWarehouse
-      ? [{ key: 'warehouseName', title: t('supervision.warehouse.warehouse'), render: (l: T) => orDash(l.warehouseName) }]
+    ...(options.withWarehouse && 'warehouseName' in kind.source.line.shape
+      ? [{ key: 'warehouseName', title: t('supervision.warehouse.warehouse'), render: (l: T) => orDash('warehouseName' in l ? l.warehouseName : undefined) }]
       : []),
-  ];
-}
-
-export function deliveryGoodsColumns<T extends DeliveryLine>(
-  t: TFunction,
-  totals: { deliveryNumber: number; deliveryWeightNumber: number },
-): GoodsColumn<T>[] {
-  return [
-    { key: 'goodsName', title: t('supervision.warehouse.goodsName'), render: (l) => l.goodsName },
-    { key: 'specificationModels', title: t('supervision.warehouse.specificationModels'), render: (l) => orDash(l.specificationModels) },
-    {
-      key: 'deliveryNumber',
-      title: t('supervision.warehouse.deliveryNumber'),
-      align: 'right',
-      render: (l) => formatQuantity(l.deliveryNumber),
-      total: formatQuantity(totals.deliveryNumber),
-    },
-    {
-      key: 'deliveryWeightNumber',
-      title: t('supervision.warehouse.deliveryWeightNumber'),
-      align: 'right',
-      render: (l) => formatQuantity(l.deliveryWeightNumber),
-      total: formatQuantity(totals.deliveryWeightNumber),
-    },
-    { key: 'reelNumber', title: t('supervision.warehouse.reelNumber'), render: (l) => orDash(l.reelNumber) },
   ];
 }

@@ -1,9 +1,9 @@
 // The goods lines of an order being created: every line of the notice / instruction, ticked when received, with
 // the received quantity, weight and reel number (pre-filled with what each line has left). Under each measure the
 // remaining amount is shown; a value above it is refused here with the server's message (the contract's builder).
-import { Flex, Input, InputNumber, Table, Typography } from 'antd';
+import { Flex, Input, InputNumber, Table, Typography, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMIT_MESSAGES, QUANTITY_MAX, orderLineProblem, type WarehouseMeasure } from '@tfb/contract';
+import { LIMIT_MESSAGES, QUANTITY_MAX, orderLineProblem, type WarehouseKindName, type WarehouseMeasure } from '@tfb/contract';
 import { formatQuantity, orDash } from './format';
 
 export type EditableLine = {
@@ -23,12 +23,10 @@ export type EditableLine = {
   secondRemaining: number;
 };
 
-export type OrderKind = 'inStorage' | 'outbound';
-
 type LineProblems = { first: string | null; second: string | null };
 
 /** Why an included line may not be sent as it is (each measure within what is left, not both zero). */
-export function lineProblems(kind: OrderKind, l: EditableLine): LineProblems {
+export function lineProblems(kind: WarehouseKindName, l: EditableLine): LineProblems {
   if (!l.included) return { first: null, second: null };
   const check = (value: number, measure: WarehouseMeasure, limit: number, remaining: number) =>
     orderLineProblem(kind, value, { goodsName: l.goodsName, measure, limit, remaining });
@@ -39,7 +37,7 @@ export function lineProblems(kind: OrderKind, l: EditableLine): LineProblems {
 }
 
 /** The first problem of any included line, or null when the lines may be sent. */
-export const firstLineProblem = (kind: OrderKind, lines: readonly EditableLine[]): string | null => {
+export const firstLineProblem = (kind: WarehouseKindName, lines: readonly EditableLine[]): string | null => {
   for (const l of lines) {
     const p = lineProblems(kind, l);
     if (p.first || p.second) return p.first ?? p.second;
@@ -48,7 +46,7 @@ export const firstLineProblem = (kind: OrderKind, lines: readonly EditableLine[]
 };
 
 type Props = {
-  kind: OrderKind;
+  kind: WarehouseKindName;
   lines: readonly EditableLine[];
   onChange: (lines: EditableLine[]) => void;
   firstTitle: string;
@@ -59,6 +57,22 @@ export function OrderLinesEditor({ kind, lines, onChange, firstTitle, secondTitl
   const { t } = useTranslation();
   const update = (id: number, patch: Partial<EditableLine>) => onChange(lines.map((l) => (l.id === id ? { ...l, ...patch } : l)));
   const included = lines.filter((l) => l.included);
+  const measureColumn = (m: 'first' | 'second', title: string): TableColumnType<EditableLine> => ({
+    key: m,
+    title,
+    width: 220,
+    render: (_, l) => (
+      <MeasureInput
+        label={`${l.goodsName} ${title}`}
+        value={l[m]}
+        remaining={l[`${m}Remaining`]}
+        limit={l[`${m}Limit`]}
+        problem={lineProblems(kind, l)[m]}
+        disabled={!l.included}
+        onChange={(v) => update(l.id, { [m]: v })}
+      />
+    ),
+  });
   return (
     <Table<EditableLine>
       size="middle"
@@ -75,38 +89,8 @@ export function OrderLinesEditor({ kind, lines, onChange, firstTitle, secondTitl
       columns={[
         { key: 'goodsName', title: t('supervision.warehouse.goodsName'), dataIndex: 'goodsName', width: 200 },
         { key: 'spec', title: t('supervision.warehouse.specificationModels'), render: (_, l) => orDash(l.specificationModels), width: 180 },
-        {
-          key: 'first',
-          title: firstTitle,
-          width: 220,
-          render: (_, l) => (
-            <MeasureInput
-              label={`${l.goodsName} ${firstTitle}`}
-              value={l.first}
-              remaining={l.firstRemaining}
-              limit={l.firstLimit}
-              problem={lineProblems(kind, l).first}
-              disabled={!l.included}
-              onChange={(v) => update(l.id, { first: v })}
-            />
-          ),
-        },
-        {
-          key: 'second',
-          title: secondTitle,
-          width: 220,
-          render: (_, l) => (
-            <MeasureInput
-              label={`${l.goodsName} ${secondTitle}`}
-              value={l.second}
-              remaining={l.secondRemaining}
-              limit={l.secondLimit}
-              problem={lineProblems(kind, l).second}
-              disabled={!l.included}
-              onChange={(v) => update(l.id, { second: v })}
-            />
-          ),
-        },
+        measureColumn('first', firstTitle),
+        measureColumn('second', secondTitle),
         {
           key: 'reel',
           title: t('supervision.warehouse.reelNumber'),

@@ -1,19 +1,21 @@
 // The order lists the warehouse lists lead to (spec 2.3 item 11): /Warehous/crexternalListManagement (in-storage
-// orders) and /Warehous/creatwbGoodsOutbound (outbound orders), newest first, with the same goods-line rule.
+// orders) and /Warehous/creatwbGoodsOutbound (outbound orders), newest first, with the same goods-line rule; one
+// page for either kind, its labels and fields from the kind's descriptor.
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { InStorageOrder, OutboundOrder } from '@tfb/contract';
-import { useInStorageOrder, useInStorageOrders, useOutboundOrder, useOutboundOrders } from '../api/get-orders';
+import { IN_STORAGE, OUTBOUND, orderDateOf, orderSourceCodeOf, totalsOf, type WarehouseDocumentKind, type WarehouseOrder } from '@tfb/contract';
+import { useOrder } from '../api/get-order';
+import { useOrders } from '../api/get-orders';
 import { orDash } from './format';
 import { GoodsDialog } from './goods-dialog';
-import { deliveryGoodsColumns, noticeGoodsColumns } from './goods-columns';
+import { goodsColumns } from './goods-columns';
 import { GoodsLines } from './goods-lines';
 import { INITIAL_LIST_STATE, WarehouseSearch, listPagination, type ListState } from './list-controls';
-import './warehouse.css';
+import { WarehousePageCard } from './page-card';
 
 const formatTime = (s: string) => (dayjs(s).isValid() ? dayjs(s).format('YYYY-MM-DD HH:mm') : s);
 
@@ -30,49 +32,34 @@ function CodeCell({ code, source, sourceLabel }: { code: string; source: string;
   );
 }
 
-function OrdersCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+function BackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Card
-      variant="borderless"
-      className="page-card warehouse-page"
-      title={
-        <Flex vertical className="warehouse-page__title">
-          <span>{title}</span>
-          <Typography.Text type="secondary" className="warehouse-page__subtitle">
-            {subtitle}
-          </Typography.Text>
-        </Flex>
-      }
-      extra={
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
-          {t('supervision.common.back')}
-        </Button>
-      }
-    >
-      {children}
-    </Card>
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
+      {t('supervision.common.back')}
+    </Button>
   );
 }
 
-export function InStorageOrdersPage() {
+/** The orders of one kind, newest first, each with its first goods lines, and the more-goods dialog. */
+export function OrderListPage({ kind }: { kind: WarehouseDocumentKind }) {
   const { t } = useTranslation();
   const [state, setState] = useState<ListState>(INITIAL_LIST_STATE);
   const [moreId, setMoreId] = useState<number | null>(null);
-  const query = useInStorageOrders({ pageNumber: state.pageNumber, pageSize: state.pageSize, blurry: state.blurry, date: state.date });
-  const detail = useInStorageOrder(moreId);
+  const query = useOrders(kind, { pageNumber: state.pageNumber, pageSize: state.pageSize, blurry: state.blurry, date: state.date });
+  const detail = useOrder(kind, moreId);
   const d = detail.data;
-  const columns: TableColumnsType<InStorageOrder> = [
+  const columns: TableColumnsType<WarehouseOrder> = [
     {
       key: 'code',
-      title: t('supervision.warehouse.inStorageOrderCode'),
+      title: t(kind.labels.orderCode),
       width: 230,
-      render: (_, o) => <CodeCell code={o.code} source={o.noticeCode} sourceLabel={t('supervision.warehouse.fromNotice')} />,
+      render: (_, o) => <CodeCell code={o.code} source={orderSourceCodeOf(kind, o)} sourceLabel={t(kind.labels.fromSource)} />,
     },
     { key: 'enterprise', title: t('supervision.warehouse.enterprise'), dataIndex: 'enterpriseName', width: 180 },
     { key: 'warehouse', title: t('supervision.warehouse.warehouse'), width: 150, render: (_, o) => orDash(o.warehouseName) },
-    { key: 'date', title: t('supervision.warehouse.inStorageTime'), dataIndex: 'inStorageTime', width: 120 },
+    { key: 'date', title: t(kind.labels.orderDate), width: 120, render: (_, o) => orderDateOf(kind, o) },
     {
       key: 'creator',
       title: t('supervision.warehouse.createdBy'),
@@ -88,14 +75,14 @@ export function InStorageOrdersPage() {
     },
   ];
   return (
-    <OrdersCard title={t('route.warehouse.externalInStorage')} subtitle={t('supervision.warehouse.inStorageOrdersSubtitle')}>
+    <WarehousePageCard title={t(kind.labels.ordersTitle)} subtitle={t(kind.labels.ordersSubtitle)} extra={<BackButton />}>
       <Flex vertical gap={16}>
         <WarehouseSearch
-          dateLabel={t('supervision.warehouse.inStorageTime')}
+          dateLabel={t(kind.labels.orderDate)}
           placeholder={t('supervision.warehouse.orderSearchPlaceholder')}
           onSearch={(v) => setState((s) => ({ ...s, blurry: v.blurry, date: v.date, pageNumber: 0 }))}
         />
-        <Table<InStorageOrder>
+        <Table<WarehouseOrder>
           rowKey="id"
           className="warehouse-table"
           columns={columns}
@@ -108,7 +95,7 @@ export function InStorageOrdersPage() {
                 lines={o.goods}
                 goodsCount={o.goodsCount}
                 getKey={(l) => l.id}
-                columns={noticeGoodsColumns(t, { weight: o.totalWeight, storageNumber: o.totalStorageNumber })}
+                columns={goodsColumns(t, kind, totalsOf(kind, o))}
                 onMore={() => setMoreId(o.id)}
               />
             ),
@@ -128,108 +115,22 @@ export function InStorageOrdersPage() {
         header={
           d
             ? [
-                { key: 'code', label: t('supervision.warehouse.inStorageOrderCode'), children: d.code },
-                { key: 'notice', label: t('supervision.warehouse.noticeCode'), children: d.noticeCode },
+                { key: 'code', label: t(kind.labels.orderCode), children: d.code },
+                { key: 'source', label: t(kind.labels.sourceCode), children: orderSourceCodeOf(kind, d) },
                 { key: 'enterprise', label: t('supervision.warehouse.enterprise'), children: d.enterpriseName },
                 { key: 'warehouse', label: t('supervision.warehouse.warehouse'), children: orDash(d.warehouseName) },
-                { key: 'date', label: t('supervision.warehouse.inStorageTime'), children: d.inStorageTime },
+                { key: 'date', label: t(kind.labels.orderDate), children: orderDateOf(kind, d) },
                 { key: 'remark', label: t('supervision.warehouse.remark'), children: orDash(d.remark) },
               ]
             : []
         }
         lines={d?.goods ?? []}
         getKey={(l) => l.id}
-        columns={noticeGoodsColumns(t, { weight: d?.totalWeight ?? 0, storageNumber: d?.totalStorageNumber ?? 0 }, { withWarehouse: true })}
+        columns={goodsColumns(t, kind, d ? totalsOf(kind, d) : [0, 0], { withWarehouse: true })}
       />
-    </OrdersCard>
+    </WarehousePageCard>
   );
 }
 
-export function OutboundOrdersPage() {
-  const { t } = useTranslation();
-  const [state, setState] = useState<ListState>(INITIAL_LIST_STATE);
-  const [moreId, setMoreId] = useState<number | null>(null);
-  const query = useOutboundOrders({ pageNumber: state.pageNumber, pageSize: state.pageSize, blurry: state.blurry, date: state.date });
-  const detail = useOutboundOrder(moreId);
-  const d = detail.data;
-  const columns: TableColumnsType<OutboundOrder> = [
-    {
-      key: 'code',
-      title: t('supervision.warehouse.outboundOrderCode'),
-      width: 230,
-      render: (_, o) => <CodeCell code={o.code} source={o.instructionCode} sourceLabel={t('supervision.warehouse.fromInstruction')} />,
-    },
-    { key: 'enterprise', title: t('supervision.warehouse.enterprise'), dataIndex: 'enterpriseName', width: 180 },
-    { key: 'warehouse', title: t('supervision.warehouse.warehouse'), width: 150, render: (_, o) => orDash(o.warehouseName) },
-    { key: 'date', title: t('supervision.warehouse.deliveryTime'), dataIndex: 'deliveryTime', width: 120 },
-    {
-      key: 'creator',
-      title: t('supervision.warehouse.createdBy'),
-      width: 160,
-      render: (_, o) => (
-        <Flex vertical gap={2}>
-          <span>{o.createUserName}</span>
-          <Typography.Text type="secondary" className="warehouse-cell__sub">
-            {formatTime(o.createTime)}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-  ];
-  return (
-    <OrdersCard title={t('route.warehouse.externalDelivery')} subtitle={t('supervision.warehouse.outboundOrdersSubtitle')}>
-      <Flex vertical gap={16}>
-        <WarehouseSearch
-          dateLabel={t('supervision.warehouse.deliveryTime')}
-          placeholder={t('supervision.warehouse.orderSearchPlaceholder')}
-          onSearch={(v) => setState((s) => ({ ...s, blurry: v.blurry, date: v.date, pageNumber: 0 }))}
-        />
-        <Table<OutboundOrder>
-          rowKey="id"
-          className="warehouse-table"
-          columns={columns}
-          dataSource={query.data?.content ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 1000 }}
-          expandable={{
-            expandedRowRender: (o) => (
-              <GoodsLines
-                lines={o.goods}
-                goodsCount={o.goodsCount}
-                getKey={(l) => l.id}
-                columns={deliveryGoodsColumns(t, { deliveryNumber: o.totalDeliveryNumber, deliveryWeightNumber: o.totalDeliveryWeightNumber })}
-                onMore={() => setMoreId(o.id)}
-              />
-            ),
-            expandedRowKeys: (query.data?.content ?? []).map((o) => o.id),
-            showExpandColumn: false,
-            expandedRowClassName: () => 'warehouse-table__goods-row',
-          }}
-          pagination={listPagination(t, state, query.data?.totalElements ?? 0, (pageNumber, pageSize) => setState((s) => ({ ...s, pageNumber, pageSize })))}
-        />
-      </Flex>
-      <GoodsDialog
-        open={moreId !== null}
-        onClose={() => setMoreId(null)}
-        title={t('supervision.warehouse.orderGoodsTitle', { code: d?.code ?? '' })}
-        loading={detail.isPending}
-        failed={detail.isError}
-        header={
-          d
-            ? [
-                { key: 'code', label: t('supervision.warehouse.outboundOrderCode'), children: d.code },
-                { key: 'instruction', label: t('supervision.warehouse.instructionCode'), children: d.instructionCode },
-                { key: 'enterprise', label: t('supervision.warehouse.enterprise'), children: d.enterpriseName },
-                { key: 'warehouse', label: t('supervision.warehouse.warehouse'), children: orDash(d.warehouseName) },
-                { key: 'date', label: t('supervision.warehouse.deliveryTime'), children: d.deliveryTime },
-                { key: 'remark', label: t('supervision.warehouse.remark'), children: orDash(d.remark) },
-              ]
-            : []
-        }
-        lines={d?.goods ?? []}
-        getKey={(l) => l.id}
-        columns={deliveryGoodsColumns(t, { deliveryNumber: d?.totalDeliveryNumber ?? 0, deliveryWeightNumber: d?.totalDeliveryWeightNumber ?? 0 })}
-      />
-    </OrdersCard>
-  );
-}
+export const InStorageOrdersPage = () => <OrderListPage kind={IN_STORAGE} />;
+export const OutboundOrdersPage = () => <OrderListPage kind={OUTBOUND} />;

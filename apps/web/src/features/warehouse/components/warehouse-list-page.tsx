@@ -5,42 +5,45 @@
 // - /warehouse/external (scope 'warehouse'): the caller's own warehouse and enterprise (a supervisor's own delivery
 //   instructions); actions for everyone there.
 import { ExportOutlined, ImportOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Flex, Result, Skeleton, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { WAREHOUSE_PAGES, type WarehouseScope } from '@tfb/contract';
+import { WAREHOUSE_ACCESS, WAREHOUSE_DOCUMENT_KINDS, type WarehouseKindName } from '@tfb/contract';
 import { useSessionUser } from '../../../lib/session';
 import { useCan } from '../../../lib/use-can';
 import { useWarehousePermissions } from '../api/get-warehouse-permissions';
-import { InstructionPanel } from './instruction-panel';
-import { NoticePanel } from './notice-panel';
-import { showsWarehouseActions } from './warehouse-access';
-import './warehouse.css';
+import { WarehousePageCard } from './page-card';
+import { SourcePanel, type SourcePanelProps } from './source-panel';
 
-type TabKey = 'notices' | 'instructions';
+const ORDERS_ICON = { inStorage: <ImportOutlined />, outbound: <ExportOutlined /> } satisfies Record<WarehouseKindName, ReactNode>;
 
-type ListTabsProps = {
-  scope: WarehouseScope;
-  canAct: boolean;
-  warehouseId?: number;
-  enterpriseId?: string;
-  superviseId?: string;
+type ListTabsProps = Omit<SourcePanelProps, 'kind' | 'onCanOperate'> & {
+  /** The first list says, above its tabs, who may act when the list's reply says the caller may not. */
+  operatorHint?: boolean;
 };
 
-function ListTabs(props: ListTabsProps) {
+function ListTabs({ operatorHint, ...panel }: ListTabsProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<TabKey>('notices');
+  const canWrite = useCan(WAREHOUSE_ACCESS.write);
+  const [tab, setTab] = useState<WarehouseKindName>(WAREHOUSE_DOCUMENT_KINDS[0].kind);
+  const [canOperate, setCanOperate] = useState<boolean | null>(null);
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={(k) => setTab(k as TabKey)}
-      destroyOnHidden
-      items={[
-        { key: 'notices', label: t('supervision.warehouse.tabNotices'), children: <NoticePanel {...props} /> },
-        { key: 'instructions', label: t('supervision.warehouse.tabInstructions'), children: <InstructionPanel {...props} /> },
-      ]}
-    />
+    <>
+      {operatorHint && canOperate !== null && !(canWrite && canOperate) && (
+        <Alert type="info" showIcon icon={<InfoCircleOutlined />} className="warehouse-page__notice" title={t('supervision.warehouse.operatorOnlyHint')} />
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as WarehouseKindName)}
+        destroyOnHidden
+        items={WAREHOUSE_DOCUMENT_KINDS.map((kind) => ({
+          key: kind.kind,
+          label: t(kind.labels.tab),
+          children: <SourcePanel kind={kind} onCanOperate={setCanOperate} {...panel} />,
+        }))}
+      />
+    </>
   );
 }
 
@@ -49,12 +52,11 @@ function OrderLinks() {
   const navigate = useNavigate();
   return (
     <Flex gap={8}>
-      <Button icon={<ImportOutlined />} onClick={() => navigate(WAREHOUSE_PAGES.inStorageOrders)}>
-        {t('supervision.warehouse.inStorageOrders')}
-      </Button>
-      <Button icon={<ExportOutlined />} onClick={() => navigate(WAREHOUSE_PAGES.outboundOrders)}>
-        {t('supervision.warehouse.outboundOrders')}
-      </Button>
+      {WAREHOUSE_DOCUMENT_KINDS.map((kind) => (
+        <Button key={kind.kind} icon={ORDERS_ICON[kind.kind]} onClick={() => navigate(kind.order.listPage)}>
+          {t(kind.labels.orders)}
+        </Button>
+      ))}
     </Flex>
   );
 }
@@ -62,42 +64,17 @@ function OrderLinks() {
 function PageCard({ titleKey, subtitleKey, children }: { titleKey: string; subtitleKey: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Card
-      variant="borderless"
-      className="page-card warehouse-page"
-      title={
-        <Flex vertical className="warehouse-page__title">
-          <span>{t(titleKey)}</span>
-          <Typography.Text type="secondary" className="warehouse-page__subtitle">
-            {t(subtitleKey)}
-          </Typography.Text>
-        </Flex>
-      }
-      extra={<OrderLinks />}
-    >
+    <WarehousePageCard title={t(titleKey)} subtitle={t(subtitleKey)} extra={<OrderLinks />}>
       {children}
-    </Card>
+    </WarehousePageCard>
   );
 }
 
-/** The first list: the enterprise's open notices and instructions. */
+/** The first list: the enterprise's open notices and instructions; the server says whether the caller may act. */
 export function RegulatedWarehousePage() {
-  const { t } = useTranslation();
-  const user = useSessionUser();
-  // Print and create-order need warehouse write in the permission table, besides the list's own rule.
-  const canAct = useCan('warehouse:write') && showsWarehouseActions('operator', user);
   return (
     <PageCard titleKey="supervision.warehouse.regulatedTitle" subtitleKey="supervision.warehouse.regulatedSubtitle">
-      {!canAct && (
-        <Alert
-          type="info"
-          showIcon
-          icon={<InfoCircleOutlined />}
-          className="warehouse-page__notice"
-          title={t('supervision.warehouse.operatorOnlyHint')}
-        />
-      )}
-      <ListTabs scope="operator" canAct={canAct} />
+      <ListTabs scope="operator" operatorHint />
     </PageCard>
   );
 }
@@ -106,7 +83,6 @@ export function RegulatedWarehousePage() {
 export function WarehouseWorkPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const canWrite = useCan('warehouse:write');
   const permissions = useWarehousePermissions();
   const own = permissions.data?.warehouse;
   return (
@@ -124,13 +100,7 @@ export function WarehouseWorkPage() {
             title={t('supervision.warehouse.ownWarehouse', { name: own.warehouseName ?? '' })}
             description={own.superviseId ? t('supervision.warehouse.supervisorHint') : undefined}
           />
-          <ListTabs
-            scope="warehouse"
-            canAct={canWrite && showsWarehouseActions('warehouse', user)}
-            warehouseId={own.warehouseId}
-            enterpriseId={user.enterpriseId}
-            superviseId={own.superviseId ?? undefined}
-          />
+          <ListTabs scope="warehouse" warehouseId={own.warehouseId} enterpriseId={user.enterpriseId} superviseId={own.superviseId ?? undefined} />
         </>
       )}
     </PageCard>
