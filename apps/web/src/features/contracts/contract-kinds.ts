@@ -1,5 +1,6 @@
 // The contract screens: one per contract type, each under /contracts/<slug> with add, edit and detail pages.
 import { CONTRACT_TYPE_PREFIX, PURCHASE_CONTRACT_KEY, type ContractTypeKey, type ContractTypeSuffix } from '@tfb/contract';
+import { recordPaths, type RecordScreens } from '../../components/business/record-screens';
 
 export const CONTRACT_KINDS = {
   purchase: 'CGHT',
@@ -20,15 +21,12 @@ export const contractTypeOf = (kind: ContractKind): ContractTypeKey => `${CONTRA
 export const isTradeKind = (kind: ContractKind): boolean => kind === 'purchase' || kind === 'sales';
 export const isPurchaseKind = (kind: ContractKind): boolean => contractTypeOf(kind) === PURCHASE_CONTRACT_KEY;
 
-export const contractPaths = (kind: ContractKind) => {
-  const list = `/contracts/${kind}`;
-  return {
-    list,
-    add: `${list}/add`,
-    edit: (id: number) => `${list}/edit?id=${id}`,
-    detail: (id: number) => `${list}/detail?id=${id}`,
-  };
-};
+/** The screens of one contract type: /contracts/<slug> with add, edit and detail under it. */
+export const contractScreens = (kind: ContractKind): RecordScreens => ({
+  paths: recordPaths(`/contracts/${kind}`),
+  write: 'contracts:write',
+  audit: 'contract',
+});
 
 /** The screen a contract type belongs to (null for the order types, which have no contract screen). */
 export const kindOfType = (contractType: string): ContractKind | null =>

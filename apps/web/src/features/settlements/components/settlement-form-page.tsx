@@ -1,0 +1,161 @@
+// Create and edit a settlement: the settled contract chosen with the settlement contract picker (and its
+// contract-type filter), "copy from a settlement" with the settlement picker, type, amount (held to what the
+// contract still allows), date and remark. Labels, rules and messages are the contract's (SaveSettlementBodySchema).
+import { CopyOutlined } from '@ant-design/icons';
+import { App, Button, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveSettlementBodySchema, formatAmount, settlementAmountProblem, type SaveSettlementBody, type SettlementRow } from '@tfb/contract';
+import { useContractLimits } from '../../../components/business/contract-limits';
+import { ContractPickField, type PickedContract } from '../../../components/business/contract-pick-field';
+import { RecordEditPage } from '../../../components/business/edit-gate';
+import { FieldItem } from '../../../components/business/field-item';
+import { MoneyInput } from '../../../components/business/form-items';
+import { DATE_FORMAT, dateValue } from '../../../components/business/format';
+import { Section } from '../../../components/business/page-shell';
+import { pickedId } from '../../../components/business/pick-field';
+import { RecordFormPage, useRecordForm } from '../../../components/business/record-form';
+import { SettlePicker } from '../../../components/widgets/pickers/settle-picker';
+import { limitRule, useRecheckWhenLimitChanges } from '../../../lib/form-rules';
+import { SETTLEMENTS } from '../api/settlements';
+import { SETTLEMENT_SCREENS } from '../settlement-screens';
+
+type SettleType = 1 | 2;
+
+type FormValues = { contract: PickedContract | null; type: SettleType; money: number | null; settleDate: Dayjs | null; remark: string };
+
+const fields = SaveSettlementBodySchema.shape;
+
+const contractOf = (s: SettlementRow): PickedContract | null =>
+  s.contractId ? { id: s.contractId, code: s.contractCode, contractType: s.contractType, enterpriseName: s.enterpriseName } : null;
+
+function SettlementForm({ settlement, reload }: { settlement: SettlementRow | null; reload?: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const state = useRecordForm<FormValues, SaveSettlementBody, SettlementRow>({
+    screens: SETTLEMENT_SCREENS,
+    endpoint: SETTLEMENTS,
+    record: settlement,
+    reload,
+    fieldAliases: { contractId: 'contract' },
+    toBody: (v, status) =>
+      v.contract
+        ? {
+            contractId: v.contract.id,
+            type: v.type,
+            money: v.money ?? 0,
+            settleDate: v.settleDate ? v.settleDate.format(DATE_FORMAT) : null,
+            remark: v.remark.trim(),
+            status,
+          }
+        : null,
+  });
+  const { form } = state;
+  const [copyOpen, setCopyOpen] = useState(false);
+  const contract = Form.useWatch('contract', form);
+  // What the picked contract still allows, this settlement left out (the server refuses more with the same message).
+  const contractQuery = useContractLimits(contract?.id, { excludeSettlementId: settlement?.id ?? null });
+  const limits = contract && contractQuery.data?.id === contract.id ? contractQuery.data.limits : undefined;
+  useRecheckWhenLimitChanges(form, 'money', limits?.settlementRemaining);
+
+  return (
+    <RecordFormPage
+      state={state}
+      title={settlement ? t('biz.settlements.editTitle', { code: settlement.settleCode }) : t('biz.settlements.createTitle')}
+      status={settlement?.status}
+      extra={
+        <Button icon={<CopyOutlined />} onClick={() => setCopyOpen(true)}>
+          {t('biz.settlements.copyFrom')}
+        </Button>
+      }
+      initialValues={{
+        contract: settlement ? contractOf(settlement) : null,
+        type: (settlement?.type as SettleType | undefined) ?? 1,
+        money: settlement?.money ?? null,
+        settleDate: settlement?.settleDate ? dayjs(settlement.settleDate.slice(0, 10), DATE_FORMAT) : null,
+        remark: settlement?.remark ?? '',
+      }}
+      dialogs={
+        <SettlePicker
+          open={copyOpen}
+          title={t('biz.settlements.copyFromTitle')}
+          onCancel={() => setCopyOpen(false)}
+          onOk={(s) => {
+            setCopyOpen(false);
+            form.setFieldsValue({ contract: contractOf(s), type: s.type === 2 ? 2 : 1, money: s.money });
+            void message.info(t('biz.settlements.copied', { code: s.settleCode }));
+          }}
+        />
+      }
+    >
+      <Section title={t('biz.section.basic')}>
+        <Row gutter={24}>
+          <Col xs={24}>
+            <FieldItem
+              name="contract"
+              field={fields.contractId}
+              toContract={pickedId}
+              input={() => <ContractPickField variant="courier" placeholder={t('biz.settlements.contractPlaceholder')} />}
+            />
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <FieldItem
+              name="type"
+              field={fields.type}
+              input={() => <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.settlements.type_${v}`) }))} />}
+            />
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <FieldItem
+              name="money"
+              field={fields.money}
+              extra={
+                limits
+                  ? t('biz.settlements.remaining', { remaining: formatAmount(limits.settlementRemaining), limit: formatAmount(limits.contractAmount) })
+                  : undefined
+              }
+              moreRules={[
+                limitRule((v) => (limits ? settlementAmountProblem(v, { limit: limits.contractAmount, remaining: limits.settlementRemaining }) : null)),
+              ]}
+              input={() => <MoneyInput />}
+            />
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <FieldItem
+              name="settleDate"
+              field={fields.settleDate}
+              toContract={dateValue}
+              input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />}
+            />
+          </Col>
+          <Col xs={24}>
+            <FieldItem
+              name="remark"
+              field={fields.remark}
+              input={(maxLength) => <Input.TextArea maxLength={maxLength} showCount autoSize={{ minRows: 3, maxRows: 6 }} />}
+            />
+          </Col>
+        </Row>
+      </Section>
+    </RecordFormPage>
+  );
+}
+
+export function SettlementCreatePage() {
+  return <SettlementForm settlement={null} />;
+}
+
+export function SettlementEditPage() {
+  const { t } = useTranslation();
+  return (
+    <RecordEditPage<SettlementRow>
+      screens={SETTLEMENT_SCREENS}
+      endpoint={SETTLEMENTS}
+      title={(s) => t('biz.settlements.editTitle', { code: s?.settleCode ?? '' })}
+      status={(s) => s.status}
+    >
+      {(s, reload) => <SettlementForm settlement={s} reload={reload} />}
+    </RecordEditPage>
+  );
+}
