@@ -4,7 +4,7 @@
 // section 6's filterRoutesByRoles) is derived from that permission, so the web and the server read one table.
 // A page without `page` is a screen later work builds: it renders the "coming" page.
 import { createElement, type ComponentType } from 'react';
-import { rolesWith, type ContractDetail, type LoanDetail, type Permission, type PermissionArea, type RouteMeta, type TopMenuKey } from '@tfb/contract';
+import { rolesWith, type Permission, type PermissionArea, type ProcessBusinessType, type RouteMeta, type TopMenuKey } from '@tfb/contract';
 
 export type PageLoader = () => Promise<ComponentType>;
 
@@ -174,19 +174,23 @@ const withProps =
 // here, not in each other.
 const approvalModule = () => import('../../features/approval');
 
+type InApproval = { id: number; processInstanceId: number | null; status: string };
+
+/** The `extra` of a detail page: the approval panel of its record, which refreshes the record's feature on a change. */
+const approvalExtra =
+  (approval: Awaited<ReturnType<typeof approvalModule>>, businessType: ProcessBusinessType, root: string) =>
+  (record: InApproval) =>
+    createElement(approval.ApprovalPanel, {
+      businessType,
+      businessId: record.id,
+      processInstanceId: record.processInstanceId,
+      businessStatus: record.status,
+      invalidateOnChange: [[root]],
+    });
+
 const contractDetailWithApproval = (kind: ContractSlug): PageLoader => () =>
   Promise.all([import('../../features/contracts/components/contract-detail-page'), approvalModule()]).then(([contracts, approval]) =>
-    withProps({
-      kind,
-      extra: (c: ContractDetail) =>
-        createElement(approval.ApprovalPanel, {
-          businessType: 'contract',
-          businessId: c.id,
-          processInstanceId: c.processInstanceId,
-          businessStatus: c.status,
-          invalidateOnChange: [['contracts']],
-        }),
-    })(contracts.ContractDetailPage),
+    withProps({ kind, extra: approvalExtra(approval, 'contract', 'contracts') })(contracts.ContractDetailPage),
   );
 
 const contractPage = (kind: ContractSlug, icon: string): AppRoute => {
@@ -299,16 +303,7 @@ export const ROUTE_TREE: readonly AppRoute[] = [
       edit: () => import('../../features/loans/components/loan-form-page').then((m) => m.LoanEditPage),
       detail: () =>
         Promise.all([import('../../features/loans/components/loan-detail-page'), approvalModule()]).then(([loans, approval]) =>
-          withProps({
-            extra: (l: LoanDetail) =>
-              createElement(approval.ApprovalPanel, {
-                businessType: 'loan',
-                businessId: l.id,
-                processInstanceId: l.processInstanceId,
-                businessStatus: l.status,
-                invalidateOnChange: [['loans']],
-              }),
-          })(loans.LoanDetailPage),
+          withProps({ extra: approvalExtra(approval, 'loan', 'loans') })(loans.LoanDetailPage),
         ),
     }),
     crudPage('/funds/settlement', 'route.funds.settlement', 'transaction', 'biz.route.settlement', 'funds', {

@@ -8,10 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../lib/use-can';
 import { PageShell, RecordLoader } from './page-shell';
-import { useRecord, type RecordEndpoint } from './record-api';
-import type { RecordScreens } from './record-screens';
+import { useRecord } from './record-api';
+import type { RecordKind, RecordScreens } from './record-screens';
 import { StatusTag, isEditable } from './status-tag';
 import { useIdParam } from './use-id-param';
+
+/** The business status of a record, or undefined for a kind without statuses. */
+export const statusOf = (record: object): string | undefined =>
+  'status' in record && typeof record.status === 'string' ? record.status : undefined;
 
 /** Whether a record in `status` may be edited (undefined: a record kind without statuses). */
 const editableStatus = (status: string | undefined): boolean => status === undefined || isEditable(status);
@@ -25,12 +29,9 @@ export function useMayEdit(screens: Pick<RecordScreens, 'write'>): (status?: str
 type Versioned = { id: number; version: number };
 
 export type RecordEditPageProps<T extends Versioned> = {
-  screens: RecordScreens;
-  /** Where the record (?id=) is read. */
-  endpoint: RecordEndpoint<unknown, T>;
+  kind: RecordKind<unknown, T>;
   /** The screen's title: the record's once it is loaded, null while it loads or is missing. */
   title: (record: T | null) => string;
-  status?: (record: T) => string;
   /** What to show instead when the record belongs to another screen (a contract of another type), else null. */
   elsewhere?: (record: T) => ReactNode;
   /** The form, given the record and the way to reload it (after a save refused as stale). */
@@ -41,21 +42,21 @@ export type RecordEditPageProps<T extends Versioned> = {
  * The edit screen of a record: loads it (?id=) and shows the form, rebuilt whenever the record's version changes,
  * or the read-only notice when it may not be edited.
  */
-export function RecordEditPage<T extends Versioned>({ screens, endpoint, title, status, elsewhere, children }: RecordEditPageProps<T>) {
+export function RecordEditPage<T extends Versioned>({ kind, title, elsewhere, children }: RecordEditPageProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useIdParam();
-  const query = useRecord(endpoint, id);
-  const { paths } = screens;
+  const query = useRecord(kind, id);
+  const { paths } = kind;
   return (
     <RecordLoader id={id} query={query} title={title(null)} backTo={paths.list}>
       {(record) => {
         const other = elsewhere?.(record);
         if (other) return other;
-        const state = status?.(record);
-        if (editableStatus(state)) return <Fragment key={`${record.id}:${record.version}`}>{children(record, query.refetch)}</Fragment>;
+        const status = statusOf(record);
+        if (editableStatus(status)) return <Fragment key={`${record.id}:${record.version}`}>{children(record, query.refetch)}</Fragment>;
         return (
-          <PageShell title={title(record)} tags={state === undefined ? null : <StatusTag status={state} />} backTo={paths.list}>
+          <PageShell title={title(record)} tags={status === undefined ? null : <StatusTag status={status} />} backTo={paths.list}>
             <Result
               status="info"
               title={t('biz.record.readOnly')}

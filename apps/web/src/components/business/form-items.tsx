@@ -1,13 +1,14 @@
 // Controls the record forms share: the amount (the contract's money field, with "use the goods total" where the
 // record has goods lines), the goods lines and the documents (each checked before a save), and the read-only
 // documents of a detail.
-import { Button, Empty, Form, InputNumber, type InputNumberProps } from 'antd';
+import { Button, Empty, Form, InputNumber, type FormRule, type InputNumberProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MONEY_MAX, type DocumentRow } from '@tfb/contract';
 import { formField } from '../../lib/form-rules';
 import { DocumentUploadTable, documentRowsProblem, type DocumentRowValue } from '../widgets/document-upload-table';
+import { FieldCell, type FieldSpan } from './field-item';
 import { GoodsLinesField } from './goods-lines-field';
 import { goodsLinesProblem, linesTotal, type GoodsLineValue } from './goods-lines';
 
@@ -18,46 +19,46 @@ export function MoneyInput(props: InputNumberProps<number>) {
 }
 
 /** The `money` field of a record form; with goods lines, a button fills in their total. */
-export function AmountItem({ field, withGoodsTotal }: { field: z.ZodType; withGoodsTotal: boolean }) {
+export function AmountItem({ field, withGoodsTotal, span }: { field: z.ZodType; withGoodsTotal: boolean; span?: FieldSpan }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const money = formField(field, t);
   return (
-    <Form.Item
-      label={money.label}
-      // The label names the amount input (the inner item carries the field, hence its id).
-      htmlFor="money"
-      required
-      extra={
-        withGoodsTotal ? (
-          <Button type="link" size="small" className="biz-link-inline" onClick={() => form.setFieldValue('money', linesTotal(form.getFieldValue('goods')).amount)}>
-            {t('biz.contracts.useGoodsTotal')}
-          </Button>
-        ) : undefined
-      }
-    >
-      <Form.Item name="money" noStyle rules={money.rules}>
-        <MoneyInput />
+    <FieldCell span={span}>
+      <Form.Item
+        label={money.label}
+        // The label names the amount input (the inner item carries the field, hence its id).
+        htmlFor="money"
+        required
+        extra={
+          withGoodsTotal ? (
+            <Button type="link" size="small" className="biz-link-inline" onClick={() => form.setFieldValue('money', linesTotal(form.getFieldValue('goods')).amount)}>
+              {t('biz.contracts.useGoodsTotal')}
+            </Button>
+          ) : undefined
+        }
+      >
+        <Form.Item name="money" noStyle rules={money.rules}>
+          <MoneyInput />
+        </Form.Item>
       </Form.Item>
-    </Form.Item>
+    </FieldCell>
   );
 }
+
+/** Refuses a value `problemOf` finds a problem with, saying it in the current language. */
+const problemRule = <V,>(problemOf: (value: V) => string | null, message: (problem: string) => string): FormRule => ({
+  validator: async (_, value: V) => {
+    const problem = problemOf(value);
+    if (problem) throw new Error(message(problem));
+  },
+});
 
 /** The `goods` lines of a record form: every line named and with a quantity. */
 export function GoodsLinesItem({ extraActions }: { extraActions?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Form.Item
-      name="goods"
-      rules={[
-        {
-          validator: async (_, lines: GoodsLineValue[]) => {
-            const problem = goodsLinesProblem(lines);
-            if (problem) throw new Error(t(`biz.goodsLines.${problem}`));
-          },
-        },
-      ]}
-    >
+    <Form.Item name="goods" rules={[problemRule((lines: GoodsLineValue[]) => goodsLinesProblem(lines), (p) => t(`biz.goodsLines.${p}`))]}>
       <GoodsLinesField extraActions={extraActions} />
     </Form.Item>
   );
@@ -67,17 +68,7 @@ export function GoodsLinesItem({ extraActions }: { extraActions?: ReactNode }) {
 export function DocumentsItem({ signType }: { signType: number }) {
   const { t } = useTranslation();
   return (
-    <Form.Item
-      name="documents"
-      rules={[
-        {
-          validator: async (_, rows: DocumentRowValue[]) => {
-            const problem = documentRowsProblem(rows);
-            if (problem) throw new Error(t(`widgets.document.${problem}`));
-          },
-        },
-      ]}
-    >
+    <Form.Item name="documents" rules={[problemRule((rows: DocumentRowValue[]) => documentRowsProblem(rows), (p) => t(`widgets.document.${p}`))]}>
       <DocumentUploadTable signType={signType} variant="large" />
     </Form.Item>
   );

@@ -19,12 +19,16 @@ export function recordKeys<const Root extends readonly unknown[]>(...root: Root)
 }
 export type RecordKeys = ReturnType<typeof recordKeys>;
 
-export type RecordEndpoint<Row, Detail> = {
+export type ListQuery = Record<string, QueryValue>;
+
+export type RecordEndpoint<Row, Detail, Query extends ListQuery = ListQuery> = {
   /** POST: create; GET: the paged list, unless `list` names another path. */
   collection: string;
   list?: string;
   /** GET: one record; PUT: update (':id' is replaced). */
   item: string;
+  /** The contract's query schema of the list: its params are z.input of it. */
+  query: z.ZodType<unknown, Query>;
   /** The list reply's data (rows may be mapped to the screen's shape). */
   page: z.ZodType<Page<Row>>;
   /** One record, as read and as a save answers. */
@@ -36,7 +40,7 @@ export type RecordEndpoint<Row, Detail> = {
 
 const itemPath = (endpoint: { item: string }, id: number) => endpoint.item.replace(':id', String(id));
 
-export function getRecordPage<Row>(endpoint: RecordEndpoint<Row, unknown>, params: Record<string, QueryValue>, signal?: AbortSignal): Promise<Page<Row>> {
+export function getRecordPage<Row, Query extends ListQuery>(endpoint: RecordEndpoint<Row, unknown, Query>, params: Query, signal?: AbortSignal): Promise<Page<Row>> {
   return api.get(endpoint.list ?? endpoint.collection, { query: params, schema: endpoint.page, signal });
 }
 
@@ -44,7 +48,7 @@ export function getRecord<Detail>(endpoint: RecordEndpoint<unknown, Detail>, id:
   return api.get(itemPath(endpoint, id), { schema: endpoint.detail, signal });
 }
 
-export const recordPageOptions = <Row>(endpoint: RecordEndpoint<Row, unknown>, params: Record<string, QueryValue>) =>
+export const recordPageOptions = <Row, Query extends ListQuery>(endpoint: RecordEndpoint<Row, unknown, Query>, params: Query) =>
   queryOptions({
     queryKey: endpoint.keys.list(params),
     queryFn: ({ signal }) => getRecordPage(endpoint, params, signal),
@@ -54,7 +58,7 @@ export const recordPageOptions = <Row>(endpoint: RecordEndpoint<Row, unknown>, p
 export const recordOptions = <Detail>(endpoint: RecordEndpoint<unknown, Detail>, id: number) =>
   queryOptions({ queryKey: endpoint.keys.detail(id), queryFn: ({ signal }) => getRecord(endpoint, id, signal) });
 
-export function useRecordPage<Row>(endpoint: RecordEndpoint<Row, unknown>, params: Record<string, QueryValue>) {
+export function useRecordPage<Row, Query extends ListQuery>(endpoint: RecordEndpoint<Row, unknown, Query>, params: Query) {
   return useQuery(recordPageOptions(endpoint, params));
 }
 

@@ -1,34 +1,29 @@
 // The detail screen of a record: loads it (?id=), heads it with its title and number, its status and the edit
 // button (offered by the edit gate), and puts its sections under 详情 beside its change history (变更记录).
+// DetailSection is one titled block of facts.
 import { EditOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DetailTabs } from './audit-trail';
-import { useMayEdit } from './edit-gate';
-import { PageShell, RecordLoader } from './page-shell';
-import { useRecord, type RecordEndpoint } from './record-api';
-import type { RecordScreens } from './record-screens';
+import { statusOf, useMayEdit } from './edit-gate';
+import { PageShell, RecordLoader, Section } from './page-shell';
+import { useRecord } from './record-api';
+import type { RecordKind, RecordScreens } from './record-screens';
 import { StatusTag } from './status-tag';
 import { useIdParam } from './use-id-param';
 
-export type RecordHeader = {
-  /** What the record is (e.g. 贷款申请, or the goods' name). */
-  title: string;
-  /** Its number (code). */
-  code: string;
-  /** Between title and number (default a space). */
-  separator?: string;
-  status?: string;
-};
+/** A detail's title: what the record is (e.g. 贷款申请, or the goods' name) and its number. */
+export type RecordHeading = { title: string; code: string; separator?: string };
 
 /** A loaded record's detail: the header and the 详情 / 变更记录 tabs around its sections. */
-export function RecordDetail({ screens, id, header, children }: { screens: RecordScreens; id: number; header: RecordHeader; children: ReactNode }) {
+export function RecordDetail({ screens, record, heading, children }: { screens: RecordScreens; record: { id: number }; heading: RecordHeading; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mayEdit = useMayEdit(screens);
-  const { title, code, separator = ' ', status } = header;
+  const status = statusOf(record);
+  const { title, code, separator = ' ' } = heading;
   return (
     <PageShell
       title={`${title}${separator}${code}`}
@@ -36,13 +31,13 @@ export function RecordDetail({ screens, id, header, children }: { screens: Recor
       backTo={screens.paths.list}
       extra={
         mayEdit(status) ? (
-          <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(screens.paths.edit(id))}>
+          <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(screens.paths.edit(record.id))}>
             {t('biz.common.edit')}
           </Button>
         ) : null
       }
     >
-      <DetailTabs entity={screens.audit} id={id}>
+      <DetailTabs entity={screens.audit} id={record.id}>
         {children}
       </DetailTabs>
     </PageShell>
@@ -50,29 +45,49 @@ export function RecordDetail({ screens, id, header, children }: { screens: Recor
 }
 
 export type RecordDetailPageProps<T extends { id: number }> = {
-  screens: RecordScreens;
-  endpoint: RecordEndpoint<unknown, T>;
+  kind: RecordKind<unknown, T>;
   /** The title while the record loads or is missing. */
   title: string;
-  header: (record: T) => RecordHeader;
+  heading: (record: T) => RecordHeading;
   /** What to show instead when the record belongs to another screen (a contract of another type), else null. */
   elsewhere?: (record: T) => ReactNode;
   /** The record's sections. */
   children: (record: T) => ReactNode;
+  /** Panels other features add below the record (the approval panel), in the slot named `${audit}-detail-extra`. */
+  extra?: (record: T) => ReactNode;
 };
 
-export function RecordDetailPage<T extends { id: number }>({ screens, endpoint, title, header, elsewhere, children }: RecordDetailPageProps<T>) {
+export function RecordDetailPage<T extends { id: number }>({ kind, title, heading, elsewhere, children, extra }: RecordDetailPageProps<T>) {
   const id = useIdParam();
-  const query = useRecord(endpoint, id);
+  const query = useRecord(kind, id);
   return (
-    <RecordLoader id={id} query={query} title={title} backTo={screens.paths.list}>
+    <RecordLoader id={id} query={query} title={title} backTo={kind.paths.list}>
       {(record) =>
         elsewhere?.(record) || (
-          <RecordDetail screens={screens} id={record.id} header={header(record)}>
+          <RecordDetail screens={kind} record={record} heading={heading(record)}>
             {children(record)}
+            {extra ? (
+              <div className="biz-slot" data-slot={`${kind.audit}-detail-extra`}>
+                {extra(record)}
+              </div>
+            ) : null}
           </RecordDetail>
         )
       }
     </RecordLoader>
+  );
+}
+
+/** Facts of a record, bordered and compact. */
+export function Facts({ items, column }: { items: DescriptionsProps['items']; column: DescriptionsProps['column'] }) {
+  return <Descriptions bordered size="small" column={column} items={items} />;
+}
+
+/** A titled block of a detail holding facts (three columns on wide screens unless told). */
+export function DetailSection({ title, items, column = { xs: 1, md: 2, xl: 3 } }: { title: string; items: DescriptionsProps['items']; column?: DescriptionsProps['column'] }) {
+  return (
+    <Section title={title}>
+      <Facts items={items} column={column} />
+    </Section>
   );
 }

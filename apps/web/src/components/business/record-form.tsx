@@ -2,14 +2,17 @@
 // draft, submit), and the save: check the fields, build the body, create or update (with the version read), say
 // so and open the saved record's detail. A save refused as stale shows the reload notice; any other refusal puts
 // the server's field errors next to their fields and its message in a toast.
-import { App, Form, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { App, Form, Row, type FormInstance } from 'antd';
+import type { TFunction } from 'i18next';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type BusinessStatus } from '@tfb/contract';
+import { RecordEditPage } from './edit-gate';
 import { FormActions } from './form-actions';
-import { PageShell } from './page-shell';
-import { useSaveRecord, type RecordEndpoint } from './record-api';
-import type { RecordScreens } from './record-screens';
+import { PageShell, Section } from './page-shell';
+import { useSaveRecord } from './record-api';
+import type { RecordKind } from './record-screens';
 import { showSaveError } from './save-error';
 import { refOf, useStaleVersion, type StaleVersion } from './stale-version';
 import { StatusTag } from './status-tag';
@@ -17,8 +20,7 @@ import { StatusTag } from './status-tag';
 type Versioned = { id: number; version: number };
 
 export type RecordFormOptions<V, Body, Saved> = {
-  screens: RecordScreens;
-  endpoint: RecordEndpoint<unknown, Saved>;
+  kind: RecordKind<unknown, Saved>;
   /** The record being edited; null on the create screen. */
   record: Versioned | null;
   /** Reloads the record (the edit gate's), after a save refused because someone else saved it first. */
@@ -40,8 +42,7 @@ export type RecordFormState<V extends object> = {
 };
 
 export function useRecordForm<V extends object, Body extends object, Saved extends { id: number }>({
-  screens,
-  endpoint,
+  kind,
   record,
   reload,
   toBody,
@@ -50,10 +51,10 @@ export function useRecordForm<V extends object, Body extends object, Saved exten
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<V>();
-  const save = useSaveRecord<Body, Saved>(endpoint);
+  const save = useSaveRecord<Body, Saved>(kind);
   const stale = useStaleVersion(reload ?? (() => Promise.resolve()));
   const [saving, setSaving] = useState<BusinessStatus | null>(null);
-  const { paths } = screens;
+  const { paths } = kind;
 
   const onSave = async (status: BusinessStatus) => {
     let values: V;
@@ -113,4 +114,36 @@ export function RecordFormPage<V extends object>({ state, title, status, initial
       {dialogs}
     </PageShell>
   );
+}
+
+/** A titled block of a form whose fields sit in a responsive grid (FieldItem's `span`). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Section title={title}>
+      <Row gutter={24}>{children}</Row>
+    </Section>
+  );
+}
+
+export type RecordFormProps<T> = { record: T | null; reload?: () => Promise<unknown> };
+
+/**
+ * The create and edit screens of a record kind whose form takes the record (null to create): the edit screen loads
+ * it behind the edit gate; `editTitle` names the edit screen (for no record while it loads).
+ */
+export function recordFormPages<T extends Versioned>(
+  kind: RecordKind<unknown, T>,
+  RecordForm: ComponentType<RecordFormProps<T>>,
+  editTitle: (t: TFunction, record: T | null) => string,
+) {
+  const CreatePage = () => <RecordForm record={null} />;
+  function EditPage() {
+    const { t } = useTranslation();
+    return (
+      <RecordEditPage kind={kind} title={(record) => editTitle(t, record)}>
+        {(record, reload) => <RecordForm record={record} reload={reload} />}
+      </RecordEditPage>
+    );
+  }
+  return { CreatePage, EditPage };
 }

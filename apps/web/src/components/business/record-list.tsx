@@ -1,15 +1,33 @@
-// The parts every record list shares around its own columns: the number that opens the detail, the status, the
-// view/edit actions (edit offered by the edit gate) and the create button (for holders of the write permission).
+// The list screen of a record kind around its own columns and filters: the list state and the paged query (params
+// typed by the contract's query schema), the texts under the feature's key, the number that opens the detail, the
+// status, the view/edit actions (edit offered by the edit gate) and the create button (for holders of the write
+// permission). Spread `listProps` and the texts into ListPage.
 import { Button, Flex, Typography, type TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { BusinessStatus } from '@tfb/contract';
 import { useCan } from '../../lib/use-can';
 import { useMayEdit } from './edit-gate';
-import type { RecordScreens } from './record-screens';
+import { keywordOf, useListState } from './list-page';
+import { useRecordPage, type ListQuery } from './record-api';
+import type { RecordKind } from './record-screens';
 import { StatusTag } from './status-tag';
 
 type Row = { id: number; status?: string };
+
+/** What the list form sends besides the feature's own filters. */
+export type SearchValues = { keyword?: string; status?: BusinessStatus };
+
+/** The texts of a list under the feature's key: title, subtitle, entity (the empty state's noun), create, searchPlaceholder. */
+export const listTexts = (t: TFunction, key: string) => ({
+  title: t(`${key}.title`),
+  subtitle: t(`${key}.subtitle`),
+  entityName: t(`${key}.entity`),
+  createLabel: t(`${key}.create`),
+  searchPlaceholder: t(`${key}.searchPlaceholder`),
+});
 
 /** A cell's value with a second, secondary line under it (a paper number, a contract type, a counterparty). */
 export function TwoLineCell({ main, sub, ellipsis }: { main: ReactNode; sub: string | null | undefined; ellipsis?: boolean }) {
@@ -32,12 +50,21 @@ export type CodeColumnOptions<R> = {
   width?: number;
 };
 
-export function useRecordList<R extends Row>(screens: RecordScreens) {
+/** `fixed`: params every page of this list sends (a contract list's type). */
+export function useRecordList<R extends Row, Q extends ListQuery>(kind: RecordKind<R, unknown, Q>, fixed: Partial<Q> = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canWrite = useCan(screens.write);
-  const mayEdit = useMayEdit(screens);
-  const { paths } = screens;
+  const canWrite = useCan(kind.write);
+  const mayEdit = useMayEdit(kind);
+  const list = useListState<Partial<Q>>({});
+  const params: Partial<Q> = { ...fixed, ...list.page, ...list.filters };
+  // Every list param but the page is a filter; the page is always set.
+  const query = useRecordPage(kind, params as Q);
+  const { paths } = kind;
+
+  /** New filters from the search form: its keyword and status, and `more` of the feature's own. */
+  const search = (values: SearchValues, more: Partial<Q> = {}) =>
+    list.setFilters({ search: keywordOf(values.keyword), status: values.status, ...more } as Partial<Q>);
 
   const codeColumn = ({ title, code, sub, width = 180 }: CodeColumnOptions<R>): TableColumnType<R> => ({
     title,
@@ -82,5 +109,6 @@ export function useRecordList<R extends Row>(screens: RecordScreens) {
     ),
   });
 
-  return { codeColumn, statusColumn, actionsColumn, onCreate: canWrite ? () => navigate(paths.add) : undefined };
+  const listProps = { query, list, onCreate: canWrite ? () => navigate(paths.add) : undefined, rowKey: (row: R) => row.id };
+  return { list, search, listProps, codeColumn, statusColumn, actionsColumn };
 }

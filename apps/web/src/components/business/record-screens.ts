@@ -1,7 +1,8 @@
-// What the shared record screens need to know of a record feature: where its four screens are (a list path with
-// add, edit ?id= and detail ?id= under it), the permission that writes its records, and its kind in the change
-// history.
+// A record kind as the shared record screens know it: where its four screens are (a list path with add, edit ?id=
+// and detail ?id= under it), the permission that writes its records, its kind in the change history, and its
+// calls (record-api.ts). A feature describes its record kind once; the kit's screens take it whole.
 import type { AuditEntity, Permission } from '@tfb/contract';
+import type { ListQuery, RecordEndpoint } from './record-api';
 
 export type RecordPaths = {
   list: string;
@@ -23,3 +24,8 @@ export type RecordScreens = {
   write: Permission;
   audit: AuditEntity;
 };
+
+export type RecordKind<Row, Detail, Query extends ListQuery = ListQuery> = RecordEndpoint<Row, Detail, Query> & RecordScreens;
+
+/** Names a record kind (its type inferred: rows and record from the reply schemas, list params from the query schema). */
+export const recordKind = <Row, Detail, Query extends ListQuery>(kind: RecordKind<Row, Detail, Query>): RecordKind<Row, Detail, Query> => kind;

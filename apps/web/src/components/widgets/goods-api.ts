@@ -9,10 +9,10 @@ import {
   GOODS_PATHS,
   GoodsDetailSchema,
   GoodsPageReplySchema,
+  ListGoodsQuerySchema,
   type Goods,
   type GoodsCategory,
   type GoodsDetail,
-  type ListGoodsQuerySchema,
 } from '@tfb/contract';
 import { api } from '../../lib/api-client';
 import { recordKeys, type RecordEndpoint } from '../business/record-api';
@@ -20,10 +20,11 @@ import { recordKeys, type RecordEndpoint } from '../business/record-api';
 const goodsKeys = recordKeys('goods');
 
 /** The catalogue: listed (filtered by name and category) by listMlzGoodsByGoodsId, created and edited under goods. */
-export const GOODS: RecordEndpoint<Goods, GoodsDetail> = {
+export const GOODS: RecordEndpoint<Goods, GoodsDetail, GoodsQuery> = {
   collection: BUSINESS_PATHS.goods,
   list: `/api${GOODS_PATHS.listGoods}`,
   item: BUSINESS_PATHS.goodsItem,
+  query: ListGoodsQuerySchema,
   page: GoodsPageReplySchema.shape.data,
   detail: GoodsDetailSchema,
   keys: goodsKeys,

@@ -1,6 +1,5 @@
 // The contract screens: one per contract type, each under /contracts/<slug> with add, edit and detail pages.
 import { CONTRACT_TYPE_PREFIX, PURCHASE_CONTRACT_KEY, type ContractTypeKey, type ContractTypeSuffix } from '@tfb/contract';
-import { recordPaths, type RecordScreens } from '../../components/business/record-screens';
 
 export const CONTRACT_KINDS = {
   purchase: 'CGHT',
@@ -20,13 +19,6 @@ export const contractTypeOf = (kind: ContractKind): ContractTypeKey => `${CONTRA
 /** Purchase and sales contracts carry goods, a delivery address and an order. */
 export const isTradeKind = (kind: ContractKind): boolean => kind === 'purchase' || kind === 'sales';
 export const isPurchaseKind = (kind: ContractKind): boolean => contractTypeOf(kind) === PURCHASE_CONTRACT_KEY;
-
-/** The screens of one contract type: /contracts/<slug> with add, edit and detail under it. */
-export const contractScreens = (kind: ContractKind): RecordScreens => ({
-  paths: recordPaths(`/contracts/${kind}`),
-  write: 'contracts:write',
-  audit: 'contract',
-});
 
 /** The screen a contract type belongs to (null for the order types, which have no contract screen). */
 export const kindOfType = (contractType: string): ContractKind | null =>

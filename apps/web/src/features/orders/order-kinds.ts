@@ -1,17 +1,8 @@
 // Sales and purchase orders share one set of screens; this is what differs between them.
 import type { z } from 'zod';
 import { SavePurchaseOrderBodySchema, SaveSalesOrderBodySchema } from '@tfb/contract';
-import { recordPaths, type RecordScreens } from '../../components/business/record-screens';
 
 export type OrderKind = 'sales' | 'purchase';
-
-const SLUGS = { sales: 'sale', purchase: 'purchase' } as const satisfies Record<OrderKind, string>;
-
-export const orderScreens = (kind: OrderKind): RecordScreens => ({
-  paths: recordPaths(`/orders/${SLUGS[kind]}`),
-  write: 'orders:write',
-  audit: kind === 'sales' ? 'salesOrder' : 'purchaseOrder',
-});
 
 type OrderFormField = 'counterparty' | 'flag' | 'days' | 'money' | 'deliveryAddress';
 

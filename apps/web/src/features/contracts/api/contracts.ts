@@ -1,18 +1,21 @@
-// The contract calls (GET/POST contracts, GET/PUT contracts/:id): one type's contracts, paged and searched by
-// code, paper number, name or counterparty with a status filter; one contract with its goods lines, documents and
-// delivery address; create and update a draft (header, goods and documents in one call).
-import type { z } from 'zod';
-import { BUSINESS_PATHS, ContractDetailSchema, ContractPageReplySchema, type ContractDetail, type ContractRow, type ListContractsQuerySchema } from '@tfb/contract';
-import { recordKeys, useRecordPage, type RecordEndpoint } from '../../../components/business/record-api';
+// The contract record kind: GET/POST contracts (one type's contracts, paged and searched by code, paper number,
+// name or counterparty, with a status filter; create) and GET/PUT contracts/:id (one contract with its goods lines,
+// documents and delivery address; update a draft: header, goods and documents in one call), and where the screens
+// of each contract type are.
+import { BUSINESS_PATHS, ContractDetailSchema, ContractPageReplySchema, ListContractsQuerySchema } from '@tfb/contract';
+import { recordKeys } from '../../../components/business/record-api';
+import { recordKind, recordPaths } from '../../../components/business/record-screens';
+import type { ContractKind } from '../contract-kinds';
 
-export const CONTRACTS: RecordEndpoint<ContractRow, ContractDetail> = {
+const CONTRACT_CALLS = {
   collection: BUSINESS_PATHS.contracts,
   item: BUSINESS_PATHS.contract,
+  keys: recordKeys('contracts'),
+  query: ListContractsQuerySchema,
   page: ContractPageReplySchema.shape.data,
   detail: ContractDetailSchema,
-  keys: recordKeys('contracts'),
 };
 
-export type ContractsQuery = z.input<typeof ListContractsQuerySchema>;
-
-export const useContracts = (params: ContractsQuery) => useRecordPage(CONTRACTS, params);
+/** The contracts of one type: their screens are /contracts/<slug> with add, edit and detail under it. */
+export const contractRecords = (kind: ContractKind) =>
+  recordKind({ ...CONTRACT_CALLS, paths: recordPaths(`/contracts/${kind}`), write: 'contracts:write', audit: 'contract' });

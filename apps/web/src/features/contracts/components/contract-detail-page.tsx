@@ -1,6 +1,6 @@
 // The detail of one contract: header, links, goods lines and documents, read-only, with its change history.
 // `extra` is the place for panels other features add below the record (the approval panel goes there).
-import { Descriptions, Result } from 'antd';
+import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -11,9 +11,9 @@ import { formatDate, formatDateTime, formatMoney, orDash } from '../../../compon
 import { GoodsLinesView } from '../../../components/business/goods-lines-field';
 import { linesFromServer } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
-import { RecordDetailPage } from '../../../components/business/record-detail';
-import { CONTRACTS } from '../api/contracts';
-import { contractScreens, contractTypeOf, isTradeKind, kindOfType, type ContractKind } from '../contract-kinds';
+import { DetailSection, RecordDetailPage } from '../../../components/business/record-detail';
+import { contractRecords } from '../api/contracts';
+import { contractTypeOf, isTradeKind, kindOfType, type ContractKind } from '../contract-kinds';
 
 export type ContractDetailExtra = (contract: ContractDetail) => ReactNode;
 
@@ -21,7 +21,7 @@ export type ContractDetailExtra = (contract: ContractDetail) => ReactNode;
 export function WrongKind({ contract, page }: { contract: ContractDetail; page: 'edit' | 'detail' }) {
   const { t } = useTranslation();
   const own = kindOfType(contract.contractType);
-  if (own) return <Navigate to={contractScreens(own).paths[page](contract.id)} replace />;
+  if (own) return <Navigate to={contractRecords(own).paths[page](contract.id)} replace />;
   return <Result status="404" title={t('biz.record.notFound')} />;
 }
 
@@ -33,63 +33,51 @@ export function ContractDetailPage({ kind, extra }: { kind: ContractKind; extra?
   const { t } = useTranslation();
   const trade = isTradeKind(kind);
   const counterparty = t(`biz.contracts.counterparty_${kind === 'purchase' ? 'purchase' : kind === 'sales' ? 'sales' : 'other'}`);
+  const title = t(`biz.route.contract.${kind}.detail`);
   return (
-    <RecordDetailPage<ContractDetail>
-      screens={contractScreens(kind)}
-      endpoint={CONTRACTS}
-      title={t(`biz.route.contract.${kind}.detail`)}
-      header={(c) => ({ title: t(`biz.route.contract.${kind}.detail`), code: c.code, status: c.status })}
-      elsewhere={elsewhere(kind, 'detail')}
-    >
+    <RecordDetailPage kind={contractRecords(kind)} title={title} heading={(c) => ({ title, code: c.code })} elsewhere={elsewhere(kind, 'detail')} extra={extra}>
       {(contract) => (
         <>
-          <Section title={t('biz.section.basic')}>
-            <Descriptions
-              bordered
-              size="small"
-              column={{ xs: 1, md: 2, xl: 3 }}
-              items={[
-                { key: 'code', label: t('biz.contracts.code'), children: contract.code },
-                { key: 'paper', label: t('biz.contracts.contractRelevanceCode'), children: orDash(contract.contractRelevanceCode) },
-                { key: 'name', label: t('biz.contracts.contractName'), children: orDash(contract.contractName) },
-                { key: 'enterprise', label: counterparty, children: contract.enterpriseName },
-                { key: 'money', label: t('biz.contracts.money'), children: `${formatMoney(contract.money)} ${t('biz.common.yuan')}` },
-                { key: 'signDate', label: t('biz.contracts.signDate'), children: formatDate(contract.signDate) },
-                {
-                  key: 'signType',
-                  label: t('biz.contracts.signType'),
-                  children: t(`biz.contracts.signType_${contract.signType}`, { defaultValue: String(contract.signType) }),
-                },
-                { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(contract.createTime) },
-                { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(contract.updateTime) },
-              ]}
-            />
-          </Section>
-          <Section title={t('biz.section.links')}>
-            <Descriptions
-              bordered
-              size="small"
-              column={{ xs: 1, md: 2 }}
-              items={[
-                { key: 'project', label: t('biz.contracts.project'), children: orDash(contract.projectCode) },
-                ...(trade
-                  ? [
-                      {
-                        key: 'order',
-                        label: t(`biz.contracts.order_${kind === 'sales' ? 'sales' : 'purchase'}`),
-                        children: orDash(contract.salesOrderCode ?? contract.purchaseOrderCode),
-                      },
-                      {
-                        key: 'address',
-                        label: t('biz.contracts.deliveryAddress'),
-                        span: 2,
-                        children: contract.deliveryAddress ? <AddressText address={contract.deliveryAddress} /> : '—',
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          </Section>
+          <DetailSection
+            title={t('biz.section.basic')}
+            items={[
+              { key: 'code', label: t('biz.contracts.code'), children: contract.code },
+              { key: 'paper', label: t('biz.contracts.contractRelevanceCode'), children: orDash(contract.contractRelevanceCode) },
+              { key: 'name', label: t('biz.contracts.contractName'), children: orDash(contract.contractName) },
+              { key: 'enterprise', label: counterparty, children: contract.enterpriseName },
+              { key: 'money', label: t('biz.contracts.money'), children: `${formatMoney(contract.money)} ${t('biz.common.yuan')}` },
+              { key: 'signDate', label: t('biz.contracts.signDate'), children: formatDate(contract.signDate) },
+              {
+                key: 'signType',
+                label: t('biz.contracts.signType'),
+                children: t(`biz.contracts.signType_${contract.signType}`, { defaultValue: String(contract.signType) }),
+              },
+              { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(contract.createTime) },
+              { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(contract.updateTime) },
+            ]}
+          />
+          <DetailSection
+            title={t('biz.section.links')}
+            column={{ xs: 1, md: 2 }}
+            items={[
+              { key: 'project', label: t('biz.contracts.project'), children: orDash(contract.projectCode) },
+              ...(trade
+                ? [
+                    {
+                      key: 'order',
+                      label: t(`biz.contracts.order_${kind === 'sales' ? 'sales' : 'purchase'}`),
+                      children: orDash(contract.salesOrderCode ?? contract.purchaseOrderCode),
+                    },
+                    {
+                      key: 'address',
+                      label: t('biz.contracts.deliveryAddress'),
+                      span: 2,
+                      children: contract.deliveryAddress ? <AddressText address={contract.deliveryAddress} /> : '—',
+                    },
+                  ]
+                : []),
+            ]}
+          />
           {trade ? (
             <Section title={t('biz.section.goods')}>
               <GoodsLinesView lines={linesFromServer(contract.goods)} />
@@ -98,9 +86,6 @@ export function ContractDetailPage({ kind, extra }: { kind: ContractKind; extra?
           <Section title={t('biz.section.documents')}>
             <DocumentsView documents={contract.documents} signType={contract.signType} />
           </Section>
-          <div className="biz-slot" data-slot="contract-detail-extra">
-            {extra?.(contract)}
-          </div>
         </>
       )}
     </RecordDetailPage>

@@ -3,7 +3,7 @@
 // (address book); every type has its project (project picker: type 1 for purchase contracts, else 2) and its
 // documents (document table; the contract form's table is the first upload table: 200 MB).
 import { ImportOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +16,11 @@ import { DATE_FORMAT, dateValue } from '../../../components/business/format';
 import { copyLines, linesForSave, linesFromServer, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
-import { RecordFormPage, useRecordForm } from '../../../components/business/record-form';
+import { FormSection, RecordFormPage, useRecordForm } from '../../../components/business/record-form';
 import { documentRowsForSave, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
 import { OrderGoodsPicker } from '../../../components/widgets/pickers/order-goods-picker';
-import { CONTRACTS } from '../api/contracts';
-import { contractScreens, contractTypeOf, isTradeKind, type ContractKind } from '../contract-kinds';
+import { contractRecords } from '../api/contracts';
+import { contractTypeOf, isTradeKind, type ContractKind } from '../contract-kinds';
 import { OrderField, ProjectField, type OrderRef, type ProjectRef } from './contract-fields';
 import { elsewhere } from './contract-detail-page';
 
@@ -64,8 +64,7 @@ function ContractForm({ kind, contract, reload }: { kind: ContractKind; contract
   const contractType = contractTypeOf(kind);
   const trade = isTradeKind(kind);
   const state = useRecordForm<FormValues, SaveContractBody, ContractDetail>({
-    screens: contractScreens(kind),
-    endpoint: CONTRACTS,
+    kind: contractRecords(kind),
     record: contract,
     reload,
     fieldAliases: { projectId: 'project', salesOrderId: 'order', purchaseOrderId: 'order', deliveryAddressId: 'deliveryAddress' },
@@ -113,77 +112,54 @@ function ContractForm({ kind, contract, reload }: { kind: ContractKind; contract
         ) : null
       }
     >
-      <Section title={t('biz.section.basic')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem
-              name="contractName"
-              field={fields.contractName}
-              input={(maxLength) => <Input maxLength={maxLength} placeholder={t('biz.contracts.contractNamePlaceholder')} />}
+      <FormSection title={t('biz.section.basic')}>
+        <FieldItem
+          span="third"
+          name="contractName"
+          field={fields.contractName}
+          input={(maxLength) => <Input maxLength={maxLength} placeholder={t('biz.contracts.contractNamePlaceholder')} />}
+        />
+        <FieldItem span="third" name="contractRelevanceCode" field={fields.contractRelevanceCode} tooltip={t('biz.contracts.contractRelevanceCodeHint')} />
+        <FieldItem
+          span="third"
+          name="enterpriseName"
+          field={fields.enterpriseName}
+          label={t(`biz.contracts.counterparty_${kind === 'purchase' ? 'purchase' : kind === 'sales' ? 'sales' : 'other'}`)}
+        />
+        <AmountItem span="third" field={fields.money} withGoodsTotal={trade} />
+        <FieldItem span="third" name="signDate" field={fields.signDate} toContract={dateValue} input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />} />
+        <FieldItem
+          span="third"
+          name="signType"
+          field={fields.signType}
+          tooltip={t('biz.contracts.signTypeHint')}
+          input={() => (
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 0, label: t('biz.contracts.signType_0') },
+                { value: 1, label: t('biz.contracts.signType_1') },
+              ]}
             />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem name="contractRelevanceCode" field={fields.contractRelevanceCode} tooltip={t('biz.contracts.contractRelevanceCodeHint')} />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem
-              name="enterpriseName"
-              field={fields.enterpriseName}
-              label={t(`biz.contracts.counterparty_${kind === 'purchase' ? 'purchase' : kind === 'sales' ? 'sales' : 'other'}`)}
-            />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <AmountItem field={fields.money} withGoodsTotal={trade} />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem
-              name="signDate"
-              field={fields.signDate}
-              toContract={dateValue}
-              input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />}
-            />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem
-              name="signType"
-              field={fields.signType}
-              tooltip={t('biz.contracts.signTypeHint')}
-              input={() => (
-                <Radio.Group
-                  optionType="button"
-                  options={[
-                    { value: 0, label: t('biz.contracts.signType_0') },
-                    { value: 1, label: t('biz.contracts.signType_1') },
-                  ]}
-                />
-              )}
-            />
-          </Col>
-        </Row>
-      </Section>
+          )}
+        />
+      </FormSection>
 
-      <Section title={t('biz.section.links')}>
-        <Row gutter={24}>
-          <Col xs={24} xl={12}>
-            <FieldItem name="project" field={fields.projectId} toContract={pickedId} input={() => <ProjectField contractType={contractType} />} />
-          </Col>
-          {trade ? (
-            <Col xs={24} xl={12}>
-              <FieldItem
-                name="order"
-                field={orderKind === 'sales' ? fields.salesOrderId : fields.purchaseOrderId}
-                toContract={pickedId}
-                input={() => <OrderField kind={orderKind} />}
-              />
-            </Col>
-          ) : null}
-          {trade ? (
-            <Col xs={24} xl={12}>
-              <FieldItem name="deliveryAddress" field={fields.deliveryAddressId} toContract={pickedId} input={() => <AddressField />} />
-            </Col>
-          ) : null}
-        </Row>
-      </Section>
+      <FormSection title={t('biz.section.links')}>
+        <FieldItem span="wide" name="project" field={fields.projectId} toContract={pickedId} input={() => <ProjectField contractType={contractType} />} />
+        {trade ? (
+          <FieldItem
+            span="wide"
+            name="order"
+            field={orderKind === 'sales' ? fields.salesOrderId : fields.purchaseOrderId}
+            toContract={pickedId}
+            input={() => <OrderField kind={orderKind} />}
+          />
+        ) : null}
+        {trade ? (
+          <FieldItem span="wide" name="deliveryAddress" field={fields.deliveryAddressId} toContract={pickedId} input={() => <AddressField />} />
+        ) : null}
+      </FormSection>
 
       {trade ? (
         <Section title={t('biz.section.goods')}>
@@ -206,21 +182,13 @@ function ContractForm({ kind, contract, reload }: { kind: ContractKind; contract
   );
 }
 
-export function ContractCreatePage({ kind }: { kind: ContractKind }) {
-  return <ContractForm kind={kind} contract={null} />;
-}
+export const ContractCreatePage = ({ kind }: { kind: ContractKind }) => <ContractForm kind={kind} contract={null} />;
 
 export function ContractEditPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
-  const title = t(`biz.route.contract.${kind}.edit`);
+  const title = (c: ContractDetail | null) => (c ? `${t(`biz.route.contract.${kind}.edit`)} ${c.code}` : t(`biz.route.contract.${kind}.edit`));
   return (
-    <RecordEditPage<ContractDetail>
-      screens={contractScreens(kind)}
-      endpoint={CONTRACTS}
-      title={(c) => (c ? `${title} ${c.code}` : title)}
-      status={(c) => c.status}
-      elsewhere={elsewhere(kind, 'edit')}
-    >
+    <RecordEditPage kind={contractRecords(kind)} title={title} elsewhere={elsewhere(kind, 'edit')}>
       {(c, reload) => <ContractForm kind={kind} contract={c} reload={reload} />}
     </RecordEditPage>
   );

@@ -1,20 +1,16 @@
 // The list of one contract type: search by code, paper number, name or counterparty, status filter, paging.
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BusinessStatus, ContractRow } from '@tfb/contract';
+import type { ContractRow } from '@tfb/contract';
 import { formatDate, formatMoney, orDash } from '../../../components/business/format';
-import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
-import { useRecordList } from '../../../components/business/record-list';
-import { useContracts, type ContractsQuery } from '../api/contracts';
-import { contractScreens, contractTypeOf, type ContractKind } from '../contract-kinds';
-
-type SearchValues = { keyword?: string; status?: BusinessStatus };
+import { ListPage } from '../../../components/business/list-page';
+import { useRecordList, type SearchValues } from '../../../components/business/record-list';
+import { contractRecords } from '../api/contracts';
+import { contractTypeOf, type ContractKind } from '../contract-kinds';
 
 export function ContractListPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
-  const list = useListState<Omit<ContractsQuery, 'pageNumber' | 'pageSize' | 'contractType'>>({});
-  const query = useContracts({ contractType: contractTypeOf(kind), ...list.page, ...list.filters });
-  const { codeColumn, statusColumn, actionsColumn, onCreate } = useRecordList<ContractRow>(contractScreens(kind));
+  const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(contractRecords(kind), { contractType: contractTypeOf(kind) });
   const typeName = t(`biz.contracts.kind.${kind}`);
 
   const columns: TableColumnsType<ContractRow> = [
@@ -34,17 +30,14 @@ export function ContractListPage({ kind }: { kind: ContractKind }) {
 
   return (
     <ListPage<ContractRow, SearchValues>
+      {...listProps}
       title={typeName}
       subtitle={t('biz.contracts.listSubtitle')}
       entityName={typeName}
       createLabel={t(`biz.route.contract.${kind}.add`)}
-      onCreate={onCreate}
       searchPlaceholder={t('biz.contracts.searchPlaceholder')}
-      onSearch={(v) => list.setFilters({ search: keywordOf(v.keyword), status: v.status })}
-      query={query}
-      list={list}
+      onSearch={(v) => search(v)}
       columns={columns}
-      rowKey={(c) => c.id}
       scrollX={1120}
     />
   );

@@ -1,43 +1,34 @@
 // The detail of one goods entry, read-only, with its pictures and its change history.
-import { Descriptions, Empty, Flex, Image } from 'antd';
+import { Empty, Flex, Image } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '@tfb/contract';
 import { formatMoney, formatQuantity, orDash } from '../../../components/business/format';
 import { Section } from '../../../components/business/page-shell';
-import { RecordDetailPage } from '../../../components/business/record-detail';
-import { GOODS } from '../../../components/widgets/goods-api';
-import { GOODS_SCREENS } from '../goods-screens';
+import { DetailSection, RecordDetailPage } from '../../../components/business/record-detail';
+import { GOODS_RECORDS } from '../api/goods';
 
 export function GoodsDetailPage() {
   const { t } = useTranslation();
+  const heading = (g: GoodsDetail) => ({ title: g.goodsName, separator: ' · ', code: g.goodsNumber });
   return (
-    <RecordDetailPage<GoodsDetail>
-      screens={GOODS_SCREENS}
-      endpoint={GOODS}
-      title={t('biz.goods.title')}
-      header={(g) => ({ title: g.goodsName, separator: ' · ', code: g.goodsNumber })}
-    >
+    <RecordDetailPage kind={GOODS_RECORDS} title={t('biz.goods.title')} heading={heading}>
       {(g) => (
         <>
-          <Section title={t('biz.section.basic')}>
-            <Descriptions
-              bordered
-              size="small"
-              column={{ xs: 1, md: 2, xl: 3 }}
-              items={[
-                { key: 'number', label: t('widgets.goods.goodsNumber'), children: g.goodsNumber },
-                { key: 'name', label: t('widgets.goods.goodsName'), children: g.goodsName },
-                { key: 'category', label: t('biz.goods.category'), children: g.goodsCategoryName },
-                { key: 'spec', label: t('widgets.goods.specificationModels'), children: orDash(g.specificationModels) },
-                { key: 'unit', label: t('widgets.goods.unit'), children: orDash(g.unit) },
-                { key: 'manufacturer', label: t('widgets.goods.manufacturer'), children: orDash(g.manufacturer) },
-                { key: 'texture', label: t('widgets.goods.texture'), children: orDash(g.texture) },
-                { key: 'weight', label: t('widgets.goods.weight'), children: formatQuantity(g.weight) },
-                { key: 'monad', label: t('widgets.goods.monad'), children: orDash(g.monad) },
-                { key: 'price', label: t('widgets.goods.goodsPrice'), children: g.goodsPrice === null ? '—' : `${formatMoney(g.goodsPrice)} ${t('biz.common.yuan')}` },
-              ]}
-            />
-          </Section>
+          <DetailSection
+            title={t('biz.section.basic')}
+            items={[
+              { key: 'number', label: t('widgets.goods.goodsNumber'), children: g.goodsNumber },
+              { key: 'name', label: t('widgets.goods.goodsName'), children: g.goodsName },
+              { key: 'category', label: t('biz.goods.category'), children: g.goodsCategoryName },
+              { key: 'spec', label: t('widgets.goods.specificationModels'), children: orDash(g.specificationModels) },
+              { key: 'unit', label: t('widgets.goods.unit'), children: orDash(g.unit) },
+              { key: 'manufacturer', label: t('widgets.goods.manufacturer'), children: orDash(g.manufacturer) },
+              { key: 'texture', label: t('widgets.goods.texture'), children: orDash(g.texture) },
+              { key: 'weight', label: t('widgets.goods.weight'), children: formatQuantity(g.weight) },
+              { key: 'monad', label: t('widgets.goods.monad'), children: orDash(g.monad) },
+              { key: 'price', label: t('widgets.goods.goodsPrice'), children: g.goodsPrice === null ? '—' : `${formatMoney(g.goodsPrice)} ${t('biz.common.yuan')}` },
+            ]}
+          />
           <Section title={t('biz.goods.images')}>
             {g.images.length > 0 ? (
               <Image.PreviewGroup>

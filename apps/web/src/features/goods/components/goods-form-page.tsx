@@ -1,17 +1,15 @@
 // Create and edit a goods entry: its category, name, model, unit, maker, material, weight, count unit and price,
 // and its pictures in the image uploader. Labels, rules and messages are the contract's (SaveGoodsBodySchema).
-import { Col, Empty, Form, InputNumber, Row, TreeSelect } from 'antd';
+import { Empty, Form, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUANTITY_MAX, SaveGoodsBodySchema, type GoodsDetail, type ImageValue, type SaveGoodsBody } from '@tfb/contract';
-import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
 import { MoneyInput } from '../../../components/business/form-items';
 import { Section } from '../../../components/business/page-shell';
-import { RecordFormPage, useRecordForm } from '../../../components/business/record-form';
-import { GOODS } from '../../../components/widgets/goods-api';
+import { FormSection, RecordFormPage, recordFormPages, useRecordForm, type RecordFormProps } from '../../../components/business/record-form';
 import { useCategoryTree } from '../../../components/widgets/goods-category-tree';
 import { ImageUploader } from '../../../components/widgets/image-uploader';
-import { GOODS_SCREENS } from '../goods-screens';
+import { GOODS_RECORDS } from '../api/goods';
 
 type FormValues = {
   goodsCategoryId: number | null;
@@ -27,14 +25,12 @@ type FormValues = {
 };
 
 const fields = SaveGoodsBodySchema.shape;
-const TEXT_FIELDS = ['specificationModels', 'unit', 'manufacturer', 'texture'] as const;
 
-function GoodsForm({ goods, reload }: { goods: GoodsDetail | null; reload?: () => Promise<unknown> }) {
+function GoodsForm({ record: goods, reload }: RecordFormProps<GoodsDetail>) {
   const { t } = useTranslation();
   const { query: categories, options } = useCategoryTree();
   const state = useRecordForm<FormValues, SaveGoodsBody, GoodsDetail>({
-    screens: GOODS_SCREENS,
-    endpoint: GOODS,
+    kind: GOODS_RECORDS,
     record: goods,
     reload,
     toBody: (v) =>
@@ -54,12 +50,6 @@ function GoodsForm({ goods, reload }: { goods: GoodsDetail | null; reload?: () =
           },
   });
 
-  const text = (name: (typeof TEXT_FIELDS)[number] | 'monad') => (
-    <Col key={name} xs={24} md={12} xl={8}>
-      <FieldItem name={name} field={fields[name]} />
-    </Col>
-  );
-
   return (
     <RecordFormPage
       state={state}
@@ -78,41 +68,36 @@ function GoodsForm({ goods, reload }: { goods: GoodsDetail | null; reload?: () =
         images: goods?.images ?? [],
       }}
     >
-      <Section title={t('biz.section.basic')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem
-              name="goodsCategoryId"
-              field={fields.goodsCategoryId}
-              input={() => (
-                <TreeSelect
-                  showSearch={{ treeNodeFilterProp: 'title' }}
-                  loading={categories.isPending}
-                  treeData={options}
-                  placeholder={t('biz.goods.categoryPlaceholder')}
-                  notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-                  popupMatchSelectWidth={false}
-                />
-              )}
+      <FormSection title={t('biz.section.basic')}>
+        <FieldItem
+          span="third"
+          name="goodsCategoryId"
+          field={fields.goodsCategoryId}
+          input={() => (
+            <TreeSelect
+              showSearch={{ treeNodeFilterProp: 'title' }}
+              loading={categories.isPending}
+              treeData={options}
+              placeholder={t('biz.goods.categoryPlaceholder')}
+              notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+              popupMatchSelectWidth={false}
             />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem name="goodsName" field={fields.goodsName} />
-          </Col>
-          {TEXT_FIELDS.map((name) => text(name))}
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem
-              name="weight"
-              field={fields.weight}
-              input={() => <InputNumber<number> min={0} max={QUANTITY_MAX} precision={3} style={{ width: '100%' }} />}
-            />
-          </Col>
-          {text('monad')}
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem name="goodsPrice" field={fields.goodsPrice} input={() => <MoneyInput />} />
-          </Col>
-        </Row>
-      </Section>
+          )}
+        />
+        <FieldItem span="third" name="goodsName" field={fields.goodsName} />
+        <FieldItem span="third" name="specificationModels" field={fields.specificationModels} />
+        <FieldItem span="third" name="unit" field={fields.unit} />
+        <FieldItem span="third" name="manufacturer" field={fields.manufacturer} />
+        <FieldItem span="third" name="texture" field={fields.texture} />
+        <FieldItem
+          span="third"
+          name="weight"
+          field={fields.weight}
+          input={() => <InputNumber<number> min={0} max={QUANTITY_MAX} precision={3} style={{ width: '100%' }} />}
+        />
+        <FieldItem span="third" name="monad" field={fields.monad} />
+        <FieldItem span="third" name="goodsPrice" field={fields.goodsPrice} input={() => <MoneyInput />} />
+      </FormSection>
       <Section title={t('biz.goods.images')}>
         <Form.Item name="images">
           <ImageUploader />
@@ -122,15 +107,6 @@ function GoodsForm({ goods, reload }: { goods: GoodsDetail | null; reload?: () =
   );
 }
 
-export function GoodsCreatePage() {
-  return <GoodsForm goods={null} />;
-}
-
-export function GoodsEditPage() {
-  const { t } = useTranslation();
-  return (
-    <RecordEditPage<GoodsDetail> screens={GOODS_SCREENS} endpoint={GOODS} title={(g) => t('biz.goods.editTitle', { code: g?.goodsNumber ?? '' })}>
-      {(g, reload) => <GoodsForm goods={g} reload={reload} />}
-    </RecordEditPage>
-  );
-}
+export const { CreatePage: GoodsCreatePage, EditPage: GoodsEditPage } = recordFormPages(GOODS_RECORDS, GoodsForm, (t, g) =>
+  t('biz.goods.editTitle', { code: g?.goodsNumber ?? '' }),
+);

@@ -5,21 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GOODS_CATEGORY_KEY, type Goods } from '@tfb/contract';
 import { formatMoney, formatQuantity, orDash } from '../../../components/business/format';
-import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
-import { useRecordPage } from '../../../components/business/record-api';
-import { useRecordList } from '../../../components/business/record-list';
-import { GOODS, type GoodsQuery } from '../../../components/widgets/goods-api';
+import { ListPage, keywordOf } from '../../../components/business/list-page';
+import { listTexts, useRecordList, type SearchValues } from '../../../components/business/record-list';
 import { GoodsCategoryTree } from '../../../components/widgets/goods-category-tree';
-import { GOODS_SCREENS } from '../goods-screens';
-
-type SearchValues = { keyword?: string };
+import { GOODS_RECORDS } from '../api/goods';
 
 export function GoodsCatalogueListPage() {
   const { t } = useTranslation();
-  const list = useListState<Omit<GoodsQuery, 'pageNumber' | 'pageSize'>>({});
   const [categoryKey, setCategoryKey] = useState<string>(DEFAULT_GOODS_CATEGORY_KEY);
-  const query = useRecordPage(GOODS, { ...list.page, ...list.filters });
-  const { codeColumn, actionsColumn, onCreate } = useRecordList<Goods>(GOODS_SCREENS);
+  const { list, listProps, codeColumn, actionsColumn } = useRecordList(GOODS_RECORDS);
   const columns: TableColumnsType<Goods> = [
     codeColumn({ title: t('widgets.goods.goodsNumber'), code: (g) => g.goodsNumber, width: 140 }),
     {
@@ -44,12 +38,8 @@ export function GoodsCatalogueListPage() {
   ];
   return (
     <ListPage<Goods, SearchValues>
-      title={t('biz.goods.title')}
-      subtitle={t('biz.goods.subtitle')}
-      entityName={t('biz.goods.entity')}
-      createLabel={t('biz.goods.create')}
-      onCreate={onCreate}
-      searchPlaceholder={t('biz.goods.searchPlaceholder')}
+      {...listProps}
+      {...listTexts(t, 'biz.goods')}
       statusFilter={false}
       onSearch={(v) => list.setFilters({ ...list.filters, name: keywordOf(v.keyword) })}
       aside={
@@ -67,10 +57,7 @@ export function GoodsCatalogueListPage() {
           />
         </>
       }
-      query={query}
-      list={list}
       columns={columns}
-      rowKey={(g) => g.id}
       scrollX={880}
     />
   );

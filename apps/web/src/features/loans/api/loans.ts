@@ -1,21 +1,16 @@
-// The loan-application calls (GET/POST loanApplications, GET/PUT loanApplications/:id): paged list searched by
-// form number, applicant, contract or company with creation-date and status filters; one application with its own
-// documents and its latest approval process; create and update a draft or rejected one. The contract number, amount
-// and company are taken by the server from the picked contract; a save changes what the contract still allows.
-import type { z } from 'zod';
-import { BUSINESS_PATHS, LoanDetailSchema, LoanPageReplySchema, type ListLoansQuerySchema, type LoanDetail, type LoanRow } from '@tfb/contract';
+// The loan-application record kind: GET/POST loanApplications (a paged list searched by form number, applicant,
+// contract or company, with creation-date and status filters; create) and GET/PUT loanApplications/:id (one
+// application with its own documents and its latest approval process; update a draft or rejected one), and where
+// its screens are. The contract number, amount and company are taken by the server from the picked contract; a
+// save changes what the contract still allows.
+import { BUSINESS_PATHS, ListLoansQuerySchema, LoanDetailSchema, LoanPageReplySchema } from '@tfb/contract';
 import { CONTRACT_LIMITS_KEY } from '../../../components/business/contract-limits';
-import { recordKeys, useRecordPage, type RecordEndpoint } from '../../../components/business/record-api';
+import { recordKeys } from '../../../components/business/record-api';
+import { recordKind, recordPaths } from '../../../components/business/record-screens';
 
-export const LOANS: RecordEndpoint<LoanRow, LoanDetail> = {
-  collection: BUSINESS_PATHS.loans,
-  item: BUSINESS_PATHS.loan,
-  page: LoanPageReplySchema.shape.data,
-  detail: LoanDetailSchema,
-  keys: recordKeys('loans'),
+export const LOANS = recordKind({
+  paths: recordPaths('/funds/loans'), write: 'funds:write', audit: 'loan',
+  collection: BUSINESS_PATHS.loans, item: BUSINESS_PATHS.loan, keys: recordKeys('loans'),
+  query: ListLoansQuerySchema, page: LoanPageReplySchema.shape.data, detail: LoanDetailSchema,
   alsoInvalidates: [CONTRACT_LIMITS_KEY],
-};
-
-export type LoansQuery = z.input<typeof ListLoansQuerySchema>;
-
-export const useLoans = (params: LoansQuery) => useRecordPage(LOANS, params);
+});

@@ -1,11 +1,12 @@
 // The contract a loan application finances, summarised in the form and the detail, and its documents shown
 // read-only below the application's own (the lender reviews the contract's files too).
-import { Alert, Button, Descriptions, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoanRow } from '@tfb/contract';
 import { useContractLimits } from '../../../components/business/contract-limits';
 import type { PickedContract } from '../../../components/business/contract-pick-field';
 import { formatMoney } from '../../../components/business/format';
+import { Facts } from '../../../components/business/record-detail';
 import { DocumentUploadTable } from '../../../components/widgets/document-upload-table';
 
 /** Loan applications have no sign type: document rows can always be added (the table's rule for sign type 0). */
@@ -18,9 +19,7 @@ export const contractOf = (l: LoanRow): PickedContract | null =>
 export function LoanContractSummary({ contract }: { contract: PickedContract }) {
   const { t } = useTranslation();
   return (
-    <Descriptions
-      bordered
-      size="small"
+    <Facts
       column={{ xs: 1, md: 3 }}
       items={[
         { key: 'num', label: t('biz.loans.contractNum'), children: contract.code },

@@ -1,32 +1,27 @@
 // Create and edit a loan application: the financed contract chosen with the contract picker, applicant, loan amount
 // (held to what the contract still allows), the application's own documents in the document table, and the
 // contract's documents read-only below. Labels, rules and messages are the contract's (SaveLoanBodySchema).
-import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SaveLoanBodySchema, formatAmount, loanAmountProblem, type LoanDetail, type SaveLoanBody } from '@tfb/contract';
-import { useContractLimits } from '../../../components/business/contract-limits';
+import { SaveLoanBodySchema, type LoanDetail, type SaveLoanBody } from '@tfb/contract';
+import { useContractAmountLimit } from '../../../components/business/contract-limits';
 import { ContractPickField, type PickedContract } from '../../../components/business/contract-pick-field';
 import { DocumentsItem, MoneyInput } from '../../../components/business/form-items';
-import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
 import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
-import { RecordFormPage, useRecordForm } from '../../../components/business/record-form';
+import { FormSection, RecordFormPage, recordFormPages, useRecordForm, type RecordFormProps } from '../../../components/business/record-form';
 import { documentRowsForSave, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
-import { limitRule, useRecheckWhenLimitChanges } from '../../../lib/form-rules';
 import { LOANS } from '../api/loans';
-import { LOAN_SCREENS } from '../loan-screens';
 import { LOAN_SIGN_TYPE, LoanContractDocuments, LoanContractSummary, contractOf } from './loan-contract';
 
 type FormValues = { contract: PickedContract | null; applicantName: string; loanAmount: number | null; documents: DocumentRowValue[] };
 
 const fields = SaveLoanBodySchema.shape;
 
-function LoanForm({ loan, reload }: { loan: LoanDetail | null; reload?: () => Promise<unknown> }) {
+function LoanForm({ record: loan, reload }: RecordFormProps<LoanDetail>) {
   const { t } = useTranslation();
   const state = useRecordForm<FormValues, SaveLoanBody, LoanDetail>({
-    screens: LOAN_SCREENS,
-    endpoint: LOANS,
+    kind: LOANS,
     record: loan,
     reload,
     fieldAliases: { contractId: 'contract' },
@@ -41,12 +36,7 @@ function LoanForm({ loan, reload }: { loan: LoanDetail | null; reload?: () => Pr
           }
         : null,
   });
-  const { form } = state;
-  const contract = Form.useWatch('contract', form);
-  // What the picked contract still allows, this application left out (the server refuses more with the same message).
-  const contractQuery = useContractLimits(contract?.id, { excludeLoanId: loan?.id ?? null });
-  const limits = contract && contractQuery.data?.id === contract.id ? contractQuery.data.limits : undefined;
-  useRecheckWhenLimitChanges(form, 'loanAmount', limits?.loanRemaining);
+  const { contract, hint, rule } = useContractAmountLimit(state.form, 'loan', loan?.id ?? null);
 
   return (
     <RecordFormPage
@@ -69,22 +59,17 @@ function LoanForm({ loan, reload }: { loan: LoanDetail | null; reload?: () => Pr
         />
         {contract ? <LoanContractSummary contract={contract} /> : null}
       </Section>
-      <Section title={t('biz.section.basic')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <FieldItem name="applicantName" field={fields.applicantName} extra={t('biz.loans.applicantHint')} />
-          </Col>
-          <Col xs={24} md={12}>
-            <FieldItem
-              name="loanAmount"
-              field={fields.loanAmount}
-              extra={limits ? t('biz.loans.remaining', { remaining: formatAmount(limits.loanRemaining), limit: formatAmount(limits.contractAmount) }) : undefined}
-              moreRules={[limitRule((v) => (limits ? loanAmountProblem(v, { limit: limits.contractAmount, remaining: limits.loanRemaining }) : null))]}
-              input={() => <MoneyInput />}
-            />
-          </Col>
-        </Row>
-      </Section>
+      <FormSection title={t('biz.section.basic')}>
+        <FieldItem span="half" name="applicantName" field={fields.applicantName} extra={t('biz.loans.applicantHint')} />
+        <FieldItem
+          span="half"
+          name="loanAmount"
+          field={fields.loanAmount}
+          extra={hint}
+          moreRules={[rule]}
+          input={() => <MoneyInput />}
+        />
+      </FormSection>
       <Section title={t('biz.loans.documentsSection')}>
         {/* The form's first (and only) upload table: the 200 MB variant (spec 2.3 item 2, 5 Document upload). */}
         <DocumentsItem signType={LOAN_SIGN_TYPE} />
@@ -96,20 +81,6 @@ function LoanForm({ loan, reload }: { loan: LoanDetail | null; reload?: () => Pr
   );
 }
 
-export function LoanCreatePage() {
-  return <LoanForm loan={null} />;
-}
-
-export function LoanEditPage() {
-  const { t } = useTranslation();
-  return (
-    <RecordEditPage<LoanDetail>
-      screens={LOAN_SCREENS}
-      endpoint={LOANS}
-      title={(l) => t('biz.loans.editTitle', { code: l?.applicationFormNum ?? '' })}
-      status={(l) => l.status}
-    >
-      {(l, reload) => <LoanForm loan={l} reload={reload} />}
-    </RecordEditPage>
-  );
-}
+export const { CreatePage: LoanCreatePage, EditPage: LoanEditPage } = recordFormPages(LOANS, LoanForm, (t, l) =>
+  t('biz.loans.editTitle', { code: l?.applicationFormNum ?? '' }),
+);

@@ -3,20 +3,15 @@
 import { DatePicker, Form, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { BusinessStatus, LoanRow } from '@tfb/contract';
+import type { LoanRow } from '@tfb/contract';
 import { DATE_FORMAT, formatDate, formatMoney } from '../../../components/business/format';
-import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
-import { TwoLineCell, useRecordList } from '../../../components/business/record-list';
-import { useLoans, type LoansQuery } from '../api/loans';
-import { LOAN_SCREENS } from '../loan-screens';
-
-type SearchValues = { keyword?: string; status?: BusinessStatus; createDate?: Dayjs | null };
+import { ListPage } from '../../../components/business/list-page';
+import { TwoLineCell, listTexts, useRecordList, type SearchValues } from '../../../components/business/record-list';
+import { LOANS } from '../api/loans';
 
 export function LoanListPage() {
   const { t } = useTranslation();
-  const list = useListState<Omit<LoansQuery, 'pageNumber' | 'pageSize'>>({});
-  const query = useLoans({ ...list.page, ...list.filters });
-  const { codeColumn, statusColumn, actionsColumn, onCreate } = useRecordList<LoanRow>(LOAN_SCREENS);
+  const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(LOANS);
   const columns: TableColumnsType<LoanRow> = [
     codeColumn({ title: t('biz.loans.applicationFormNum'), code: (l) => l.applicationFormNum }),
     { title: t('biz.loans.applicantName'), dataIndex: 'applicantName', width: 120, ellipsis: true },
@@ -42,24 +37,18 @@ export function LoanListPage() {
     statusColumn(),
     actionsColumn(),
   ];
+  const dateFilter = (
+    <Form.Item name="createDate" label={t('biz.loans.createDate')}>
+      <DatePicker format={DATE_FORMAT} />
+    </Form.Item>
+  );
   return (
-    <ListPage<LoanRow, SearchValues>
-      title={t('biz.loans.title')}
-      subtitle={t('biz.loans.subtitle')}
-      entityName={t('biz.loans.entity')}
-      createLabel={t('biz.loans.create')}
-      onCreate={onCreate}
-      searchPlaceholder={t('biz.loans.searchPlaceholder')}
-      filters={
-        <Form.Item name="createDate" label={t('biz.loans.createDate')}>
-          <DatePicker format={DATE_FORMAT} />
-        </Form.Item>
-      }
-      onSearch={(v) => list.setFilters({ search: keywordOf(v.keyword), status: v.status, createDate: v.createDate ? v.createDate.format(DATE_FORMAT) : undefined })}
-      query={query}
-      list={list}
+    <ListPage<LoanRow, SearchValues & { createDate?: Dayjs | null }>
+      {...listProps}
+      {...listTexts(t, 'biz.loans')}
+      filters={dateFilter}
+      onSearch={(v) => search(v, { createDate: v.createDate ? v.createDate.format(DATE_FORMAT) : undefined })}
       columns={columns}
-      rowKey={(l) => l.id}
       scrollX={1080}
     />
   );

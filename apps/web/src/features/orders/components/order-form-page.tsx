@@ -1,7 +1,7 @@
 // Create and edit a sales or purchase order: the counterparty, the financing need (sales) or payment order
 // (purchase), the cycle in days, the amount, the delivery address (address book) and the goods lines chosen with
 // the goods picker. Labels, rules and messages are the contract's (SaveSalesOrderBodySchema, SavePurchaseOrderBodySchema).
-import { Col, InputNumber, Radio, Row } from 'antd';
+import { InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_DAYS_MAX, type DeliveryAddress } from '@tfb/contract';
 import { AddressField } from '../../../components/business/address-field';
@@ -11,10 +11,10 @@ import { AmountItem, GoodsLinesItem } from '../../../components/business/form-it
 import { linesForSave, linesFromServer, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
-import { RecordFormPage, useRecordForm } from '../../../components/business/record-form';
+import { FormSection, RecordFormPage, useRecordForm } from '../../../components/business/record-form';
 import { ORDERS } from '../api/orders';
 import { ORDER_FIELD_ALIASES, orderBody, type OrderBody, type OrderDetailView } from '../api/order-view';
-import { ORDER_FORM_FIELDS, orderScreens, type OrderKind } from '../order-kinds';
+import { ORDER_FORM_FIELDS, type OrderKind } from '../order-kinds';
 
 type FormValues = {
   counterparty: string;
@@ -30,8 +30,7 @@ function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetai
   const fields = ORDER_FORM_FIELDS[kind];
   const k = `biz.orders.${kind}`;
   const state = useRecordForm<FormValues, OrderBody, OrderDetailView>({
-    screens: orderScreens(kind),
-    endpoint: ORDERS[kind],
+    kind: ORDERS[kind],
     record: order,
     reload,
     fieldAliases: ORDER_FIELD_ALIASES,
@@ -61,37 +60,25 @@ function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetai
         goods: order ? linesFromServer(order.goods) : [],
       }}
     >
-      <Section title={t('biz.section.basic')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem name="counterparty" field={fields.counterparty} />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem
-              name="flag"
-              field={fields.flag}
-              input={() => <Radio.Group optionType="button" options={[0, 1].map((v) => ({ value: v, label: t(`${k}.flag_${v}`) }))} />}
-            />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem
-              name="days"
-              field={fields.days}
-              input={() => <InputNumber<number> min={0} max={ORDER_DAYS_MAX} precision={0} style={{ width: '100%' }} suffix={t('biz.common.dayUnit')} />}
-            />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <AmountItem field={fields.money} withGoodsTotal />
-          </Col>
-        </Row>
-      </Section>
-      <Section title={t('biz.section.links')}>
-        <Row gutter={24}>
-          <Col xs={24} xl={12}>
-            <FieldItem name="deliveryAddress" field={fields.deliveryAddress} toContract={pickedId} input={() => <AddressField />} />
-          </Col>
-        </Row>
-      </Section>
+      <FormSection title={t('biz.section.basic')}>
+        <FieldItem span="third" name="counterparty" field={fields.counterparty} />
+        <FieldItem
+          span="third"
+          name="flag"
+          field={fields.flag}
+          input={() => <Radio.Group optionType="button" options={[0, 1].map((v) => ({ value: v, label: t(`${k}.flag_${v}`) }))} />}
+        />
+        <FieldItem
+          span="third"
+          name="days"
+          field={fields.days}
+          input={() => <InputNumber<number> min={0} max={ORDER_DAYS_MAX} precision={0} style={{ width: '100%' }} suffix={t('biz.common.dayUnit')} />}
+        />
+        <AmountItem span="third" field={fields.money} withGoodsTotal />
+      </FormSection>
+      <FormSection title={t('biz.section.links')}>
+        <FieldItem span="wide" name="deliveryAddress" field={fields.deliveryAddress} toContract={pickedId} input={() => <AddressField />} />
+      </FormSection>
       <Section title={t('biz.section.goods')}>
         <GoodsLinesItem />
       </Section>
@@ -99,21 +86,10 @@ function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetai
   );
 }
 
-export function OrderCreatePage({ kind }: { kind: OrderKind }) {
-  return <OrderForm kind={kind} order={null} />;
-}
+export const OrderCreatePage = ({ kind }: { kind: OrderKind }) => <OrderForm kind={kind} order={null} />;
 
 export function OrderEditPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
-  const k = `biz.orders.${kind}`;
-  return (
-    <RecordEditPage<OrderDetailView>
-      screens={orderScreens(kind)}
-      endpoint={ORDERS[kind]}
-      title={(o) => t(`${k}.editTitle`, { code: o?.code ?? '' })}
-      status={(o) => o.status}
-    >
-      {(o, reload) => <OrderForm kind={kind} order={o} reload={reload} />}
-    </RecordEditPage>
-  );
+  const title = (o: OrderDetailView | null) => t(`biz.orders.${kind}.editTitle`, { code: o?.code ?? '' });
+  return <RecordEditPage kind={ORDERS[kind]} title={title}>{(o, reload) => <OrderForm kind={kind} order={o} reload={reload} />}</RecordEditPage>;
 }

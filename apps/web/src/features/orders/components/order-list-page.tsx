@@ -1,21 +1,16 @@
 // The sales-order or purchase-order list: search by code or counterparty, status filter, paging.
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BusinessStatus } from '@tfb/contract';
 import { formatDateTime, formatMoney } from '../../../components/business/format';
-import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
-import { useRecordList } from '../../../components/business/record-list';
-import { useOrders, type OrdersQuery } from '../api/orders';
+import { ListPage } from '../../../components/business/list-page';
+import { listTexts, useRecordList, type SearchValues } from '../../../components/business/record-list';
+import { ORDERS } from '../api/orders';
 import type { OrderView } from '../api/order-view';
-import { orderScreens, type OrderKind } from '../order-kinds';
-
-type SearchValues = { keyword?: string; status?: BusinessStatus };
+import type { OrderKind } from '../order-kinds';
 
 export function OrderListPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
-  const list = useListState<Omit<OrdersQuery, 'pageNumber' | 'pageSize'>>({});
-  const query = useOrders(kind, { ...list.page, ...list.filters });
-  const { codeColumn, statusColumn, actionsColumn, onCreate } = useRecordList<OrderView>(orderScreens(kind));
+  const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(ORDERS[kind]);
   const k = `biz.orders.${kind}`;
 
   const columns: TableColumnsType<OrderView> = [
@@ -36,17 +31,12 @@ export function OrderListPage({ kind }: { kind: OrderKind }) {
 
   return (
     <ListPage<OrderView, SearchValues>
-      title={t(`${k}.title`)}
-      subtitle={t(`${k}.subtitle`)}
+      {...listProps}
+      {...listTexts(t, k)}
+      // An order list names what it lists by its title.
       entityName={t(`${k}.title`)}
-      createLabel={t(`${k}.create`)}
-      onCreate={onCreate}
-      searchPlaceholder={t(`${k}.searchPlaceholder`)}
-      onSearch={(v) => list.setFilters({ search: keywordOf(v.keyword), status: v.status })}
-      query={query}
-      list={list}
+      onSearch={(v) => search(v)}
       columns={columns}
-      rowKey={(o) => o.id}
       scrollX={1080}
     />
   );

@@ -1,17 +1,11 @@
-// The project calls (GET/POST projects, GET/PUT projects/:id): paged list searched by code, name, buyer or
-// supplier with type and status filters; one project; create and update a draft.
-import type { z } from 'zod';
-import { BUSINESS_PATHS, ProjectPageReplySchema, ProjectRowSchema, type ListProjectsQuerySchema, type ProjectRow } from '@tfb/contract';
-import { recordKeys, useRecordPage, type RecordEndpoint } from '../../../components/business/record-api';
+// The project record kind: GET/POST projects (a paged list searched by code, name, buyer or supplier, with type and
+// status filters; create) and GET/PUT projects/:id (one project; update a draft), and where its screens are.
+import { BUSINESS_PATHS, ListProjectsQuerySchema, ProjectPageReplySchema, ProjectRowSchema } from '@tfb/contract';
+import { recordKeys } from '../../../components/business/record-api';
+import { recordKind, recordPaths } from '../../../components/business/record-screens';
 
-export const PROJECTS: RecordEndpoint<ProjectRow, ProjectRow> = {
-  collection: BUSINESS_PATHS.projects,
-  item: BUSINESS_PATHS.project,
-  page: ProjectPageReplySchema.shape.data,
-  detail: ProjectRowSchema,
-  keys: recordKeys('projects'),
-};
-
-export type ProjectsQuery = z.input<typeof ListProjectsQuerySchema>;
-
-export const useProjects = (params: ProjectsQuery) => useRecordPage(PROJECTS, params);
+export const PROJECTS = recordKind({
+  paths: recordPaths('/projects/list'), write: 'projects:write', audit: 'project',
+  collection: BUSINESS_PATHS.projects, item: BUSINESS_PATHS.project, keys: recordKeys('projects'),
+  query: ListProjectsQuerySchema, page: ProjectPageReplySchema.shape.data, detail: ProjectRowSchema,
+});

@@ -1,26 +1,22 @@
 // Create and edit a project: name, side (purchase or sales), buyer, supplier and the date it takes effect. Labels,
 // rules and messages are the contract's (SaveProjectBodySchema).
-import { Col, DatePicker, Radio, Row } from 'antd';
+import { DatePicker, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SaveProjectBodySchema, type ProjectRow, type SaveProjectBody } from '@tfb/contract';
-import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
 import { DATE_FORMAT, dateValue } from '../../../components/business/format';
-import { Section } from '../../../components/business/page-shell';
-import { RecordFormPage, useRecordForm } from '../../../components/business/record-form';
+import { FormSection, RecordFormPage, recordFormPages, useRecordForm, type RecordFormProps } from '../../../components/business/record-form';
 import { PROJECTS } from '../api/projects';
-import { PROJECT_SCREENS } from '../project-screens';
 
 type FormValues = { projectName: string; type: 1 | 2; enterpriseName: string; supplierName: string; projectTakeEffectTime: Dayjs | null };
 
 const fields = SaveProjectBodySchema.shape;
 
-function ProjectForm({ project, reload }: { project: ProjectRow | null; reload?: () => Promise<unknown> }) {
+function ProjectForm({ record: project, reload }: RecordFormProps<ProjectRow>) {
   const { t } = useTranslation();
   const state = useRecordForm<FormValues, SaveProjectBody, ProjectRow>({
-    screens: PROJECT_SCREENS,
-    endpoint: PROJECTS,
+    kind: PROJECTS,
     record: project,
     reload,
     toBody: (v, status) => ({
@@ -45,53 +41,29 @@ function ProjectForm({ project, reload }: { project: ProjectRow | null; reload?:
         projectTakeEffectTime: project?.projectTakeEffectTime ? dayjs(project.projectTakeEffectTime.slice(0, 10), DATE_FORMAT) : null,
       }}
     >
-      <Section title={t('biz.section.basic')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <FieldItem name="projectName" field={fields.projectName} />
-          </Col>
-          <Col xs={24} md={12}>
-            <FieldItem
-              name="type"
-              field={fields.type}
-              tooltip={t('biz.projects.typeHint')}
-              input={() => <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.projects.type_${v}`) }))} />}
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <FieldItem name="enterpriseName" field={fields.enterpriseName} />
-          </Col>
-          <Col xs={24} md={12}>
-            <FieldItem name="supplierName" field={fields.supplierName} />
-          </Col>
-          <Col xs={24} md={12}>
-            <FieldItem
-              name="projectTakeEffectTime"
-              field={fields.projectTakeEffectTime}
-              toContract={dateValue}
-              input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />}
-            />
-          </Col>
-        </Row>
-      </Section>
+      <FormSection title={t('biz.section.basic')}>
+        <FieldItem span="half" name="projectName" field={fields.projectName} />
+        <FieldItem
+          span="half"
+          name="type"
+          field={fields.type}
+          tooltip={t('biz.projects.typeHint')}
+          input={() => <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.projects.type_${v}`) }))} />}
+        />
+        <FieldItem span="half" name="enterpriseName" field={fields.enterpriseName} />
+        <FieldItem span="half" name="supplierName" field={fields.supplierName} />
+        <FieldItem
+          span="half"
+          name="projectTakeEffectTime"
+          field={fields.projectTakeEffectTime}
+          toContract={dateValue}
+          input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />}
+        />
+      </FormSection>
     </RecordFormPage>
   );
 }
 
-export function ProjectCreatePage() {
-  return <ProjectForm project={null} />;
-}
-
-export function ProjectEditPage() {
-  const { t } = useTranslation();
-  return (
-    <RecordEditPage<ProjectRow>
-      screens={PROJECT_SCREENS}
-      endpoint={PROJECTS}
-      title={(p) => t('biz.projects.editTitle', { code: p?.projectCode ?? '' })}
-      status={(p) => p.status}
-    >
-      {(p, reload) => <ProjectForm project={p} reload={reload} />}
-    </RecordEditPage>
-  );
-}
+export const { CreatePage: ProjectCreatePage, EditPage: ProjectEditPage } = recordFormPages(PROJECTS, ProjectForm, (t, p) =>
+  t('biz.projects.editTitle', { code: p?.projectCode ?? '' }),
+);

@@ -1,12 +1,8 @@
 // A project's side: 1 purchase, 2 sales.
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodeTag } from '../../../components/business/status-tag';
 
 export function ProjectTypeTag({ type }: { type: number }) {
   const { t } = useTranslation();
-  return (
-    <Tag bordered={false} color={type === 1 ? 'geekblue' : 'green'}>
-      {t(`biz.projects.type_${type}`, { defaultValue: String(type) })}
-    </Tag>
-  );
+  return <CodeTag name={t(`biz.projects.type_${type}`, { defaultValue: String(type) })} color={type === 1 ? 'geekblue' : 'green'} />;
 }

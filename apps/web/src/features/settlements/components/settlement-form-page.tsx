@@ -2,24 +2,20 @@
 // contract-type filter), "copy from a settlement" with the settlement picker, type, amount (held to what the
 // contract still allows), date and remark. Labels, rules and messages are the contract's (SaveSettlementBodySchema).
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import { App, Button, DatePicker, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveSettlementBodySchema, formatAmount, settlementAmountProblem, type SaveSettlementBody, type SettlementRow } from '@tfb/contract';
-import { useContractLimits } from '../../../components/business/contract-limits';
+import { SaveSettlementBodySchema, type SaveSettlementBody, type SettlementRow } from '@tfb/contract';
+import { useContractAmountLimit } from '../../../components/business/contract-limits';
 import { ContractPickField, type PickedContract } from '../../../components/business/contract-pick-field';
-import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
 import { MoneyInput } from '../../../components/business/form-items';
 import { DATE_FORMAT, dateValue } from '../../../components/business/format';
-import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
-import { RecordFormPage, useRecordForm } from '../../../components/business/record-form';
+import { FormSection, RecordFormPage, recordFormPages, useRecordForm, type RecordFormProps } from '../../../components/business/record-form';
 import { SettlePicker } from '../../../components/widgets/pickers/settle-picker';
-import { limitRule, useRecheckWhenLimitChanges } from '../../../lib/form-rules';
 import { SETTLEMENTS } from '../api/settlements';
-import { SETTLEMENT_SCREENS } from '../settlement-screens';
 
 type SettleType = 1 | 2;
 
@@ -30,12 +26,11 @@ const fields = SaveSettlementBodySchema.shape;
 const contractOf = (s: SettlementRow): PickedContract | null =>
   s.contractId ? { id: s.contractId, code: s.contractCode, contractType: s.contractType, enterpriseName: s.enterpriseName } : null;
 
-function SettlementForm({ settlement, reload }: { settlement: SettlementRow | null; reload?: () => Promise<unknown> }) {
+function SettlementForm({ record: settlement, reload }: RecordFormProps<SettlementRow>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const state = useRecordForm<FormValues, SaveSettlementBody, SettlementRow>({
-    screens: SETTLEMENT_SCREENS,
-    endpoint: SETTLEMENTS,
+    kind: SETTLEMENTS,
     record: settlement,
     reload,
     fieldAliases: { contractId: 'contract' },
@@ -53,11 +48,7 @@ function SettlementForm({ settlement, reload }: { settlement: SettlementRow | nu
   });
   const { form } = state;
   const [copyOpen, setCopyOpen] = useState(false);
-  const contract = Form.useWatch('contract', form);
-  // What the picked contract still allows, this settlement left out (the server refuses more with the same message).
-  const contractQuery = useContractLimits(contract?.id, { excludeSettlementId: settlement?.id ?? null });
-  const limits = contract && contractQuery.data?.id === contract.id ? contractQuery.data.limits : undefined;
-  useRecheckWhenLimitChanges(form, 'money', limits?.settlementRemaining);
+  const { hint, rule } = useContractAmountLimit(form, 'settlement', settlement?.id ?? null);
 
   return (
     <RecordFormPage
@@ -89,73 +80,40 @@ function SettlementForm({ settlement, reload }: { settlement: SettlementRow | nu
         />
       }
     >
-      <Section title={t('biz.section.basic')}>
-        <Row gutter={24}>
-          <Col xs={24}>
-            <FieldItem
-              name="contract"
-              field={fields.contractId}
-              toContract={pickedId}
-              input={() => <ContractPickField variant="courier" placeholder={t('biz.settlements.contractPlaceholder')} />}
-            />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem
-              name="type"
-              field={fields.type}
-              input={() => <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.settlements.type_${v}`) }))} />}
-            />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem
-              name="money"
-              field={fields.money}
-              extra={
-                limits
-                  ? t('biz.settlements.remaining', { remaining: formatAmount(limits.settlementRemaining), limit: formatAmount(limits.contractAmount) })
-                  : undefined
-              }
-              moreRules={[
-                limitRule((v) => (limits ? settlementAmountProblem(v, { limit: limits.contractAmount, remaining: limits.settlementRemaining }) : null)),
-              ]}
-              input={() => <MoneyInput />}
-            />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <FieldItem
-              name="settleDate"
-              field={fields.settleDate}
-              toContract={dateValue}
-              input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />}
-            />
-          </Col>
-          <Col xs={24}>
-            <FieldItem
-              name="remark"
-              field={fields.remark}
-              input={(maxLength) => <Input.TextArea maxLength={maxLength} showCount autoSize={{ minRows: 3, maxRows: 6 }} />}
-            />
-          </Col>
-        </Row>
-      </Section>
+      <FormSection title={t('biz.section.basic')}>
+        <FieldItem
+          span="full"
+          name="contract"
+          field={fields.contractId}
+          toContract={pickedId}
+          input={() => <ContractPickField variant="courier" placeholder={t('biz.settlements.contractPlaceholder')} />}
+        />
+        <FieldItem
+          span="third"
+          name="type"
+          field={fields.type}
+          input={() => <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.settlements.type_${v}`) }))} />}
+        />
+        <FieldItem
+          span="third"
+          name="money"
+          field={fields.money}
+          extra={hint}
+          moreRules={[rule]}
+          input={() => <MoneyInput />}
+        />
+        <FieldItem span="third" name="settleDate" field={fields.settleDate} toContract={dateValue} input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />} />
+        <FieldItem
+          span="full"
+          name="remark"
+          field={fields.remark}
+          input={(maxLength) => <Input.TextArea maxLength={maxLength} showCount autoSize={{ minRows: 3, maxRows: 6 }} />}
+        />
+      </FormSection>
     </RecordFormPage>
   );
 }
 
-export function SettlementCreatePage() {
-  return <SettlementForm settlement={null} />;
-}
-
-export function SettlementEditPage() {
-  const { t } = useTranslation();
-  return (
-    <RecordEditPage<SettlementRow>
-      screens={SETTLEMENT_SCREENS}
-      endpoint={SETTLEMENTS}
-      title={(s) => t('biz.settlements.editTitle', { code: s?.settleCode ?? '' })}
-      status={(s) => s.status}
-    >
-      {(s, reload) => <SettlementForm settlement={s} reload={reload} />}
-    </RecordEditPage>
-  );
-}
+export const { CreatePage: SettlementCreatePage, EditPage: SettlementEditPage } = recordFormPages(SETTLEMENTS, SettlementForm, (t, s) =>
+  t('biz.settlements.editTitle', { code: s?.settleCode ?? '' }),
+);
