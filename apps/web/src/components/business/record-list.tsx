@@ -20,11 +20,14 @@ type Row = { id: number; status?: string };
 /** What the list form sends besides the feature's own filters. */
 export type SearchValues = { keyword?: string; status?: BusinessStatus };
 
-/** The texts of a list under the feature's key: title, subtitle, entity (the empty state's noun), create, searchPlaceholder. */
-export const listTexts = (t: TFunction, key: string) => ({
+/**
+ * The texts of a list under the feature's key: title, subtitle, entity (the empty state's noun, by default
+ * `<key>.entity`), create, searchPlaceholder.
+ */
+export const listTexts = (t: TFunction, key: string, entityKey = `${key}.entity`) => ({
   title: t(`${key}.title`),
   subtitle: t(`${key}.subtitle`),
-  entityName: t(`${key}.entity`),
+  entityName: t(entityKey),
   createLabel: t(`${key}.create`),
   searchPlaceholder: t(`${key}.searchPlaceholder`),
 });

@@ -32,9 +32,7 @@ export function OrderListPage({ kind }: { kind: OrderKind }) {
   return (
     <ListPage<OrderView, SearchValues>
       {...listProps}
-      {...listTexts(t, k)}
-      // An order list names what it lists by its title.
-      entityName={t(`${k}.title`)}
+      {...listTexts(t, k, `${k}.title`)}
       onSearch={(v) => search(v)}
       columns={columns}
       scrollX={1080}
