@@ -23,6 +23,7 @@ export function AmountItem({ field, withGoodsTotal, span }: { field: z.ZodType; 
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const money = formField(field, t);
+  const fillGoodsTotal = () => form.setFieldValue('money', linesTotal(form.getFieldValue('goods')).amount);
   return (
     <FieldCell span={span}>
       <Form.Item
@@ -32,7 +33,7 @@ export function AmountItem({ field, withGoodsTotal, span }: { field: z.ZodType; 
         required
         extra={
           withGoodsTotal ? (
-            <Button type="link" size="small" className="biz-link-inline" onClick={() => form.setFieldValue('money', linesTotal(form.getFieldValue('goods')).amount)}>
+            <Button type="link" size="small" className="biz-link-inline" onClick={fillGoodsTotal}>
               {t('biz.contracts.useGoodsTotal')}
             </Button>
           ) : undefined
@@ -68,7 +69,10 @@ export function GoodsLinesItem({ extraActions }: { extraActions?: ReactNode }) {
 export function DocumentsItem({ signType }: { signType: number }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="documents" rules={[problemRule((rows: DocumentRowValue[]) => documentRowsProblem(rows), (p) => t(`widgets.document.${p}`))]}>
+    <Form.Item
+      name="documents"
+      rules={[problemRule((rows: DocumentRowValue[]) => documentRowsProblem(rows), (p) => t(`widgets.document.${p}`))]}
+    >
       <DocumentUploadTable signType={signType} variant="large" />
     </Form.Item>
   );

@@ -40,7 +40,11 @@ export type RecordEndpoint<Row, Detail, Query extends ListQuery = ListQuery> = {
 
 const itemPath = (endpoint: { item: string }, id: number) => endpoint.item.replace(':id', String(id));
 
-export function getRecordPage<Row, Query extends ListQuery>(endpoint: RecordEndpoint<Row, unknown, Query>, params: Query, signal?: AbortSignal): Promise<Page<Row>> {
+export function getRecordPage<Row, Query extends ListQuery>(
+  endpoint: RecordEndpoint<Row, unknown, Query>,
+  params: Query,
+  signal?: AbortSignal,
+): Promise<Page<Row>> {
   return api.get(endpoint.list ?? endpoint.collection, { query: params, schema: endpoint.page, signal });
 }
 
@@ -69,7 +73,10 @@ export function useRecord<Detail>(endpoint: RecordEndpoint<unknown, Detail>, id:
 
 export type SaveRecordArgs<Body> = RecordRef & { body: Body };
 
-export function saveRecord<Body extends object, Detail>(endpoint: RecordEndpoint<unknown, Detail>, args: SaveRecordArgs<Body>): Promise<Detail> {
+export function saveRecord<Body extends object, Detail>(
+  endpoint: RecordEndpoint<unknown, Detail>,
+  args: SaveRecordArgs<Body>,
+): Promise<Detail> {
   const { body } = args;
   return args.id === null
     ? api.post(endpoint.collection, { body, schema: endpoint.detail })

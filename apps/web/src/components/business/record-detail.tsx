@@ -18,7 +18,9 @@ import { useIdParam } from './use-id-param';
 export type RecordHeading = { title: string; code: string; separator?: string };
 
 /** A loaded record's detail: the header and the 详情 / 变更记录 tabs around its sections. */
-export function RecordDetail({ screens, record, heading, children }: { screens: RecordScreens; record: { id: number }; heading: RecordHeading; children: ReactNode }) {
+export type RecordDetailProps = { screens: RecordScreens; record: { id: number }; heading: RecordHeading; children: ReactNode };
+
+export function RecordDetail({ screens, record, heading, children }: RecordDetailProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mayEdit = useMayEdit(screens);
@@ -84,7 +86,9 @@ export function Facts({ items, column }: { items: DescriptionsProps['items']; co
 }
 
 /** A titled block of a detail holding facts (three columns on wide screens unless told). */
-export function DetailSection({ title, items, column = { xs: 1, md: 2, xl: 3 } }: { title: string; items: DescriptionsProps['items']; column?: DescriptionsProps['column'] }) {
+export type DetailSectionProps = { title: string; items: DescriptionsProps['items']; column?: DescriptionsProps['column'] };
+
+export function DetailSection({ title, items, column = { xs: 1, md: 2, xl: 3 } }: DetailSectionProps) {
   return (
     <Section title={title}>
       <Facts items={items} column={column} />

@@ -96,7 +96,8 @@ export type RecordFormPageProps<V extends object> = {
   dialogs?: ReactNode;
 };
 
-export function RecordFormPage<V extends object>({ state, title, status, initialValues, extra, withSubmit, children, dialogs }: RecordFormPageProps<V>) {
+export function RecordFormPage<V extends object>(props: RecordFormPageProps<V>) {
+  const { state, title, status, initialValues, extra, withSubmit, children, dialogs } = props;
   const navigate = useNavigate();
   const { form, saving, onSave, stale, back } = state;
   return (

@@ -28,4 +28,5 @@ export type RecordScreens = {
 export type RecordKind<Row, Detail, Query extends ListQuery = ListQuery> = RecordEndpoint<Row, Detail, Query> & RecordScreens;
 
 /** Names a record kind (its type inferred: rows and record from the reply schemas, list params from the query schema). */
-export const recordKind = <Row, Detail, Query extends ListQuery>(kind: RecordKind<Row, Detail, Query>): RecordKind<Row, Detail, Query> => kind;
+export const recordKind = <Row, Detail, Query extends ListQuery>(kind: RecordKind<Row, Detail, Query>): RecordKind<Row, Detail, Query> =>
+  kind;

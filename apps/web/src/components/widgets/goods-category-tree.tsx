@@ -11,7 +11,12 @@ import { useLogListError } from './list-errors';
 export type CategoryOption = { value: number; title: string; children?: CategoryOption[] };
 
 const toTree = (nodes: readonly GoodsCategoryNode[]): TreeDataNode[] =>
-  nodes.map((n) => ({ key: String(n.id), title: n.goodsCategoryName, isLeaf: n.children.length === 0, children: n.children.length ? toTree(n.children) : undefined }));
+  nodes.map((n) => ({
+    key: String(n.id),
+    title: n.goodsCategoryName,
+    isLeaf: n.children.length === 0,
+    children: n.children.length ? toTree(n.children) : undefined,
+  }));
 
 const toOptions = (nodes: readonly GoodsCategoryNode[]): CategoryOption[] =>
   nodes.map((n) => ({ value: n.id, title: n.goodsCategoryName, ...(n.children.length ? { children: toOptions(n.children) } : {}) }));
@@ -29,7 +34,10 @@ export function useCategoryTree() {
 export function GoodsCategoryTree({ value, onChange, height }: { value: string; onChange: (key: string) => void; height: number }) {
   const { t } = useTranslation();
   const { query, treeData } = useCategoryTree();
-  const data = useMemo<TreeDataNode[]>(() => [{ key: DEFAULT_GOODS_CATEGORY_KEY, title: t('widgets.goods.all'), children: treeData }], [treeData, t]);
+  const data = useMemo<TreeDataNode[]>(
+    () => [{ key: DEFAULT_GOODS_CATEGORY_KEY, title: t('widgets.goods.all'), children: treeData }],
+    [treeData, t],
+  );
   if (query.isPending) {
     return (
       <Flex justify="center" style={{ padding: 24 }}>
