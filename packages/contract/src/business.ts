@@ -30,8 +30,11 @@ import {
   queryIsoDate,
   queryRowId,
   requiredText,
+  requiredValue,
   rowId,
   statusFilter,
+  withFieldMeta,
+  type QueryInput,
 } from './fields.js';
 import { DeliveryAddressSchema } from './address-book.js';
 import { ContractLimitsSchema } from './limits.js';
@@ -55,6 +58,17 @@ export const BUSINESS_MESSAGES = {
   goodsRequired: '请选择货品或填写货品名称',
   contractTypeRequired: '请选择合同类型',
   contractRequired: '请选择合同',
+  // What a record form says of a field left empty (the server refuses the missing value with the same message).
+  counterpartyRequired: '请输入对方企业名称',
+  buyerRequired: '请输入买方企业名称',
+  supplierRequired: '请输入供应商名称',
+  projectNameRequired: '请输入项目名称',
+  amountRequired: '请输入金额',
+  loanAmountRequired: '请输入申请金额',
+  salesDaysRequired: '请输入销售周期',
+  purchaseDaysRequired: '请输入采购周期',
+  goodsCategoryRequired: '请选择货品分类',
+  goodsNameRequired: '请输入货品名称',
   /** An update that sends an older `version` than the stored one (optimistic locking, 409). */
   staleVersion: '记录已被他人修改，请刷新后重试',
 } as const;
@@ -81,7 +95,7 @@ const contractFormType = z.enum(CONTRACT_FORM_TYPES as readonly ContractTypeKey[
   error: BUSINESS_MESSAGES.contractTypeRequired,
 });
 const contractTypeFilter = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
+  (v: ContractTypeKey | '' | null | undefined) => (v === '' || v === null ? undefined : v),
   z.enum(CONTRACT_TYPE_KEYS as [ContractTypeKey, ...ContractTypeKey[]], { error: '合同类型不存在' }).optional(),
 );
 
@@ -201,19 +215,23 @@ export type ContractDetailQuery = z.infer<typeof ContractDetailQuerySchema>;
 export const ListContractsQuerySchema = listQuery.extend({ contractType: contractTypeFilter });
 export type ListContractsQuery = z.infer<typeof ListContractsQuerySchema>;
 
+// The labels are the record forms' (web locales, biz.*): a form takes label, rules and max length from the field.
+const deliveryAddressId = () => withFieldMeta(optionalRowId('收货地址 id 必须是正整数'), { label: 'biz.contracts.deliveryAddress' });
+
 export const SaveContractBodySchema = z.object({
   contractType: contractFormType,
-  contractName: optionalTextOrEmpty(100),
-  contractRelevanceCode: optionalTextOrEmpty(64),
-  enterpriseName: requiredText('请输入对方企业名称', 100),
-  money: money('合同金额'),
+  contractName: optionalTextOrEmpty(100, { label: 'biz.contracts.contractName' }),
+  contractRelevanceCode: optionalTextOrEmpty(64, { label: 'biz.contracts.contractRelevanceCode' }),
+  /** Labelled by the contract type's screen (supplier, buyer or counterparty). */
+  enterpriseName: requiredText(BUSINESS_MESSAGES.counterpartyRequired, 100, { label: 'biz.contracts.enterpriseName' }),
+  money: requiredValue(money('合同金额'), BUSINESS_MESSAGES.amountRequired, { label: 'biz.contracts.money' }),
   /** 0: documents may be added row by row (the add-row button shows only for 0). */
-  signType: optionalFlag01('签署方式只能是 0 或 1'),
-  signDate: optionalIsoDate('签订日期格式应为 yyyy-MM-dd'),
-  projectId: optionalRowId('项目 id 必须是正整数'),
-  salesOrderId: optionalRowId('销售订单 id 必须是正整数'),
-  purchaseOrderId: optionalRowId('采购订单 id 必须是正整数'),
-  deliveryAddressId: optionalRowId('收货地址 id 必须是正整数'),
+  signType: withFieldMeta(optionalFlag01('签署方式只能是 0 或 1'), { label: 'biz.contracts.signType' }),
+  signDate: withFieldMeta(optionalIsoDate('签订日期格式应为 yyyy-MM-dd'), { label: 'biz.contracts.signDate' }),
+  projectId: withFieldMeta(optionalRowId('项目 id 必须是正整数'), { label: 'biz.contracts.project' }),
+  salesOrderId: withFieldMeta(optionalRowId('销售订单 id 必须是正整数'), { label: 'biz.contracts.order_sales' }),
+  purchaseOrderId: withFieldMeta(optionalRowId('采购订单 id 必须是正整数'), { label: 'biz.contracts.order_purchase' }),
+  deliveryAddressId: deliveryAddressId(),
   status: businessStatus(),
   goods: goodsLines,
   documents: documentRows,
@@ -244,13 +262,17 @@ const orderAddress = {
 };
 export const SalesOrderDetailSchema = SalesOrderRowSchema.extend({ goods: z.array(GoodsLineSchema), ...orderAddress });
 export type SalesOrderDetail = z.infer<typeof SalesOrderDetailSchema>;
-const days = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message).max(36500, message);
+/** The longest order cycle, in days. */
+export const ORDER_DAYS_MAX = 36500;
+const days = (message: string, required: string, label: string) =>
+  requiredValue(z.coerce.number({ error: message }).int(message).min(0, message).max(ORDER_DAYS_MAX, message), required, { label });
+const orderMoney = () => requiredValue(money('订单金额'), BUSINESS_MESSAGES.amountRequired, { label: 'biz.orders.money' });
 export const SaveSalesOrderBodySchema = z.object({
-  enterpriseName: requiredText('请输入买方企业名称', 100),
-  moneyDemand: flag01('资金需求只能是 0 或 1'),
-  salesDate: days('销售周期必须是不小于 0 的整数天'),
-  money: money('订单金额'),
-  deliveryAddressId: optionalRowId('收货地址 id 必须是正整数'),
+  enterpriseName: requiredText(BUSINESS_MESSAGES.buyerRequired, 100, { label: 'biz.orders.sales.counterparty' }),
+  moneyDemand: withFieldMeta(flag01('资金需求只能是 0 或 1'), { label: 'biz.orders.sales.flag' }),
+  salesDate: days('销售周期必须是不小于 0 的整数天', BUSINESS_MESSAGES.salesDaysRequired, 'biz.orders.sales.days'),
+  money: orderMoney(),
+  deliveryAddressId: deliveryAddressId(),
   status: businessStatus(),
   goods: goodsLines,
 });
@@ -270,11 +292,11 @@ export const PurchaseOrderRowSchema = z.object({
 export const PurchaseOrderDetailSchema = PurchaseOrderRowSchema.extend({ goods: z.array(GoodsLineSchema), ...orderAddress });
 export type PurchaseOrderDetail = z.infer<typeof PurchaseOrderDetailSchema>;
 export const SavePurchaseOrderBodySchema = z.object({
-  supplierName: requiredText('请输入供应商名称', 100),
-  isPrecondition: flag01('付款方式只能是 0 或 1'),
-  purchaseDate: days('采购周期必须是不小于 0 的整数天'),
-  money: money('订单金额'),
-  deliveryAddressId: optionalRowId('收货地址 id 必须是正整数'),
+  supplierName: requiredText(BUSINESS_MESSAGES.supplierRequired, 100, { label: 'biz.orders.purchase.counterparty' }),
+  isPrecondition: withFieldMeta(flag01('付款方式只能是 0 或 1'), { label: 'biz.orders.purchase.flag' }),
+  purchaseDate: days('采购周期必须是不小于 0 的整数天', BUSINESS_MESSAGES.purchaseDaysRequired, 'biz.orders.purchase.days'),
+  money: orderMoney(),
+  deliveryAddressId: deliveryAddressId(),
   status: businessStatus(),
   goods: goodsLines,
 });
@@ -307,18 +329,20 @@ export const ProjectRowSchema = z.object({
 });
 export type ProjectRow = z.infer<typeof ProjectRowSchema>;
 export const SaveProjectBodySchema = z.object({
-  projectName: requiredText('请输入项目名称', 100),
-  type: z.coerce.number({ error: '项目类型只能是 1 或 2' }).int().min(1, '项目类型只能是 1 或 2').max(2, '项目类型只能是 1 或 2'),
-  enterpriseName: requiredText('请输入买方企业名称', 100),
-  supplierName: requiredText('请输入供应商名称', 100),
-  projectTakeEffectTime: optionalIsoDate('生效日期格式应为 yyyy-MM-dd'),
+  projectName: requiredText(BUSINESS_MESSAGES.projectNameRequired, 100, { label: 'biz.projects.projectName' }),
+  type: withFieldMeta(z.coerce.number({ error: '项目类型只能是 1 或 2' }).int().min(1, '项目类型只能是 1 或 2').max(2, '项目类型只能是 1 或 2'), {
+    label: 'biz.projects.type',
+  }),
+  enterpriseName: requiredText(BUSINESS_MESSAGES.buyerRequired, 100, { label: 'biz.projects.enterpriseName' }),
+  supplierName: requiredText(BUSINESS_MESSAGES.supplierRequired, 100, { label: 'biz.projects.supplierName' }),
+  projectTakeEffectTime: withFieldMeta(optionalIsoDate('生效日期格式应为 yyyy-MM-dd'), { label: 'biz.projects.projectTakeEffectTime' }),
   status: businessStatus(),
 });
 export type SaveProjectBody = z.infer<typeof SaveProjectBodySchema>;
 export const UpdateProjectBodySchema = SaveProjectBodySchema.extend({ version: versionField() });
 export type UpdateProjectBody = z.infer<typeof UpdateProjectBodySchema>;
 export const ListProjectsQuerySchema = listQuery.extend({
-  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(2).optional()),
+  type: z.preprocess((v: QueryInput<1 | 2>) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(2).optional()),
 });
 export const ProjectPageReplySchema = envelope(pageOf(ProjectRowSchema));
 export const ProjectReplySchema = envelope(ProjectRowSchema);
@@ -345,10 +369,13 @@ export const LoanDetailSchema = LoanRowSchema.extend({
 });
 export type LoanDetail = z.infer<typeof LoanDetailSchema>;
 /** contractNum, contractAmount and corporateName are taken from the picked contract, never from the client. */
+/** The contract a loan or settlement is on, picked in the contract picker. */
+const pickedContractId = (label: string) =>
+  withFieldMeta(rowId(BUSINESS_MESSAGES.contractRequired), { label, required: BUSINESS_MESSAGES.contractRequired });
 export const SaveLoanBodySchema = z.object({
-  contractId: rowId(BUSINESS_MESSAGES.contractRequired),
-  applicantName: optionalTextOrEmpty(100),
-  loanAmount: money('贷款金额'),
+  contractId: pickedContractId('biz.loans.contract'),
+  applicantName: optionalTextOrEmpty(100, { label: 'biz.loans.applicantName' }),
+  loanAmount: requiredValue(money('贷款金额'), BUSINESS_MESSAGES.loanAmountRequired, { label: 'biz.loans.loanAmount' }),
   status: businessStatus(),
   documents: documentRows,
 });
@@ -377,20 +404,21 @@ export const SettlementRowSchema = z.object({
   ...audit,
 });
 export type SettlementRow = z.infer<typeof SettlementRowSchema>;
-const settleType = z.coerce.number({ error: '结算类型只能是 1 或 2' }).int('结算类型只能是 1 或 2').min(1, '结算类型只能是 1 或 2').max(2, '结算类型只能是 1 或 2');
+const settleType = () =>
+  z.coerce.number({ error: '结算类型只能是 1 或 2' }).int('结算类型只能是 1 或 2').min(1, '结算类型只能是 1 或 2').max(2, '结算类型只能是 1 或 2');
 export const SaveSettlementBodySchema = z.object({
-  contractId: rowId(BUSINESS_MESSAGES.contractRequired),
-  type: settleType,
-  money: money('结算金额'),
-  settleDate: optionalIsoDate('结算日期格式应为 yyyy-MM-dd'),
-  remark: optionalTextOrEmpty(500),
+  contractId: pickedContractId('biz.settlements.contract'),
+  type: withFieldMeta(settleType(), { label: 'biz.settlements.type' }),
+  money: requiredValue(money('结算金额'), BUSINESS_MESSAGES.amountRequired, { label: 'biz.settlements.money' }),
+  settleDate: withFieldMeta(optionalIsoDate('结算日期格式应为 yyyy-MM-dd'), { label: 'biz.settlements.settleDate' }),
+  remark: optionalTextOrEmpty(500, { label: 'biz.settlements.remark' }),
   status: businessStatus(),
 });
 export type SaveSettlementBody = z.infer<typeof SaveSettlementBodySchema>;
 export const UpdateSettlementBodySchema = SaveSettlementBodySchema.extend({ version: versionField() });
 export type UpdateSettlementBody = z.infer<typeof UpdateSettlementBodySchema>;
 export const ListSettlementsQuerySchema = listQuery.extend({
-  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), settleType.optional()),
+  type: z.preprocess((v: QueryInput<1 | 2>) => (v === '' || v === null ? undefined : v), settleType().optional()),
 });
 /** chooseSettle (7.2): pageNumber, pageSize, search, type, enterpriseId (checked against the session). */
 export const ChooseSettleQuerySchema = ListSettlementsQuerySchema.extend({ enterpriseId: echoedEnterpriseId() });
@@ -419,15 +447,18 @@ export const GoodsDetailSchema = z.object({
 });
 export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
 export const SaveGoodsBodySchema = z.object({
-  goodsCategoryId: rowId('请选择货品分类'),
-  goodsName: requiredText('请输入货品名称', 100),
-  specificationModels: optionalTextOrEmpty(100),
-  unit: optionalTextOrEmpty(20),
-  manufacturer: optionalTextOrEmpty(100),
-  texture: optionalTextOrEmpty(50),
-  weight: optionalDecimal(measure('重量')),
-  monad: optionalTextOrEmpty(20),
-  goodsPrice: optionalDecimal(price('价格')),
+  goodsCategoryId: withFieldMeta(rowId(BUSINESS_MESSAGES.goodsCategoryRequired), {
+    label: 'biz.goods.category',
+    required: BUSINESS_MESSAGES.goodsCategoryRequired,
+  }),
+  goodsName: requiredText(BUSINESS_MESSAGES.goodsNameRequired, 100, { label: 'widgets.goods.goodsName' }),
+  specificationModels: optionalTextOrEmpty(100, { label: 'widgets.goods.specificationModels' }),
+  unit: optionalTextOrEmpty(20, { label: 'widgets.goods.unit' }),
+  manufacturer: optionalTextOrEmpty(100, { label: 'widgets.goods.manufacturer' }),
+  texture: optionalTextOrEmpty(50, { label: 'widgets.goods.texture' }),
+  weight: withFieldMeta(optionalDecimal(measure('重量')), { label: 'widgets.goods.weight' }),
+  monad: optionalTextOrEmpty(20, { label: 'widgets.goods.monad' }),
+  goodsPrice: withFieldMeta(optionalDecimal(price('价格')), { label: 'widgets.goods.goodsPrice' }),
   /** Ids of images the caller's enterprise uploaded (uploadImage), in display order. */
   images: z.preprocess(
     (v) => v ?? [],

@@ -48,14 +48,15 @@ export const MAX_PAGE_SIZE = 1000;
 
 const intFromQuery = (fallback: number) =>
   z.preprocess(
-    (v) => (v === undefined || v === '' || v === null ? fallback : v),
+    // Typed as a client sends it (z.input of a query schema names its params).
+    (v: number | string | null | undefined) => (v === undefined || v === '' || v === null ? fallback : v),
     z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must not be negative'),
   );
 
 export const PageQuerySchema = z.object({
   pageNumber: intFromQuery(0),
   pageSize: z.preprocess(
-    (v) => (v === undefined || v === '' || v === null ? DEFAULT_PAGE_SIZE : v),
+    (v: number | string | null | undefined) => (v === undefined || v === '' || v === null ? DEFAULT_PAGE_SIZE : v),
     z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1'),
   ),
 });

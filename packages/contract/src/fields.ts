@@ -56,6 +56,22 @@ export const isUnset = (v: unknown): boolean => v === undefined || v === null ||
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 const unsetToUndefined = (v: unknown) => (isUnset(v) ? undefined : v);
 
+/** What a client may send for a query-string filter of type T: the value, its text, or unset. A preprocessed
+ * field's input is typed with it, so `z.input` of a query schema names the params a client sends. */
+export type QueryInput<T> = T | string | null | undefined;
+
+/** A field that must be given: missing, null and '' are refused with `message` before the field's own checks
+ * (a cleared number box says 请输入金额, not 金额必须是数字), and the form shows the same message. */
+export const requiredValue = <T extends z.ZodType>(schema: T, message: string, { label }: { label?: string } = {}) =>
+  withFieldMeta(
+    z.preprocess((v: unknown, ctx) => {
+      if (!isUnset(v)) return v;
+      ctx.addIssue({ code: 'custom', message, input: v });
+      return z.NEVER;
+    }, schema),
+    { label, required: message },
+  );
+
 type TextOptions = {
   /** The label key a form shows (FieldMeta.label). */
   label?: string;
@@ -83,7 +99,11 @@ export const requiredText = (
 
 /** Optional trimmed text: blank (missing, null, '', only spaces) becomes undefined. */
 export const optionalText = (max = 100, { label, tooLong = tooLongMessage(max) }: TextOptions = {}) =>
-  withFieldMeta(z.preprocess(blankToUndefined, inputString().trim().max(max, tooLong).optional()), { label, max, tooLong });
+  withFieldMeta(z.preprocess((v: string | null | undefined) => blankToUndefined(v), inputString().trim().max(max, tooLong).optional()), {
+    label,
+    max,
+    tooLong,
+  });
 
 /** Optional trimmed text stored as '': missing and null become '' (so do '' and spaces, once trimmed). */
 export const optionalTextOrEmpty = (
@@ -121,7 +141,8 @@ export const optionalIsoDate = (message = DATE_MESSAGE) =>
   z.preprocess((v) => (v === undefined || v === '' ? null : v), isoDate(message).nullable());
 
 /** A date filter in a query string: unset means no filter. */
-export const queryIsoDate = (message = DATE_MESSAGE) => z.preprocess(unsetToUndefined, isoDate(message).optional());
+export const queryIsoDate = (message = DATE_MESSAGE) =>
+  z.preprocess((v: string | null | undefined) => unsetToUndefined(v), isoDate(message).optional());
 
 /** A row id (bigint column, kept within JavaScript's safe integers). */
 export const rowId = (message = '必须是正整数') =>
@@ -135,7 +156,8 @@ export const optionalRowId = (message = '必须是正整数') =>
   z.preprocess((v) => (v === undefined || v === '' ? null : v), rowId(message).nullable());
 
 /** A row id filter: unset means no filter (undefined). */
-export const queryRowId = (message = '必须是正整数') => z.preprocess(unsetToUndefined, rowId(message).optional());
+export const queryRowId = (message = '必须是正整数') =>
+  z.preprocess((v: QueryInput<number>) => unsetToUndefined(v), rowId(message).optional());
 
 type Sign = 'positive' | 'nonNegative';
 
@@ -180,7 +202,10 @@ export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 export const businessStatus = () =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? 'draft' : v), z.enum(BUSINESS_STATUSES, { error: '状态只能是 draft 或 submitted' }));
 export const statusFilter = () =>
-  z.preprocess(unsetToUndefined, z.enum(BUSINESS_STATUSES, { error: '状态只能是 draft 或 submitted' }).optional());
+  z.preprocess(
+    (v: BusinessStatus | '' | null | undefined) => unsetToUndefined(v),
+    z.enum(BUSINESS_STATUSES, { error: '状态只能是 draft 或 submitted' }).optional(),
+  );
 
 /** An enterpriseId the client may echo; the server checks it against the session. */
 export const echoedEnterpriseId = () => optionalIdentifier(64);

@@ -1,7 +1,7 @@
 // Goods catalogue and the goods picker (spec 2.3 item 3, 3 Goods, 7.2 listCategory / listMlzGoodsByGoodsId).
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
-import { inputString } from './fields.js';
+import { inputString, type QueryInput } from './fields.js';
 
 export const GoodsCategorySchema = z.object({
   id: z.number().int(),
@@ -35,7 +35,10 @@ export type Goods = z.infer<typeof GoodsSchema>;
 export const ListGoodsQuerySchema = PageQuerySchema.extend({
   name: inputString().trim().max(100, 'name is too long').optional(),
   goodsCategoryId: z
-    .preprocess((v) => (v === '' || v === 'goods_category_all' ? undefined : v), z.coerce.number().int().positive().optional()),
+    .preprocess(
+      (v: QueryInput<number>) => (v === '' || v === 'goods_category_all' ? undefined : v),
+      z.coerce.number().int().positive().optional(),
+    ),
 });
 export type ListGoodsQuery = z.infer<typeof ListGoodsQuerySchema>;
 export const GoodsPageReplySchema = envelope(pageOf(GoodsSchema));

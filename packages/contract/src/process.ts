@@ -110,7 +110,7 @@ export type TodoTask = z.infer<typeof TodoTaskSchema>;
 
 export const TodoListQuerySchema = PageQuerySchema.extend({
   businessType: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
+    (v: ProcessBusinessType | '' | null | undefined) => (v === '' || v === null ? undefined : v),
     z.enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract' 或 'loan'" }).optional(),
   ),
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { RISK_TYPE_CODES, type RiskType } from './constants.js';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
-import { optionalText } from './fields.js';
+import { optionalText, type QueryInput } from './fields.js';
 
 /** The dialog title of each risk type (zh). */
 export const RISK_TYPE_TITLES = {
@@ -141,7 +141,7 @@ export const riskTypeParam = (message = `riskType 只能是 ${RISK_TYPE_CODES.jo
 
 /** Risk view: the enterprise's records, newest first, optionally of one type and matching a company name. */
 export const CompanyRiskPageQuerySchema = PageQuerySchema.extend({
-  riskType: z.preprocess((v) => (v === '' || v === null ? undefined : v), riskTypeParam().optional()),
+  riskType: z.preprocess((v: QueryInput<RiskType>) => (v === '' || v === null ? undefined : v), riskTypeParam().optional()),
   blurry: optionalText(100),
 });
 export type CompanyRiskPageQuery = z.infer<typeof CompanyRiskPageQuerySchema>;

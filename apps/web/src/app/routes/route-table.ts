@@ -4,7 +4,7 @@
 // section 6's filterRoutesByRoles) is derived from that permission, so the web and the server read one table.
 // A page without `page` is a screen later work builds: it renders the "coming" page.
 import { createElement, type ComponentType } from 'react';
-import { rolesWith, type Permission, type PermissionArea, type RouteMeta, type TopMenuKey } from '@tfb/contract';
+import { rolesWith, type Permission, type PermissionArea, type ProcessBusinessType, type RouteMeta, type TopMenuKey } from '@tfb/contract';
 
 export type PageLoader = () => Promise<ComponentType>;
 
@@ -157,45 +157,61 @@ const crudPage = (path: string, title: string, icon: string, subTitles: string, 
   });
 
 type ContractSlug = 'purchase' | 'sales' | 'logistics' | 'supervision' | 'assay' | 'guarantee' | 'other';
+type OrderSlug = 'sales' | 'purchase';
+
+/**
+ * The route component of a screen that takes props (a contract type, an order kind): made once, when the page's code
+ * loads (a kept-alive tab must not read its type from the current location).
+ */
+const withProps =
+  <P extends object>(props: P) =>
+  (Screen: ComponentType<P>): ComponentType =>
+    function RouteScreen() {
+      return createElement(Screen, props);
+    };
 
 // The contract and loan-application detail pages hold the approval panel in their `extra` slot: the features meet
 // here, not in each other.
 const approvalModule = () => import('../../features/approval');
 
+type InApproval = { id: number; processInstanceId: number | null; status: string };
+
+/** The `extra` of a detail page: the approval panel of its record, which refreshes the record's feature on a change. */
+const approvalExtra =
+  (approval: Awaited<ReturnType<typeof approvalModule>>, businessType: ProcessBusinessType, root: string) =>
+  (record: InApproval) =>
+    createElement(approval.ApprovalPanel, {
+      businessType,
+      businessId: record.id,
+      processInstanceId: record.processInstanceId,
+      businessStatus: record.status,
+      invalidateOnChange: [[root]],
+    });
+
 const contractDetailWithApproval = (kind: ContractSlug): PageLoader => () =>
-  Promise.all([import('../../features/contracts/components/contract-detail-page'), approvalModule()]).then(
-    ([contracts, approval]) =>
-      function ContractDetailRoute() {
-        return createElement(contracts.ContractDetailPage, {
-          kind,
-          extra: (c) =>
-            createElement(approval.ApprovalPanel, {
-              businessType: 'contract',
-              businessId: c.id,
-              processInstanceId: c.processInstanceId,
-              businessStatus: c.status,
-              invalidateOnChange: [['contracts']],
-            }),
-        });
-      },
+  Promise.all([import('../../features/contracts/components/contract-detail-page'), approvalModule()]).then(([contracts, approval]) =>
+    withProps({ kind, extra: approvalExtra(approval, 'contract', 'contracts') })(contracts.ContractDetailPage),
   );
 
 const contractPage = (kind: ContractSlug, icon: string): AppRoute => {
-  const load = (which: 'List' | 'Add' | 'Edit' | 'Detail'): PageLoader => () =>
-    import('../../features/contracts/components/contract-pages').then((m) => m.contractPages[kind][which]);
+  const form = () => import('../../features/contracts/components/contract-form-page');
   return crudPage(`/contracts/${kind}`, `route.contracts.${kind}`, icon, `biz.route.contract.${kind}`, 'contracts', {
-    list: load('List'),
-    add: load('Add'),
-    edit: load('Edit'),
+    list: () => import('../../features/contracts/components/contract-list-page').then((m) => withProps({ kind })(m.ContractListPage)),
+    add: () => form().then((m) => withProps({ kind })(m.ContractCreatePage)),
+    edit: () => form().then((m) => withProps({ kind })(m.ContractEditPage)),
     detail: contractDetailWithApproval(kind),
   });
 };
 
-const ordersModule = () => import('../../features/orders/components/order-pages');
-const projectsModule = () => import('../../features/projects/components/project-pages');
-const loansModule = () => import('../../features/loans/components/loan-pages');
-const settlementsModule = () => import('../../features/settlements/components/settlement-pages');
-const goodsModule = () => import('../../features/goods/components/goods-pages');
+const orderPage = (kind: OrderSlug, slug: string, icon: string): AppRoute => {
+  const form = () => import('../../features/orders/components/order-form-page');
+  return crudPage(`/orders/${slug}`, `route.orders.${slug}`, icon, `biz.route.${kind}Order`, 'orders', {
+    list: () => import('../../features/orders/components/order-list-page').then((m) => withProps({ kind })(m.OrderListPage)),
+    add: () => form().then((m) => withProps({ kind })(m.OrderCreatePage)),
+    edit: () => form().then((m) => withProps({ kind })(m.OrderEditPage)),
+    detail: () => import('../../features/orders/components/order-detail-page').then((m) => withProps({ kind })(m.OrderDetailPage)),
+  });
+};
 
 export const WORKBENCH_PATH = '/';
 
@@ -221,25 +237,15 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     'fund-projection-screen',
   ),
   group('/orders', 'menu.orders', 'orders', [
-    crudPage('/orders/sale', 'route.orders.sale', 'rise', 'biz.route.salesOrder', 'orders', {
-      list: () => ordersModule().then((m) => m.SalesOrderListPage),
-      add: () => ordersModule().then((m) => m.SalesOrderCreatePage),
-      edit: () => ordersModule().then((m) => m.SalesOrderEditPage),
-      detail: () => ordersModule().then((m) => m.SalesOrderDetailPage),
-    }),
-    crudPage('/orders/purchase', 'route.orders.purchase', 'shopping-cart', 'biz.route.purchaseOrder', 'orders', {
-      list: () => ordersModule().then((m) => m.PurchaseOrderListPage),
-      add: () => ordersModule().then((m) => m.PurchaseOrderCreatePage),
-      edit: () => ordersModule().then((m) => m.PurchaseOrderEditPage),
-      detail: () => ordersModule().then((m) => m.PurchaseOrderDetailPage),
-    }),
+    orderPage('sales', 'sale', 'rise'),
+    orderPage('purchase', 'purchase', 'shopping-cart'),
   ]),
   group('/projects', 'menu.projects', 'projects', [
     crudPage('/projects/list', 'route.projects.list', 'project', 'biz.route.project', 'projects', {
-      list: () => projectsModule().then((m) => m.ProjectListPage),
-      add: () => projectsModule().then((m) => m.ProjectCreatePage),
-      edit: () => projectsModule().then((m) => m.ProjectEditPage),
-      detail: () => projectsModule().then((m) => m.ProjectDetailPage),
+      list: () => import('../../features/projects/components/project-list-page').then((m) => m.ProjectListPage),
+      add: () => import('../../features/projects/components/project-form-page').then((m) => m.ProjectCreatePage),
+      edit: () => import('../../features/projects/components/project-form-page').then((m) => m.ProjectEditPage),
+      detail: () => import('../../features/projects/components/project-detail-page').then((m) => m.ProjectDetailPage),
     }),
     page('/projects/approval', 'route.projects.approval', { icon: 'audit', access: 'projects:approve' }),
   ]),
@@ -292,31 +298,19 @@ export const ROUTE_TREE: readonly AppRoute[] = [
   ]),
   group('/funds', 'menu.funds', 'funds', [
     crudPage('/funds/loans', 'route.funds.loans', 'account-book', 'biz.route.loan', 'funds', {
-      list: () => loansModule().then((m) => m.LoanListPage),
-      add: () => loansModule().then((m) => m.LoanCreatePage),
-      edit: () => loansModule().then((m) => m.LoanEditPage),
+      list: () => import('../../features/loans/components/loan-list-page').then((m) => m.LoanListPage),
+      add: () => import('../../features/loans/components/loan-form-page').then((m) => m.LoanCreatePage),
+      edit: () => import('../../features/loans/components/loan-form-page').then((m) => m.LoanEditPage),
       detail: () =>
-        Promise.all([loansModule(), approvalModule()]).then(
-          ([loans, approval]) =>
-            function LoanDetailRoute() {
-              return createElement(loans.LoanDetailPage, {
-                extra: (l) =>
-                  createElement(approval.ApprovalPanel, {
-                    businessType: 'loan',
-                    businessId: l.id,
-                    processInstanceId: l.processInstanceId,
-                    businessStatus: l.status,
-                    invalidateOnChange: [['loans']],
-                  }),
-              });
-            },
+        Promise.all([import('../../features/loans/components/loan-detail-page'), approvalModule()]).then(([loans, approval]) =>
+          withProps({ extra: approvalExtra(approval, 'loan', 'loans') })(loans.LoanDetailPage),
         ),
     }),
     crudPage('/funds/settlement', 'route.funds.settlement', 'transaction', 'biz.route.settlement', 'funds', {
-      list: () => settlementsModule().then((m) => m.SettlementListPage),
-      add: () => settlementsModule().then((m) => m.SettlementCreatePage),
-      edit: () => settlementsModule().then((m) => m.SettlementEditPage),
-      detail: () => settlementsModule().then((m) => m.SettlementDetailPage),
+      list: () => import('../../features/settlements/components/settlement-list-page').then((m) => m.SettlementListPage),
+      add: () => import('../../features/settlements/components/settlement-form-page').then((m) => m.SettlementCreatePage),
+      edit: () => import('../../features/settlements/components/settlement-form-page').then((m) => m.SettlementEditPage),
+      detail: () => import('../../features/settlements/components/settlement-detail-page').then((m) => m.SettlementDetailPage),
     }),
     page('/funds/approval', 'route.funds.approval', {
       icon: 'audit',
@@ -330,10 +324,10 @@ export const ROUTE_TREE: readonly AppRoute[] = [
   ]),
   group('/goods', 'menu.goods', 'goods', [
     crudPage('/goods/catalogue', 'route.goods.catalogue', 'gold', 'biz.route.goods', 'goods', {
-      list: () => goodsModule().then((m) => m.GoodsCatalogueListPage),
-      add: () => goodsModule().then((m) => m.GoodsCreatePage),
-      edit: () => goodsModule().then((m) => m.GoodsEditPage),
-      detail: () => goodsModule().then((m) => m.GoodsDetailPage),
+      list: () => import('../../features/goods/components/goods-list-page').then((m) => m.GoodsCatalogueListPage),
+      add: () => import('../../features/goods/components/goods-form-page').then((m) => m.GoodsCreatePage),
+      edit: () => import('../../features/goods/components/goods-form-page').then((m) => m.GoodsEditPage),
+      detail: () => import('../../features/goods/components/goods-detail-page').then((m) => m.GoodsDetailPage),
     }),
     page('/goods/categories', 'route.goods.categories', { icon: 'apartment', access: 'goods:admin' }),
   ]),

@@ -21,3 +21,6 @@ export const formatDateTime = (s: string | null | undefined): string => {
 export const orDash = (s: string | null | undefined): string => (s === null || s === undefined || s.trim() === '' ? '—' : s);
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** A date picker's value as the contract takes it (yyyy-MM-dd); anything else as it is. */
+export const dateValue = (v: unknown): unknown => (dayjs.isDayjs(v) ? v.format(DATE_FORMAT) : v);

@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './business.css';
 
+/** A picked record as the contract takes it: its id (nothing picked: null). */
+export const pickedId = (v: unknown): unknown => (v !== null && typeof v === 'object' && 'id' in v ? v.id : v);
+
 export type PickFieldProps = {
   /** The chosen record, rendered; null when nothing is chosen. */
   display: ReactNode | null;

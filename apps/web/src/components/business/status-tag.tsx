@@ -21,5 +21,14 @@ export function StatusTag({ status }: { status: string }) {
   );
 }
 
+/** A coded value of a record (a project's side, a settlement's type) by its translated name, in its colour. */
+export function CodeTag({ name, color }: { name: string; color?: string }) {
+  return (
+    <Tag color={color} bordered={false}>
+      {name}
+    </Tag>
+  );
+}
+
 /** Drafts can be edited, and records the approval rejected (to be fixed and submitted again); the server holds the same rule. */
 export const isEditable = (status: string): boolean => isEditableStatus(status);

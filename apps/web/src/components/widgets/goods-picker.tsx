@@ -1,64 +1,20 @@
 // The goods picker (spec 2.3 item 3, 7.2 listCategory / listMlzGoodsByGoodsId): a virtual category tree
 // whose root 全部 means no filter, and a server-paged, searchable multi-select goods table. The selection is
 // a Map id → row, so it survives paging, searching and switching categories and is returned as full rows.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Input, Modal, Spin, Table, Tree, Typography, type TableColumnsType, type TreeDataNode } from 'antd';
-import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Flex, Input, Modal, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_GOODS_CATEGORY_KEY,
-  GOODS_PATHS,
-  GoodsCategorySchema,
-  GoodsSchema,
-  buildCategoryTree,
-  pageOf,
-  type Goods,
-  type GoodsCategory,
-  type GoodsCategoryNode,
-  type Page,
-} from '@tfb/contract';
-import { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { DEFAULT_GOODS_CATEGORY_KEY, type Goods } from '@tfb/contract';
+import { recordPageOptions } from '../business/record-api';
+import { GOODS, type GoodsQuery } from './goods-api';
+import { GoodsCategoryTree } from './goods-category-tree';
 import { useLogListError } from './list-errors';
 import { FIRST_PAGE, tablePagination, type PageState } from './paging';
 
 export type { Goods } from '@tfb/contract';
 
-const CATEGORY_PATH = `/api${GOODS_PATHS.listCategory}`;
-const GOODS_PATH = `/api${GOODS_PATHS.listGoods}`;
 const TREE_HEIGHT = 460;
-
-const CategoryListSchema = z.array(GoodsCategorySchema);
-const GoodsPageSchema = pageOf(GoodsSchema);
-
-export function getCategories(signal?: AbortSignal): Promise<GoodsCategory[]> {
-  return api.get(CATEGORY_PATH, { schema: CategoryListSchema, signal });
-}
-
-export type GoodsListParams = { pageNumber: number; pageSize: number; name?: string; goodsCategoryId?: number };
-
-export function getGoodsPage(params: GoodsListParams, signal?: AbortSignal): Promise<Page<Goods>> {
-  return api.get(GOODS_PATH, { query: params, schema: GoodsPageSchema, signal });
-}
-
-export const goodsCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['widgets', 'goods-categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
-
-export const goodsPageQueryOptions = (params: GoodsListParams) =>
-  queryOptions({
-    queryKey: ['widgets', 'goods', params],
-    queryFn: ({ signal }) => getGoodsPage(params, signal),
-    placeholderData: keepPreviousData,
-  });
-
-function toTreeData(nodes: readonly GoodsCategoryNode[]): TreeDataNode[] {
-  return nodes.map((n) => ({
-    key: String(n.id),
-    title: n.goodsCategoryName,
-    isLeaf: n.children.length === 0,
-    children: n.children.length ? toTreeData(n.children) : undefined,
-  }));
-}
 
 export type GoodsPickerModalProps = {
   open: boolean;
@@ -88,26 +44,13 @@ function GoodsPickerBody({ onCancel, onOk, initialSelected }: { onCancel: () => 
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const [selected, setSelected] = useState<ReadonlyMap<number, Goods>>(() => new Map(initialSelected.map((g) => [g.id, g])));
 
-  const categories = useQuery(goodsCategoriesQueryOptions());
-  useLogListError(categories.error);
-  const treeData = useMemo<TreeDataNode[]>(
-    () => [
-      {
-        key: DEFAULT_GOODS_CATEGORY_KEY,
-        title: t('widgets.goods.all'),
-        children: toTreeData(buildCategoryTree(categories.data ?? [])),
-      },
-    ],
-    [categories.data, t],
-  );
-
-  const params: GoodsListParams = {
+  const params: GoodsQuery = {
     pageNumber: page.pageNumber,
     pageSize: page.pageSize,
     name: name || undefined,
     goodsCategoryId: categoryKey === DEFAULT_GOODS_CATEGORY_KEY ? undefined : Number(categoryKey),
   };
-  const goods = useQuery(goodsPageQueryOptions(params));
+  const goods = useQuery(recordPageOptions(GOODS, params));
   useLogListError(goods.error);
 
   const columns: TableColumnsType<Goods> = [
@@ -131,27 +74,14 @@ function GoodsPickerBody({ onCancel, onOk, initialSelected }: { onCancel: () => 
           <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
             {t('widgets.goods.categories')}
           </Typography.Text>
-          {categories.isPending ? (
-            <Flex justify="center" style={{ padding: 24 }}>
-              <Spin />
-            </Flex>
-          ) : (
-            <Tree
-              virtual
-              height={TREE_HEIGHT}
-              blockNode
-              showLine
-              treeData={treeData}
-              defaultExpandedKeys={[DEFAULT_GOODS_CATEGORY_KEY]}
-              selectedKeys={[categoryKey]}
-              onSelect={(keys) => {
-                const key = keys[0];
-                if (key === undefined) return;
-                setCategoryKey(String(key));
-                setPage((p) => ({ ...p, pageNumber: 0 }));
-              }}
-            />
-          )}
+          <GoodsCategoryTree
+            value={categoryKey}
+            height={TREE_HEIGHT}
+            onChange={(key) => {
+              setCategoryKey(key);
+              setPage((p) => ({ ...p, pageNumber: 0 }));
+            }}
+          />
         </div>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Input.Search

@@ -20,16 +20,6 @@ export const contractTypeOf = (kind: ContractKind): ContractTypeKey => `${CONTRA
 export const isTradeKind = (kind: ContractKind): boolean => kind === 'purchase' || kind === 'sales';
 export const isPurchaseKind = (kind: ContractKind): boolean => contractTypeOf(kind) === PURCHASE_CONTRACT_KEY;
 
-export const contractPaths = (kind: ContractKind) => {
-  const list = `/contracts/${kind}`;
-  return {
-    list,
-    add: `${list}/add`,
-    edit: (id: number) => `${list}/edit?id=${id}`,
-    detail: (id: number) => `${list}/detail?id=${id}`,
-  };
-};
-
 /** The screen a contract type belongs to (null for the order types, which have no contract screen). */
 export const kindOfType = (contractType: string): ContractKind | null =>
   CONTRACT_KIND_SLUGS.find((k) => contractTypeOf(k) === contractType) ?? null;

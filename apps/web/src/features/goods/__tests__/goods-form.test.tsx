@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BUSINESS_MESSAGES, BUSINESS_PATHS, GOODS_PATHS, type GoodsDetail } from '@tfb/contract';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
-import { GoodsEditPage } from '../components/goods-pages';
+import { GoodsEditPage } from '../components/goods-form-page';
 
 const picture = (id: number, fileName: string) => ({ id, filePath: `/api/businessperationService/common/file/${id}`, fileName });
 

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BUSINESS_PATHS, LIMIT_MESSAGES, type ContractDetail, type LoanDetail } from '@tfb/contract';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
-import { LoanEditPage } from '../components/loan-pages';
+import { LoanEditPage } from '../components/loan-form-page';
 
 const audit = { createTime: '2026-11-01T00:00:00.000Z', updateTime: '2026-11-01T00:00:00.000Z', version: 1 };
 

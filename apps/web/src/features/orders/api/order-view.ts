@@ -1,15 +1,19 @@
 // One shape for a sales or a purchase order row, so both kinds share the screens: the counterparty is the
 // buyer (sales) or the supplier (purchase); `flag` is money_demand (sales: 1 = financing needed) or
 // is_precondition (purchase: 0 = payment before goods, 1 = goods before payment); `days` is the cycle. The
-// detail adds the goods lines and the delivery address.
+// detail adds the goods lines and the delivery address. A save turns the shape back into the kind's body.
 import type { z } from 'zod';
 import type {
+  BusinessStatus,
   DeliveryAddress,
   GoodsLine,
+  GoodsLineInput,
   PurchaseOrderDetailSchema,
   PurchaseOrderRowSchema,
   SalesOrderDetailSchema,
   SalesOrderRowSchema,
+  SavePurchaseOrderBody,
+  SaveSalesOrderBody,
 } from '@tfb/contract';
 import type { OrderKind } from '../order-kinds';
 
@@ -71,3 +75,33 @@ export const purchaseDetail = (r: z.infer<typeof PurchaseOrderDetailSchema>): Or
   goods: r.goods,
   deliveryAddress: r.deliveryAddress,
 });
+
+/** The form's values in the shared shape. */
+export type OrderInput = {
+  counterparty: string;
+  flag: number;
+  days: number;
+  money: number;
+  deliveryAddressId: number | null;
+  status: BusinessStatus;
+  goods: GoodsLineInput[];
+};
+
+export type OrderBody = SaveSalesOrderBody | SavePurchaseOrderBody;
+
+export function orderBody(kind: OrderKind, { counterparty, flag, days, ...rest }: OrderInput): OrderBody {
+  return kind === 'sales'
+    ? { enterpriseName: counterparty, moneyDemand: flag, salesDate: days, ...rest }
+    : { supplierName: counterparty, isPrecondition: flag, purchaseDate: days, ...rest };
+}
+
+/** The fields of both kinds' bodies that the shared form shows under its own names (server field errors go there). */
+export const ORDER_FIELD_ALIASES = {
+  enterpriseName: 'counterparty',
+  supplierName: 'counterparty',
+  moneyDemand: 'flag',
+  isPrecondition: 'flag',
+  salesDate: 'days',
+  purchaseDate: 'days',
+  deliveryAddressId: 'deliveryAddress',
+};

@@ -1,0 +1,86 @@
+// Controls the record forms share: the amount (the contract's money field, with "use the goods total" where the
+// record has goods lines), the goods lines and the documents (each checked before a save), and the read-only
+// documents of a detail.
+import { Button, Empty, Form, InputNumber, type FormRule, type InputNumberProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { MONEY_MAX, type DocumentRow } from '@tfb/contract';
+import { formField } from '../../lib/form-rules';
+import { DocumentUploadTable, documentRowsProblem, type DocumentRowValue } from '../widgets/document-upload-table';
+import { FieldCell, type FieldSpan } from './field-item';
+import { GoodsLinesField } from './goods-lines-field';
+import { goodsLinesProblem, linesTotal, type GoodsLineValue } from './goods-lines';
+
+/** An amount in yuan, as the money columns hold it (two decimals, at most MONEY_MAX). */
+export function MoneyInput(props: InputNumberProps<number>) {
+  const { t } = useTranslation();
+  return <InputNumber<number> min={0} max={MONEY_MAX} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} {...props} />;
+}
+
+/** The `money` field of a record form; with goods lines, a button fills in their total. */
+export function AmountItem({ field, withGoodsTotal, span }: { field: z.ZodType; withGoodsTotal: boolean; span?: FieldSpan }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const money = formField(field, t);
+  const fillGoodsTotal = () => form.setFieldValue('money', linesTotal(form.getFieldValue('goods')).amount);
+  return (
+    <FieldCell span={span}>
+      <Form.Item
+        label={money.label}
+        // The label names the amount input (the inner item carries the field, hence its id).
+        htmlFor="money"
+        required
+        extra={
+          withGoodsTotal ? (
+            <Button type="link" size="small" className="biz-link-inline" onClick={fillGoodsTotal}>
+              {t('biz.contracts.useGoodsTotal')}
+            </Button>
+          ) : undefined
+        }
+      >
+        <Form.Item name="money" noStyle rules={money.rules}>
+          <MoneyInput />
+        </Form.Item>
+      </Form.Item>
+    </FieldCell>
+  );
+}
+
+/** Refuses a value `problemOf` finds a problem with, saying it in the current language. */
+const problemRule = <V,>(problemOf: (value: V) => string | null, message: (problem: string) => string): FormRule => ({
+  validator: async (_, value: V) => {
+    const problem = problemOf(value);
+    if (problem) throw new Error(message(problem));
+  },
+});
+
+/** The `goods` lines of a record form: every line named and with a quantity. */
+export function GoodsLinesItem({ extraActions }: { extraActions?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="goods" rules={[problemRule((lines: GoodsLineValue[]) => goodsLinesProblem(lines), (p) => t(`biz.goodsLines.${p}`))]}>
+      <GoodsLinesField extraActions={extraActions} />
+    </Form.Item>
+  );
+}
+
+/** The `documents` of a record form: the form's first upload table (the 200 MB variant), every row complete. */
+export function DocumentsItem({ signType }: { signType: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="documents"
+      rules={[problemRule((rows: DocumentRowValue[]) => documentRowsProblem(rows), (p) => t(`widgets.document.${p}`))]}
+    >
+      <DocumentUploadTable signType={signType} variant="large" />
+    </Form.Item>
+  );
+}
+
+/** A detail's documents, read-only. */
+export function DocumentsView({ documents, signType }: { documents: DocumentRow[]; signType: number }) {
+  const { t } = useTranslation();
+  if (documents.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('biz.common.noDocuments')} />;
+  return <DocumentUploadTable value={documents} signType={signType} disabled />;
+}

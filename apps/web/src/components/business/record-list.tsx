@@ -1,0 +1,117 @@
+// The list screen of a record kind around its own columns and filters: the list state and the paged query (params
+// typed by the contract's query schema), the texts under the feature's key, the number that opens the detail, the
+// status, the view/edit actions (edit offered by the edit gate) and the create button (for holders of the write
+// permission). Spread `listProps` and the texts into ListPage.
+import { Button, Flex, Typography, type TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { BusinessStatus } from '@tfb/contract';
+import { useCan } from '../../lib/use-can';
+import { useMayEdit } from './edit-gate';
+import { keywordOf, useListState } from './list-page';
+import { useRecordPage, type ListQuery } from './record-api';
+import type { RecordKind } from './record-screens';
+import { StatusTag } from './status-tag';
+
+type Row = { id: number; status?: string };
+
+/** What the list form sends besides the feature's own filters. */
+export type SearchValues = { keyword?: string; status?: BusinessStatus };
+
+/**
+ * The texts of a list under the feature's key: title, subtitle, entity (the empty state's noun, by default
+ * `<key>.entity`), create, searchPlaceholder.
+ */
+export const listTexts = (t: TFunction, key: string, entityKey = `${key}.entity`) => ({
+  title: t(`${key}.title`),
+  subtitle: t(`${key}.subtitle`),
+  entityName: t(entityKey),
+  createLabel: t(`${key}.create`),
+  searchPlaceholder: t(`${key}.searchPlaceholder`),
+});
+
+/** A cell's value with a second, secondary line under it (a paper number, a contract type, a counterparty). */
+export function TwoLineCell({ main, sub, ellipsis }: { main: ReactNode; sub: string | null | undefined; ellipsis?: boolean }) {
+  if (!sub) return <>{main}</>;
+  return (
+    <Flex vertical gap={2}>
+      {main}
+      <Typography.Text type="secondary" className="biz-cell__sub" ellipsis={ellipsis}>
+        {sub}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+export type CodeColumnOptions<R> = {
+  title: string;
+  code: (row: R) => string;
+  /** A second line under the number (e.g. the paper contract number), or null. */
+  sub?: (row: R) => string | null;
+  width?: number;
+};
+
+/** `fixed`: params every page of this list sends (a contract list's type). */
+export function useRecordList<R extends Row, Q extends ListQuery>(kind: RecordKind<R, unknown, Q>, fixed: Partial<Q> = {}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canWrite = useCan(kind.write);
+  const mayEdit = useMayEdit(kind);
+  const list = useListState<Partial<Q>>({});
+  const params: Partial<Q> = { ...fixed, ...list.page, ...list.filters };
+  // Every list param but the page is a filter; the page is always set.
+  const query = useRecordPage(kind, params as Q);
+  const { paths } = kind;
+
+  /** New filters from the search form: its keyword and status, and `more` of the feature's own. */
+  const search = (values: SearchValues, more: Partial<Q> = {}) =>
+    list.setFilters({ search: keywordOf(values.keyword), status: values.status, ...more } as Partial<Q>);
+
+  const codeColumn = ({ title, code, sub, width = 180 }: CodeColumnOptions<R>): TableColumnType<R> => ({
+    title,
+    key: 'code',
+    width,
+    fixed: 'left',
+    render: (_, row) => (
+      <TwoLineCell
+        main={
+          <Typography.Link className="biz-cell__code" onClick={() => navigate(paths.detail(row.id))}>
+            {code(row)}
+          </Typography.Link>
+        }
+        sub={sub?.(row)}
+      />
+    ),
+  });
+
+  const statusColumn = (): TableColumnType<R> => ({
+    title: t('biz.common.status'),
+    dataIndex: 'status',
+    width: 90,
+    render: (s: string) => <StatusTag status={s} />,
+  });
+
+  const actionsColumn = (width = 110): TableColumnType<R> => ({
+    title: t('biz.common.actions'),
+    key: 'actions',
+    width,
+    fixed: 'right',
+    render: (_, row) => (
+      <Flex gap={4}>
+        <Button type="link" size="small" onClick={() => navigate(paths.detail(row.id))}>
+          {t('biz.common.view')}
+        </Button>
+        {mayEdit(row.status) ? (
+          <Button type="link" size="small" onClick={() => navigate(paths.edit(row.id))}>
+            {t('biz.common.edit')}
+          </Button>
+        ) : null}
+      </Flex>
+    ),
+  });
+
+  const listProps = { query, list, onCreate: canWrite ? () => navigate(paths.add) : undefined, rowKey: (row: R) => row.id };
+  return { list, search, listProps, codeColumn, statusColumn, actionsColumn };
+}

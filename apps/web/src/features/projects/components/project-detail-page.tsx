@@ -1,0 +1,32 @@
+// The detail of one project, read-only, with its change history.
+import { useTranslation } from 'react-i18next';
+import type { ProjectRow } from '@tfb/contract';
+import { formatDate, formatDateTime } from '../../../components/business/format';
+import { DetailSection, RecordDetailPage } from '../../../components/business/record-detail';
+import { PROJECTS } from '../api/projects';
+import { ProjectTypeTag } from './project-type-tag';
+
+export function ProjectDetailPage() {
+  const { t } = useTranslation();
+  const heading = (p: ProjectRow) => ({ title: t('biz.projects.entity'), code: p.projectCode });
+  return (
+    <RecordDetailPage kind={PROJECTS} title={t('biz.projects.title')} heading={heading}>
+      {(p) => (
+        <DetailSection
+          title={t('biz.section.basic')}
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: 'code', label: t('biz.projects.projectCode'), children: p.projectCode },
+            { key: 'name', label: t('biz.projects.projectName'), children: p.projectName },
+            { key: 'type', label: t('biz.projects.type'), children: <ProjectTypeTag type={p.type} /> },
+            { key: 'effective', label: t('biz.projects.projectTakeEffectTime'), children: formatDate(p.projectTakeEffectTime) },
+            { key: 'buyer', label: t('biz.projects.enterpriseName'), children: p.enterpriseName },
+            { key: 'supplier', label: t('biz.projects.supplierName'), children: p.supplierName },
+            { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(p.createTime) },
+            { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(p.updateTime) },
+          ]}
+        />
+      )}
+    </RecordDetailPage>
+  );
+}

@@ -1,0 +1,69 @@
+// Create and edit a project: name, side (purchase or sales), buyer, supplier and the date it takes effect. Labels,
+// rules and messages are the contract's (SaveProjectBodySchema).
+import { DatePicker, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { SaveProjectBodySchema, type ProjectRow, type SaveProjectBody } from '@tfb/contract';
+import { FieldItem } from '../../../components/business/field-item';
+import { DATE_FORMAT, dateValue } from '../../../components/business/format';
+import { FormSection, RecordFormPage, recordFormPages, useRecordForm, type RecordFormProps } from '../../../components/business/record-form';
+import { PROJECTS } from '../api/projects';
+
+type FormValues = { projectName: string; type: 1 | 2; enterpriseName: string; supplierName: string; projectTakeEffectTime: Dayjs | null };
+
+const fields = SaveProjectBodySchema.shape;
+
+function ProjectForm({ record: project, reload }: RecordFormProps<ProjectRow>) {
+  const { t } = useTranslation();
+  const state = useRecordForm<FormValues, SaveProjectBody, ProjectRow>({
+    kind: PROJECTS,
+    record: project,
+    reload,
+    toBody: (v, status) => ({
+      projectName: v.projectName.trim(),
+      type: v.type,
+      enterpriseName: v.enterpriseName.trim(),
+      supplierName: v.supplierName.trim(),
+      projectTakeEffectTime: v.projectTakeEffectTime ? v.projectTakeEffectTime.format(DATE_FORMAT) : null,
+      status,
+    }),
+  });
+  return (
+    <RecordFormPage
+      state={state}
+      title={project ? t('biz.projects.editTitle', { code: project.projectCode }) : t('biz.projects.createTitle')}
+      status={project?.status}
+      initialValues={{
+        projectName: project?.projectName ?? '',
+        type: (project?.type as 1 | 2 | undefined) ?? 1,
+        enterpriseName: project?.enterpriseName ?? '',
+        supplierName: project?.supplierName ?? '',
+        projectTakeEffectTime: project?.projectTakeEffectTime ? dayjs(project.projectTakeEffectTime.slice(0, 10), DATE_FORMAT) : null,
+      }}
+    >
+      <FormSection title={t('biz.section.basic')}>
+        <FieldItem span="half" name="projectName" field={fields.projectName} />
+        <FieldItem
+          span="half"
+          name="type"
+          field={fields.type}
+          tooltip={t('biz.projects.typeHint')}
+          input={() => <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.projects.type_${v}`) }))} />}
+        />
+        <FieldItem span="half" name="enterpriseName" field={fields.enterpriseName} />
+        <FieldItem span="half" name="supplierName" field={fields.supplierName} />
+        <FieldItem
+          span="half"
+          name="projectTakeEffectTime"
+          field={fields.projectTakeEffectTime}
+          toContract={dateValue}
+          input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />}
+        />
+      </FormSection>
+    </RecordFormPage>
+  );
+}
+
+export const { CreatePage: ProjectCreatePage, EditPage: ProjectEditPage } = recordFormPages(PROJECTS, ProjectForm, (t, p) =>
+  t('biz.projects.editTitle', { code: p?.projectCode ?? '' }),
+);

@@ -1,0 +1,119 @@
+// Create and edit a settlement: the settled contract chosen with the settlement contract picker (and its
+// contract-type filter), "copy from a settlement" with the settlement picker, type, amount (held to what the
+// contract still allows), date and remark. Labels, rules and messages are the contract's (SaveSettlementBodySchema).
+import { CopyOutlined } from '@ant-design/icons';
+import { App, Button, DatePicker, Input, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveSettlementBodySchema, type SaveSettlementBody, type SettlementRow } from '@tfb/contract';
+import { useContractAmountLimit } from '../../../components/business/contract-limits';
+import { ContractPickField, type PickedContract } from '../../../components/business/contract-pick-field';
+import { FieldItem } from '../../../components/business/field-item';
+import { MoneyInput } from '../../../components/business/form-items';
+import { DATE_FORMAT, dateValue } from '../../../components/business/format';
+import { pickedId } from '../../../components/business/pick-field';
+import { FormSection, RecordFormPage, recordFormPages, useRecordForm, type RecordFormProps } from '../../../components/business/record-form';
+import { SettlePicker } from '../../../components/widgets/pickers/settle-picker';
+import { SETTLEMENTS } from '../api/settlements';
+
+type SettleType = 1 | 2;
+
+type FormValues = { contract: PickedContract | null; type: SettleType; money: number | null; settleDate: Dayjs | null; remark: string };
+
+const fields = SaveSettlementBodySchema.shape;
+
+const contractOf = (s: SettlementRow): PickedContract | null =>
+  s.contractId ? { id: s.contractId, code: s.contractCode, contractType: s.contractType, enterpriseName: s.enterpriseName } : null;
+
+function SettlementForm({ record: settlement, reload }: RecordFormProps<SettlementRow>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const state = useRecordForm<FormValues, SaveSettlementBody, SettlementRow>({
+    kind: SETTLEMENTS,
+    record: settlement,
+    reload,
+    fieldAliases: { contractId: 'contract' },
+    toBody: (v, status) =>
+      v.contract
+        ? {
+            contractId: v.contract.id,
+            type: v.type,
+            money: v.money ?? 0,
+            settleDate: v.settleDate ? v.settleDate.format(DATE_FORMAT) : null,
+            remark: v.remark.trim(),
+            status,
+          }
+        : null,
+  });
+  const { form } = state;
+  const [copyOpen, setCopyOpen] = useState(false);
+  const { hint, rule } = useContractAmountLimit(form, 'settlement', settlement?.id ?? null);
+
+  return (
+    <RecordFormPage
+      state={state}
+      title={settlement ? t('biz.settlements.editTitle', { code: settlement.settleCode }) : t('biz.settlements.createTitle')}
+      status={settlement?.status}
+      extra={
+        <Button icon={<CopyOutlined />} onClick={() => setCopyOpen(true)}>
+          {t('biz.settlements.copyFrom')}
+        </Button>
+      }
+      initialValues={{
+        contract: settlement ? contractOf(settlement) : null,
+        type: (settlement?.type as SettleType | undefined) ?? 1,
+        money: settlement?.money ?? null,
+        settleDate: settlement?.settleDate ? dayjs(settlement.settleDate.slice(0, 10), DATE_FORMAT) : null,
+        remark: settlement?.remark ?? '',
+      }}
+      dialogs={
+        <SettlePicker
+          open={copyOpen}
+          title={t('biz.settlements.copyFromTitle')}
+          onCancel={() => setCopyOpen(false)}
+          onOk={(s) => {
+            setCopyOpen(false);
+            form.setFieldsValue({ contract: contractOf(s), type: s.type === 2 ? 2 : 1, money: s.money });
+            void message.info(t('biz.settlements.copied', { code: s.settleCode }));
+          }}
+        />
+      }
+    >
+      <FormSection title={t('biz.section.basic')}>
+        <FieldItem
+          span="full"
+          name="contract"
+          field={fields.contractId}
+          toContract={pickedId}
+          input={() => <ContractPickField variant="courier" placeholder={t('biz.settlements.contractPlaceholder')} />}
+        />
+        <FieldItem
+          span="third"
+          name="type"
+          field={fields.type}
+          input={() => <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.settlements.type_${v}`) }))} />}
+        />
+        <FieldItem
+          span="third"
+          name="money"
+          field={fields.money}
+          extra={hint}
+          moreRules={[rule]}
+          input={() => <MoneyInput />}
+        />
+        <FieldItem span="third" name="settleDate" field={fields.settleDate} toContract={dateValue} input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />} />
+        <FieldItem
+          span="full"
+          name="remark"
+          field={fields.remark}
+          input={(maxLength) => <Input.TextArea maxLength={maxLength} showCount autoSize={{ minRows: 3, maxRows: 6 }} />}
+        />
+      </FormSection>
+    </RecordFormPage>
+  );
+}
+
+export const { CreatePage: SettlementCreatePage, EditPage: SettlementEditPage } = recordFormPages(SETTLEMENTS, SettlementForm, (t, s) =>
+  t('biz.settlements.editTitle', { code: s?.settleCode ?? '' }),
+);
