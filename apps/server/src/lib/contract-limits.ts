@@ -39,33 +39,38 @@ export async function contractLimits(
   return { contractAmount: amount, loanRemaining: remainingMoney(amount, loaned), settlementRemaining: remainingMoney(amount, settled) };
 }
 
-/**
- * Inside the caller's transaction, with `contract` read FOR UPDATE (so concurrent saves on it wait): sums the
- * other live loan applications on it and refuses (400 on loanAmount) an amount above what remains.
- */
-export async function assertLoanWithinContract(
-  trx: Kysely<DB>,
-  enterpriseId: string,
-  contract: { id: number; money: number },
-  amount: number,
-  loanId: number | undefined,
-): Promise<void> {
-  const limits = await contractLimits(trx, enterpriseId, contract, { loanId });
-  const problem = loanAmountProblem(amount, { limit: limits.contractAmount, remaining: limits.loanRemaining });
-  if (problem) throw fieldError('loanAmount', problem);
+/** The contract a loan application or settlement picks, read under its row lock (another enterprise's does not exist). */
+export async function lockPickedContract(trx: Kysely<DB>, enterpriseId: string, contractId: number) {
+  const c = await trx
+    .selectFrom('contracts')
+    .select(['id', 'code', 'contract_type', 'enterprise_name', 'money'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', contractId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!c) throw fieldError('contractId', '合同不存在');
+  return c;
 }
 
-/** Like assertLoanWithinContract, for a settlement's money. */
-export async function assertSettlementWithinContract(
+/**
+ * Inside the caller's transaction, with `contract` read FOR UPDATE (so concurrent saves on it wait): sums the other
+ * live loan applications or settlements on it (leaving out `excludeId`, the one edited) and refuses an amount above
+ * what remains (400 on loanAmount or money).
+ */
+export async function assertWithinContract(
   trx: Kysely<DB>,
   enterpriseId: string,
   contract: { id: number; money: number },
+  kind: 'loan' | 'settlement',
   amount: number,
-  settlementId: number | undefined,
+  excludeId: number | undefined,
 ): Promise<void> {
-  const limits = await contractLimits(trx, enterpriseId, contract, { settlementId });
-  const problem = settlementAmountProblem(amount, { limit: limits.contractAmount, remaining: limits.settlementRemaining });
-  if (problem) throw fieldError('money', problem);
+  const loan = kind === 'loan';
+  const limits = await contractLimits(trx, enterpriseId, contract, loan ? { loanId: excludeId } : { settlementId: excludeId });
+  const problem = loan
+    ? loanAmountProblem(amount, { limit: limits.contractAmount, remaining: limits.loanRemaining })
+    : settlementAmountProblem(amount, { limit: limits.contractAmount, remaining: limits.settlementRemaining });
+  if (problem) throw fieldError(loan ? 'loanAmount' : 'money', problem);
 }
 
 /**
@@ -87,5 +92,5 @@ export async function assertResubmittedLoanFits(trx: Kysely<DB>, enterpriseId: s
     .where('id', '=', loan.contract_id)
     .forUpdate()
     .executeTakeFirst();
-  if (contract) await assertLoanWithinContract(trx, enterpriseId, contract, Number(loan.loan_amount), loanId);
+  if (contract) await assertWithinContract(trx, enterpriseId, contract, 'loan', Number(loan.loan_amount), loanId);
 }

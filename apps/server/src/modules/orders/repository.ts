@@ -1,6 +1,6 @@
 // Sales and purchase orders of one enterprise with their goods lines (order_goods) and delivery address, saved
 // together.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type {
   BusinessStatus,
   GoodsLine,
@@ -11,9 +11,9 @@ import type {
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { addressOf, checkAddressRef } from '../../lib/delivery-address.js';
-import { auditedRecord, lockForEdit, nextVersion, saved, type SaveOutcome } from '../../lib/edit-rules.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
-import { likePattern, type PageWindow } from '../../lib/paging.js';
+import { fetchPage, matchingAny, type PageWindow } from '../../lib/paging.js';
+import { recordWrites } from '../../lib/record-writes.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined };
@@ -103,15 +103,8 @@ const salesRow = (r: SalesHeader) => ({
 export async function pageSalesOrders(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow) {
   let q = db.selectFrom('sales_orders').where('enterprise_id', '=', enterpriseId);
   if (f.status) q = q.where('status', '=', f.status);
-  if (f.search) {
-    const p = likePattern(f.search);
-    q = q.where((eb) => eb.or([eb('order_code', 'ilike', p), eb('enterprise_name', 'ilike', p)]));
-  }
-  const [rows, count] = await Promise.all([
-    q.select(salesColumns).orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { content: rows.map(salesRow), total: Number(count.n) };
+  q = matchingAny(q, f.search, ['order_code', 'enterprise_name']);
+  return fetchPage(q, (p) => p.select(salesColumns).orderBy('id', 'desc'), w, salesRow);
 }
 
 export async function getSalesOrder(db: Kysely<DB>, enterpriseId: string, id: number): Promise<SalesOrderDetail | undefined> {
@@ -121,50 +114,25 @@ export async function getSalesOrder(db: Kysely<DB>, enterpriseId: string, id: nu
   return { ...salesRow(h), goods, deliveryAddressId: h.delivery_address_id, deliveryAddress };
 }
 
-const salesFields = (b: SaveSalesOrderBody) => ({
-  enterprise_name: b.enterpriseName,
-  money_demand: b.moneyDemand,
-  sales_date: b.salesDate,
-  money: b.money,
-  delivery_address_id: b.deliveryAddressId,
-  status: b.status,
+export const { create: createSalesOrder, update: updateSalesOrder } = recordWrites({
+  table: 'sales_orders',
+  codeColumn: 'order_code',
+  entity: 'salesOrder',
+  auditIgnore: AUDIT_IGNORE,
+  columns: async (trx, actor, b: SaveSalesOrderBody) => {
+    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
+    return {
+      enterprise_name: b.enterpriseName,
+      money_demand: b.moneyDemand,
+      sales_date: b.salesDate,
+      money: b.money,
+      delivery_address_id: b.deliveryAddressId,
+      status: b.status,
+    };
+  },
+  children: (trx, actor, id, b) => replaceLines(trx, actor, 'sales', id, b.goods),
+  read: getSalesOrder,
 });
-
-export async function createSalesOrder(db: Kysely<DB>, actor: Actor, code: string, b: SaveSalesOrderBody): Promise<SalesOrderDetail> {
-  return db.transaction().execute(async (trx) => {
-    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
-    const { id } = await trx
-      .insertInto('sales_orders')
-      .values({ ...salesFields(b), enterprise_id: actor.enterpriseId, order_code: code, created_by: actor.userId, updated_by: actor.userId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await replaceLines(trx, actor, 'sales', id, b.goods);
-    return auditedRecord(trx, actor, 'salesOrder', id, null, getSalesOrder(trx, actor.enterpriseId, id), AUDIT_IGNORE);
-  });
-}
-
-export async function updateSalesOrder(
-  db: Kysely<DB>,
-  actor: Actor,
-  id: number,
-  b: SaveSalesOrderBody,
-  version: number,
-): Promise<SaveOutcome<SalesOrderDetail>> {
-  return db.transaction().execute(async (trx) => {
-    const refused = await lockForEdit(trx, 'sales_orders', actor.enterpriseId, id, version);
-    if (refused) return refused;
-    const before = await getSalesOrder(trx, actor.enterpriseId, id);
-    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
-    await trx
-      .updateTable('sales_orders')
-      .set({ ...salesFields(b), version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
-      .where('enterprise_id', '=', actor.enterpriseId)
-      .where('id', '=', id)
-      .execute();
-    await replaceLines(trx, actor, 'sales', id, b.goods);
-    return saved(await auditedRecord(trx, actor, 'salesOrder', id, before, getSalesOrder(trx, actor.enterpriseId, id), AUDIT_IGNORE));
-  });
-}
 
 // ---- Purchase orders ----
 
@@ -210,15 +178,8 @@ const purchaseRow = (r: PurchaseHeader) => ({
 export async function pagePurchaseOrders(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow) {
   let q = db.selectFrom('purchase_orders').where('enterprise_id', '=', enterpriseId);
   if (f.status) q = q.where('status', '=', f.status);
-  if (f.search) {
-    const p = likePattern(f.search);
-    q = q.where((eb) => eb.or([eb('purchase_order_code', 'ilike', p), eb('supplier_name', 'ilike', p)]));
-  }
-  const [rows, count] = await Promise.all([
-    q.select(purchaseColumns).orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { content: rows.map(purchaseRow), total: Number(count.n) };
+  q = matchingAny(q, f.search, ['purchase_order_code', 'supplier_name']);
+  return fetchPage(q, (p) => p.select(purchaseColumns).orderBy('id', 'desc'), w, purchaseRow);
 }
 
 export async function getPurchaseOrder(db: Kysely<DB>, enterpriseId: string, id: number): Promise<PurchaseOrderDetail | undefined> {
@@ -233,56 +194,25 @@ export async function getPurchaseOrder(db: Kysely<DB>, enterpriseId: string, id:
   return { ...purchaseRow(h), goods, deliveryAddressId: h.delivery_address_id, deliveryAddress };
 }
 
-const purchaseFields = (b: SavePurchaseOrderBody) => ({
-  supplier_name: b.supplierName,
-  is_precondition: b.isPrecondition,
-  purchase_date: b.purchaseDate,
-  money: b.money,
-  delivery_address_id: b.deliveryAddressId,
-  status: b.status,
+export const { create: createPurchaseOrder, update: updatePurchaseOrder } = recordWrites({
+  table: 'purchase_orders',
+  codeColumn: 'purchase_order_code',
+  entity: 'purchaseOrder',
+  auditIgnore: AUDIT_IGNORE,
+  columns: async (trx, actor, b: SavePurchaseOrderBody) => {
+    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
+    return {
+      supplier_name: b.supplierName,
+      is_precondition: b.isPrecondition,
+      purchase_date: b.purchaseDate,
+      money: b.money,
+      delivery_address_id: b.deliveryAddressId,
+      status: b.status,
+    };
+  },
+  children: (trx, actor, id, b) => replaceLines(trx, actor, 'purchase', id, b.goods),
+  read: getPurchaseOrder,
 });
-
-export async function createPurchaseOrder(db: Kysely<DB>, actor: Actor, code: string, b: SavePurchaseOrderBody): Promise<PurchaseOrderDetail> {
-  return db.transaction().execute(async (trx) => {
-    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
-    const { id } = await trx
-      .insertInto('purchase_orders')
-      .values({
-        ...purchaseFields(b),
-        enterprise_id: actor.enterpriseId,
-        purchase_order_code: code,
-        created_by: actor.userId,
-        updated_by: actor.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await replaceLines(trx, actor, 'purchase', id, b.goods);
-    return auditedRecord(trx, actor, 'purchaseOrder', id, null, getPurchaseOrder(trx, actor.enterpriseId, id), AUDIT_IGNORE);
-  });
-}
-
-export async function updatePurchaseOrder(
-  db: Kysely<DB>,
-  actor: Actor,
-  id: number,
-  b: SavePurchaseOrderBody,
-  version: number,
-): Promise<SaveOutcome<PurchaseOrderDetail>> {
-  return db.transaction().execute(async (trx) => {
-    const refused = await lockForEdit(trx, 'purchase_orders', actor.enterpriseId, id, version);
-    if (refused) return refused;
-    const before = await getPurchaseOrder(trx, actor.enterpriseId, id);
-    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
-    await trx
-      .updateTable('purchase_orders')
-      .set({ ...purchaseFields(b), version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
-      .where('enterprise_id', '=', actor.enterpriseId)
-      .where('id', '=', id)
-      .execute();
-    await replaceLines(trx, actor, 'purchase', id, b.goods);
-    return saved(await auditedRecord(trx, actor, 'purchaseOrder', id, before, getPurchaseOrder(trx, actor.enterpriseId, id), AUDIT_IGNORE));
-  });
-}
 
 export async function salesOrderExists(db: Kysely<DB>, enterpriseId: string, id: number): Promise<boolean> {
   const row = await db.selectFrom('sales_orders').select('id').where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
