@@ -44,7 +44,7 @@ export async function fetchPage<D, TB extends keyof D, O, R>(
   filtered: SelectQueryBuilder<D, TB, {}>,
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   rows: (q: SelectQueryBuilder<D, TB, {}>) => SelectQueryBuilder<D, TB, O>,
-  w: PageWindow,
+  w: Pick<PageWindow, 'offset' | 'limit'>,
   toWire: (row: O) => R,
 ): Promise<Paged<R>> {
   const [list, count] = await Promise.all([

@@ -6,14 +6,15 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { IdParamSchema, type PageQuery, type Permission } from '@tfb/contract';
+import { IdParamSchema, type Envelope, type Page, type PageQuery, type Permission } from '@tfb/contract';
 import type { DB } from '../db/types.js';
 import type { Session } from '../plugins/session.js';
 import { withFreshCode } from './business-codes.js';
 import { assertSaved, type SaveOutcome } from './edit-rules.js';
 import { generateNumber } from './numbering.js';
 import type { PageWindow, Paged } from './paging.js';
-import { ok, okFound, okPage } from './reply.js';
+import { ok, okFound } from './reply.js';
+import { pagedGet } from './route.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -27,13 +28,13 @@ export type RecordRoutes<L extends z.ZodType<PageQuery>, Q extends z.ZodType, S 
   /** Absent when the record is listed by another call (goods: the goods picker's). */
   list?: {
     query: L;
-    reply: z.ZodType;
+    reply: z.ZodType<Envelope<Page<Row>>>;
     page: (db: Kysely<DB>, enterpriseId: string, query: z.output<L>, w: PageWindow) => Promise<Paged<Row>>;
   };
   /** `reply` answers the detail, the create and the update alike. */
   detail: {
     query?: Q;
-    reply: z.ZodType;
+    reply: z.ZodType<Envelope<Detail>>;
     get: (db: Kysely<DB>, enterpriseId: string, id: number, query: z.output<Q>) => Promise<Detail | undefined>;
   };
   save: {
@@ -56,16 +57,11 @@ export function recordRoutes<L extends z.ZodType<PageQuery>, Q extends z.ZodType
   const response = { 200: detail.reply };
   // The type provider cannot name the type of a schema that is a type parameter; each input below has been
   // validated against exactly the schema its type is the output of.
-  type ListQuery = z.output<L> & PageQuery;
   type Body = z.output<S>;
   type UpdateBody = Body & { version: number };
 
   if (list) {
-    app.get(
-      r.paths.list,
-      { config: { access: r.access.read }, schema: { tags, querystring: list.query, response: { 200: list.reply } } },
-      async (req) => okPage(req.query as ListQuery, (w) => list.page(db, req.session().enterpriseId, req.query as ListQuery, w)),
-    );
+    pagedGet(app, r.paths.list, { access: r.access.read, tags, query: list.query, reply: list.reply }, (s, q, w) => list.page(db, s.enterpriseId, q, w));
   }
 
   app.get(

@@ -28,7 +28,7 @@ import { assertResubmittedLoanFits } from '../../lib/contract-limits.js';
 import { recordAudit } from '../../lib/audit.js';
 import { nextVersion, writtenRecord } from '../../lib/edit-rules.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
-import type { PageWindow } from '../../lib/paging.js';
+import { fetchPage, type PageWindow, type Paged } from '../../lib/paging.js';
 import type { Session } from '../../plugins/session.js';
 
 /** Who handles an open step, shown until someone acts on it. */
@@ -366,7 +366,7 @@ export async function todoList(
   s: Session,
   f: { businessType: ProcessBusinessType | undefined },
   w: PageWindow,
-): Promise<{ content: TodoTask[]; total: number }> {
+): Promise<Paged<TodoTask>> {
   const admin = s.roles.includes(ADMIN_ROLE);
   let q = db
     .selectFrom('process_instances as pi')
@@ -390,8 +390,8 @@ export async function todoList(
         ),
       ),
     );
-  const [rows, count] = await Promise.all([
-    q
+  const rows = (p: typeof q) =>
+    p
       .leftJoin('users as u', 'u.id', 'pi.started_by')
       .select([
         'pi.id as process_instance_id',
@@ -405,23 +405,15 @@ export async function todoList(
         'u.name as starter_name',
       ])
       .orderBy('h.start_time', 'desc')
-      .orderBy('h.id', 'desc')
-      .limit(w.limit)
-      .offset(w.offset)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: Number(count.n),
-    content: rows.map((r) => ({
-      processInstanceId: r.process_instance_id,
-      taskId: r.task_id,
-      taskName: r.task_name,
-      businessType: r.business_type,
-      businessId: r.business_id,
-      businessCode: r.business_code,
-      startedBy: r.starter_name ?? r.started_by,
-      startTime: r.start_time,
-    })),
-  };
+      .orderBy('h.id', 'desc');
+  return fetchPage(q, rows, w, (r) => ({
+    processInstanceId: r.process_instance_id,
+    taskId: r.task_id,
+    taskName: r.task_name,
+    businessType: r.business_type,
+    businessId: r.business_id,
+    businessCode: r.business_code,
+    startedBy: r.starter_name ?? r.started_by,
+    startTime: r.start_time,
+  }));
 }
