@@ -61,12 +61,14 @@ export function recordRoutes<L extends z.ZodType<PageQuery>, Q extends z.ZodType
   type UpdateBody = Body & { version: number };
 
   if (list) {
-    pagedGet(app, r.paths.list, { access: r.access.read, tags, query: list.query, reply: list.reply }, (s, q, w) => list.page(db, s.enterpriseId, q, w));
+    const route = { access: r.access.read, tags, query: list.query, reply: list.reply };
+    pagedGet(app, r.paths.list, route, (s, q, w) => list.page(db, s.enterpriseId, q, w));
   }
 
+  const detailQuery = detail.query ? { querystring: detail.query } : {};
   app.get(
     r.paths.item,
-    { config: { access: r.access.read }, schema: { tags, params: IdParamSchema, ...(detail.query ? { querystring: detail.query } : {}), response } },
+    { config: { access: r.access.read }, schema: { tags, params: IdParamSchema, ...detailQuery, response } },
     async (req) => okFound(await detail.get(db, req.session().enterpriseId, req.params.id, req.query as z.output<Q>), noun),
   );
 

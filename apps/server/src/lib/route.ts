@@ -21,7 +21,13 @@ export async function registerApiAndBare(app: FastifyInstance, plugin: FastifyPl
   });
 }
 
-export type PagedGet<Q extends z.ZodType<PageQuery>, T> = { access: RouteAccess; tags: string[]; query: Q; reply: z.ZodType<Envelope<Page<T>>> };
+/** What a paged GET declares: its permission, its docs tags, its query schema and its reply schema (a page of T). */
+export type PagedGet<Q extends z.ZodType<PageQuery>, T> = {
+  access: RouteAccess;
+  tags: string[];
+  query: Q;
+  reply: z.ZodType<Envelope<Page<T>>>;
+};
 
 /** GET `path`: the page its query asks for, read by `page` for the caller, answered with its paging. */
 export function pagedGet<Q extends z.ZodType<PageQuery>, T>(

@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/errors.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
-import { recordWrites } from '../../lib/record-writes.js';
+import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 const SOURCE_TYPE = 'contract' as const;
@@ -26,28 +26,10 @@ const rowColumns = [
   'enterprise_name',
   'money',
   'sign_date',
-  'status',
-  'created_at',
-  'updated_at',
-  'version',
+  ...RECORD_META_COLUMNS,
 ] as const;
 
-type HeaderRow = {
-  id: number;
-  code: string;
-  contract_relevance_code: string;
-  contract_type: string;
-  contract_name: string;
-  enterprise_name: string;
-  money: number;
-  sign_date: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-  version: number;
-};
-
-const toRow = (r: HeaderRow): ContractRow => ({
+const toRow = (r: RowOf<'contracts', (typeof rowColumns)[number]>): ContractRow => ({
   id: r.id,
   code: r.code,
   contractRelevanceCode: r.contract_relevance_code,
@@ -56,10 +38,7 @@ const toRow = (r: HeaderRow): ContractRow => ({
   enterpriseName: r.enterprise_name,
   money: Number(r.money),
   signDate: r.sign_date,
-  status: r.status,
-  createTime: r.created_at,
-  updateTime: r.updated_at,
-  version: r.version,
+  ...recordMeta(r),
 });
 
 export async function pageContracts(
@@ -83,18 +62,7 @@ export async function getContract(db: Kysely<DB>, enterpriseId: string, id: numb
     .leftJoin('sales_orders as so', (j) => j.onRef('so.id', '=', 'c.sales_order_id').onRef('so.enterprise_id', '=', 'c.enterprise_id'))
     .leftJoin('purchase_orders as po', (j) => j.onRef('po.id', '=', 'c.purchase_order_id').onRef('po.enterprise_id', '=', 'c.enterprise_id'))
     .select([
-      'c.id',
-      'c.code',
-      'c.contract_relevance_code',
-      'c.contract_type',
-      'c.contract_name',
-      'c.enterprise_name',
-      'c.money',
-      'c.sign_date',
-      'c.status',
-      'c.created_at',
-      'c.updated_at',
-      'c.version',
+      ...rowColumns.map((column) => `c.${column}` as const),
       'c.sign_type',
       'c.project_id',
       'c.sales_order_id',

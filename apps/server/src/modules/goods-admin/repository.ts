@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { BUSINESS_MESSAGES, IMAGE_TYPES, fileUrl, type FieldError, type GoodsDetail, type ImageValue, type SaveGoodsBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { badRequest, fieldError } from '../../lib/errors.js';
-import { recordWrites } from '../../lib/record-writes.js';
+import { recordWrites } from '../../lib/records.js';
 
 /** The same id twice, and the category shown by its name. */
 const AUDIT_IGNORE = ['goodsId', 'goodsCategoryId'];
@@ -111,7 +111,6 @@ export const { create: createGoods, update: updateGoods } = recordWrites({
   codeColumn: 'goods_number',
   entity: 'goods',
   auditIgnore: AUDIT_IGNORE,
-  statusless: true,
   columns: async (trx, actor, b: SaveGoodsBody) => {
     await checkCategory(trx, actor.enterpriseId, b.goodsCategoryId);
     await checkImages(trx, actor.enterpriseId, b.images);

@@ -8,7 +8,7 @@ import { documentsOf, replaceDocuments } from '../../lib/documents.js';
 import { assertWithinContract, lockPickedContract } from '../../lib/contract-limits.js';
 import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
-import { recordWrites } from '../../lib/record-writes.js';
+import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; createDate?: string | undefined };
 const SOURCE_TYPE = 'loan' as const;
@@ -25,27 +25,10 @@ const columns = [
   'contract_amount',
   'corporate_name',
   'loan_amount',
-  'status',
-  'created_at',
-  'updated_at',
-  'version',
+  ...RECORD_META_COLUMNS,
 ] as const;
 
-const toRow = (r: {
-  id: number;
-  application_form_num: string;
-  applicant_name: string;
-  create_date: string;
-  contract_id: number | null;
-  contract_num: string;
-  contract_amount: number;
-  corporate_name: string;
-  loan_amount: number;
-  status: string;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}): LoanRow => ({
+const toRow = (r: RowOf<'loan_applications', (typeof columns)[number]>): LoanRow => ({
   id: r.id,
   applicationFormNum: r.application_form_num,
   applicantName: r.applicant_name,
@@ -55,10 +38,7 @@ const toRow = (r: {
   contractAmount: Number(r.contract_amount),
   corporateName: r.corporate_name,
   loanAmount: Number(r.loan_amount),
-  status: r.status,
-  createTime: r.created_at,
-  updateTime: r.updated_at,
-  version: r.version,
+  ...recordMeta(r),
 });
 
 export async function pageLoans(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow): Promise<Paged<LoanRow>> {

@@ -13,9 +13,8 @@ import type { DB } from '../../db/types.js';
 import { addressOf, checkAddressRef } from '../../lib/delivery-address.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { fetchPage, matchingAny, type PageWindow } from '../../lib/paging.js';
-import { recordWrites } from '../../lib/record-writes.js';
+import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RecordActor, type RowOf } from '../../lib/records.js';
 
-export type Actor = { enterpriseId: string; userId: string };
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined };
 export type OrderKind = 'sales' | 'purchase';
 
@@ -37,7 +36,7 @@ export async function goodsLinesOf(db: Kysely<DB>, enterpriseId: string, kind: O
 
 async function replaceLines(
   trx: Transaction<DB>,
-  actor: Actor,
+  actor: RecordActor,
   kind: OrderKind,
   orderId: number,
   lines: SaveSalesOrderBody['goods'],
@@ -59,6 +58,32 @@ async function replaceLines(
   }
 }
 
+/** An order header as the client reads it, with its goods lines and its delivery address. */
+async function withLinesAndAddress<H extends { id: number; delivery_address_id: number | null }, R>(
+  db: Kysely<DB>,
+  enterpriseId: string,
+  kind: OrderKind,
+  h: H | undefined,
+  toRow: (h: H) => R,
+) {
+  if (!h) return undefined;
+  const [goods, deliveryAddress] = await Promise.all([
+    goodsLinesOf(db, enterpriseId, kind, h.id),
+    addressOf(db, enterpriseId, h.delivery_address_id),
+  ]);
+  return { ...toRow(h), goods, deliveryAddressId: h.delivery_address_id, deliveryAddress };
+}
+
+/** What saving either kind of order adds to its columns: the address must be the enterprise's own; lines are replaced. */
+const orderSave = <B extends SaveSalesOrderBody | SavePurchaseOrderBody, C>(kind: OrderKind, columns: (b: B) => C) => ({
+  auditIgnore: AUDIT_IGNORE,
+  columns: async (trx: Transaction<DB>, actor: RecordActor, b: B) => {
+    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
+    return columns(b);
+  },
+  children: (trx: Transaction<DB>, actor: RecordActor, id: number, b: B) => replaceLines(trx, actor, kind, id, b.goods),
+});
+
 // ---- Sales orders ----
 
 const salesColumns = [
@@ -68,36 +93,17 @@ const salesColumns = [
   'money_demand',
   'sales_date',
   'money',
-  'status',
-  'created_at',
-  'updated_at',
   'delivery_address_id',
-  'version',
+  ...RECORD_META_COLUMNS,
 ] as const;
-type SalesHeader = {
-  id: number;
-  order_code: string;
-  enterprise_name: string;
-  money_demand: number;
-  sales_date: number;
-  money: number;
-  status: string;
-  created_at: string;
-  updated_at: string;
-  delivery_address_id: number | null;
-  version: number;
-};
-const salesRow = (r: SalesHeader) => ({
+const salesRow = (r: RowOf<'sales_orders', (typeof salesColumns)[number]>) => ({
   id: r.id,
   orderCode: r.order_code,
   enterpriseName: r.enterprise_name,
   moneyDemand: r.money_demand,
   salesDate: r.sales_date,
   money: Number(r.money),
-  status: r.status,
-  createTime: r.created_at,
-  updateTime: r.updated_at,
-  version: r.version,
+  ...recordMeta(r),
 });
 
 export async function pageSalesOrders(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow) {
@@ -108,30 +114,28 @@ export async function pageSalesOrders(db: Kysely<DB>, enterpriseId: string, f: F
 }
 
 export async function getSalesOrder(db: Kysely<DB>, enterpriseId: string, id: number): Promise<SalesOrderDetail | undefined> {
-  const h = await db.selectFrom('sales_orders').select(salesColumns).where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
-  if (!h) return undefined;
-  const [goods, deliveryAddress] = await Promise.all([goodsLinesOf(db, enterpriseId, 'sales', id), addressOf(db, enterpriseId, h.delivery_address_id)]);
-  return { ...salesRow(h), goods, deliveryAddressId: h.delivery_address_id, deliveryAddress };
+  const h = await db
+    .selectFrom('sales_orders')
+    .select(salesColumns)
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return withLinesAndAddress(db, enterpriseId, 'sales', h, salesRow);
 }
 
 export const { create: createSalesOrder, update: updateSalesOrder } = recordWrites({
   table: 'sales_orders',
   codeColumn: 'order_code',
   entity: 'salesOrder',
-  auditIgnore: AUDIT_IGNORE,
-  columns: async (trx, actor, b: SaveSalesOrderBody) => {
-    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
-    return {
-      enterprise_name: b.enterpriseName,
-      money_demand: b.moneyDemand,
-      sales_date: b.salesDate,
-      money: b.money,
-      delivery_address_id: b.deliveryAddressId,
-      status: b.status,
-    };
-  },
-  children: (trx, actor, id, b) => replaceLines(trx, actor, 'sales', id, b.goods),
   read: getSalesOrder,
+  ...orderSave('sales', (b: SaveSalesOrderBody) => ({
+    enterprise_name: b.enterpriseName,
+    money_demand: b.moneyDemand,
+    sales_date: b.salesDate,
+    money: b.money,
+    delivery_address_id: b.deliveryAddressId,
+    status: b.status,
+  })),
 });
 
 // ---- Purchase orders ----
@@ -143,36 +147,17 @@ const purchaseColumns = [
   'is_precondition',
   'purchase_date',
   'money',
-  'status',
-  'created_at',
-  'updated_at',
   'delivery_address_id',
-  'version',
+  ...RECORD_META_COLUMNS,
 ] as const;
-type PurchaseHeader = {
-  id: number;
-  purchase_order_code: string;
-  supplier_name: string;
-  is_precondition: number;
-  purchase_date: number;
-  money: number;
-  status: string;
-  created_at: string;
-  updated_at: string;
-  delivery_address_id: number | null;
-  version: number;
-};
-const purchaseRow = (r: PurchaseHeader) => ({
+const purchaseRow = (r: RowOf<'purchase_orders', (typeof purchaseColumns)[number]>) => ({
   id: r.id,
   purchaseOrderCode: r.purchase_order_code,
   supplierName: r.supplier_name,
   isPrecondition: r.is_precondition,
   purchaseDate: r.purchase_date,
   money: Number(r.money),
-  status: r.status,
-  createTime: r.created_at,
-  updateTime: r.updated_at,
-  version: r.version,
+  ...recordMeta(r),
 });
 
 export async function pagePurchaseOrders(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow) {
@@ -189,29 +174,22 @@ export async function getPurchaseOrder(db: Kysely<DB>, enterpriseId: string, id:
     .where('enterprise_id', '=', enterpriseId)
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!h) return undefined;
-  const [goods, deliveryAddress] = await Promise.all([goodsLinesOf(db, enterpriseId, 'purchase', id), addressOf(db, enterpriseId, h.delivery_address_id)]);
-  return { ...purchaseRow(h), goods, deliveryAddressId: h.delivery_address_id, deliveryAddress };
+  return withLinesAndAddress(db, enterpriseId, 'purchase', h, purchaseRow);
 }
 
 export const { create: createPurchaseOrder, update: updatePurchaseOrder } = recordWrites({
   table: 'purchase_orders',
   codeColumn: 'purchase_order_code',
   entity: 'purchaseOrder',
-  auditIgnore: AUDIT_IGNORE,
-  columns: async (trx, actor, b: SavePurchaseOrderBody) => {
-    await checkAddressRef(trx, actor.enterpriseId, b.deliveryAddressId);
-    return {
-      supplier_name: b.supplierName,
-      is_precondition: b.isPrecondition,
-      purchase_date: b.purchaseDate,
-      money: b.money,
-      delivery_address_id: b.deliveryAddressId,
-      status: b.status,
-    };
-  },
-  children: (trx, actor, id, b) => replaceLines(trx, actor, 'purchase', id, b.goods),
   read: getPurchaseOrder,
+  ...orderSave('purchase', (b: SavePurchaseOrderBody) => ({
+    supplier_name: b.supplierName,
+    is_precondition: b.isPrecondition,
+    purchase_date: b.purchaseDate,
+    money: b.money,
+    delivery_address_id: b.deliveryAddressId,
+    status: b.status,
+  })),
 });
 
 export async function salesOrderExists(db: Kysely<DB>, enterpriseId: string, id: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { BusinessStatus, ProjectRow, SaveProjectBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
-import { recordWrites } from '../../lib/record-writes.js';
+import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 
 export type Filter = {
   search?: string | undefined;
@@ -21,25 +21,10 @@ const columns = [
   'enterprise_name',
   'supplier_name',
   'project_take_effect_time',
-  'status',
-  'created_at',
-  'updated_at',
-  'version',
+  ...RECORD_META_COLUMNS,
 ] as const;
 
-const toRow = (r: {
-  id: number;
-  project_code: string;
-  project_name: string;
-  type: number;
-  enterprise_name: string;
-  supplier_name: string;
-  project_take_effect_time: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}): ProjectRow => ({
+const toRow = (r: RowOf<'projects', (typeof columns)[number]>): ProjectRow => ({
   id: r.id,
   projectCode: r.project_code,
   projectName: r.project_name,
@@ -47,10 +32,7 @@ const toRow = (r: {
   enterpriseName: r.enterprise_name,
   supplierName: r.supplier_name,
   projectTakeEffectTime: r.project_take_effect_time,
-  status: r.status,
-  createTime: r.created_at,
-  updateTime: r.updated_at,
-  version: r.version,
+  ...recordMeta(r),
 });
 
 export async function pageProjects(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow): Promise<Paged<ProjectRow>> {

@@ -5,7 +5,7 @@ import type { BusinessStatus, SaveSettlementBody, SettlementRow } from '@tfb/con
 import type { DB } from '../../db/types.js';
 import { assertWithinContract, lockPickedContract } from '../../lib/contract-limits.js';
 import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
-import { recordWrites } from '../../lib/record-writes.js';
+import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; type?: number | undefined };
 
@@ -20,28 +20,10 @@ const columns = [
   'money',
   'settle_date',
   'remark',
-  'status',
-  'created_at',
-  'updated_at',
-  'version',
+  ...RECORD_META_COLUMNS,
 ] as const;
 
-const toRow = (r: {
-  id: number;
-  settle_code: string;
-  contract_id: number | null;
-  contract_code: string;
-  contract_type: string;
-  enterprise_name: string;
-  type: number;
-  money: number;
-  settle_date: string | null;
-  remark: string;
-  status: string;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}): SettlementRow => ({
+const toRow = (r: RowOf<'settlements', (typeof columns)[number]>): SettlementRow => ({
   id: r.id,
   settleCode: r.settle_code,
   contractId: r.contract_id,
@@ -52,10 +34,7 @@ const toRow = (r: {
   money: Number(r.money),
   settleDate: r.settle_date,
   remark: r.remark,
-  status: r.status,
-  createTime: r.created_at,
-  updateTime: r.updated_at,
-  version: r.version,
+  ...recordMeta(r),
 });
 
 export async function pageSettlements(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow): Promise<Paged<SettlementRow>> {
