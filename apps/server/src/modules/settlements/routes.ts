@@ -1,14 +1,6 @@
 // Settlements: paged list, detail, create, update (drafts only), and the settlement picker chooseSettle (7.2).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BUSINESS_PATHS,
-  ChooseSettleQuerySchema,
-  ListSettlementsQuerySchema,
-  SaveSettlementBodySchema,
-  SettlementPageReplySchema,
-  SettlementReplySchema,
-  UpdateSettlementBodySchema,
-} from '@tfb/contract';
+import { BUSINESS_PATHS, ChooseSettleQuerySchema, SETTLEMENT_RECORD, SettlementPageReplySchema } from '@tfb/contract';
 import { assertOwnEnterprise } from '../../lib/own-enterprise.js';
 import { okPage } from '../../lib/reply.js';
 import { NUMBER_KEYS } from '../../lib/numbering.js';
@@ -19,21 +11,8 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['settlements'];
 
-  recordRoutes(app, {
-    tags,
-    noun: '结算单',
-    access: { read: 'funds:read', write: 'funds:write' },
-    paths: { list: BUSINESS_PATHS.settlements, item: BUSINESS_PATHS.settlement },
-    list: { query: ListSettlementsQuerySchema, reply: SettlementPageReplySchema, page: pageSettlements },
-    detail: { reply: SettlementReplySchema, get: getSettlement },
-    save: {
-      body: SaveSettlementBodySchema,
-      updateBody: UpdateSettlementBodySchema,
-      numberKey: NUMBER_KEYS.settlement,
-      create: createSettlement,
-      update: updateSettlement,
-    },
-  });
+  const repository = { page: pageSettlements, get: getSettlement, create: createSettlement, update: updateSettlement };
+  recordRoutes(app, SETTLEMENT_RECORD, { tags, numberKey: NUMBER_KEYS.settlement, repository });
 
   app.get(
     BUSINESS_PATHS.chooseSettle,
