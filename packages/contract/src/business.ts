@@ -35,6 +35,7 @@ import {
   statusFilter,
 } from './fields.js';
 import { DeliveryAddressSchema } from './address-book.js';
+import { GoodsSchema } from './goods.js';
 import { ContractLimitsSchema } from './limits.js';
 import { ImageValueSchema } from './uploads.js';
 import { versionField } from './audit.js';
@@ -467,20 +468,9 @@ export type UpdateSettlementBody = z.infer<typeof UpdateSettlementBodySchema>;
 
 // ---- Goods catalogue (create and edit; the list is listMlzGoodsByGoodsId) ----
 
-export const GoodsDetailSchema = z.object({
-  id: z.number().int(),
-  goodsId: z.number().int(),
-  goodsCategoryId: z.number().int(),
+/** Goods as the catalogue form edits them: the picker's row with its category's name, its pictures and its version. */
+export const GoodsDetailSchema = GoodsSchema.extend({
   goodsCategoryName: z.string(),
-  goodsName: z.string(),
-  specificationModels: z.string(),
-  unit: z.string(),
-  manufacturer: z.string(),
-  texture: z.string(),
-  weight: z.number().nullable(),
-  monad: z.string(),
-  goodsNumber: z.string(),
-  goodsPrice: z.number().nullable(),
   /** The goods' pictures, in order. */
   images: z.array(ImageValueSchema),
   version: z.number().int(),
