@@ -26,7 +26,7 @@ import type { AuditAction, AuditChange } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { assertResubmittedLoanFits } from '../../lib/contract-limits.js';
 import { recordAudit } from '../../lib/audit.js';
-import { nextVersion, writtenRecord } from '../../lib/edit-rules.js';
+import { nextVersion, writtenRecord, type EditableTable } from '../../lib/edit-rules.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { fetchPage, type PageWindow, type Paged } from '../../lib/paging.js';
 import type { Session } from '../../plugins/session.js';
@@ -131,6 +131,12 @@ async function nameOf(trx: Transaction<DB>, userId: string): Promise<string> {
   return u?.name || userId;
 }
 
+/** The record each kind of process approves, the column of its business number, and its name when missing. */
+const APPROVED_RECORDS = {
+  contract: { table: 'contracts', code: 'code', noun: '合同' },
+  loan: { table: 'loan_applications', code: 'application_form_num', noun: '融资申请' },
+} as const satisfies Record<ProcessBusinessType, { table: EditableTable; code: string; noun: string }>;
+
 async function setBusinessStatus(
   trx: Transaction<DB>,
   type: string,
@@ -139,13 +145,14 @@ async function setBusinessStatus(
   set: { status: string; process_instance_id?: number },
   userId: string,
 ): Promise<void> {
+  if (!isProcessBusinessType(type)) return;
   // A status change is a new version of the record: an edit form opened before it is stale.
-  const values = { ...set, version: nextVersion(), updated_by: userId, updated_at: sql<string>`now()` };
-  if (type === 'contract') {
-    await trx.updateTable('contracts').set(values).where('id', '=', id).where('enterprise_id', '=', enterpriseId).execute();
-  } else if (type === 'loan') {
-    await trx.updateTable('loan_applications').set(values).where('id', '=', id).where('enterprise_id', '=', enterpriseId).execute();
-  }
+  await trx
+    .updateTable(APPROVED_RECORDS[type].table)
+    .set({ ...set, version: nextVersion(), updated_by: userId, updated_at: sql<string>`now()` })
+    .where('id', '=', id)
+    .where('enterprise_id', '=', enterpriseId)
+    .execute();
 }
 
 async function lockBusiness(
@@ -154,29 +161,20 @@ async function lockBusiness(
   id: number,
   enterpriseId: string,
 ): Promise<{ code: string; status: string; processInstanceId: number | null } | undefined> {
-  if (type === 'contract') {
-    const r = await trx
-      .selectFrom('contracts')
-      .select(['code', 'status', 'process_instance_id'])
-      .where('id', '=', id)
-      .where('enterprise_id', '=', enterpriseId)
-      .forUpdate()
-      .executeTakeFirst();
-    return r && { code: r.code, status: r.status, processInstanceId: r.process_instance_id };
-  }
+  const { table, code } = APPROVED_RECORDS[type];
   const r = await trx
-    .selectFrom('loan_applications')
-    .select(['application_form_num', 'status', 'process_instance_id'])
+    .selectFrom(table)
+    .select([sql.ref<string>(code).as('code'), 'status', 'process_instance_id'])
     .where('id', '=', id)
     .where('enterprise_id', '=', enterpriseId)
     .forUpdate()
     .executeTakeFirst();
-  return r && { code: r.application_form_num, status: r.status, processInstanceId: r.process_instance_id };
+  return r && { code: r.code, status: r.status, processInstanceId: r.process_instance_id };
 }
 
 /** The approval step on the business record's audit trail (entity: the contract or loan application). */
 async function auditApproval(trx: Transaction<DB>, s: Session, type: string, id: number, action: AuditAction, diff: AuditChange[]): Promise<void> {
-  if (type !== 'contract' && type !== 'loan') return;
+  if (!isProcessBusinessType(type)) return;
   await recordAudit(trx, s, { entity: type, entityId: id, action, diff });
 }
 
@@ -184,7 +182,7 @@ async function auditApproval(trx: Transaction<DB>, s: Session, type: string, id:
 export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody): Promise<TaskHistory> {
   return db.transaction().execute(async (trx) => {
     const row = await lockBusiness(trx, body.businessType, body.businessId, s.enterpriseId);
-    if (!row) throw notFound(body.businessType === 'contract' ? '合同' : '融资申请');
+    if (!row) throw notFound(APPROVED_RECORDS[body.businessType].noun);
     const running = await trx
       .selectFrom('process_instances')
       .select('id')
