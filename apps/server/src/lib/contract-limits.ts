@@ -39,25 +39,36 @@ export async function contractLimits(
   return { contractAmount: amount, loanRemaining: remainingMoney(amount, loaned), settlementRemaining: remainingMoney(amount, settled) };
 }
 
-/** The contract a loan application or settlement picks, read under its row lock (another enterprise's does not exist). */
-export async function lockPickedContract(trx: Kysely<DB>, enterpriseId: string, contractId: number) {
-  const c = await trx
+/**
+ * The contract a loan application or settlement picks (another enterprise's does not exist), read under its row lock
+ * so that concurrent saves on it wait, with `amount` checked against what the other live records of the kind leave
+ * of it (`excludeId`: the one edited). 400 on contractId when it is missing, on loanAmount or money when too much.
+ */
+export async function pickContract(
+  trx: Kysely<DB>,
+  enterpriseId: string,
+  contractId: number,
+  kind: 'loan' | 'settlement',
+  amount: number,
+  excludeId: number | undefined,
+) {
+  const c = await lockContract(trx, enterpriseId, contractId);
+  if (!c) throw fieldError('contractId', '合同不存在');
+  await assertWithinContract(trx, enterpriseId, c, kind, amount, excludeId);
+  return c;
+}
+
+const lockContract = (trx: Kysely<DB>, enterpriseId: string, contractId: number) =>
+  trx
     .selectFrom('contracts')
     .select(['id', 'code', 'contract_type', 'enterprise_name', 'money'])
     .where('enterprise_id', '=', enterpriseId)
     .where('id', '=', contractId)
     .forUpdate()
     .executeTakeFirst();
-  if (!c) throw fieldError('contractId', '合同不存在');
-  return c;
-}
 
-/**
- * Inside the caller's transaction, with `contract` read FOR UPDATE (so concurrent saves on it wait): sums the other
- * live loan applications or settlements on it (leaving out `excludeId`, the one edited) and refuses an amount above
- * what remains (400 on loanAmount or money).
- */
-export async function assertWithinContract(
+/** Refuses an amount of the kind above what the other live records of the kind leave of the locked contract. */
+async function assertWithinContract(
   trx: Kysely<DB>,
   enterpriseId: string,
   contract: { id: number; money: number },
@@ -85,12 +96,6 @@ export async function assertResubmittedLoanFits(trx: Kysely<DB>, enterpriseId: s
     .where('id', '=', loanId)
     .executeTakeFirst();
   if (!loan || loan.contract_id === null) return;
-  const contract = await trx
-    .selectFrom('contracts')
-    .select(['id', 'money'])
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', loan.contract_id)
-    .forUpdate()
-    .executeTakeFirst();
+  const contract = await lockContract(trx, enterpriseId, loan.contract_id);
   if (contract) await assertWithinContract(trx, enterpriseId, contract, 'loan', Number(loan.loan_amount), loanId);
 }

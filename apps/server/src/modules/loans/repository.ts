@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { BusinessStatus, LoanDetail, LoanRow, SaveLoanBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
-import { assertWithinContract, lockPickedContract } from '../../lib/contract-limits.js';
+import { pickContract } from '../../lib/contract-limits.js';
 import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
 import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
@@ -70,8 +70,7 @@ export const { create: createLoan, update: updateLoan } = recordWrites({
   entity: 'loan',
   auditIgnore: AUDIT_IGNORE,
   columns: async (trx, actor, b: SaveLoanBody, id) => {
-    const c = await lockPickedContract(trx, actor.enterpriseId, b.contractId);
-    await assertWithinContract(trx, actor.enterpriseId, c, 'loan', b.loanAmount, id);
+    const c = await pickContract(trx, actor.enterpriseId, b.contractId, 'loan', b.loanAmount, id);
     let applicant = b.applicantName;
     if (!applicant) {
       const e = await trx.selectFrom('enterprises').select('name').where('id', '=', actor.enterpriseId).executeTakeFirst();

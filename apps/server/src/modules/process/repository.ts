@@ -126,6 +126,19 @@ export async function taskHistory(db: Kysely<DB>, s: Session, id: number): Promi
   };
 }
 
+/** The history row of a step that now waits for an approver (opened by submitting, or by approving the one before). */
+const waitingStep = (processInstanceId: number, seq: number, taskName: string, starter: string) => ({
+  process_instance_id: processInstanceId,
+  seq,
+  task_name: taskName,
+  start_time: sql<string>`now()`,
+  end_time: null,
+  user_name_start: starter,
+  user_name_now: PENDING_HANDLER,
+  message: PROCESS_MESSAGES.waiting,
+  comments: '',
+});
+
 async function nameOf(trx: Transaction<DB>, userId: string): Promise<string> {
   const u = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
   return u?.name || userId;
@@ -226,17 +239,7 @@ export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody
           comments: body.comment,
           handled_by: s.userId,
         },
-        {
-          process_instance_id: pi.id,
-          seq: 2,
-          task_name: first,
-          start_time: now,
-          end_time: null,
-          user_name_start: name,
-          user_name_now: PENDING_HANDLER,
-          message: PROCESS_MESSAGES.waiting,
-          comments: '',
-        },
+        waitingStep(pi.id, 2, first, name),
       ])
       .execute();
     await setBusinessStatus(
@@ -302,20 +305,7 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
     // A step not in the chain (older data) counts as the last one.
     const next = approve && index >= 0 && index + 1 < PROCESS_TASKS.length ? PROCESS_TASKS[index + 1] : undefined;
     if (next) {
-      await trx
-        .insertInto('process_history')
-        .values({
-          process_instance_id: pi.id,
-          seq: open.seq + 1,
-          task_name: next,
-          start_time: now,
-          end_time: null,
-          user_name_start: starter,
-          user_name_now: PENDING_HANDLER,
-          message: PROCESS_MESSAGES.waiting,
-          comments: '',
-        })
-        .execute();
+      await trx.insertInto('process_history').values(waitingStep(pi.id, open.seq + 1, next, starter)).execute();
       await trx
         .updateTable('process_instances')
         .set({ current_task_name: next, assignee_role: APPROVER_ROLE, updated_at: now })

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { BusinessStatus, SaveSettlementBody, SettlementRow } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import { assertWithinContract, lockPickedContract } from '../../lib/contract-limits.js';
+import { pickContract } from '../../lib/contract-limits.js';
 import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
 import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 
@@ -63,8 +63,7 @@ export const { create: createSettlement, update: updateSettlement } = recordWrit
   entity: 'settlement',
   auditIgnore: AUDIT_IGNORE,
   columns: async (trx, actor, b: SaveSettlementBody, id) => {
-    const c = await lockPickedContract(trx, actor.enterpriseId, b.contractId);
-    await assertWithinContract(trx, actor.enterpriseId, c, 'settlement', b.money, id);
+    const c = await pickContract(trx, actor.enterpriseId, b.contractId, 'settlement', b.money, id);
     return {
       contract_id: c.id,
       contract_code: c.code,
