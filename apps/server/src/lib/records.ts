@@ -40,9 +40,6 @@ type Managed = 'id' | 'enterprise_id' | 'created_by' | 'updated_by' | 'created_a
 export type RecordColumns<T extends RecordTable, Code extends keyof Insertable<DB[T]>> = Omit<Insertable<DB[T]>, Managed | Code>;
 
 export type RecordWriteSpec<T extends RecordTable, Code extends keyof Insertable<DB[T]>, B, R extends object> = {
-  table: T;
-  /** The column the business number goes to. */
-  codeColumn: Code;
   entity: AuditEntity;
   /** What the trail leaves out (ids it shows by the code or address beside them, derived figures). */
   auditIgnore?: readonly string[];
@@ -79,10 +76,13 @@ type SharedColumns = {
  */
 const anyRecordTable = (trx: Transaction<DB>) => trx as unknown as Kysely<Record<string, SharedColumns & Record<string, unknown>>>;
 
+/** The writes of the records of `table`, numbered in its column `codeColumn`. */
 export function recordWrites<T extends RecordTable, Code extends keyof Insertable<DB[T]>, B, R extends object>(
+  recordTable: T,
+  codeColumn: Code,
   spec: RecordWriteSpec<T, Code, B, R>,
 ): RecordWrites<B, R> {
-  const table: RecordTable = spec.table;
+  const table: RecordTable = recordTable;
   // Goods have no status: only their version is checked. The other records must also be a draft or rejected.
   const lock = (trx: Transaction<DB>, enterpriseId: string, id: number, version: number): Promise<Refusal | undefined> =>
     table === 'goods' ? lockVersion(trx, table, enterpriseId, id, version) : lockForEdit(trx, table, enterpriseId, id, version);
@@ -95,7 +95,7 @@ export function recordWrites<T extends RecordTable, Code extends keyof Insertabl
           .insertInto(table)
           .values({
             ...columns,
-            [spec.codeColumn]: code,
+            [codeColumn]: code,
             enterprise_id: actor.enterpriseId,
             created_by: actor.userId,
             updated_by: actor.userId,
@@ -123,3 +123,4 @@ export function recordWrites<T extends RecordTable, Code extends keyof Insertabl
       }),
   };
 }
+

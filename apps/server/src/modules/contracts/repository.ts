@@ -136,9 +136,7 @@ async function writeLines(trx: Transaction<DB>, actor: Actor, contractId: number
 }
 
 /** Create, and update while a draft or rejected; the row lock orders an update against a concurrent submit. */
-export const { create: createContract, update: updateContract } = recordWrites({
-  table: 'contracts',
-  codeColumn: 'code',
+export const { create: createContract, update: updateContract } = recordWrites('contracts', 'code', {
   entity: 'contract',
   auditIgnore: AUDIT_IGNORE,
   columns: async (trx, actor, b: SaveContractBody) => {

@@ -106,9 +106,7 @@ async function checkCategory(db: Transaction<DB>, enterpriseId: string, category
 }
 
 /** Create, and update from the version the client read (goods have no status: any goods may be edited). */
-export const { create: createGoods, update: updateGoods } = recordWrites({
-  table: 'goods',
-  codeColumn: 'goods_number',
+export const { create: createGoods, update: updateGoods } = recordWrites('goods', 'goods_number', {
   entity: 'goods',
   auditIgnore: AUDIT_IGNORE,
   columns: async (trx, actor, b: SaveGoodsBody) => {

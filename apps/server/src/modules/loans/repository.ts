@@ -64,9 +64,7 @@ export async function getLoan(db: Kysely<DB>, enterpriseId: string, id: number):
  * contract (another enterprise's contract does not exist), read under its row lock with the amount checked
  * against what the other live applications leave of it.
  */
-export const { create: createLoan, update: updateLoan } = recordWrites({
-  table: 'loan_applications',
-  codeColumn: 'application_form_num',
+export const { create: createLoan, update: updateLoan } = recordWrites('loan_applications', 'application_form_num', {
   entity: 'loan',
   auditIgnore: AUDIT_IGNORE,
   columns: async (trx, actor, b: SaveLoanBody, id) => {

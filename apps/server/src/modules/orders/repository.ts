@@ -123,11 +123,8 @@ export async function getSalesOrder(db: Kysely<DB>, enterpriseId: string, id: nu
   return withLinesAndAddress(db, enterpriseId, 'sales', h, salesRow);
 }
 
-export const { create: createSalesOrder, update: updateSalesOrder } = recordWrites({
-  table: 'sales_orders',
-  codeColumn: 'order_code',
+export const { create: createSalesOrder, update: updateSalesOrder } = recordWrites('sales_orders', 'order_code', {
   entity: 'salesOrder',
-  read: getSalesOrder,
   ...orderSave('sales', (b: SaveSalesOrderBody) => ({
     enterprise_name: b.enterpriseName,
     money_demand: b.moneyDemand,
@@ -136,6 +133,7 @@ export const { create: createSalesOrder, update: updateSalesOrder } = recordWrit
     delivery_address_id: b.deliveryAddressId,
     status: b.status,
   })),
+  read: getSalesOrder,
 });
 
 // ---- Purchase orders ----
@@ -177,11 +175,8 @@ export async function getPurchaseOrder(db: Kysely<DB>, enterpriseId: string, id:
   return withLinesAndAddress(db, enterpriseId, 'purchase', h, purchaseRow);
 }
 
-export const { create: createPurchaseOrder, update: updatePurchaseOrder } = recordWrites({
-  table: 'purchase_orders',
-  codeColumn: 'purchase_order_code',
+export const { create: createPurchaseOrder, update: updatePurchaseOrder } = recordWrites('purchase_orders', 'purchase_order_code', {
   entity: 'purchaseOrder',
-  read: getPurchaseOrder,
   ...orderSave('purchase', (b: SavePurchaseOrderBody) => ({
     supplier_name: b.supplierName,
     is_precondition: b.isPrecondition,
@@ -190,6 +185,7 @@ export const { create: createPurchaseOrder, update: updatePurchaseOrder } = reco
     delivery_address_id: b.deliveryAddressId,
     status: b.status,
   })),
+  read: getPurchaseOrder,
 });
 
 export async function salesOrderExists(db: Kysely<DB>, enterpriseId: string, id: number): Promise<boolean> {

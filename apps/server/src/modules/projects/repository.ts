@@ -50,9 +50,7 @@ export async function getProject(db: Kysely<DB>, enterpriseId: string, id: numbe
 }
 
 /** Create, and update while a draft (or rejected), only from the version the client read. */
-export const { create: createProject, update: updateProject } = recordWrites({
-  table: 'projects',
-  codeColumn: 'project_code',
+export const { create: createProject, update: updateProject } = recordWrites('projects', 'project_code', {
   entity: 'project',
   columns: (_trx, _actor, b: SaveProjectBody) => ({
     project_name: b.projectName,

@@ -57,9 +57,7 @@ const AUDIT_IGNORE = ['contractId'];
  * Create, and update while a draft (or rejected). The contract's code, type and counterparty are snapshotted,
  * read under its row lock with the money checked against what the other live settlements leave of its amount.
  */
-export const { create: createSettlement, update: updateSettlement } = recordWrites({
-  table: 'settlements',
-  codeColumn: 'settle_code',
+export const { create: createSettlement, update: updateSettlement } = recordWrites('settlements', 'settle_code', {
   entity: 'settlement',
   auditIgnore: AUDIT_IGNORE,
   columns: async (trx, actor, b: SaveSettlementBody, id) => {
