@@ -11,7 +11,8 @@ import {
   IMAGE_MAX_COUNT,
   type ContractTypeKey,
 } from './constants.js';
-import { PageQuerySchema, envelope, pageOf } from './envelope.js';
+import { PageQuerySchema, envelope, pageOf, type PageQuery } from './envelope.js';
+import type { Permission } from './permissions.js';
 import {
   businessStatus,
   echoedEnterpriseId,
@@ -37,9 +38,30 @@ import {
   type QueryInput,
 } from './fields.js';
 import { DeliveryAddressSchema } from './address-book.js';
+import { GoodsSchema } from './goods.js';
 import { ContractLimitsSchema } from './limits.js';
 import { ImageValueSchema } from './uploads.js';
 import { versionField } from './audit.js';
+
+const B = '/api/businessperationService';
+export const BUSINESS_PATHS = {
+  contracts: `${B}/contracts`,
+  contract: `${B}/contracts/:id`,
+  salesOrders: `${B}/salesOrders`,
+  salesOrder: `${B}/salesOrders/:id`,
+  salesOrderGoods: `${B}/mlzSalesOrder/findGoodsList`,
+  purchaseOrders: `${B}/purchaseOrders`,
+  purchaseOrder: `${B}/purchaseOrders/:id`,
+  projects: `${B}/projects`,
+  project: `${B}/projects/:id`,
+  loans: `${B}/loanApplications`,
+  loan: `${B}/loanApplications/:id`,
+  settlements: `${B}/settlements`,
+  settlement: `${B}/settlements/:id`,
+  chooseSettle: `${B}/mlzSettle/chooseSettle`,
+  goods: `${B}/goods`,
+  goodsItem: `${B}/goods/:id`,
+} as const;
 
 export const BUSINESS_MESSAGES = {
   /** An enterprise a request names (query or body) that is not the caller's own. */
@@ -170,11 +192,36 @@ const documentRows = z.preprocess(
 const listQuery = PageQuerySchema.extend({ search: optionalText(), status: statusFilter() });
 /** Status, times, and the optimistic-locking version an update must send back (UpdateXBodySchema). */
 const audit = { status: z.string(), createTime: z.string(), updateTime: z.string(), version: z.number().int() };
+/** A record's list row: its id, its own fields, then its status, times and version. */
+const recordRow = <S extends z.ZodRawShape>(fields: S) => z.object({ id: z.number().int(), ...fields, ...audit });
+
+/**
+ * One business record kept as a list and a form: the noun its 404 names (合同 → 合同不存在), the permissions that
+ * read and write it, its collection and item paths, and the schemas of its list row, detail and save body; the
+ * page, detail and update (the save body plus the version read) replies and bodies are made from them. The
+ * server's record routes are built from it.
+ */
+export const recordKind = <Row extends z.ZodType, Detail extends z.ZodType, Save extends z.ZodRawShape, L extends z.ZodType<PageQuery>>(k: {
+  noun: string;
+  access: { read: Permission; write: Permission };
+  paths: { list: string; item: string };
+  /** Absent when another call lists the record (goods: the goods picker's). */
+  listQuery?: L;
+  schemas: { row: Row; detail: Detail; saveBody: z.ZodObject<Save> };
+}) => ({
+  noun: k.noun,
+  access: k.access,
+  paths: k.paths,
+  listQuery: k.listQuery,
+  pageReply: envelope(pageOf(k.schemas.row)),
+  reply: envelope(k.schemas.detail),
+  saveBody: k.schemas.saveBody,
+  updateBody: k.schemas.saveBody.extend({ version: versionField() }),
+});
 
 // ---- Contracts ----
 
-export const ContractRowSchema = z.object({
-  id: z.number().int(),
+export const ContractRowSchema = recordRow({
   code: z.string(),
   contractRelevanceCode: z.string(),
   contractType: z.string(),
@@ -182,7 +229,6 @@ export const ContractRowSchema = z.object({
   enterpriseName: z.string(),
   money: z.number(),
   signDate: z.string().nullable(),
-  ...audit,
 });
 export type ContractRow = z.infer<typeof ContractRowSchema>;
 
@@ -237,23 +283,26 @@ export const SaveContractBodySchema = z.object({
   documents: documentRows,
 });
 export type SaveContractBody = z.infer<typeof SaveContractBodySchema>;
-/** PUT: the same body plus the version read (an older one answers 409 and changes nothing). */
-export const UpdateContractBodySchema = SaveContractBodySchema.extend({ version: versionField() });
+export const CONTRACT_RECORD = recordKind({
+  noun: '合同',
+  access: { read: 'contracts:read', write: 'contracts:write' },
+  paths: { list: BUSINESS_PATHS.contracts, item: BUSINESS_PATHS.contract },
+  listQuery: ListContractsQuerySchema,
+  schemas: { row: ContractRowSchema, detail: ContractDetailSchema, saveBody: SaveContractBodySchema },
+});
+/** PUT bodies of every record: the save body plus the version read (an older one answers 409 and changes nothing). */
+export const { updateBody: UpdateContractBodySchema, pageReply: ContractPageReplySchema, reply: ContractDetailReplySchema } =
+  CONTRACT_RECORD;
 export type UpdateContractBody = z.infer<typeof UpdateContractBodySchema>;
-
-export const ContractPageReplySchema = envelope(pageOf(ContractRowSchema));
-export const ContractDetailReplySchema = envelope(ContractDetailSchema);
 
 // ---- Sales and purchase orders ----
 
-export const SalesOrderRowSchema = z.object({
-  id: z.number().int(),
+export const SalesOrderRowSchema = recordRow({
   orderCode: z.string(),
   enterpriseName: z.string(),
   moneyDemand: z.number().int(),
   salesDate: z.number().int(),
   money: z.number(),
-  ...audit,
 });
 /** The delivery address of an order (chosen in the address book; the caller's enterprise's own). */
 const orderAddress = {
@@ -277,17 +326,13 @@ export const SaveSalesOrderBodySchema = z.object({
   goods: goodsLines,
 });
 export type SaveSalesOrderBody = z.infer<typeof SaveSalesOrderBodySchema>;
-export const UpdateSalesOrderBodySchema = SaveSalesOrderBodySchema.extend({ version: versionField() });
-export type UpdateSalesOrderBody = z.infer<typeof UpdateSalesOrderBodySchema>;
 
-export const PurchaseOrderRowSchema = z.object({
-  id: z.number().int(),
+export const PurchaseOrderRowSchema = recordRow({
   purchaseOrderCode: z.string(),
   supplierName: z.string(),
   isPrecondition: z.number().int(),
   purchaseDate: z.number().int(),
   money: z.number(),
-  ...audit,
 });
 export const PurchaseOrderDetailSchema = PurchaseOrderRowSchema.extend({ goods: z.array(GoodsLineSchema), ...orderAddress });
 export type PurchaseOrderDetail = z.infer<typeof PurchaseOrderDetailSchema>;
@@ -301,14 +346,28 @@ export const SavePurchaseOrderBodySchema = z.object({
   goods: goodsLines,
 });
 export type SavePurchaseOrderBody = z.infer<typeof SavePurchaseOrderBodySchema>;
-export const UpdatePurchaseOrderBodySchema = SavePurchaseOrderBodySchema.extend({ version: versionField() });
-export type UpdatePurchaseOrderBody = z.infer<typeof UpdatePurchaseOrderBodySchema>;
 
 export const ListOrdersQuerySchema = listQuery;
-export const SalesOrderPageReplySchema = envelope(pageOf(SalesOrderRowSchema));
-export const SalesOrderDetailReplySchema = envelope(SalesOrderDetailSchema);
-export const PurchaseOrderPageReplySchema = envelope(pageOf(PurchaseOrderRowSchema));
-export const PurchaseOrderDetailReplySchema = envelope(PurchaseOrderDetailSchema);
+export const SALES_ORDER_RECORD = recordKind({
+  noun: '销售订单',
+  access: { read: 'orders:read', write: 'orders:write' },
+  paths: { list: BUSINESS_PATHS.salesOrders, item: BUSINESS_PATHS.salesOrder },
+  listQuery: ListOrdersQuerySchema,
+  schemas: { row: SalesOrderRowSchema, detail: SalesOrderDetailSchema, saveBody: SaveSalesOrderBodySchema },
+});
+export const { updateBody: UpdateSalesOrderBodySchema, pageReply: SalesOrderPageReplySchema, reply: SalesOrderDetailReplySchema } =
+  SALES_ORDER_RECORD;
+export type UpdateSalesOrderBody = z.infer<typeof UpdateSalesOrderBodySchema>;
+export const PURCHASE_ORDER_RECORD = recordKind({
+  noun: '采购订单',
+  access: { read: 'orders:read', write: 'orders:write' },
+  paths: { list: BUSINESS_PATHS.purchaseOrders, item: BUSINESS_PATHS.purchaseOrder },
+  listQuery: ListOrdersQuerySchema,
+  schemas: { row: PurchaseOrderRowSchema, detail: PurchaseOrderDetailSchema, saveBody: SavePurchaseOrderBodySchema },
+});
+export const { updateBody: UpdatePurchaseOrderBodySchema, pageReply: PurchaseOrderPageReplySchema, reply: PurchaseOrderDetailReplySchema } =
+  PURCHASE_ORDER_RECORD;
+export type UpdatePurchaseOrderBody = z.infer<typeof UpdatePurchaseOrderBodySchema>;
 
 /** GET /api/businessperationService/mlzSalesOrder/findGoodsList?id= — the goods lines of one sales order. */
 export const SalesOrderGoodsQuerySchema = z.object({ id: rowId('请选择销售订单') });
@@ -316,8 +375,7 @@ export const SalesOrderGoodsReplySchema = envelope(z.array(GoodsLineSchema));
 
 // ---- Projects ----
 
-export const ProjectRowSchema = z.object({
-  id: z.number().int(),
+export const ProjectRowSchema = recordRow({
   projectCode: z.string(),
   projectName: z.string(),
   /** 1: purchase side, 2: sales side. */
@@ -325,7 +383,6 @@ export const ProjectRowSchema = z.object({
   enterpriseName: z.string(),
   supplierName: z.string(),
   projectTakeEffectTime: z.string().nullable(),
-  ...audit,
 });
 export type ProjectRow = z.infer<typeof ProjectRowSchema>;
 export const SaveProjectBodySchema = z.object({
@@ -339,18 +396,22 @@ export const SaveProjectBodySchema = z.object({
   status: businessStatus(),
 });
 export type SaveProjectBody = z.infer<typeof SaveProjectBodySchema>;
-export const UpdateProjectBodySchema = SaveProjectBodySchema.extend({ version: versionField() });
-export type UpdateProjectBody = z.infer<typeof UpdateProjectBodySchema>;
 export const ListProjectsQuerySchema = listQuery.extend({
   type: z.preprocess((v: QueryInput<1 | 2>) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(2).optional()),
 });
-export const ProjectPageReplySchema = envelope(pageOf(ProjectRowSchema));
-export const ProjectReplySchema = envelope(ProjectRowSchema);
+export const PROJECT_RECORD = recordKind({
+  noun: '项目',
+  access: { read: 'projects:read', write: 'projects:write' },
+  paths: { list: BUSINESS_PATHS.projects, item: BUSINESS_PATHS.project },
+  listQuery: ListProjectsQuerySchema,
+  schemas: { row: ProjectRowSchema, detail: ProjectRowSchema, saveBody: SaveProjectBodySchema },
+});
+export const { updateBody: UpdateProjectBodySchema, pageReply: ProjectPageReplySchema, reply: ProjectReplySchema } = PROJECT_RECORD;
+export type UpdateProjectBody = z.infer<typeof UpdateProjectBodySchema>;
 
 // ---- Loan applications ----
 
-export const LoanRowSchema = z.object({
-  id: z.number().int(),
+export const LoanRowSchema = recordRow({
   applicationFormNum: z.string(),
   applicantName: z.string(),
   createDate: z.string(),
@@ -359,7 +420,6 @@ export const LoanRowSchema = z.object({
   contractAmount: z.number(),
   corporateName: z.string(),
   loanAmount: z.number(),
-  ...audit,
 });
 export type LoanRow = z.infer<typeof LoanRowSchema>;
 /** A loan application with its own documents (saved like a contract's) and its latest approval process. */
@@ -380,18 +440,22 @@ export const SaveLoanBodySchema = z.object({
   documents: documentRows,
 });
 export type SaveLoanBody = z.infer<typeof SaveLoanBodySchema>;
-export const UpdateLoanBodySchema = SaveLoanBodySchema.extend({ version: versionField() });
-export type UpdateLoanBody = z.infer<typeof UpdateLoanBodySchema>;
 export const ListLoansQuerySchema = listQuery.extend({ createDate: queryIsoDate() });
-export const LoanPageReplySchema = envelope(pageOf(LoanRowSchema));
-export const LoanDetailReplySchema = envelope(LoanDetailSchema);
+export const LOAN_RECORD = recordKind({
+  noun: '贷款申请',
+  access: { read: 'funds:read', write: 'funds:write' },
+  paths: { list: BUSINESS_PATHS.loans, item: BUSINESS_PATHS.loan },
+  listQuery: ListLoansQuerySchema,
+  schemas: { row: LoanRowSchema, detail: LoanDetailSchema, saveBody: SaveLoanBodySchema },
+});
+export const { updateBody: UpdateLoanBodySchema, pageReply: LoanPageReplySchema, reply: LoanDetailReplySchema } = LOAN_RECORD;
+export type UpdateLoanBody = z.infer<typeof UpdateLoanBodySchema>;
 
 // ---- Settlements ----
 
 /** 1: receivable (collection), 2: payable (payment). */
 export const SETTLE_TYPES = { 1: '收款结算', 2: '付款结算' } as const;
-export const SettlementRowSchema = z.object({
-  id: z.number().int(),
+export const SettlementRowSchema = recordRow({
   settleCode: z.string(),
   contractId: z.number().int().nullable(),
   contractCode: z.string(),
@@ -401,7 +465,6 @@ export const SettlementRowSchema = z.object({
   money: z.number(),
   settleDate: z.string().nullable(),
   remark: z.string(),
-  ...audit,
 });
 export type SettlementRow = z.infer<typeof SettlementRowSchema>;
 const settleType = () =>
@@ -415,32 +478,27 @@ export const SaveSettlementBodySchema = z.object({
   status: businessStatus(),
 });
 export type SaveSettlementBody = z.infer<typeof SaveSettlementBodySchema>;
-export const UpdateSettlementBodySchema = SaveSettlementBodySchema.extend({ version: versionField() });
-export type UpdateSettlementBody = z.infer<typeof UpdateSettlementBodySchema>;
 export const ListSettlementsQuerySchema = listQuery.extend({
   type: z.preprocess((v: QueryInput<1 | 2>) => (v === '' || v === null ? undefined : v), settleType().optional()),
 });
 /** chooseSettle (7.2): pageNumber, pageSize, search, type, enterpriseId (checked against the session). */
 export const ChooseSettleQuerySchema = ListSettlementsQuerySchema.extend({ enterpriseId: echoedEnterpriseId() });
-export const SettlementPageReplySchema = envelope(pageOf(SettlementRowSchema));
-export const SettlementReplySchema = envelope(SettlementRowSchema);
+export const SETTLEMENT_RECORD = recordKind({
+  noun: '结算单',
+  access: { read: 'funds:read', write: 'funds:write' },
+  paths: { list: BUSINESS_PATHS.settlements, item: BUSINESS_PATHS.settlement },
+  listQuery: ListSettlementsQuerySchema,
+  schemas: { row: SettlementRowSchema, detail: SettlementRowSchema, saveBody: SaveSettlementBodySchema },
+});
+export const { updateBody: UpdateSettlementBodySchema, pageReply: SettlementPageReplySchema, reply: SettlementReplySchema } =
+  SETTLEMENT_RECORD;
+export type UpdateSettlementBody = z.infer<typeof UpdateSettlementBodySchema>;
 
 // ---- Goods catalogue (create and edit; the list is listMlzGoodsByGoodsId) ----
 
-export const GoodsDetailSchema = z.object({
-  id: z.number().int(),
-  goodsId: z.number().int(),
-  goodsCategoryId: z.number().int(),
+/** Goods as the catalogue form edits them: the picker's row with its category's name, its pictures and its version. */
+export const GoodsDetailSchema = GoodsSchema.extend({
   goodsCategoryName: z.string(),
-  goodsName: z.string(),
-  specificationModels: z.string(),
-  unit: z.string(),
-  manufacturer: z.string(),
-  texture: z.string(),
-  weight: z.number().nullable(),
-  monad: z.string(),
-  goodsNumber: z.string(),
-  goodsPrice: z.number().nullable(),
   /** The goods' pictures, in order. */
   images: z.array(ImageValueSchema),
   version: z.number().int(),
@@ -469,28 +527,13 @@ export const SaveGoodsBodySchema = z.object({
   ),
 });
 export type SaveGoodsBody = z.infer<typeof SaveGoodsBodySchema>;
-export const UpdateGoodsBodySchema = SaveGoodsBodySchema.extend({ version: versionField() });
+export const GOODS_RECORD = recordKind({
+  noun: '货品',
+  access: { read: 'goods:read', write: 'goods:write' },
+  paths: { list: BUSINESS_PATHS.goods, item: BUSINESS_PATHS.goodsItem },
+  schemas: { row: GoodsDetailSchema, detail: GoodsDetailSchema, saveBody: SaveGoodsBodySchema },
+});
+export const { updateBody: UpdateGoodsBodySchema, reply: GoodsDetailReplySchema } = GOODS_RECORD;
 export type UpdateGoodsBody = z.infer<typeof UpdateGoodsBodySchema>;
-export const GoodsDetailReplySchema = envelope(GoodsDetailSchema);
 
 export const contractTypeSuffix = (key: string): string => key.slice(CONTRACT_TYPE_PREFIX.length);
-
-const B = '/api/businessperationService';
-export const BUSINESS_PATHS = {
-  contracts: `${B}/contracts`,
-  contract: `${B}/contracts/:id`,
-  salesOrders: `${B}/salesOrders`,
-  salesOrder: `${B}/salesOrders/:id`,
-  salesOrderGoods: `${B}/mlzSalesOrder/findGoodsList`,
-  purchaseOrders: `${B}/purchaseOrders`,
-  purchaseOrder: `${B}/purchaseOrders/:id`,
-  projects: `${B}/projects`,
-  project: `${B}/projects/:id`,
-  loans: `${B}/loanApplications`,
-  loan: `${B}/loanApplications/:id`,
-  settlements: `${B}/settlements`,
-  settlement: `${B}/settlements/:id`,
-  chooseSettle: `${B}/mlzSettle/chooseSettle`,
-  goods: `${B}/goods`,
-  goodsItem: `${B}/goods/:id`,
-} as const;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CONTRACT_TYPE_KEYS, type ContractTypeKey } from './constants.js';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
 import { echoedEnterpriseId, optionalText, queryIsoDate, queryRowId } from './fields.js';
+import { LoanRowSchema, ProjectRowSchema } from './business.js';
 
 const contractTypeKey = (message = '合同类型不存在') =>
   z.enum(CONTRACT_TYPE_KEYS as [ContractTypeKey, ...ContractTypeKey[]], { error: message });
@@ -52,15 +53,15 @@ export const PurchaseOrderPickReplySchema = envelope(pageOf(PurchaseOrderPickRow
 
 // ---- Available projects (findAvailableProjectList) ----
 
-export const ProjectPickRowSchema = z.object({
-  id: z.number().int(),
-  projectCode: z.string(),
-  projectName: z.string(),
-  /** Buyer. */
-  enterpriseName: z.string(),
-  supplierName: z.string(),
-  projectTakeEffectTime: z.string().nullable(),
-  type: z.number().int(),
+/** A project as the picker shows it (enterpriseName: the buyer). */
+export const ProjectPickRowSchema = ProjectRowSchema.pick({
+  id: true,
+  projectCode: true,
+  projectName: true,
+  enterpriseName: true,
+  supplierName: true,
+  projectTakeEffectTime: true,
+  type: true,
 });
 export type ProjectPickRow = z.infer<typeof ProjectPickRowSchema>;
 
@@ -76,14 +77,14 @@ export const ProjectPickReplySchema = envelope(pageOf(ProjectPickRowSchema));
 
 // ---- Loan applications (findPageLoansList) ----
 
-export const LoanPickRowSchema = z.object({
-  id: z.number().int(),
-  applicationFormNum: z.string(),
-  applicantName: z.string(),
-  createDate: z.string(),
-  contractNum: z.string(),
-  contractAmount: z.number(),
-  corporateName: z.string(),
+export const LoanPickRowSchema = LoanRowSchema.pick({
+  id: true,
+  applicationFormNum: true,
+  applicantName: true,
+  createDate: true,
+  contractNum: true,
+  contractAmount: true,
+  corporateName: true,
 });
 export type LoanPickRow = z.infer<typeof LoanPickRowSchema>;
 
@@ -122,14 +123,9 @@ export const FundContractQuerySchema = PageQuerySchema.extend({
   id: queryRowId('id 必须是正整数'),
 });
 export type FundContractQuery = z.infer<typeof FundContractQuerySchema>;
+/** A page of entries whose rows are named `result` (the spec's findFundContactAndOrder reply). */
 export const FundContractReplySchema = envelope(
-  z.object({
-    result: z.array(ContractEntrySchema),
-    totalElements: z.number().int(),
-    pageNumber: z.number().int(),
-    pageSize: z.number().int(),
-    clamped: z.boolean().optional(),
-  }),
+  z.object({ result: z.array(ContractEntrySchema), ...pageOf(ContractEntrySchema).omit({ content: true }).shape }),
 );
 
 /** Contracts that goods enter a warehouse under: purchase contracts and purchase orders. */

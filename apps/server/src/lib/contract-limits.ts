@@ -40,32 +40,48 @@ export async function contractLimits(
 }
 
 /**
- * Inside the caller's transaction, with `contract` read FOR UPDATE (so concurrent saves on it wait): sums the
- * other live loan applications on it and refuses (400 on loanAmount) an amount above what remains.
+ * The contract a loan application or settlement picks (another enterprise's does not exist), read under its row lock
+ * so that concurrent saves on it wait, with `amount` checked against what the other live records of the kind leave
+ * of it (`excludeId`: the one edited). 400 on contractId when it is missing, on loanAmount or money when too much.
  */
-export async function assertLoanWithinContract(
+export async function pickContract(
   trx: Kysely<DB>,
   enterpriseId: string,
-  contract: { id: number; money: number },
+  contractId: number,
+  kind: 'loan' | 'settlement',
   amount: number,
-  loanId: number | undefined,
-): Promise<void> {
-  const limits = await contractLimits(trx, enterpriseId, contract, { loanId });
-  const problem = loanAmountProblem(amount, { limit: limits.contractAmount, remaining: limits.loanRemaining });
-  if (problem) throw fieldError('loanAmount', problem);
+  excludeId: number | undefined,
+) {
+  const c = await lockContract(trx, enterpriseId, contractId);
+  if (!c) throw fieldError('contractId', '合同不存在');
+  await assertWithinContract(trx, enterpriseId, c, kind, amount, excludeId);
+  return c;
 }
 
-/** Like assertLoanWithinContract, for a settlement's money. */
-export async function assertSettlementWithinContract(
+const lockContract = (trx: Kysely<DB>, enterpriseId: string, contractId: number) =>
+  trx
+    .selectFrom('contracts')
+    .select(['id', 'code', 'contract_type', 'enterprise_name', 'money'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', contractId)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** Refuses an amount of the kind above what the other live records of the kind leave of the locked contract. */
+async function assertWithinContract(
   trx: Kysely<DB>,
   enterpriseId: string,
   contract: { id: number; money: number },
+  kind: 'loan' | 'settlement',
   amount: number,
-  settlementId: number | undefined,
+  excludeId: number | undefined,
 ): Promise<void> {
-  const limits = await contractLimits(trx, enterpriseId, contract, { settlementId });
-  const problem = settlementAmountProblem(amount, { limit: limits.contractAmount, remaining: limits.settlementRemaining });
-  if (problem) throw fieldError('money', problem);
+  const loan = kind === 'loan';
+  const limits = await contractLimits(trx, enterpriseId, contract, loan ? { loanId: excludeId } : { settlementId: excludeId });
+  const problem = loan
+    ? loanAmountProblem(amount, { limit: limits.contractAmount, remaining: limits.loanRemaining })
+    : settlementAmountProblem(amount, { limit: limits.contractAmount, remaining: limits.settlementRemaining });
+  if (problem) throw fieldError(loan ? 'loanAmount' : 'money', problem);
 }
 
 /**
@@ -80,12 +96,6 @@ export async function assertResubmittedLoanFits(trx: Kysely<DB>, enterpriseId: s
     .where('id', '=', loanId)
     .executeTakeFirst();
   if (!loan || loan.contract_id === null) return;
-  const contract = await trx
-    .selectFrom('contracts')
-    .select(['id', 'money'])
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', loan.contract_id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (contract) await assertLoanWithinContract(trx, enterpriseId, contract, Number(loan.loan_amount), loanId);
+  const contract = await lockContract(trx, enterpriseId, loan.contract_id);
+  if (contract) await assertWithinContract(trx, enterpriseId, contract, 'loan', Number(loan.loan_amount), loanId);
 }

@@ -1,4 +1,6 @@
-// Zero-based paging with a hard upper bound, so no request materialises an unbounded table.
+// Zero-based paging with a hard upper bound, so no request materialises an unbounded table; one way to read a
+// page of a query (its rows and the count of all of them) and one way to search text columns.
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type StringReference } from 'kysely';
 import { MAX_PAGE_SIZE, type Page, type PageQuery } from '@tfb/contract';
 
 export type PageWindow = {
@@ -8,6 +10,9 @@ export type PageWindow = {
   limit: number;
   clamped: boolean;
 };
+
+/** One page of rows and how many rows the whole filter matches. */
+export type Paged<T> = { content: T[]; total: number };
 
 export function pageWindow(query: PageQuery, max = MAX_PAGE_SIZE): PageWindow {
   const clamped = query.pageSize > max;
@@ -29,3 +34,34 @@ export function pageOf<T>(content: T[], totalElements: number, w: PageWindow): P
 
 /** Escapes LIKE wildcards in user search text. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The window `w` of `filtered` as `rows` selects and orders it, each row mapped to the wire, with the count of
+ * every row the filter matches (both read at once).
+ */
+export async function fetchPage<D, TB extends keyof D, O, R>(
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's type of a query that selects nothing yet
+  filtered: SelectQueryBuilder<D, TB, {}>,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  rows: (q: SelectQueryBuilder<D, TB, {}>) => SelectQueryBuilder<D, TB, O>,
+  w: Pick<PageWindow, 'offset' | 'limit'>,
+  toWire: (row: O) => R,
+): Promise<Paged<R>> {
+  const [list, count] = await Promise.all([
+    rows(filtered).limit(w.limit).offset(w.offset).execute(),
+    // Kysely cannot work out this selection over a generic table set; the count is a number all the same.
+    filtered.select((eb) => eb.fn.countAll<number>().as('n')).$castTo<{ n: number }>().executeTakeFirstOrThrow(),
+  ]);
+  return { content: list.map(toWire), total: Number(count.n) };
+}
+
+/** `q` narrowed to rows where any of `columns` contains `text` (case-insensitive); `q` itself without a text. */
+export function matchingAny<D, TB extends keyof D, O>(
+  q: SelectQueryBuilder<D, TB, O>,
+  text: string | undefined,
+  columns: readonly StringReference<D, TB>[],
+): SelectQueryBuilder<D, TB, O> {
+  if (!text) return q;
+  const p = likePattern(text);
+  return q.where((eb: ExpressionBuilder<D, TB>) => eb.or(columns.map((c) => sql<SqlBool>`${eb.ref(c)} ilike ${p}`)));
+}

@@ -1,7 +1,23 @@
-import { SUCCESS_CODE, SUCCESS_MESSAGE, type Envelope } from '@tfb/contract';
+// The success envelope, and the answers every route shapes the same way: a record or 404, one page of a list.
+import { SUCCESS_CODE, SUCCESS_MESSAGE, type Envelope, type Page, type PageQuery } from '@tfb/contract';
+import { notFound } from './errors.js';
+import { pageOf, pageWindow, type PageWindow, type Paged } from './paging.js';
 
 export const ok = <T>(data: T, message: string = SUCCESS_MESSAGE): Envelope<T> => ({
   code: SUCCESS_CODE,
   message,
   data,
 });
+
+/** The record found, or 404 naming it (`what`: 合同 → 合同不存在). */
+export function okFound<T>(record: T | undefined, what: string): Envelope<T> {
+  if (record === undefined) throw notFound(what);
+  return ok(record);
+}
+
+/** The page `query` asks for (its size clamped to the server's maximum), read by `fetch`, with its paging. */
+export async function okPage<T>(query: PageQuery, fetch: (w: PageWindow) => Promise<Paged<T>>): Promise<Envelope<Page<T>>> {
+  const w = pageWindow(query);
+  const { content, total } = await fetch(w);
+  return ok(pageOf(content, total, w));
+}

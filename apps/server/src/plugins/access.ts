@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema
 import fp from 'fastify-plugin';
 import { PERMISSION_MESSAGES, can, type RouteAccess } from '@tfb/contract';
 import { AppError } from '../lib/errors.js';
+import type { Session } from './session.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,12 +29,14 @@ const accessOf = (route: RouteOptions): RouteAccess | undefined =>
 export const permissionDenied = (access: Exclude<RouteAccess, 'public' | 'signedIn'>): AppError =>
   new AppError(40301, PERMISSION_MESSAGES.denied(access));
 
-/** Throws 401 without a session and 403 (40301) without the permission; answers the session otherwise. */
-export function requireAccess(req: FastifyRequest, access: Exclude<RouteAccess, 'public'>) {
-  const s = req.session();
+/** Throws 403 (40301) unless the session holds the permission; answers the session. */
+export function assertAccess(s: Session, access: Exclude<RouteAccess, 'public'>): Session {
   if (!can(s.roles, access)) throw permissionDenied(access as Exclude<RouteAccess, 'public' | 'signedIn'>);
   return s;
 }
+
+/** Throws 401 without a session and 403 (40301) without the permission; answers the session otherwise. */
+export const requireAccess = (req: FastifyRequest, access: Exclude<RouteAccess, 'public'>): Session => assertAccess(req.session(), access);
 
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {

@@ -7,9 +7,9 @@ import type { DB } from '../../db/types.js';
 import { auditWrite, recordAudit } from '../../lib/audit.js';
 import { pgErrorCode } from '../../lib/business-codes.js';
 import { addressToWire } from '../../lib/delivery-address.js';
-import { STALE, lockVersion, nextVersion } from '../../lib/edit-rules.js';
+import { lockVersion, nextVersion, saved, writtenRecord, type SaveOutcome } from '../../lib/edit-rules.js';
 import { conflict } from '../../lib/errors.js';
-import type { PageWindow } from '../../lib/paging.js';
+import { fetchPage, type PageWindow, type Paged } from '../../lib/paging.js';
 
 export type Actor = { enterpriseId: string; userId: string; userName: string };
 
@@ -25,17 +25,9 @@ const fields = (b: SaveDeliveryAddressBody) => ({
   detailed_address: b.detailedAddress,
 });
 
-export async function pageAddresses(
-  db: Kysely<DB>,
-  enterpriseId: string,
-  w: PageWindow,
-): Promise<{ content: DeliveryAddress[]; total: number }> {
+export async function pageAddresses(db: Kysely<DB>, enterpriseId: string, w: PageWindow): Promise<Paged<DeliveryAddress>> {
   const q = db.selectFrom('delivery_addresses').where('enterprise_id', '=', enterpriseId).where('is_delete', '=', 0);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { content: rows.map(toWire), total: Number(count.n) };
+  return fetchPage(q, (p) => p.selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc'), w, toWire);
 }
 
 export async function findAddress(db: Kysely<DB>, enterpriseId: string, id: number): Promise<DeliveryAddress | undefined> {
@@ -72,8 +64,8 @@ export async function createAddress(db: Kysely<DB>, actor: Actor, body: SaveDeli
 }
 
 /**
- * Updates the address fields (not the default flag); undefined when the enterprise has no such address, STALE
- * when `version` (if sent) is not the stored one.
+ * Updates the address fields (not the default flag): missing when the enterprise has no such address, stale when
+ * `version` (if sent) is not the stored one.
  */
 export async function updateAddress(
   db: Kysely<DB>,
@@ -81,10 +73,10 @@ export async function updateAddress(
   id: number,
   body: SaveDeliveryAddressBody,
   version: number | undefined,
-): Promise<DeliveryAddress | typeof STALE | undefined> {
+): Promise<SaveOutcome<DeliveryAddress>> {
   return db.transaction().execute(async (trx) => {
     const refused = await lockVersion(trx, 'delivery_addresses', actor.enterpriseId, id, version);
-    if (refused) return refused.kind === 'stale' ? STALE : undefined;
+    if (refused) return refused;
     const before = await findAddress(trx, actor.enterpriseId, id);
     const row = await trx
       .updateTable('delivery_addresses')
@@ -102,18 +94,18 @@ export async function updateAddress(
       .executeTakeFirstOrThrow();
     const updated = toWire(row);
     await auditWrite(trx, actor, 'address', id, before, updated);
-    return updated;
+    return saved(updated);
   });
 }
 
 const RETRYABLE = new Set(['23505', '40001', '40P01']);
 
 /**
- * Makes `id` the enterprise's only default. Returns false when the enterprise has no such address.
+ * Makes `id` the enterprise's only default and answers it as saved; undefined when the enterprise has no such address.
  * Concurrent calls queue on the enterprise's advisory lock; a unique violation (which the lock prevents)
  * or a serialisation failure is retried, so every caller ends with exactly one default and no 500.
  */
-export async function setDefaultAddress(db: Kysely<DB>, actor: Actor, id: number): Promise<boolean> {
+export async function setDefaultAddress(db: Kysely<DB>, actor: Actor, id: number): Promise<DeliveryAddress | undefined> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -125,7 +117,7 @@ export async function setDefaultAddress(db: Kysely<DB>, actor: Actor, id: number
           .where('id', '=', id)
           .where('is_delete', '=', 0)
           .executeTakeFirst();
-        if (!target) return false;
+        if (!target) return undefined;
         const audit = { change_user_id: actor.userId, change_user_name: actor.userName, update_time: sql<string>`now()`, version: nextVersion() };
         const cleared = await trx
           .updateTable('delivery_addresses')
@@ -142,7 +134,7 @@ export async function setDefaultAddress(db: Kysely<DB>, actor: Actor, id: number
           await trx.updateTable('delivery_addresses').set({ is_default: 1, ...audit }).where('id', '=', id).execute();
           await recordAudit(trx, actor, { entity: 'address', entityId: id, action: 'setDefault', diff: [{ field: 'isDefault', from: 0, to: 1 }] });
         }
-        return true;
+        return writtenRecord(await findAddress(trx, actor.enterpriseId, id), 'address');
       });
     } catch (e) {
       const code = pgErrorCode(e);

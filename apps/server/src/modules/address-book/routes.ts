@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADDRESS_BOOK_PATHS,
-  BUSINESS_MESSAGES,
   DeliveryAddressPageReplySchema,
   DeliveryAddressReplySchema,
   ListDeliveryAddressesQuerySchema,
@@ -12,32 +11,26 @@ import {
   SetDefaultAddressQuerySchema,
   UpdateDeliveryAddressBodySchema,
 } from '@tfb/contract';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { assertSaved } from '../../lib/edit-rules.js';
+import { fieldError } from '../../lib/errors.js';
 import { assertOwnEnterprise } from '../../lib/own-enterprise.js';
-import { pageOf, pageWindow } from '../../lib/paging.js';
-import { ok } from '../../lib/reply.js';
+import { ok, okFound } from '../../lib/reply.js';
+import { pagedGet } from '../../lib/route.js';
 import { useFieldMessagesAsIs } from '../../lib/validation.js';
-import type { Session } from '../../plugins/session.js';
-import { createAddress, findAddress, pageAddresses, setDefaultAddress, updateAddress, type Actor } from './repository.js';
+import { createAddress, pageAddresses, setDefaultAddress, updateAddress } from './repository.js';
 
-const actorOf = (s: Session): Actor => ({ enterpriseId: s.enterpriseId, userId: s.userId, userName: s.userName });
+const ADDRESS = '收货地址';
 
 export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   useFieldMessagesAsIs(app);
   const db = app.database.db;
   const tags = ['address-book'];
 
-  app.get(
-    ADDRESS_BOOK_PATHS.list,
-    { config: { access: 'customers:read' }, schema: { tags, querystring: ListDeliveryAddressesQuerySchema, response: { 200: DeliveryAddressPageReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      assertOwnEnterprise(s, req.query.enterpriseId);
-      const w = pageWindow(req.query);
-      const { content, total } = await pageAddresses(db, s.enterpriseId, w);
-      return ok(pageOf(content, total, w));
-    },
-  );
+  const list = { access: 'customers:read', tags, query: ListDeliveryAddressesQuerySchema, reply: DeliveryAddressPageReplySchema } as const;
+  pagedGet(app, ADDRESS_BOOK_PATHS.list, list, (s, q, w) => {
+    assertOwnEnterprise(s, q.enterpriseId);
+    return pageAddresses(db, s.enterpriseId, w);
+  });
 
   app.post(
     ADDRESS_BOOK_PATHS.add,
@@ -45,7 +38,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const s = req.session();
       assertOwnEnterprise(s, req.body.enterpriseId);
-      return ok(await createAddress(db, actorOf(s), req.body));
+      return ok(await createAddress(db, s, req.body));
     },
   );
 
@@ -55,10 +48,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const s = req.session();
       assertOwnEnterprise(s, req.body.enterpriseId);
-      const updated = await updateAddress(db, actorOf(s), req.body.id, req.body, req.body.version);
-      if (!updated) throw notFound('收货地址');
-      if ('kind' in updated) throw conflict(BUSINESS_MESSAGES.staleVersion);
-      return ok(updated);
+      return ok(assertSaved(await updateAddress(db, s, req.body.id, req.body, req.body.version), ADDRESS));
     },
   );
 
@@ -78,14 +68,11 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       const fromQuery = req.query.id;
       const fromBody = req.body.id;
       if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) {
-        throw badRequest('查询参数 id 与请求体 id 不一致', [{ field: 'id', message: '查询参数 id 与请求体 id 不一致' }]);
+        throw fieldError('id', '查询参数 id 与请求体 id 不一致');
       }
       const id = fromQuery ?? fromBody;
-      if (id === undefined) throw badRequest('请选择要设为默认的地址', [{ field: 'id', message: '请选择要设为默认的地址' }]);
-      if (!(await setDefaultAddress(db, actorOf(s), id))) throw notFound('收货地址');
-      const address = await findAddress(db, s.enterpriseId, id);
-      if (!address) throw notFound('收货地址');
-      return ok(address);
+      if (id === undefined) throw fieldError('id', '请选择要设为默认的地址');
+      return okFound(await setDefaultAddress(db, s, id), ADDRESS);
     },
   );
 };

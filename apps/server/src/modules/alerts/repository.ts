@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { RISK_TYPE_CODES, RISK_TYPE_TITLES, type RiskType, type WarningMessage } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { fetchPage, type Paged } from '../../lib/paging.js';
 
 export type Owner = { enterpriseId: string; userId: string };
 
@@ -19,49 +20,33 @@ export async function unreadCount(db: Kysely<DB>, o: Owner): Promise<number> {
   return Number(r.n);
 }
 
-export async function pageMessages(
-  db: Kysely<DB>,
-  o: Owner,
-  page: { offset: number; limit: number },
-): Promise<{ content: WarningMessage[]; total: number }> {
+export async function pageMessages(db: Kysely<DB>, o: Owner, page: { offset: number; limit: number }): Promise<Paged<WarningMessage>> {
   const q = db.selectFrom('warning_messages').where('enterprise_id', '=', o.enterpriseId).where('user_id', '=', o.userId);
-  const [rows, count] = await Promise.all([
-    q
-      .select([
-        'id',
-        'warn_gen_dt',
-        'warn_rule',
-        'risk_type',
-        'company_name',
-        'content',
-        'is_read',
-        'read_at',
-        // The UTC day, as company_risks.warn_date is stored: what earlyWarningInfo's warnDate matches.
-        sql<string>`to_char(warn_gen_dt AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('warn_date'),
-      ])
-      .orderBy('warn_gen_dt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: Number(count.n),
-    content: rows.map((r) => ({
-      id: r.id,
-      alertId: r.id,
-      warn_gen_dt: r.warn_gen_dt,
-      warn_rule: r.warn_rule,
-      warnDate: r.warn_date,
-      riskType: r.risk_type,
-      riskTitle: titleOf(r.risk_type),
-      companyName: r.company_name,
-      content: r.content,
-      isRead: r.is_read,
-      readAt: r.read_at,
-    })),
-  };
+  const columns = [
+    'id',
+    'warn_gen_dt',
+    'warn_rule',
+    'risk_type',
+    'company_name',
+    'content',
+    'is_read',
+    'read_at',
+    // The UTC day, as company_risks.warn_date is stored: what earlyWarningInfo's warnDate matches.
+    sql<string>`to_char(warn_gen_dt AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('warn_date'),
+  ] as const;
+  return fetchPage(q, (p) => p.select(columns).orderBy('warn_gen_dt', 'desc').orderBy('id', 'desc'), page, (r) => ({
+    id: r.id,
+    alertId: r.id,
+    warn_gen_dt: r.warn_gen_dt,
+    warn_rule: r.warn_rule,
+    warnDate: r.warn_date,
+    riskType: r.risk_type,
+    riskTitle: titleOf(r.risk_type),
+    companyName: r.company_name,
+    content: r.content,
+    isRead: r.is_read,
+    readAt: r.read_at,
+  }));
 }
 
 /** Marks the owner's message read (idempotent: a read message keeps its first read time). Undefined if not theirs. */

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { AuditChangeSchema, type AuditAction, type AuditEntity, type AuditEntry } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import type { PageWindow } from '../../lib/paging.js';
+import { fetchPage, type PageWindow, type Paged } from '../../lib/paging.js';
 
 const DiffSchema = AuditChangeSchema.array().catch([]);
 
@@ -12,30 +12,18 @@ export async function pageAudit(
   entity: AuditEntity,
   entityId: number,
   w: PageWindow,
-): Promise<{ content: AuditEntry[]; total: number }> {
+): Promise<Paged<AuditEntry>> {
   const q = db.selectFrom('audit_log').where('enterprise_id', '=', enterpriseId).where('entity', '=', entity).where('entity_id', '=', entityId);
-  const [rows, count] = await Promise.all([
-    q
-      .select(['id', 'entity', 'entity_id', 'action', 'user_id', 'user_name', 'created_at', 'diff'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(w.limit)
-      .offset(w.offset)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: Number(count.n),
-    content: rows.map((r) => ({
-      id: r.id,
-      entity: r.entity as AuditEntity,
-      entityId: r.entity_id,
-      action: r.action as AuditAction,
-      userId: r.user_id,
-      userName: r.user_name,
-      createTime: r.created_at,
-      // jsonb arrives parsed; a text column (older drivers) arrives as a string.
-      diff: DiffSchema.parse(typeof r.diff === 'string' ? JSON.parse(r.diff) : r.diff),
-    })),
-  };
+  const columns = ['id', 'entity', 'entity_id', 'action', 'user_id', 'user_name', 'created_at', 'diff'] as const;
+  return fetchPage(q, (p) => p.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'), w, (r) => ({
+    id: r.id,
+    entity: r.entity as AuditEntity,
+    entityId: r.entity_id,
+    action: r.action as AuditAction,
+    userId: r.user_id,
+    userName: r.user_name,
+    createTime: r.created_at,
+    // jsonb arrives parsed; a text column (older drivers) arrives as a string.
+    diff: DiffSchema.parse(typeof r.diff === 'string' ? JSON.parse(r.diff) : r.diff),
+  }));
 }

@@ -1,16 +1,16 @@
 // Contracts of one enterprise with their goods lines, document rows and delivery address. A save writes the
 // header, the goods lines and the document rows in one transaction.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ContractDetail, ContractRow, FieldError, ListContractsQuery, SaveContractBody } from '@tfb/contract';
 import { contractLimits, type LimitExclusions } from '../../lib/contract-limits.js';
 import type { DB } from '../../db/types.js';
 import { ADDRESS_NOT_FOUND, addressOf } from '../../lib/delivery-address.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
-import { auditedRecord, lockForEdit, nextVersion, saved, type SaveOutcome } from '../../lib/edit-rules.js';
 import { badRequest } from '../../lib/errors.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
-import { likePattern, type PageWindow } from '../../lib/paging.js';
+import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
+import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 const SOURCE_TYPE = 'contract' as const;
@@ -26,28 +26,10 @@ const rowColumns = [
   'enterprise_name',
   'money',
   'sign_date',
-  'status',
-  'created_at',
-  'updated_at',
-  'version',
+  ...RECORD_META_COLUMNS,
 ] as const;
 
-type HeaderRow = {
-  id: number;
-  code: string;
-  contract_relevance_code: string;
-  contract_type: string;
-  contract_name: string;
-  enterprise_name: string;
-  money: number;
-  sign_date: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-  version: number;
-};
-
-const toRow = (r: HeaderRow): ContractRow => ({
+const toRow = (r: RowOf<'contracts', (typeof rowColumns)[number]>): ContractRow => ({
   id: r.id,
   code: r.code,
   contractRelevanceCode: r.contract_relevance_code,
@@ -56,10 +38,7 @@ const toRow = (r: HeaderRow): ContractRow => ({
   enterpriseName: r.enterprise_name,
   money: Number(r.money),
   signDate: r.sign_date,
-  status: r.status,
-  createTime: r.created_at,
-  updateTime: r.updated_at,
-  version: r.version,
+  ...recordMeta(r),
 });
 
 export async function pageContracts(
@@ -67,21 +46,12 @@ export async function pageContracts(
   enterpriseId: string,
   f: Pick<ListContractsQuery, 'search' | 'contractType' | 'status'>,
   w: PageWindow,
-): Promise<{ content: ContractRow[]; total: number }> {
+): Promise<Paged<ContractRow>> {
   let q = db.selectFrom('contracts').where('enterprise_id', '=', enterpriseId);
   if (f.contractType) q = q.where('contract_type', '=', f.contractType);
   if (f.status) q = q.where('status', '=', f.status);
-  if (f.search) {
-    const p = likePattern(f.search);
-    q = q.where((eb) =>
-      eb.or([eb('code', 'ilike', p), eb('contract_relevance_code', 'ilike', p), eb('contract_name', 'ilike', p), eb('enterprise_name', 'ilike', p)]),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    q.select(rowColumns).orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { content: rows.map(toRow), total: Number(count.n) };
+  q = matchingAny(q, f.search, ['code', 'contract_relevance_code', 'contract_name', 'enterprise_name']);
+  return fetchPage(q, (p) => p.select(rowColumns).orderBy('id', 'desc'), w, toRow);
 }
 
 /** One contract with its lines, documents and what its amount still allows (leaving out `exclude`, being edited). */
@@ -92,18 +62,7 @@ export async function getContract(db: Kysely<DB>, enterpriseId: string, id: numb
     .leftJoin('sales_orders as so', (j) => j.onRef('so.id', '=', 'c.sales_order_id').onRef('so.enterprise_id', '=', 'c.enterprise_id'))
     .leftJoin('purchase_orders as po', (j) => j.onRef('po.id', '=', 'c.purchase_order_id').onRef('po.enterprise_id', '=', 'c.enterprise_id'))
     .select([
-      'c.id',
-      'c.code',
-      'c.contract_relevance_code',
-      'c.contract_type',
-      'c.contract_name',
-      'c.enterprise_name',
-      'c.money',
-      'c.sign_date',
-      'c.status',
-      'c.created_at',
-      'c.updated_at',
-      'c.version',
+      ...rowColumns.map((column) => `c.${column}` as const),
       'c.sign_type',
       'c.project_id',
       'c.sales_order_id',
@@ -164,21 +123,6 @@ async function checkReferences(trx: Transaction<DB>, enterpriseId: string, b: Sa
   if (errors.length) throw badRequest(errors[0]!.message, errors);
 }
 
-const header = (b: SaveContractBody) => ({
-  contract_type: b.contractType,
-  contract_name: b.contractName,
-  contract_relevance_code: b.contractRelevanceCode,
-  enterprise_name: b.enterpriseName,
-  money: b.money,
-  sign_type: b.signType,
-  sign_date: b.signDate,
-  project_id: b.projectId,
-  sales_order_id: b.salesOrderId,
-  purchase_order_id: b.purchaseOrderId,
-  delivery_address_id: b.deliveryAddressId,
-  status: b.status,
-});
-
 async function writeLines(trx: Transaction<DB>, actor: Actor, contractId: number, b: SaveContractBody): Promise<void> {
   const goods = await resolveGoodsLines(trx, actor.enterpriseId, b.goods);
   await trx.deleteFrom('contract_goods').where('contract_id', '=', contractId).where('enterprise_id', '=', actor.enterpriseId).execute();
@@ -191,39 +135,27 @@ async function writeLines(trx: Transaction<DB>, actor: Actor, contractId: number
   await replaceDocuments(trx, actor, SOURCE_TYPE, contractId, b.documents);
 }
 
-export async function createContract(db: Kysely<DB>, actor: Actor, code: string, b: SaveContractBody): Promise<ContractDetail> {
-  return db.transaction().execute(async (trx) => {
+/** Create, and update while a draft or rejected; the row lock orders an update against a concurrent submit. */
+export const { create: createContract, update: updateContract } = recordWrites('contracts', 'code', {
+  entity: 'contract',
+  auditIgnore: AUDIT_IGNORE,
+  columns: async (trx, actor, b: SaveContractBody) => {
     await checkReferences(trx, actor.enterpriseId, b);
-    const { id } = await trx
-      .insertInto('contracts')
-      .values({ ...header(b), enterprise_id: actor.enterpriseId, code, created_by: actor.userId, updated_by: actor.userId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeLines(trx, actor, id, b);
-    return auditedRecord(trx, actor, 'contract', id, null, getContract(trx, actor.enterpriseId, id), AUDIT_IGNORE);
-  });
-}
-
-/** Only a draft or rejected contract changes; the row lock orders this against a concurrent submit. */
-export async function updateContract(
-  db: Kysely<DB>,
-  actor: Actor,
-  id: number,
-  b: SaveContractBody,
-  version: number,
-): Promise<SaveOutcome<ContractDetail>> {
-  return db.transaction().execute(async (trx) => {
-    const refused = await lockForEdit(trx, 'contracts', actor.enterpriseId, id, version);
-    if (refused) return refused;
-    const before = await getContract(trx, actor.enterpriseId, id);
-    await checkReferences(trx, actor.enterpriseId, b);
-    await trx
-      .updateTable('contracts')
-      .set({ ...header(b), version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
-      .where('id', '=', id)
-      .where('enterprise_id', '=', actor.enterpriseId)
-      .execute();
-    await writeLines(trx, actor, id, b);
-    return saved(await auditedRecord(trx, actor, 'contract', id, before, getContract(trx, actor.enterpriseId, id), AUDIT_IGNORE));
-  });
-}
+    return {
+      contract_type: b.contractType,
+      contract_name: b.contractName,
+      contract_relevance_code: b.contractRelevanceCode,
+      enterprise_name: b.enterpriseName,
+      money: b.money,
+      sign_type: b.signType,
+      sign_date: b.signDate,
+      project_id: b.projectId,
+      sales_order_id: b.salesOrderId,
+      purchase_order_id: b.purchaseOrderId,
+      delivery_address_id: b.deliveryAddressId,
+      status: b.status,
+    };
+  },
+  children: (trx, actor, id, b) => writeLines(trx, actor, id, b),
+  read: (db, enterpriseId, id) => getContract(db, enterpriseId, id),
+});

@@ -1,12 +1,11 @@
 // Creating and editing goods of the enterprise's catalogue with their pictures (the paged list is the goods
 // picker's call). A save writes the goods row and its picture rows (goods_images) in one transaction.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { BUSINESS_MESSAGES, IMAGE_TYPES, fileUrl, type FieldError, type GoodsDetail, type ImageValue, type SaveGoodsBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import { auditedRecord, lockVersion, nextVersion, saved, type SaveOutcome } from '../../lib/edit-rules.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, fieldError } from '../../lib/errors.js';
+import { recordWrites } from '../../lib/records.js';
 
-export type Actor = { enterpriseId: string; userId: string };
 /** The same id twice, and the category shown by its name. */
 const AUDIT_IGNORE = ['goodsId', 'goodsCategoryId'];
 
@@ -103,50 +102,28 @@ async function checkCategory(db: Transaction<DB>, enterpriseId: string, category
     .where('enterprise_id', '=', enterpriseId)
     .where('id', '=', categoryId)
     .executeTakeFirst();
-  if (!c) throw badRequest('货品分类不存在', [{ field: 'goodsCategoryId', message: '货品分类不存在' }]);
+  if (!c) throw fieldError('goodsCategoryId', '货品分类不存在');
 }
 
-const fields = (b: SaveGoodsBody) => ({
-  category_id: b.goodsCategoryId,
-  goods_name: b.goodsName,
-  specification_models: b.specificationModels,
-  unit: b.unit,
-  manufacturer: b.manufacturer,
-  texture: b.texture,
-  weight: b.weight,
-  monad: b.monad,
-  goods_price: b.goodsPrice,
+/** Create, and update from the version the client read (goods have no status: any goods may be edited). */
+export const { create: createGoods, update: updateGoods } = recordWrites('goods', 'goods_number', {
+  entity: 'goods',
+  auditIgnore: AUDIT_IGNORE,
+  columns: async (trx, actor, b: SaveGoodsBody) => {
+    await checkCategory(trx, actor.enterpriseId, b.goodsCategoryId);
+    await checkImages(trx, actor.enterpriseId, b.images);
+    return {
+      category_id: b.goodsCategoryId,
+      goods_name: b.goodsName,
+      specification_models: b.specificationModels,
+      unit: b.unit,
+      manufacturer: b.manufacturer,
+      texture: b.texture,
+      weight: b.weight,
+      monad: b.monad,
+      goods_price: b.goodsPrice,
+    };
+  },
+  children: (trx, _actor, id, b) => replaceImages(trx, id, b.images),
+  read: getGoods,
 });
-
-export async function createGoods(db: Kysely<DB>, actor: Actor, goodsNumber: string, b: SaveGoodsBody): Promise<GoodsDetail> {
-  return db.transaction().execute(async (trx) => {
-    await checkCategory(trx, actor.enterpriseId, b.goodsCategoryId);
-    await checkImages(trx, actor.enterpriseId, b.images);
-    const { id } = await trx
-      .insertInto('goods')
-      .values({ ...fields(b), enterprise_id: actor.enterpriseId, goods_number: goodsNumber, created_by: actor.userId, updated_by: actor.userId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await replaceImages(trx, id, b.images);
-    return auditedRecord(trx, actor, 'goods', id, null, getGoods(trx, actor.enterpriseId, id), AUDIT_IGNORE);
-  });
-}
-
-/** Missing when the enterprise has no such goods; stale when `version` is not the stored one. */
-export async function updateGoods(db: Kysely<DB>, actor: Actor, id: number, b: SaveGoodsBody, version: number): Promise<SaveOutcome<GoodsDetail>> {
-  return db.transaction().execute(async (trx) => {
-    const refused = await lockVersion(trx, 'goods', actor.enterpriseId, id, version);
-    if (refused) return refused;
-    const before = await getGoods(trx, actor.enterpriseId, id);
-    await checkCategory(trx, actor.enterpriseId, b.goodsCategoryId);
-    await checkImages(trx, actor.enterpriseId, b.images);
-    await trx
-      .updateTable('goods')
-      .set({ ...fields(b), version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
-      .where('enterprise_id', '=', actor.enterpriseId)
-      .where('id', '=', id)
-      .execute();
-    await replaceImages(trx, id, b.images);
-    return saved(await auditedRecord(trx, actor, 'goods', id, before, getGoods(trx, actor.enterpriseId, id), AUDIT_IGNORE));
-  });
-}

@@ -1,8 +1,8 @@
 // Goods picker calls; written without /api in the spec (7.2), so served both ways.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CategoryListReplySchema, GOODS_PATHS, GoodsPageReplySchema, ListGoodsQuerySchema } from '@tfb/contract';
-import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
+import { pagedGet } from '../../lib/route.js';
 import { listCategories, listGoods } from './repository.js';
 
 export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,14 +13,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await listCategories(db, req.session().enterpriseId)),
   );
 
-  app.get(
-    GOODS_PATHS.listGoods,
-    { config: { access: 'goods:read' }, schema: { tags, querystring: ListGoodsQuerySchema, response: { 200: GoodsPageReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      const w = pageWindow(req.query);
-      const { content, total } = await listGoods(db, s.enterpriseId, { name: req.query.name, categoryId: req.query.goodsCategoryId }, w);
-      return ok(pageOf(content, total, w));
-    },
+  pagedGet(app, GOODS_PATHS.listGoods, { access: 'goods:read', tags, query: ListGoodsQuerySchema, reply: GoodsPageReplySchema }, (s, q, w) =>
+    listGoods(db, s.enterpriseId, { name: q.name, categoryId: q.goodsCategoryId }, w),
   );
 };

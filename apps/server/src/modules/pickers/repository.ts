@@ -1,4 +1,5 @@
-// Picker queries: one page of orders, projects, loans or contract/order entries of the caller's enterprise.
+// The contract/order entry pickers' query: one page of the caller's enterprise's contracts and orders as one list
+// (the order, project and loan pickers use their own modules' list queries).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   CONTRACT_TYPE_NAMES,
@@ -6,118 +7,9 @@ import {
   type ContractEntry,
   type ContractTypeKey,
   type ContractTypeSuffix,
-  type LoanPickRow,
-  type ProjectPickRow,
-  type PurchaseOrderPickRow,
-  type SalesOrderPickRow,
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import { likePattern, type PageWindow } from '../../lib/paging.js';
-
-type Paged<T> = { content: T[]; total: number };
-
-async function paged<O, R>(rows: Promise<O[]>, count: Promise<{ n: number | string | bigint }>, map: (row: O) => R): Promise<Paged<R>> {
-  const [list, c] = await Promise.all([rows, count]);
-  return { content: list.map(map), total: Number(c.n) };
-}
-
-export async function pageSalesOrders(db: Kysely<DB>, ent: string, name: string | undefined, w: PageWindow): Promise<Paged<SalesOrderPickRow>> {
-  let q = db.selectFrom('sales_orders').where('enterprise_id', '=', ent);
-  if (name) {
-    const p = likePattern(name);
-    q = q.where((eb) => eb.or([eb('order_code', 'ilike', p), eb('enterprise_name', 'ilike', p)]));
-  }
-  return paged(
-    q.select(['id', 'order_code', 'enterprise_name', 'money_demand', 'sales_date', 'money']).orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    (r) => ({ ...r, money: Number(r.money) }),
-  );
-}
-
-export async function pagePurchaseOrders(
-  db: Kysely<DB>,
-  ent: string,
-  name: string | undefined,
-  w: PageWindow,
-): Promise<Paged<PurchaseOrderPickRow>> {
-  let q = db.selectFrom('purchase_orders').where('enterprise_id', '=', ent);
-  if (name) {
-    const p = likePattern(name);
-    q = q.where((eb) => eb.or([eb('purchase_order_code', 'ilike', p), eb('supplier_name', 'ilike', p)]));
-  }
-  return paged(
-    q.select(['id', 'purchase_order_code', 'supplier_name', 'is_precondition', 'purchase_date', 'money']).orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    (r) => ({ ...r, money: Number(r.money) }),
-  );
-}
-
-export async function pageProjects(
-  db: Kysely<DB>,
-  ent: string,
-  f: { codeName: string | undefined; type: number | undefined },
-  w: PageWindow,
-): Promise<Paged<ProjectPickRow>> {
-  let q = db.selectFrom('projects').where('enterprise_id', '=', ent);
-  if (f.type !== undefined) q = q.where('type', '=', f.type);
-  if (f.codeName) {
-    const p = likePattern(f.codeName);
-    q = q.where((eb) => eb.or([eb('project_code', 'ilike', p), eb('project_name', 'ilike', p)]));
-  }
-  return paged(
-    q
-      .select(['id', 'project_code', 'project_name', 'enterprise_name', 'supplier_name', 'project_take_effect_time', 'type'])
-      .orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    (r) => ({
-      id: r.id,
-      projectCode: r.project_code,
-      projectName: r.project_name,
-      enterpriseName: r.enterprise_name,
-      supplierName: r.supplier_name,
-      projectTakeEffectTime: r.project_take_effect_time,
-      type: r.type,
-    }),
-  );
-}
-
-export async function pageLoans(
-  db: Kysely<DB>,
-  ent: string,
-  f: { search: string | undefined; time: string | undefined },
-  w: PageWindow,
-): Promise<Paged<LoanPickRow>> {
-  let q = db.selectFrom('loan_applications').where('enterprise_id', '=', ent);
-  if (f.time) q = q.where('create_date', '=', f.time);
-  if (f.search) {
-    const p = likePattern(f.search);
-    q = q.where((eb) =>
-      eb.or([
-        eb('application_form_num', 'ilike', p),
-        eb('applicant_name', 'ilike', p),
-        eb('contract_num', 'ilike', p),
-        eb('corporate_name', 'ilike', p),
-      ]),
-    );
-  }
-  return paged(
-    q
-      .select(['id', 'application_form_num', 'applicant_name', 'create_date', 'contract_num', 'contract_amount', 'corporate_name'])
-      .orderBy('id', 'desc').limit(w.limit).offset(w.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    (r) => ({
-      id: r.id,
-      applicationFormNum: r.application_form_num,
-      applicantName: r.applicant_name,
-      createDate: r.create_date,
-      contractNum: r.contract_num,
-      contractAmount: Number(r.contract_amount),
-      corporateName: r.corporate_name,
-    }),
-  );
-}
-
-// ---- Contract/order entries: contracts and both order tables as one list, newest first ----
+import { likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
 
 const SALES_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}XSDD`;
 const PURCHASE_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}CGDD`;

@@ -26,9 +26,9 @@ import type { AuditAction, AuditChange } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { assertResubmittedLoanFits } from '../../lib/contract-limits.js';
 import { recordAudit } from '../../lib/audit.js';
-import { nextVersion, writtenRecord } from '../../lib/edit-rules.js';
+import { nextVersion, writtenRecord, type EditableTable } from '../../lib/edit-rules.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
-import type { PageWindow } from '../../lib/paging.js';
+import { fetchPage, type PageWindow, type Paged } from '../../lib/paging.js';
 import type { Session } from '../../plugins/session.js';
 
 /** Who handles an open step, shown until someone acts on it. */
@@ -126,10 +126,29 @@ export async function taskHistory(db: Kysely<DB>, s: Session, id: number): Promi
   };
 }
 
+/** The history row of a step that now waits for an approver (opened by submitting, or by approving the one before). */
+const waitingStep = (processInstanceId: number, seq: number, taskName: string, starter: string) => ({
+  process_instance_id: processInstanceId,
+  seq,
+  task_name: taskName,
+  start_time: sql<string>`now()`,
+  end_time: null,
+  user_name_start: starter,
+  user_name_now: PENDING_HANDLER,
+  message: PROCESS_MESSAGES.waiting,
+  comments: '',
+});
+
 async function nameOf(trx: Transaction<DB>, userId: string): Promise<string> {
   const u = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
   return u?.name || userId;
 }
+
+/** The record each kind of process approves, the column of its business number, and its name when missing. */
+const APPROVED_RECORDS = {
+  contract: { table: 'contracts', code: 'code', noun: '合同' },
+  loan: { table: 'loan_applications', code: 'application_form_num', noun: '融资申请' },
+} as const satisfies Record<ProcessBusinessType, { table: EditableTable; code: string; noun: string }>;
 
 async function setBusinessStatus(
   trx: Transaction<DB>,
@@ -139,13 +158,14 @@ async function setBusinessStatus(
   set: { status: string; process_instance_id?: number },
   userId: string,
 ): Promise<void> {
+  if (!isProcessBusinessType(type)) return;
   // A status change is a new version of the record: an edit form opened before it is stale.
-  const values = { ...set, version: nextVersion(), updated_by: userId, updated_at: sql<string>`now()` };
-  if (type === 'contract') {
-    await trx.updateTable('contracts').set(values).where('id', '=', id).where('enterprise_id', '=', enterpriseId).execute();
-  } else if (type === 'loan') {
-    await trx.updateTable('loan_applications').set(values).where('id', '=', id).where('enterprise_id', '=', enterpriseId).execute();
-  }
+  await trx
+    .updateTable(APPROVED_RECORDS[type].table)
+    .set({ ...set, version: nextVersion(), updated_by: userId, updated_at: sql<string>`now()` })
+    .where('id', '=', id)
+    .where('enterprise_id', '=', enterpriseId)
+    .execute();
 }
 
 async function lockBusiness(
@@ -154,29 +174,20 @@ async function lockBusiness(
   id: number,
   enterpriseId: string,
 ): Promise<{ code: string; status: string; processInstanceId: number | null } | undefined> {
-  if (type === 'contract') {
-    const r = await trx
-      .selectFrom('contracts')
-      .select(['code', 'status', 'process_instance_id'])
-      .where('id', '=', id)
-      .where('enterprise_id', '=', enterpriseId)
-      .forUpdate()
-      .executeTakeFirst();
-    return r && { code: r.code, status: r.status, processInstanceId: r.process_instance_id };
-  }
+  const { table, code } = APPROVED_RECORDS[type];
   const r = await trx
-    .selectFrom('loan_applications')
-    .select(['application_form_num', 'status', 'process_instance_id'])
+    .selectFrom(table)
+    .select([sql.ref<string>(code).as('code'), 'status', 'process_instance_id'])
     .where('id', '=', id)
     .where('enterprise_id', '=', enterpriseId)
     .forUpdate()
     .executeTakeFirst();
-  return r && { code: r.application_form_num, status: r.status, processInstanceId: r.process_instance_id };
+  return r && { code: r.code, status: r.status, processInstanceId: r.process_instance_id };
 }
 
 /** The approval step on the business record's audit trail (entity: the contract or loan application). */
 async function auditApproval(trx: Transaction<DB>, s: Session, type: string, id: number, action: AuditAction, diff: AuditChange[]): Promise<void> {
-  if (type !== 'contract' && type !== 'loan') return;
+  if (!isProcessBusinessType(type)) return;
   await recordAudit(trx, s, { entity: type, entityId: id, action, diff });
 }
 
@@ -184,7 +195,7 @@ async function auditApproval(trx: Transaction<DB>, s: Session, type: string, id:
 export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody): Promise<TaskHistory> {
   return db.transaction().execute(async (trx) => {
     const row = await lockBusiness(trx, body.businessType, body.businessId, s.enterpriseId);
-    if (!row) throw notFound(body.businessType === 'contract' ? '合同' : '融资申请');
+    if (!row) throw notFound(APPROVED_RECORDS[body.businessType].noun);
     const running = await trx
       .selectFrom('process_instances')
       .select('id')
@@ -228,17 +239,7 @@ export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody
           comments: body.comment,
           handled_by: s.userId,
         },
-        {
-          process_instance_id: pi.id,
-          seq: 2,
-          task_name: first,
-          start_time: now,
-          end_time: null,
-          user_name_start: name,
-          user_name_now: PENDING_HANDLER,
-          message: PROCESS_MESSAGES.waiting,
-          comments: '',
-        },
+        waitingStep(pi.id, 2, first, name),
       ])
       .execute();
     await setBusinessStatus(
@@ -304,20 +305,7 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
     // A step not in the chain (older data) counts as the last one.
     const next = approve && index >= 0 && index + 1 < PROCESS_TASKS.length ? PROCESS_TASKS[index + 1] : undefined;
     if (next) {
-      await trx
-        .insertInto('process_history')
-        .values({
-          process_instance_id: pi.id,
-          seq: open.seq + 1,
-          task_name: next,
-          start_time: now,
-          end_time: null,
-          user_name_start: starter,
-          user_name_now: PENDING_HANDLER,
-          message: PROCESS_MESSAGES.waiting,
-          comments: '',
-        })
-        .execute();
+      await trx.insertInto('process_history').values(waitingStep(pi.id, open.seq + 1, next, starter)).execute();
       await trx
         .updateTable('process_instances')
         .set({ current_task_name: next, assignee_role: APPROVER_ROLE, updated_at: now })
@@ -366,7 +354,7 @@ export async function todoList(
   s: Session,
   f: { businessType: ProcessBusinessType | undefined },
   w: PageWindow,
-): Promise<{ content: TodoTask[]; total: number }> {
+): Promise<Paged<TodoTask>> {
   const admin = s.roles.includes(ADMIN_ROLE);
   let q = db
     .selectFrom('process_instances as pi')
@@ -390,8 +378,8 @@ export async function todoList(
         ),
       ),
     );
-  const [rows, count] = await Promise.all([
-    q
+  const rows = (p: typeof q) =>
+    p
       .leftJoin('users as u', 'u.id', 'pi.started_by')
       .select([
         'pi.id as process_instance_id',
@@ -405,23 +393,15 @@ export async function todoList(
         'u.name as starter_name',
       ])
       .orderBy('h.start_time', 'desc')
-      .orderBy('h.id', 'desc')
-      .limit(w.limit)
-      .offset(w.offset)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: Number(count.n),
-    content: rows.map((r) => ({
-      processInstanceId: r.process_instance_id,
-      taskId: r.task_id,
-      taskName: r.task_name,
-      businessType: r.business_type,
-      businessId: r.business_id,
-      businessCode: r.business_code,
-      startedBy: r.starter_name ?? r.started_by,
-      startTime: r.start_time,
-    })),
-  };
+      .orderBy('h.id', 'desc');
+  return fetchPage(q, rows, w, (r) => ({
+    processInstanceId: r.process_instance_id,
+    taskId: r.task_id,
+    taskName: r.task_name,
+    businessType: r.business_type,
+    businessId: r.business_id,
+    businessCode: r.business_code,
+    startedBy: r.starter_name ?? r.started_by,
+    startTime: r.start_time,
+  }));
 }

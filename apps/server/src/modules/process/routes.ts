@@ -14,10 +14,9 @@ import {
   TodoListReplySchema,
 } from '@tfb/contract';
 import { notFound } from '../../lib/errors.js';
-import { requireAccess } from '../../plugins/access.js';
-import { pageOf, pageWindow } from '../../lib/paging.js';
+import { assertAccess, requireAccess } from '../../plugins/access.js';
 import { ok } from '../../lib/reply.js';
-import { registerApiAndBare } from '../../lib/route.js';
+import { pagedGet, registerApiAndBare } from '../../lib/route.js';
 import { complete, submit, taskHistory, todoList } from './repository.js';
 
 const taskHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,21 +47,15 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    PROCESS_PATHS.todoList,
-    { config: { access: ['contracts:approve', 'funds:approve'] }, schema: { tags, querystring: TodoListQuerySchema, response: { 200: TodoListReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      if (req.query.businessType) requireAccess(req, processPermission(req.query.businessType, 'approve'));
-      const w = pageWindow(req.query);
-      const { content, total } = await todoList(db, s, { businessType: req.query.businessType }, w);
-      return ok(pageOf(content, total, w));
-    },
-  );
+  const approvers = ['contracts:approve', 'funds:approve'] as const;
+  pagedGet(app, PROCESS_PATHS.todoList, { access: approvers, tags, query: TodoListQuerySchema, reply: TodoListReplySchema }, (s, q, w) => {
+    if (q.businessType) assertAccess(s, processPermission(q.businessType, 'approve'));
+    return todoList(db, s, { businessType: q.businessType }, w);
+  });
 
   app.post(
     PROCESS_PATHS.complete,
-    { config: { access: ['contracts:approve', 'funds:approve'] }, schema: { tags, body: CompleteTaskBodySchema, response: { 200: TaskHistoryReplySchema } } },
+    { config: { access: approvers }, schema: { tags, body: CompleteTaskBodySchema, response: { 200: TaskHistoryReplySchema } } },
     // The repository checks, under the instance lock, the approve permission of the document's area and separation of duties.
     async (req) => ok(await complete(db, req.session(), req.body)),
   );

@@ -9,7 +9,7 @@ import {
   type RiskType,
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import { likePattern, type PageWindow } from '../../lib/paging.js';
+import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
 
 const isRiskType = (n: number): n is RiskType => (RISK_TYPE_CODES as number[]).includes(n);
 
@@ -30,6 +30,7 @@ export function normaliseDetails(type: RiskType, raw: unknown): Record<string, s
 }
 
 type RiskRow = { id: number; company_name: string; risk_type: number; warn_date: string; warn_rule: string; details: unknown };
+const RISK_COLUMNS = ['id', 'company_name', 'risk_type', 'warn_date', 'warn_rule', 'details'] as const;
 
 export function toRecord(r: RiskRow): CompanyRiskRecord | undefined {
   if (!isRiskType(r.risk_type)) return undefined;
@@ -43,25 +44,19 @@ export function toRecord(r: RiskRow): CompanyRiskRecord | undefined {
   } as CompanyRiskRecord;
 }
 
+/** Records of a type this product knows (others are not shown). */
+const isKnown = (r: CompanyRiskRecord | undefined): r is CompanyRiskRecord => r !== undefined;
+
 export async function pageCompanyRisks(
   db: Kysely<DB>,
   f: { enterpriseId: string; riskType: RiskType | undefined; blurry: string | undefined },
   w: PageWindow,
-): Promise<{ content: CompanyRiskRecord[]; total: number }> {
+): Promise<Paged<CompanyRiskRecord>> {
   let q = db.selectFrom('company_risks').where('enterprise_id', '=', f.enterpriseId);
   if (f.riskType !== undefined) q = q.where('risk_type', '=', f.riskType);
-  if (f.blurry) q = q.where('company_name', 'ilike', likePattern(f.blurry));
-  const [rows, count] = await Promise.all([
-    q
-      .select(['id', 'company_name', 'risk_type', 'warn_date', 'warn_rule', 'details'])
-      .orderBy('warn_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(w.limit)
-      .offset(w.offset)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(count.n), content: rows.map(toRecord).filter((r): r is CompanyRiskRecord => r !== undefined) };
+  q = matchingAny(q, f.blurry, ['company_name']);
+  const page = await fetchPage(q, (p) => p.select(RISK_COLUMNS).orderBy('warn_date', 'desc').orderBy('id', 'desc'), w, toRecord);
+  return { total: page.total, content: page.content.filter(isKnown) };
 }
 
 export async function riskSummary(
@@ -90,12 +85,12 @@ export async function warningRecords(
 ): Promise<CompanyRiskRecord[]> {
   let q = db
     .selectFrom('company_risks')
-    .select(['id', 'company_name', 'risk_type', 'warn_date', 'warn_rule', 'details'])
+    .select(RISK_COLUMNS)
     .where('enterprise_id', '=', f.enterpriseId)
     .where('warn_date', '=', f.warnDate)
     .where('warn_rule', '=', f.warnRule);
   if (f.companyName) q = q.where('company_name', '=', f.companyName);
   // A warning is about one day's records: bounded, but keep a hard cap all the same.
   const rows = await q.orderBy('id').limit(1000).execute();
-  return rows.map(toRecord).filter((r): r is CompanyRiskRecord => r !== undefined);
+  return rows.map(toRecord).filter(isKnown);
 }

@@ -11,8 +11,8 @@ import {
   RISK_TYPE_TITLES,
   RiskSummaryReplySchema,
 } from '@tfb/contract';
-import { pageOf, pageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
+import { pagedGet } from '../../lib/route.js';
 import { pageCompanyRisks, riskSummary, warningRecords } from './repository.js';
 
 export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,18 +37,7 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await riskSummary(db, req.session().enterpriseId)),
   );
 
-  app.get(
-    RISK_PATHS.page,
-    { config: { access: 'risk:read' }, schema: { tags, querystring: CompanyRiskPageQuerySchema, response: { 200: CompanyRiskPageReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      const w = pageWindow(req.query);
-      const { content, total } = await pageCompanyRisks(
-        db,
-        { enterpriseId: s.enterpriseId, riskType: req.query.riskType, blurry: req.query.blurry },
-        w,
-      );
-      return ok(pageOf(content, total, w));
-    },
+  pagedGet(app, RISK_PATHS.page, { access: 'risk:read', tags, query: CompanyRiskPageQuerySchema, reply: CompanyRiskPageReplySchema }, (s, q, w) =>
+    pageCompanyRisks(db, { enterpriseId: s.enterpriseId, riskType: q.riskType, blurry: q.blurry }, w),
   );
 };

@@ -1,0 +1,126 @@
+// The business records (contract, sales and purchase order, project, loan application, settlement, goods): the
+// columns every record row shows, and the one way a record is created and edited. Each write is one transaction:
+// check what the body references and work out the row's columns, write the row (numbered on create; locked,
+// version-checked and, where the record has a status, draft-or-rejected-checked on update), replace its child
+// rows, and answer the record read back inside the transaction, with the write on the audit trail. A module says
+// only what differs: its table, its columns, its child rows and how it reads itself.
+import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { AuditEntity } from '@tfb/contract';
+import type { DB } from '../db/types.js';
+import {
+  auditedRecord,
+  lockForEdit,
+  lockVersion,
+  nextVersion,
+  saved,
+  type EditableTable,
+  type Refusal,
+  type SaveOutcome,
+} from './edit-rules.js';
+
+export type RecordActor = { enterpriseId: string; userId: string };
+export type RecordTable = EditableTable | 'goods';
+
+/** The columns a record row shows after its own: its status, its times and the version an update sends back. */
+export const RECORD_META_COLUMNS = ['status', 'created_at', 'updated_at', 'version'] as const;
+/** A row of `T` as selected with `columns`. */
+export type RowOf<T extends keyof DB, C extends keyof Selectable<DB[T]>> = Pick<Selectable<DB[T]>, C>;
+
+/** The wire names of RECORD_META_COLUMNS (the contract's status, createTime, updateTime and version). */
+export const recordMeta = (r: RowOf<EditableTable, (typeof RECORD_META_COLUMNS)[number]>) => ({
+  status: r.status,
+  createTime: r.created_at,
+  updateTime: r.updated_at,
+  version: r.version,
+});
+
+/** Columns the writes set themselves. */
+type Managed = 'id' | 'enterprise_id' | 'created_by' | 'updated_by' | 'created_at' | 'updated_at' | 'version';
+/** The columns of table `T` a module writes from a body (everything but the managed ones and the business number). */
+export type RecordColumns<T extends RecordTable, Code extends keyof Insertable<DB[T]>> = Omit<Insertable<DB[T]>, Managed | Code>;
+
+export type RecordWriteSpec<T extends RecordTable, Code extends keyof Insertable<DB[T]>, B, R extends object> = {
+  entity: AuditEntity;
+  /** What the trail leaves out (ids it shows by the code or address beside them, derived figures). */
+  auditIgnore?: readonly string[];
+  /** The row's columns from the body, after checking what it references (`id`: the record edited; undefined on create). */
+  columns: (
+    trx: Transaction<DB>,
+    actor: RecordActor,
+    body: B,
+    id: number | undefined,
+  ) => Promise<RecordColumns<T, Code>> | RecordColumns<T, Code>;
+  /** Replaces the record's child rows (goods lines, documents, pictures) from the body. */
+  children?: (trx: Transaction<DB>, actor: RecordActor, id: number, body: B) => Promise<void>;
+  /** The record as the client reads it. */
+  read: (db: Kysely<DB>, enterpriseId: string, id: number) => Promise<R | undefined>;
+};
+
+export type RecordWrites<B, R extends object> = {
+  create: (db: Kysely<DB>, actor: RecordActor, code: string, body: B) => Promise<R>;
+  update: (db: Kysely<DB>, actor: RecordActor, id: number, body: B, version: number) => Promise<SaveOutcome<R>>;
+};
+
+/** The columns every record table shares, which are all these writes name on their own. */
+type SharedColumns = {
+  id: Generated<number>;
+  enterprise_id: string;
+  created_by: string | null;
+  updated_by: string | null;
+  updated_at: Generated<string>;
+  version: Generated<number>;
+};
+/**
+ * Kysely types a write against one table named in the code; here the table is the module's. Each module's
+ * columns are typed against its own table (RecordColumns), so only these two statements see the looser type.
+ */
+const anyRecordTable = (trx: Transaction<DB>) => trx as unknown as Kysely<Record<string, SharedColumns & Record<string, unknown>>>;
+
+/** The writes of the records of `table`, numbered in its column `codeColumn`. */
+export function recordWrites<T extends RecordTable, Code extends keyof Insertable<DB[T]>, B, R extends object>(
+  recordTable: T,
+  codeColumn: Code,
+  spec: RecordWriteSpec<T, Code, B, R>,
+): RecordWrites<B, R> {
+  const table: RecordTable = recordTable;
+  // Goods have no status: only their version is checked. The other records must also be a draft or rejected.
+  const lock = (trx: Transaction<DB>, enterpriseId: string, id: number, version: number): Promise<Refusal | undefined> =>
+    table === 'goods' ? lockVersion(trx, table, enterpriseId, id, version) : lockForEdit(trx, table, enterpriseId, id, version);
+
+  return {
+    create: (db, actor, code, body) =>
+      db.transaction().execute(async (trx) => {
+        const columns = await spec.columns(trx, actor, body, undefined);
+        const { id } = await anyRecordTable(trx)
+          .insertInto(table)
+          .values({
+            ...columns,
+            [codeColumn]: code,
+            enterprise_id: actor.enterpriseId,
+            created_by: actor.userId,
+            updated_by: actor.userId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await spec.children?.(trx, actor, id, body);
+        return auditedRecord(trx, actor, spec.entity, id, null, spec.read(trx, actor.enterpriseId, id), spec.auditIgnore);
+      }),
+
+    update: (db, actor, id, body, version) =>
+      db.transaction().execute(async (trx) => {
+        const refused = await lock(trx, actor.enterpriseId, id, version);
+        if (refused) return refused;
+        const before = await spec.read(trx, actor.enterpriseId, id);
+        const columns = await spec.columns(trx, actor, body, id);
+        await anyRecordTable(trx)
+          .updateTable(table)
+          .set({ ...columns, version: nextVersion(), updated_by: actor.userId, updated_at: sql<string>`now()` })
+          .where('enterprise_id', '=', actor.enterpriseId)
+          .where('id', '=', id)
+          .execute();
+        await spec.children?.(trx, actor, id, body);
+        return saved(await auditedRecord(trx, actor, spec.entity, id, before, spec.read(trx, actor.enterpriseId, id), spec.auditIgnore));
+      }),
+  };
+}
+

@@ -1,0 +1,2 @@
+// What other modules may use of the loan applications (the loan picker lists them).
+export { pageLoans } from './repository.js';
