@@ -1,5 +1,10 @@
 // Finding what the user sees where a role query is too slow or antd gives no accessible name to tell apart.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/** A user at the keyboard and mouse; typing does not wait between keys (nothing here reacts to the pace). */
+export const setupUser = () => userEvent.setup({ delay: null });
+export type User = ReturnType<typeof setupUser>;
 
 /** Visible text with spaces removed: antd spaces out two-character Chinese button labels (保 存). */
 const compact = (el: Element) => (el.textContent ?? '').replace(/\s/g, '');
@@ -57,4 +62,36 @@ export function rowOf(text: string | RegExp): HTMLElement {
   const row = screen.getByText(text).closest('tr');
   if (!row) throw new Error(`${String(text)} is not in a table row`);
   return row;
+}
+
+/** Chooses `option` in the antd select labelled `label` (the options open in a list of their own). */
+export async function chooseOption(user: User, label: string, option: string): Promise<void> {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  // The list opens; antd names the choices for screen readers (role option) and shows each as an item titled by
+  // its label, which is what a click chooses (the item of the list opened last).
+  await screen.findByRole('option', { name: option });
+  const items = screen.getAllByTitle(option).filter((el) => el.hasAttribute('aria-disabled'));
+  const item = items[items.length - 1];
+  if (!item) throw new Error(`no option ${option} to click`);
+  await user.click(item);
+}
+
+/**
+ * Searches a record list: the keyword, and the filters by their labels (selects, chosen by option label), then 查询.
+ */
+export async function searchList(user: User, { keyword, ...selects }: { keyword?: string } & Record<string, string | undefined>): Promise<void> {
+  if (keyword !== undefined) {
+    const box = screen.getByRole('textbox', { name: '关键字' });
+    await user.clear(box);
+    await user.type(box, keyword);
+  }
+  for (const [label, option] of Object.entries(selects)) if (option !== undefined) await chooseOption(user, label, option);
+  await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+}
+
+/** Submits a record form: 提交, then 提交 again in the confirmation (a submitted record can no longer be changed). */
+export async function submitRecord(user: User): Promise<void> {
+  await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
+  const confirm = await findDialogTitled('确认提交？');
+  await user.click(within(confirm).getByRole('button', { name: /^提\s*交$/ }));
 }

@@ -18,8 +18,9 @@ import { useSessionUser } from '../lib/session';
 
 type RenderOptions = {
   /**
-   * Role queries also find hidden elements, skipping the visibility check of every element: much faster on large
-   * antd tables. Only where closed dialogs are destroyed, so nothing hidden is found by mistake.
+   * Role queries also find hidden elements, skipping the visibility check of every element: several times faster on
+   * large antd screens. Pages (renderRoute) render this way unless a test says otherwise: closed dialogs are
+   * destroyed, and what stays hidden (a closed select's list) has no role a test asks for.
    */
   queryHidden?: boolean;
 };
@@ -75,8 +76,8 @@ const pageRoutes = (): RouteObject[] => [
 ];
 
 /** The page at `path` (with its ?query), as the signed-in user (signIn() first) opens it. */
-export function renderRoute(path: string, options: RenderOptions = {}) {
-  return renderRouter(pageRoutes(), path, options);
+export function renderRoute(path: string, { queryHidden = true }: RenderOptions = {}) {
+  return renderRouter(pageRoutes(), path, { queryHidden });
 }
 
 /** The whole app at `path`. */

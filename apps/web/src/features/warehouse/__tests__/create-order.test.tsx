@@ -20,7 +20,7 @@ describe('create in-storage order limits', () => {
       [WAREHOUSE_PATHS.inStorageOrderCreate]: ({ body }) => inStorageOrder({ noticeId: body.noticeId }),
     });
     const sent = () => api.bodiesSentTo(WAREHOUSE_PATHS.inStorageOrderCreate);
-    renderRoute(`${WAREHOUSE_PAGES.createInStorageOrder}?id=7&scope=operator`, { queryHidden: true });
+    renderRoute(`${WAREHOUSE_PAGES.createInStorageOrder}?id=7&scope=operator`);
 
     // Line 1: quantity 10 announced, 4 left; line 2: 11 announced, 5 left.
     expect(await screen.findByText('剩余 4 / 共 10')).toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('goods lines of a warehouse row', () => {
       [WAREHOUSE_PATHS.inStoragePage]: () => page([big, small], { scope: 'operator', canOperate: false }),
       [WAREHOUSE_PATHS.inStorageDetail]: () => noticeDetail(7, 6, { canOperate: false }),
     });
-    renderRoute('/warehouse/regulated', { queryHidden: true });
+    renderRoute('/warehouse/regulated');
 
     await screen.findByText(big.code);
     // Only the 6-line notice offers more goods; the 2-line one does not.

@@ -30,7 +30,7 @@ describe('first list: actions only for the warehouse-operator organisation', () 
   it('the operator sees print and create-in-storage-order on every notice and in the goods dialog, and create-delivery-order on instructions', async () => {
     signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['warehouse_operator'] });
     firstListApi(true);
-    renderRoute(FIRST_LIST, { queryHidden: true });
+    renderRoute(FIRST_LIST);
 
     await screen.findByText('RKTZ-2026-0001');
     expect(buttonsLabelled(PRINT)).toHaveLength(2);
@@ -50,7 +50,7 @@ describe('first list: actions only for the warehouse-operator organisation', () 
   it('anyone else sees no actions, neither in the list nor in the goods dialog', async () => {
     signIn({ orgId: 'org-a-trade' });
     firstListApi(false);
-    renderRoute(FIRST_LIST, { queryHidden: true });
+    renderRoute(FIRST_LIST);
 
     await screen.findByText('RKTZ-2026-0001');
     expect(screen.getByText('打印、创建入库单和创建出库单仅对仓储运营机构开放。')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('the permission table: print and create-order need warehouse write', ()
   it('a member of the operator organisation whose roles lack warehouse write sees no actions', async () => {
     signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['staff'] });
     firstListApi(true);
-    renderRoute(FIRST_LIST, { queryHidden: true });
+    renderRoute(FIRST_LIST);
 
     await screen.findByText('RKTZ-2026-0001');
     expect(buttonsLabelled(PRINT)).toHaveLength(0);
@@ -97,7 +97,7 @@ describe('second list: actions for everyone, rows of the caller’s own warehous
       [WAREHOUSE_PATHS.inStoragePage]: () => page([noticeRow(1, 2)], { scope: 'warehouse', canOperate: true }),
       [WAREHOUSE_PATHS.deliveryPage]: () => page([instructionRow(3, 2)], { scope: 'warehouse', canOperate: true }),
     });
-    renderRoute(SECOND_LIST, { queryHidden: true });
+    renderRoute(SECOND_LIST);
 
     await screen.findByText('RKTZ-2026-0001');
     expect(buttonsLabelled(PRINT)).toHaveLength(1);
@@ -119,7 +119,7 @@ describe('second list: actions for everyone, rows of the caller’s own warehous
   it('switching tabs resets the search and paging and reloads the list', async () => {
     signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['warehouse_operator'] });
     const api = firstListApi(true);
-    renderRoute(FIRST_LIST, { queryHidden: true });
+    renderRoute(FIRST_LIST);
     await screen.findByText('RKTZ-2026-0001');
     const noticeLists = () => api.callsTo(WAREHOUSE_PATHS.inStoragePage);
 
