@@ -57,9 +57,9 @@ export function closeDialog(dialog?: HTMLElement): void {
   fireEvent.click(within(modal as HTMLElement).getByRole('button', { name: /close|关闭/i }));
 }
 
-/** The table row that holds `text`. */
-export function rowOf(text: string | RegExp): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
+/** The table row that holds `text` (or the element given). */
+export function rowOf(text: string | RegExp | HTMLElement): HTMLElement {
+  const row = (text instanceof HTMLElement ? text : screen.getByText(text)).closest('tr');
   if (!row) throw new Error(`${String(text)} is not in a table row`);
   return row;
 }
@@ -91,7 +91,7 @@ export async function searchList(user: User, { keyword, ...selects }: { keyword?
 
 /** Submits a record form: 提交, then 提交 again in the confirmation (a submitted record can no longer be changed). */
 export async function submitRecord(user: User): Promise<void> {
-  await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
+  await user.click(screen.getByRole('button', { name: /提\s*交$/ }));
   const confirm = await findDialogTitled('确认提交？');
-  await user.click(within(confirm).getByRole('button', { name: /^提\s*交$/ }));
+  await user.click(within(confirm).getByRole('button', { name: /提\s*交$/ }));
 }
