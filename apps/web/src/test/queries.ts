@@ -6,6 +6,12 @@ import userEvent from '@testing-library/user-event';
 export const setupUser = () => userEvent.setup({ delay: null });
 export type User = ReturnType<typeof setupUser>;
 
+/** Replaces what a field holds with `text`, entered at once (as pasted: one change instead of one per key). */
+export async function fill(user: User, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  if (text !== '') await user.paste(text);
+}
+
 /** Visible text with spaces removed: antd spaces out two-character Chinese button labels (保 存). */
 const compact = (el: Element) => (el.textContent ?? '').replace(/\s/g, '');
 
@@ -81,9 +87,7 @@ export async function chooseOption(user: User, label: string, option: string): P
  */
 export async function searchList(user: User, { keyword, ...selects }: { keyword?: string } & Record<string, string | undefined>): Promise<void> {
   if (keyword !== undefined) {
-    const box = screen.getByRole('textbox', { name: '关键字' });
-    await user.clear(box);
-    await user.type(box, keyword);
+    await fill(user, screen.getByRole('textbox', { name: '关键字' }), keyword);
   }
   for (const [label, option] of Object.entries(selects)) if (option !== undefined) await chooseOption(user, label, option);
   await user.click(screen.getByRole('button', { name: /查\s*询/ }));

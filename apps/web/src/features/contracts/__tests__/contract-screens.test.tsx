@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES, BUSINESS_PATHS, SaveContractBodySchema, type ContractDetail } from '@tfb/contract';
 import { contractDetail, contractRow, page } from '../../../test/fixtures';
 import { contractRefusal, mockApi } from '../../../test/mock-api';
-import { rowOf, searchList, setupUser } from '../../../test/queries';
+import { fill, rowOf, searchList, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
 
@@ -71,17 +71,16 @@ describe('contract form', () => {
     await user.click(await screen.findByRole('button', { name: /保存草稿/ }));
     expect(await screen.findByText(contractRefusal(SaveContractBodySchema.shape.enterpriseName, ''))).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('合同名称'), '2026 年螺纹钢采购');
-    await user.type(screen.getByLabelText('纸质合同号'), 'ZZ-2026-001');
-    await user.type(screen.getByLabelText('供应商（卖方）'), '江苏沙钢集团');
+    await fill(user, screen.getByLabelText('合同名称'), '2026 年螺纹钢采购');
+    await fill(user, screen.getByLabelText('纸质合同号'), 'ZZ-2026-001');
+    await fill(user, screen.getByLabelText('供应商（卖方）'), '江苏沙钢集团');
     const money = screen.getByLabelText('合同金额');
-    await user.type(money, '0');
+    await fill(user, money, '0');
     await user.click(screen.getByRole('button', { name: /保存草稿/ }));
     expect(await screen.findByText(contractRefusal(SaveContractBodySchema.shape.money, 0))).toBeInTheDocument();
     expect(api.bodiesSentTo(BUSINESS_PATHS.contracts)).toEqual([]);
 
-    await user.clear(money);
-    await user.type(money, '12500.5');
+    await fill(user, money, '12500.5');
     await user.click(screen.getByRole('button', { name: /保存草稿/ }));
     await waitFor(() => expect(api.bodiesSentTo(BUSINESS_PATHS.contracts)).toHaveLength(1));
     expect(api.bodiesSentTo(BUSINESS_PATHS.contracts)[0]).toEqual({
@@ -128,8 +127,7 @@ describe('contract detail and the edit gate', () => {
     const name = await screen.findByLabelText('合同名称');
     expect(name).toHaveValue('螺纹钢采购');
     expect(screen.getByLabelText('纸质合同号')).toHaveValue('ZZ-9');
-    await user.clear(name);
-    await user.type(name, '螺纹钢采购（二期）');
+    await fill(user, name, '螺纹钢采购（二期）');
     await user.click(screen.getByRole('button', { name: /保存草稿/ }));
     await waitFor(() => expect(api.bodiesSentTo(BUSINESS_PATHS.contract)).toHaveLength(1));
     expect(api.bodiesSentTo(BUSINESS_PATHS.contract)[0]).toMatchObject({

@@ -1,11 +1,11 @@
 // The loan form shows what the financed contract still allows (the server's `limits`, this application left out)
 // and refuses a larger amount before submit with the server's message; at the limit it saves.
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_PATHS, LIMIT_MESSAGES } from '@tfb/contract';
 import { contractDetail, loanDetail } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
+import { fill, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
 
@@ -26,7 +26,7 @@ describe('loan form limits', () => {
       [BUSINESS_PATHS.loan]: { GET: () => loan, PUT: ({ body }) => ({ ...loan, loanAmount: body.loanAmount, version: 2 }) },
       [BUSINESS_PATHS.contract]: () => contract,
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoute('/funds/loans/edit?id=5');
 
     expect(await screen.findByText('剩余可申请 2,073,216.25 元（合同金额 3,073,216.25 元）')).toBeInTheDocument();
@@ -34,14 +34,12 @@ describe('loan form limits', () => {
     expect(api.callsTo(BUSINESS_PATHS.contract).some((c) => c.query.excludeLoanId === '5')).toBe(true);
 
     const amount = screen.getByRole('spinbutton', { name: '申请金额' });
-    await user.clear(amount);
-    await user.type(amount, '2073216.26');
+    await fill(user, amount, '2073216.26');
     await user.click(screen.getByRole('button', { name: /保存草稿/ }));
     expect(await screen.findByText(LIMIT_MESSAGES.loanExceedsContract(3_073_216.25, 2_073_216.25))).toBeInTheDocument();
     expect(api.bodiesSentTo(BUSINESS_PATHS.loan)).toHaveLength(0);
 
-    await user.clear(amount);
-    await user.type(amount, '2073216.25');
+    await fill(user, amount, '2073216.25');
     await user.click(screen.getByRole('button', { name: /保存草稿/ }));
     await waitFor(() => expect(api.bodiesSentTo(BUSINESS_PATHS.loan)).toHaveLength(1));
     expect(api.bodiesSentTo(BUSINESS_PATHS.loan)[0]).toMatchObject({ contractId: 9, loanAmount: 2_073_216.25, status: 'draft', version: 1 });

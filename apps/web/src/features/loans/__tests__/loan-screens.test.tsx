@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES, BUSINESS_PATHS, PICKER_API_PATHS, type LoanDetail } from '@tfb/contract';
 import { contractDetail, contractEntry, loanDetail, loanRow, page } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
-import { findDialogTitled, rowOf, searchList, setupUser } from '../../../test/queries';
+import { fill, findDialogTitled, rowOf, searchList, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
 
@@ -53,7 +53,7 @@ describe('loan application form', () => {
     // The picker lists only the contract types a loan finances.
     expect(api.lastQuery(PICKER_API_PATHS.fundContracts)?.type?.split(',')).toContain('MLZZHFWPT_CONTACTTYPE_CGHT');
 
-    await user.type(screen.getByRole('spinbutton', { name: '申请金额' }), '25000');
+    await fill(user, screen.getByRole('spinbutton', { name: '申请金额' }), '25000');
     await user.click(screen.getByRole('button', { name: /保存草稿/ }));
     await waitFor(() => expect(api.bodiesSentTo(BUSINESS_PATHS.loans)).toHaveLength(1));
     expect(api.bodiesSentTo(BUSINESS_PATHS.loans)[0]).toEqual({ contractId: 9, applicantName: '', loanAmount: 25000, status: 'draft', documents: [] });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES, BUSINESS_PATHS, SaveSalesOrderBodySchema, type SalesOrderDetail } from '@tfb/contract';
 import { deliveryAddress, goodsLine, page, purchaseOrderDetail, purchaseOrderRow, salesOrderDetail, salesOrderRow } from '../../../test/fixtures';
 import { contractRefusal, mockApi } from '../../../test/mock-api';
-import { rowOf, searchList, setupUser } from '../../../test/queries';
+import { fill, rowOf, searchList, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
 
@@ -72,13 +72,13 @@ describe('sales order form', () => {
     expect(await screen.findByText(contractRefusal(SaveSalesOrderBodySchema.shape.enterpriseName, ''))).toBeInTheDocument();
     expect(screen.getByText('请输入销售周期')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('买方企业'), '北方能源供应链有限公司');
+    await fill(user, screen.getByLabelText('买方企业'), '北方能源供应链有限公司');
     await user.click(screen.getByRole('radio', { name: '需要' }));
-    await user.type(screen.getByLabelText('销售周期'), '30');
+    await fill(user, screen.getByLabelText('销售周期'), '30');
     await user.click(screen.getByRole('button', { name: /手工添加/ }));
-    await user.type(screen.getByRole('textbox', { name: '货品名称' }), '热轧卷板');
-    await user.type(screen.getByRole('spinbutton', { name: '数量' }), '10');
-    await user.type(screen.getByRole('spinbutton', { name: '单价（元）' }), '4200');
+    await fill(user, screen.getByRole('textbox', { name: '货品名称' }), '热轧卷板');
+    await fill(user, screen.getByRole('spinbutton', { name: '数量' }), '10');
+    await fill(user, screen.getByRole('spinbutton', { name: '单价（元）' }), '4200');
     await user.click(screen.getByRole('button', { name: '按货品合计填入' }));
     // (The amount's label names no control: it is found by what it shows.)
     expect(screen.getByDisplayValue('42000.00')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES, BUSINESS_PATHS, SaveProjectBodySchema, type ProjectRow } from '@tfb/contract';
 import { page, projectRow } from '../../../test/fixtures';
 import { contractRefusal, mockApi } from '../../../test/mock-api';
-import { rowOf, searchList, setupUser, submitRecord } from '../../../test/queries';
+import { fill, rowOf, searchList, setupUser, submitRecord } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
 
@@ -47,10 +47,10 @@ describe('project form', () => {
     expect(screen.getByText(contractRefusal(shape.enterpriseName, ''))).toBeInTheDocument();
     expect(screen.getByText(contractRefusal(shape.supplierName, ''))).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('项目名称'), '北方能源销售项目');
+    await fill(user, screen.getByLabelText('项目名称'), '北方能源销售项目');
     await user.click(screen.getByRole('radio', { name: '销售类' }));
-    await user.type(screen.getByLabelText('买方企业'), '北方能源供应链有限公司');
-    await user.type(screen.getByLabelText('供应商'), '华东金属贸易有限公司');
+    await fill(user, screen.getByLabelText('买方企业'), '北方能源供应链有限公司');
+    await fill(user, screen.getByLabelText('供应商'), '华东金属贸易有限公司');
     await user.type(screen.getByLabelText('生效日期'), '2026-12-01{Enter}');
     await submitRecord(user);
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES, BUSINESS_PATHS, LIMIT_MESSAGES, type SettlementRow } from '@tfb/contract';
 import { contractDetail, page, settlementRow } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
-import { findDialogTitled, rowOf, searchList, setupUser } from '../../../test/queries';
+import { fill, findDialogTitled, rowOf, searchList, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
 
@@ -62,11 +62,10 @@ describe('settlement form', () => {
     expect(api.bodiesSentTo(BUSINESS_PATHS.settlements)).toEqual([]);
 
     const money = screen.getByRole('spinbutton', { name: '结算金额' });
-    await user.clear(money);
-    await user.type(money, '200');
+    await fill(user, money, '200');
     await user.click(screen.getByRole('radio', { name: '付款结算' }));
     await user.type(screen.getByLabelText('结算日期'), '2026-11-30{Enter}');
-    await user.type(screen.getByLabelText('备注'), '尾款');
+    await fill(user, screen.getByLabelText('备注'), '尾款');
     await user.click(screen.getByRole('button', { name: /保存草稿/ }));
     await waitFor(() => expect(api.bodiesSentTo(BUSINESS_PATHS.settlements)).toHaveLength(1));
     expect(api.bodiesSentTo(BUSINESS_PATHS.settlements)[0]).toEqual({ contractId: 9, type: 2, money: 200, settleDate: '2026-11-30', remark: '尾款', status: 'draft' });
