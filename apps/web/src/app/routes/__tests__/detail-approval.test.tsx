@@ -19,7 +19,8 @@ describe('detail pages with the approval panel', () => {
     });
     renderRoute('/contracts/purchase/detail?id=9');
     await waitFor(() => expect(screen.getAllByTestId('timeline-entry')).toHaveLength(2));
-    expect(api.callsTo(PROCESS_PATHS.taskHistory).map((c) => c.url.pathname)).toEqual([PROCESS_PATHS.taskHistory.replace(':processInstanceId', '42')]);
+    const timeline = PROCESS_PATHS.taskHistory.replace(':processInstanceId', '42');
+    expect(api.callsTo(PROCESS_PATHS.taskHistory).map((c) => c.url.pathname)).toEqual([timeline]);
     expect(screen.getByText('请审批')).toBeInTheDocument();
     // Read-only while in approval: no edit button, no submit button.
     expect(screen.queryByRole('button', { name: /编\s*辑/ })).not.toBeInTheDocument();
@@ -29,7 +30,16 @@ describe('detail pages with the approval panel', () => {
   it('a loan application shows its own documents and its process timeline', async () => {
     signIn();
     mockApi({
-      [BUSINESS_PATHS.loan]: () => loanDetail({ id: 11, contractId: null, contractNum: '', contractAmount: 0, corporateName: '', ...inApproval, documents: [documentRow({ sourceId: 11 })] }),
+      [BUSINESS_PATHS.loan]: () =>
+        loanDetail({
+          id: 11,
+          contractId: null,
+          contractNum: '',
+          contractAmount: 0,
+          corporateName: '',
+          ...inApproval,
+          documents: [documentRow({ sourceId: 11 })],
+        }),
       [PROCESS_PATHS.taskHistory]: () => taskHistory('loan', 11),
     });
     renderRoute('/funds/loans/detail?id=11');

@@ -11,7 +11,12 @@ import { signIn } from '../../../test/sign-in';
 import { DetailTabs } from '../audit-trail';
 
 const entries: AuditEntry[] = [
-  auditEntry({ id: 3, action: 'submit', createTime: '2026-11-02T03:00:00.000Z', diff: [{ field: 'status', from: 'draft', to: 'approving' }] }),
+  auditEntry({
+    id: 3,
+    action: 'submit',
+    createTime: '2026-11-02T03:00:00.000Z',
+    diff: [{ field: 'status', from: 'draft', to: 'approving' }],
+  }),
   auditEntry({
     id: 2,
     action: 'update',

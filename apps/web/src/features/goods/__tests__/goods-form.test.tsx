@@ -4,9 +4,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_MESSAGES, BUSINESS_PATHS, GOODS_PATHS, type GoodsDetail } from '@tfb/contract';
+import { BUSINESS_MESSAGES, BUSINESS_PATHS, GOODS_PATHS, type GoodsDetail, type UpdateGoodsBody } from '@tfb/contract';
 import { goodsDetail } from '../../../test/fixtures';
-import { mockApi, refuse } from '../../../test/mock-api';
+import { Refusal, mockApi, refuse } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
 
@@ -15,20 +15,27 @@ const picture = (id: number, fileName: string) => ({ id, filePath: `/api/busines
 const goods = goodsDetail({ id: 5, images: [picture(7, '正面.png'), picture(8, '铭牌.jpg')] });
 const categories = () => [{ id: 3, goodsCategoryCode: 'TC', goodsCategoryName: '铜材', parentId: null, isLeaf: true }];
 
+/** The goods server: it answers the stored goods, which `save` changes on a PUT (or refuses); `replace` stands for another user's save. */
+function goodsServer(save: (stored: GoodsDetail, body: UpdateGoodsBody) => GoodsDetail | Refusal) {
+  let stored: GoodsDetail = goods;
+  const api = mockApi({
+    [`/api${GOODS_PATHS.listCategory}`]: categories,
+    [BUSINESS_PATHS.goodsItem]: {
+      GET: () => stored,
+      PUT: ({ body }) => {
+        const answer = save(stored, body);
+        if (!(answer instanceof Refusal)) stored = answer;
+        return answer;
+      },
+    },
+  });
+  return { api, replace: (next: GoodsDetail) => (stored = next) };
+}
+
 describe('goods form pictures', () => {
   it('shows the saved pictures and saves their ids in order, without a removed one', async () => {
     signIn();
-    let stored: GoodsDetail = goods;
-    const api = mockApi({
-      [`/api${GOODS_PATHS.listCategory}`]: categories,
-      [BUSINESS_PATHS.goodsItem]: {
-        GET: () => stored,
-        PUT: ({ body }) => {
-          stored = { ...stored, images: goods.images.filter((img) => body.images.includes(img.id)), version: body.version + 1 };
-          return stored;
-        },
-      },
-    });
+    const { api } = goodsServer((stored, body) => ({ ...stored, images: goods.images.filter((img) => body.images.includes(img.id)), version: body.version + 1 }));
     const user = userEvent.setup();
     renderRoute('/goods/catalogue/edit?id=5');
     const saved = () => api.bodiesSentTo(BUSINESS_PATHS.goodsItem);
@@ -54,24 +61,15 @@ describe('goods form pictures', () => {
 
   it('a stale save shows the message; 重新加载 resets the form to the fresh record, which then saves with its version', async () => {
     signIn();
-    let stored: GoodsDetail = goods;
-    const api = mockApi({
-      [`/api${GOODS_PATHS.listCategory}`]: categories,
-      [BUSINESS_PATHS.goodsItem]: {
-        GET: () => stored,
-        PUT: ({ body }) => {
-          if (body.version !== stored.version) return refuse(40900, BUSINESS_MESSAGES.staleVersion);
-          stored = { ...stored, goodsName: body.goodsName, version: stored.version + 1 };
-          return stored;
-        },
-      },
-    });
+    const { api, replace } = goodsServer((stored, body) =>
+      body.version !== stored.version ? refuse(40900, BUSINESS_MESSAGES.staleVersion) : { ...stored, goodsName: body.goodsName, version: stored.version + 1 },
+    );
     const puts = () => api.bodiesSentTo(BUSINESS_PATHS.goodsItem, 'PUT');
     const user = userEvent.setup();
     renderRoute('/goods/catalogue/edit?id=5');
     const name = await screen.findByDisplayValue('电解铜');
     // Someone else saves the goods after this form was opened.
-    stored = { ...goods, goodsName: '电解铜 A级', version: 2 };
+    replace({ ...goods, goodsName: '电解铜 A级', version: 2 });
     await user.clear(name);
     await user.type(name, '阴极铜');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));

@@ -10,6 +10,13 @@ import { setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
 
+/** The items of the list named `name`, each with the texts it must show, in order. */
+function expectListItems(name: string, items: string[][]) {
+  const shown = within(screen.getByRole('list', { name })).getAllByRole('listitem');
+  expect(shown).toHaveLength(items.length);
+  items.forEach((texts, i) => texts.forEach((text) => expect(shown[i]).toHaveTextContent(text)));
+}
+
 describe('workbench', () => {
   it('greets the user and shows the enterprise’s counts, latest warnings (one unread) and no pending task', async () => {
     signIn();
@@ -34,12 +41,10 @@ describe('workbench', () => {
     expect(within(overview).getByRole('link', { name: '待处理入库通知: 6' })).toHaveAttribute('href', '/warehouse/regulated');
     expect(within(overview).getAllByRole('link')).toHaveLength(9);
 
-    const warnings = screen.getByRole('list', { name: '最新预警' });
-    const [unread, read] = within(warnings).getAllByRole('listitem');
-    expect(unread).toHaveTextContent('企业新增被执行人');
-    expect(unread).toHaveTextContent('未读');
-    expect(read).toHaveTextContent('企业新增法院公告');
-    expect(read).toHaveTextContent('已读');
+    expectListItems('最新预警', [
+      ['企业新增被执行人', '未读'],
+      ['企业新增法院公告', '已读'],
+    ]);
     expect(screen.getByText('未读预警 1 条')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/risk/warnings');
 
@@ -71,13 +76,10 @@ describe('workbench', () => {
     expect(screen.queryByRole('link', { name: '查看全部' })).not.toBeInTheDocument();
     expect(screen.getByText('暂无预警消息')).toBeInTheDocument();
 
-    const tasks = screen.getByRole('list', { name: '待办任务' });
-    const [contract, loan] = within(tasks).getAllByRole('listitem');
-    expect(contract).toHaveTextContent('业务审核');
-    expect(contract).toHaveTextContent('合同');
-    expect(contract).toHaveTextContent('CGHT-20261101-00009');
-    expect(loan).toHaveTextContent('风控审核');
-    expect(loan).toHaveTextContent('贷款申请');
+    expectListItems('待办任务', [
+      ['业务审核', '合同', 'CGHT-20261101-00009'],
+      ['风控审核', '贷款申请', 'DK-20261101-00011'],
+    ]);
     expect(screen.getByText('共 2 项')).toBeInTheDocument();
   });
 
