@@ -59,8 +59,7 @@ export function dialogTitled(title: string | RegExp): HTMLElement | null {
 /** Closes the open dialog with its close (×) button. */
 export function closeDialog(dialog?: HTMLElement): void {
   const root = dialog ?? screen.getAllByRole('dialog').at(-1)!;
-  const modal = root.closest('.ant-modal') ?? root;
-  fireEvent.click(within(modal as HTMLElement).getByRole('button', { name: /close|关闭/i }));
+  fireEvent.click(within(root).getByRole('button', { name: /close|关闭/i }));
 }
 
 /** The table row that holds `text` (or the element given). */
@@ -75,7 +74,7 @@ export async function chooseOption(user: User, label: string, option: string): P
   await user.click(screen.getByRole('combobox', { name: label }));
   // The list opens; antd names the choices for screen readers (role option) and shows each as an item titled by
   // its label, which is what a click chooses (the item of the list opened last).
-  await screen.findByRole('option', { name: option });
+  await screen.findAllByRole('option', { name: option });
   const items = screen.getAllByTitle(option).filter((el) => el.hasAttribute('aria-disabled'));
   const item = items[items.length - 1];
   if (!item) throw new Error(`no option ${option} to click`);

@@ -19,8 +19,8 @@ import { useSessionUser } from '../lib/session';
 type RenderOptions = {
   /**
    * Role queries also find hidden elements, skipping the visibility check of every element: several times faster on
-   * large antd screens. Pages (renderRoute) render this way unless a test says otherwise: closed dialogs are
-   * destroyed, and what stays hidden (a closed select's list) has no role a test asks for.
+   * large antd screens. Pages (renderRoute) render this way unless a test says otherwise: their dialogs are destroyed
+   * when closed, and a select's list, which stays once opened, is read by chooseOption (queries.ts) at the last one.
    */
   queryHidden?: boolean;
 };
