@@ -18,3 +18,4 @@ export * from './permissions.js';
 export * from './limits.js';
 export * from './audit.js';
 export * from './csp.js';
+export * from './endpoints.js';

@@ -83,6 +83,8 @@ export type RefreshBody = z.infer<typeof RefreshBodySchema>;
 /** Logout ends the session of the access token sent with it, and of the refresh token in the body if any. */
 export const LogoutBodySchema = z.object({ refreshToken: inputString().max(512).optional() }).nullish();
 export const RefreshReplySchema = envelope(TokenPairSchema.extend({ expiresIn: z.number().int() }));
+/** Logout answers with no data. */
+export const LogoutReplySchema = envelope(z.null());
 
 export const LoginBodySchema = z.object({
   username: inputString({ error: 'username is required' }).trim().min(1, 'username is required').max(64),

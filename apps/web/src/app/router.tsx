@@ -17,9 +17,10 @@ import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './routes/status-pa
 /** Spec 2.1: /dashboard redirects to the portal-website area. */
 export const DASHBOARD_REDIRECT = '/portalWebsite/columnsettings';
 
-// Paths match exactly as the route table (and spec 2.1) writes them, as the shell's route lookup
-// does: a page reached by a differently cased address would have no tab, breadcrumb or menu.
-function routeFor(node: AppRoute): RouteObject {
+// One route of the route table, behind its guard (a group leads to its first page). Paths match exactly as the
+// route table (and spec 2.1) writes them, as the shell's route lookup does: a page reached by a differently cased
+// address would have no tab, breadcrumb or menu.
+export function pageRoute(node: AppRoute): RouteObject {
   const handle = node.meta;
   if (node.kind === 'group') return { path: node.path, caseSensitive: true, handle, element: <GroupRedirect path={node.path} /> };
   const load = node.page;
@@ -66,7 +67,7 @@ export function buildRoutes(): RouteObject[] {
         { path: '/401', element: <ForbiddenPage />, handle: { title: 'route.forbidden' } },
         { path: '/500', element: <ServerErrorPage />, handle: { title: 'route.serverError' } },
         { path: '/dashboard', element: <Navigate to={DASHBOARD_REDIRECT} replace /> },
-        { element: <SignedInShell />, children: [...ROUTE_INDEX.values()].map(({ node }) => routeFor(node)) },
+        { element: <SignedInShell />, children: [...ROUTE_INDEX.values()].map(({ node }) => pageRoute(node)) },
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },

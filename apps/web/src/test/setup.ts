@@ -1,11 +1,16 @@
 // Test setup: jest-dom matchers, the browser APIs jsdom lacks and antd needs, and a clean slate per test.
 // The test files share one module graph and one jsdom per worker (isolate: false in vitest.config.ts), so the
-// slate is cleaned here after every test: nothing a test leaves behind reaches the next file.
+// slate is cleaned here after every test: nothing a test leaves behind reaches the next file (the DOM, routers,
+// the session, the app's query client, storage, cookies, stubbed globals, fake timers, the language).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@tfb/contract';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { clearSession } from '../lib/session-store';
+import { takeContractViolations } from './mock-api';
+import { disposeRenders } from './render';
 
 // Rendering antd screens in jsdom is slow on a loaded 2-core machine: wait up to 10 s for what a test awaits.
 // (Put back after every test, as a helper may change the library's configuration for its screens.)
@@ -47,19 +52,25 @@ if (!('ResizeObserver' in window)) {
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
 
 afterEach(async () => {
+  // A reply or request the contract would refuse fails the test that made it (after the slate is clean).
+  const violations = takeContractViolations();
   cleanup();
+  disposeRenders();
   // What escaped React's tree (a portal of a screen that failed half way) goes with it.
   document.body.replaceChildren();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   configure(LIBRARY_CONFIG);
   if (currentLanguage() !== DEFAULT_LANGUAGE) await changeLanguage(DEFAULT_LANGUAGE);
+  clearSession();
+  queryClient.clear();
   window.sessionStorage.clear();
   window.localStorage.clear();
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+  if (violations.length) throw new Error(`The test broke the contract (src/test/mock-api.ts):\n${violations.join('\n')}`);
 });
 
 // jsdom does not scroll; the shell scrolls each new page to the top.

@@ -1,12 +1,12 @@
 // Session calls: portal entry, session profile, refresh rotation, logout, and the template's login.
 import { setTimeout as delay } from 'node:timers/promises';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EntryBodySchema,
   EntryReplySchema,
   LoginBodySchema,
   LogoutBodySchema,
+  LogoutReplySchema,
   REFRESH_COOKIE,
   LoginReplySchema,
   RefreshBodySchema,
@@ -15,7 +15,6 @@ import {
   PublicConfigReplySchema,
   SessionReplySchema,
   UserInfoReplySchema,
-  envelope,
 } from '@tfb/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { RetryLaterError, fieldError } from '../../lib/errors.js';
@@ -108,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner; sessions: 
         security: [],
         // A body-less POST arrives as null: the access token sent with it names the session to end.
         body: LogoutBodySchema,
-        response: { 200: envelope(z.null()) },
+        response: { 200: LogoutReplySchema },
       },
     },
     async (req, reply) => {

@@ -1,18 +1,16 @@
 // The navigation shell rendered with the real router, real antd and a stubbed server: top menus of
 // spec 6, a top menu opening its first page (2.2), tabs, the sidebar cookie (9), the route guard, the
 // status pages of 2.1, and titles that switch language without a reload.
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_PATHS, SIDEBAR_COOKIE, type MenuEntry, type SessionUser } from '@tfb/contract';
-import { changeLanguage } from '../../lib/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SIDEBAR_COOKIE, type MenuEntry } from '@tfb/contract';
+import { changeLanguage, i18n } from '../../lib/i18n';
 import { readSidebarOpen, writeSidebarOpen } from '../../lib/sidebar-state';
-import { saveSessionUser, setAccessToken } from '../../lib/session-store';
-import { AppProviders } from '../providers';
-import { buildRoutes } from '../router';
+import { mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render';
+import { signIn } from '../../test/sign-in';
 
 const menus: MenuEntry[] = [
   { menuName: 'orders', path: '/orders', isHidden: 1 },
@@ -20,61 +18,15 @@ const menus: MenuEntry[] = [
   { menuName: 'blockchain', path: '/blockchain', isHidden: 0 },
 ];
 
-const user: SessionUser = {
-  userId: 'u-1',
-  userName: 'zhangsan',
-  name: 'Zhang San',
-  enterpriseId: 'ent-1',
-  enterpriseName: 'Acme Trading',
-  companyId: 'co-1',
-  orgId: 'org-1',
-  phone: '13800000000',
-  storageAddress: null,
-  storageAddressId: null,
-  warehouseId: null,
-  isInternal: false,
-  isGroup: false,
-  isSupervisor: false,
-  roles: ['staff'],
-  avatar: '',
-  introduction: '',
-  menus,
-};
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-const topMenu = () => {
-  const el = document.querySelector<HTMLElement>('.top-menu');
-  if (!el) throw new Error('no top menu');
-  return el;
-};
-const tabLabels = () => [...document.querySelectorAll<HTMLElement>('.tabs-bar__label')].map((el) => el.textContent);
+// Named in the language shown.
+const topMenu = () => screen.getByRole('menu', { name: i18n.t('header.home') });
+const openPages = () => screen.getByRole('navigation', { name: i18n.t('tabs.label') });
+const tabLabels = () => within(openPages()).queryAllByRole('tab').map((el) => el.textContent);
+const tabOf = (label: string) => within(openPages()).getByRole('tab', { name: label });
 
 beforeEach(async () => {
   await changeLanguage('en');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const body = input.startsWith(SESSION_PATHS.session)
-        ? { code: 0, message: '成功', data: user }
-        : { code: 40400, message: 'not stubbed', data: null };
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-    }),
-  );
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await changeLanguage('zh');
+  mockApi();
 });
 
 describe('sidebar cookie (spec 9)', () => {
@@ -101,13 +53,13 @@ describe('status pages', () => {
   });
 
   it('sends an unknown address to /404', async () => {
-    const router = renderApp('/no/such/page');
+    const { router } = renderApp('/no/such/page');
     expect(await screen.findByText('404 · Page not found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
   });
 
   it("matches the specification's paths exactly: a differently cased address is unknown", async () => {
-    const router = renderApp('/warehous/crexternallistmanagement');
+    const { router } = renderApp('/warehous/crexternallistmanagement');
     expect(await screen.findByText('404 · Page not found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
   });
@@ -115,8 +67,7 @@ describe('status pages', () => {
 
 describe('the signed-in shell', () => {
   beforeEach(() => {
-    saveSessionUser(user);
-    setAccessToken('token-1');
+    signIn({ userId: 'u-1', userName: 'zhangsan', name: 'Zhang San', enterpriseName: 'Acme Trading', menus });
   });
 
   it('shows the top menus the stored list and the defaults allow, in spec order', async () => {
@@ -130,7 +81,7 @@ describe('the signed-in shell', () => {
 
   it('opens the first allowed page of a top menu, with a tab for each visited page', async () => {
     const user = userEvent.setup();
-    const router = renderApp('/orders/sale');
+    const { router } = renderApp('/orders/sale');
     await screen.findByRole('heading', { name: 'Sales orders' });
     expect(tabLabels()).toEqual(['Workbench', 'Sales orders']);
 
@@ -142,21 +93,21 @@ describe('the signed-in shell', () => {
   });
 
   it('redirects /dashboard to the portal-website area (spec 2.1)', async () => {
-    const router = renderApp('/dashboard');
+    const { router } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Column settings is coming soon' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portalWebsite/columnsettings');
   });
 
   it('closes the shown tab to its neighbour, and "close all" keeps only the affix workbench', async () => {
     const user = userEvent.setup();
-    const router = renderApp('/orders/sale');
+    const { router } = renderApp('/orders/sale');
     await screen.findByRole('heading', { name: 'Sales orders' });
     await user.click(within(topMenu()).getByRole('menuitem', { name: 'Contracts' }));
     await screen.findByRole('heading', { name: 'Purchase contracts' }, { timeout: 10_000 });
 
-    const tabOf = (label: string) => screen.getByText(label, { selector: '.tabs-bar__label' }).closest('.ant-tabs-tab') as HTMLElement;
-    expect(tabOf('Workbench').querySelector('.ant-tabs-tab-remove')).toBeNull();
-    await user.click(tabOf('Purchase contracts').querySelector('.ant-tabs-tab-remove') as HTMLElement);
+    const closeButtonOf = (label: string) => within(tabOf(label).parentElement!).queryByRole('button', { name: 'Close tab' });
+    expect(closeButtonOf('Workbench')).toBeNull();
+    await user.click(closeButtonOf('Purchase contracts')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/sale'));
     expect(tabLabels()).toEqual(['Workbench', 'Sales orders']);
 

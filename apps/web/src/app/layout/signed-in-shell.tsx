@@ -1,7 +1,8 @@
 // The signed-in part of the app: without a session it leaves for the portal; with one it computes the
 // user's access once and lays out the shell.
 import { Flex, Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { SessionUser } from '@tfb/contract';
 import { RouteAccessContext, type CanVisit } from '../../lib/route-access';
 import { goToPortal, isPublicPath, useSessionUser } from '../../lib/session';
 import { AccessContext, buildAccess, canVisit } from '../routes/access';
@@ -21,16 +22,23 @@ function PortalRedirect() {
   );
 }
 
-export function SignedInShell() {
-  const user = useSessionUser();
-  const access = useMemo(() => (user ? buildAccess(user) : null), [user]);
-  const visit = useMemo<CanVisit>(() => (pathname) => (access ? canVisit(access, pathname) : false), [access]);
-  if (!user || !access) return <PortalRedirect />;
+/** The user's access (the pages they may open, the links they may follow) for everything below. */
+export function SessionAccess({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const access = useMemo(() => buildAccess(user), [user]);
+  const visit = useMemo<CanVisit>(() => (pathname) => canVisit(access, pathname), [access]);
   return (
     <AccessContext.Provider value={access}>
-      <RouteAccessContext.Provider value={visit}>
-        <AppLayout user={user} />
-      </RouteAccessContext.Provider>
+      <RouteAccessContext.Provider value={visit}>{children}</RouteAccessContext.Provider>
     </AccessContext.Provider>
+  );
+}
+
+export function SignedInShell() {
+  const user = useSessionUser();
+  if (!user) return <PortalRedirect />;
+  return (
+    <SessionAccess user={user}>
+      <AppLayout user={user} />
+    </SessionAccess>
   );
 }

@@ -1,34 +1,18 @@
 // The API client against a stubbed fetch: spec section 4 (401 → one refresh, failure → /login), section 7
 // (session headers), section 8 (500 → /500, error toast) and section 9 (5000 ms timeout); the refresh spends the
-// HttpOnly cookie under the tabs' shared lock and keeps the new access token in memory only.
+// HttpOnly cookie under the tabs' shared lock and keeps the new access token in memory only. The transport is what is
+// tested here, so fetch is stubbed raw rather than with the contract's mock API (src/test/mock-api.ts): made-up paths,
+// bodies that are no envelope, hung requests and network failures are what these tests send.
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
-import { BROWSER_SESSION, SESSION_PATHS, type SessionUser } from '@tfb/contract';
+import { BROWSER_SESSION, SESSION_PATHS } from '@tfb/contract';
+import { sessionUser } from '../../test/fixtures';
 import { ApiError, CLIENT_ERROR_CODES, apiRequest, secondaryRequest } from '../api-client';
 import { bindMessageApi } from '../feedback';
 import { setNavigator, type NavigateFn } from '../navigation';
 import { getToken, readSessionUser, saveSessionUser, setAccessToken } from '../session-store';
 
-const user: SessionUser = {
-  userId: 'u-1',
-  userName: '张三',
-  name: 'Zhang San',
-  enterpriseId: 'ent-1',
-  enterpriseName: 'Acme Trading',
-  companyId: 'co-1',
-  orgId: 'org-1',
-  phone: '13800000000',
-  storageAddress: null,
-  storageAddressId: null,
-  warehouseId: null,
-  isInternal: false,
-  isGroup: false,
-  isSupervisor: false,
-  roles: ['user'],
-  avatar: '',
-  introduction: '',
-  menus: [],
-};
+const user = sessionUser({ userId: 'u-1', userName: '张三', name: 'Zhang San', enterpriseId: 'ent-1', companyId: 'co-1', roles: ['user'] });
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 type Handler = (call: Call) => Response | Promise<Response>;

@@ -3,36 +3,19 @@
 // against the real antd dialogs, with the saves read back from what was sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ConfigProvider } from 'antd';
 import { ADDRESS_BOOK_PATHS, type DeliveryAddress } from '@tfb/contract';
+import { deliveryAddress, page } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { dialogTitled, findDialogTitled, rowOf } from '../../../test/queries';
+import { renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/sign-in';
 import { AddressBookDialog } from '../address-book-dialog';
-import { renderWithProviders, signIn } from './test-utils';
 
-const address = (id: number, over: Partial<DeliveryAddress>): DeliveryAddress => ({
-  id,
-  contacts: '',
-  contactsPhone: '',
-  addressCode: '310000,310100,310113',
-  province: '上海市',
-  city: '市辖区',
-  area: '宝山区',
-  detailedAddress: '',
-  enterpriseId: 'ent-a',
-  isDefault: 0,
-  isDelete: 0,
-  createUserId: null,
-  createUserName: null,
-  changeUserId: null,
-  changeUserName: null,
-  createTime: '2026-01-01 00:00:00',
-  updateTime: '2026-01-01 00:00:00',
-  version: 1,
-  ...over,
-});
-
-const A = address(1, { contacts: '甲联系人', contactsPhone: '13900000001', detailedAddress: '长江西路 1 号', isDefault: 1 });
-const B = address(2, {
+const A = deliveryAddress({ id: 1, contacts: '甲联系人', contactsPhone: '13900000001', detailedAddress: '长江西路 1 号', isDefault: 1 });
+const B = deliveryAddress({
+  id: 2,
   contacts: '乙联系人',
   contactsPhone: '13900000002',
   addressCode: '110000,110100,110105',
@@ -42,37 +25,22 @@ const B = address(2, {
   detailedAddress: '建国路 2 号',
 });
 
-type Sent = { path: string; body: Record<string, unknown> };
-
-/** An address book server in memory: lists, adds and updates, recording every write body. */
+/** An address book server in memory: lists, adds and updates (the mock API records every write body). */
 function stubAddressBook() {
   let rows = [A, B];
-  const sent: Sent[] = [];
-  const reply = (data: unknown) =>
-    new Response(JSON.stringify({ code: 0, message: '成功', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-      if (url.pathname === ADDRESS_BOOK_PATHS.list) {
-        return reply({ content: rows, totalElements: rows.length, pageNumber: 0, pageSize: 10 });
-      }
-      const isWrite = url.pathname === ADDRESS_BOOK_PATHS.update || url.pathname === ADDRESS_BOOK_PATHS.add;
-      // Only the address writes are recorded: the shell may confirm the session (GET) at any time.
-      if (!isWrite) return new Response(JSON.stringify({ code: 40400, message: 'not found', data: null }), { status: 404 });
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      sent.push({ path: url.pathname, body });
-      if (url.pathname === ADDRESS_BOOK_PATHS.update) {
-        const saved = { ...rows.find((r) => r.id === body.id)!, ...body } as DeliveryAddress;
-        rows = rows.map((r) => (r.id === saved.id ? saved : r));
-        return reply(saved);
-      }
-      const saved = address(rows.length + 1, body as Partial<DeliveryAddress>);
+  return mockApi({
+    [ADDRESS_BOOK_PATHS.list]: () => page(rows),
+    [ADDRESS_BOOK_PATHS.update]: ({ body }) => {
+      const saved: DeliveryAddress = { ...rows.find((r) => r.id === body.id)!, ...body };
+      rows = rows.map((r) => (r.id === saved.id ? saved : r));
+      return saved;
+    },
+    [ADDRESS_BOOK_PATHS.add]: ({ body }) => {
+      const saved = deliveryAddress({ ...body, id: rows.length + 1 });
       rows = [...rows, saved];
-      return reply(saved);
-    }),
-  );
-  return { sent };
+      return saved;
+    },
+  });
 }
 
 // Motion off: jsdom fires no transition events, so a closing dialog would otherwise stay in its leave state.
@@ -83,21 +51,11 @@ const renderBook = () =>
     </ConfigProvider>,
   );
 
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-
 type FormTitle = '编辑收货地址' | '新增收货地址';
-
-// antd names every dialog by the same generated id under test, so dialogs are found by their title text.
-const dialogTitled = (title: FormTitle): HTMLElement | null =>
-  screen.queryByText(title, { selector: '.ant-modal-title' })?.closest<HTMLElement>('[role="dialog"]') ?? null;
 
 /** The nested address form dialog with the given title, once it is shown. */
 async function formDialog(title: FormTitle) {
-  const dialog = await waitFor(() => {
-    const found = dialogTitled(title);
-    expect(found).not.toBeNull();
-    return found!;
-  });
+  const dialog = await findDialogTitled(title);
   return {
     dialog,
     value: (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value,
@@ -112,10 +70,12 @@ const formClosed = () =>
   });
 
 describe('AddressBookDialog: the form shows the record it edits', () => {
-  let sent: Sent[];
+  let api: ReturnType<typeof stubAddressBook>;
+  /** The address writes, in order: where each went and what it sent. */
+  const sent = () => api.calls.filter((c) => c.method === 'POST').map((c) => ({ path: c.path, body: c.body as Record<string, unknown> }));
   beforeEach(() => {
     signIn({ roles: ['staff'] });
-    ({ sent } = stubAddressBook());
+    api = stubAddressBook();
   });
 
   it('edit A, cancel, edit B shows B; saving sends B’s fields with B’s id; add after an edit is empty', async () => {
@@ -139,9 +99,9 @@ describe('AddressBookDialog: the form shows the record it edits', () => {
     await user.clear(phone);
     await user.type(phone, '13700000002');
     await user.click(within(second.dialog).getByRole('button', { name: '保 存' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.path).toBe(ADDRESS_BOOK_PATHS.update);
-    expect(sent[0]!.body).toMatchObject({
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]!.path).toBe(ADDRESS_BOOK_PATHS.update);
+    expect(sent()[0]!.body).toMatchObject({
       id: 2,
       contacts: '乙联系人',
       contactsPhone: '13700000002',
@@ -181,15 +141,15 @@ describe('AddressBookDialog: the form shows the record it edits', () => {
       await user.click(option);
     }
     await user.click(within(created.dialog).getByRole('button', { name: '保 存' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.path).toBe(ADDRESS_BOOK_PATHS.add);
-    expect(sent[0]!.body).toMatchObject({
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]!.path).toBe(ADDRESS_BOOK_PATHS.add);
+    expect(sent()[0]!.body).toMatchObject({
       contacts: '丙联系人',
       contactsPhone: '13900000003',
       addressCode: '310000,310100,310113',
       detailedAddress: '中山路 3 号',
     });
-    expect(sent[0]!.body).not.toHaveProperty('id');
+    expect(sent()[0]!.body).not.toHaveProperty('id');
     await formClosed();
 
     await user.click(within(rowOf('甲联系人')).getByRole('button', { name: '编辑' }));

@@ -5,8 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_BOOK_PATHS, ADDRESS_MESSAGES } from '@tfb/contract';
+import { deliveryAddress } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/sign-in';
 import { AddressFormDialog } from '../address-form-dialog';
-import { renderWithProviders, signIn, stubApi } from './test-utils';
 
 const renderForm = () =>
   renderWithProviders(
@@ -38,11 +41,8 @@ describe('AddressFormDialog: the contract’s rules', () => {
   let writes: () => Record<string, unknown>[];
   beforeEach(() => {
     signIn({ roles: ['staff'] });
-    const { fetchMock } = stubApi({ [ADDRESS_BOOK_PATHS.add]: () => ({}) });
-    writes = () =>
-      fetchMock.mock.calls
-        .filter(([input]) => String(input).includes(ADDRESS_BOOK_PATHS.add))
-        .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+    const api = mockApi({ [ADDRESS_BOOK_PATHS.add]: ({ body }) => deliveryAddress({ ...body, id: 3 }) });
+    writes = () => api.bodiesSentTo(ADDRESS_BOOK_PATHS.add) as Record<string, unknown>[];
   });
 
   it('refuses a phone off the contract’s pattern with its message, and saves nothing until it is fixed', async () => {

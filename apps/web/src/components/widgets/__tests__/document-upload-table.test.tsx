@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AGREEMENT_DATA_PACK_DOC_TYPE, CONTRACT_DRAFT_DOC_TYPE, MB, SESSION_PATHS } from '@tfb/contract';
 import type { DocumentRowValue } from '../document-rules';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
 import { DocumentUploadTable, type DocumentUploadTableProps } from '../document-upload-table';
-import { renderWithProviders, stubApi } from './test-utils';
 
 const DICT = [
   { dictKey: CONTRACT_DRAFT_DOC_TYPE, dictValueName: '合同草稿' },
@@ -57,7 +58,7 @@ async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: str
 describe('DocumentUploadTable', () => {
   beforeEach(() => {
     latest = undefined;
-    stubApi({ [SESSION_PATHS.dictByGroup]: () => DICT });
+    mockApi({ [SESSION_PATHS.dictByGroup]: () => DICT });
   });
 
   it('always shows one row, and the only row cannot be deleted', async () => {

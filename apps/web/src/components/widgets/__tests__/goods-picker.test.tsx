@@ -2,30 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GOODS_PATHS, type Goods, type GoodsCategory } from '@tfb/contract';
+import { goods } from '../../../test/fixtures';
+import { mockApi, type MockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
 import { GoodsPickerModal } from '../goods-picker';
-import { renderWithProviders, stubApi } from './test-utils';
 
 const CATEGORIES: GoodsCategory[] = [
   { id: 1, goodsCategoryCode: 'steel', goodsCategoryName: '钢材', isLeaf: false, parentId: null },
   { id: 2, goodsCategoryCode: 'coil', goodsCategoryName: '卷板', isLeaf: true, parentId: 1 },
 ];
 
-const GOODS: Goods[] = Array.from({ length: 25 }, (_, i) => ({
-  id: i + 1,
-  goodsId: i + 1,
-  goodsName: `货品${String(i + 1).padStart(2, '0')}`,
-  specificationModels: `Q${i + 1}`,
-  unit: '吨',
-  manufacturer: '宝钢',
-  texture: 'Q235',
-  weight: 10 + i,
-  monad: '件',
-  goodsNumber: `G-${i + 1}`,
-  goodsPrice: 100 + i,
-  goodsCategoryId: i < 20 ? 2 : 1,
-}));
+const GOODS: Goods[] = Array.from({ length: 25 }, (_, i) => goods(i + 1, { goodsCategoryId: i < 20 ? 2 : 1 }));
 
-function listGoods(url: URL) {
+function listGoods({ url }: { url: URL }) {
   const pageNumber = Number(url.searchParams.get('pageNumber'));
   const pageSize = Number(url.searchParams.get('pageSize'));
   const name = url.searchParams.get('name') ?? '';
@@ -38,12 +27,14 @@ const bodyRow = (name: string) => screen.getByText(name).closest('tr') as HTMLEl
 const checkboxOf = (name: string) => within(bodyRow(name)).getByRole('checkbox');
 
 describe('GoodsPickerModal', () => {
-  let calls: URL[];
+  let api: MockApi;
+  /** The goods lists asked, in order. */
+  const calls = () => api.callsTo(`/api${GOODS_PATHS.listGoods}`).map((c) => c.url);
   beforeEach(() => {
-    ({ calls } = stubApi({
+    api = mockApi({
       [`/api${GOODS_PATHS.listCategory}`]: () => CATEGORIES,
       [`/api${GOODS_PATHS.listGoods}`]: listGoods,
-    }));
+    });
   });
 
   it('keeps the selection across pages and searches and returns full rows', async () => {
@@ -55,7 +46,7 @@ describe('GoodsPickerModal', () => {
     expect(await screen.findByText('全部')).toBeInTheDocument();
     expect(await screen.findByText('钢材')).toBeInTheDocument();
     await screen.findByText('货品01');
-    const first = calls.find((u) => u.pathname.endsWith('listMlzGoodsByGoodsId'))!;
+    const first = calls()[0]!;
     expect(first.searchParams.get('pageNumber')).toBe('0');
     expect(first.searchParams.get('pageSize')).toBe('10');
     expect(first.searchParams.has('goodsCategoryId')).toBe(false);
@@ -68,15 +59,15 @@ describe('GoodsPickerModal', () => {
     // Page 2: the server is asked for pageNumber 1; choose one more there.
     await user.click(screen.getByTitle('2'));
     await screen.findByText('货品11');
-    expect(calls.at(-1)!.searchParams.get('pageNumber')).toBe('1');
+    expect(calls().at(-1)!.searchParams.get('pageNumber')).toBe('1');
     await user.click(checkboxOf('货品11'));
 
     // Search: a new query from page 0; the earlier choices stay.
     await user.type(screen.getByPlaceholderText('请输入货品名称'), '货品2');
     await user.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(screen.queryByText('货品11')).not.toBeInTheDocument());
-    expect(calls.at(-1)!.searchParams.get('name')).toBe('货品2');
-    expect(calls.at(-1)!.searchParams.get('pageNumber')).toBe('0');
+    expect(calls().at(-1)!.searchParams.get('name')).toBe('货品2');
+    expect(calls().at(-1)!.searchParams.get('pageNumber')).toBe('0');
     await user.click(checkboxOf('货品20'));
     expect(screen.getByText('已选 5 项')).toBeInTheDocument();
 
@@ -104,12 +95,12 @@ describe('GoodsPickerModal', () => {
     renderWithProviders(<GoodsPickerModal open onCancel={() => undefined} onOk={() => undefined} />);
     await screen.findByText('货品01');
     await user.click(await screen.findByText('钢材'));
-    await waitFor(() => expect(calls.at(-1)!.searchParams.get('goodsCategoryId')).toBe('1'));
+    await waitFor(() => expect(calls().at(-1)!.searchParams.get('goodsCategoryId')).toBe('1'));
     await screen.findByText('货品21');
     await waitFor(() => expect(screen.queryByText('货品01')).not.toBeInTheDocument());
     await user.click(screen.getByText('全部'));
     // The unfiltered first page again (served from the cache of the first request).
     await screen.findByText('货品01');
-    expect(calls.filter((u) => u.pathname.endsWith('listMlzGoodsByGoodsId')).every((u) => u.searchParams.get('goodsCategoryId') !== 'goods_category_all')).toBe(true);
+    expect(calls().every((u) => u.searchParams.get('goodsCategoryId') !== 'goods_category_all')).toBe(true);
   });
 });

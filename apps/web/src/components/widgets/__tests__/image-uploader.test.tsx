@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MB, MESSAGES } from '@tfb/contract';
+import { renderWithProviders } from '../../../test/render';
 import { ImageUploader, checkImageFile } from '../image-uploader';
-import { renderWithProviders } from './test-utils';
 
 const image = (name: string, size = 1024) => {
   const f = new File(['x'], name, { type: 'image/png' });

@@ -1,60 +1,47 @@
 // Spec 2.3 item 8 and 4 (Timeline): the history shows its first 2 entries, 'more' shows all and 'hide' folds them
 // again, and the last entry is highlighted as the current one.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PROCESS_PATHS, type ProcessHistoryEntry } from '@tfb/contract';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
+import { historyEntry, taskHistory } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
 import { ProcessTimeline } from '../components/process-timeline';
 
 const TASKS = ['提交申请', '业务审核', '风控审核', '财务复核', '总经理审批'];
 
 function entries(count: number): ProcessHistoryEntry[] {
-  return Array.from({ length: count }, (_, i) => ({
-    taskId: 100 + i,
-    startTime: `2026-11-0${i + 1}T02:00:00.000Z`,
-    endTime: i === count - 1 ? null : `2026-11-0${i + 1}T03:00:00.000Z`,
-    userNameStart: '张伟',
-    userNameNow: i === 0 ? '张伟' : '系统管理员',
-    taskName: TASKS[i]!,
-    message: i === 0 ? '提交' : i === count - 1 ? '待审批' : '同意',
-    comments: i === 0 ? '请审批' : '',
-  }));
+  return Array.from({ length: count }, (_, i) =>
+    historyEntry({
+      taskId: 100 + i,
+      startTime: `2026-11-0${i + 1}T02:00:00.000Z`,
+      endTime: i === count - 1 ? null : `2026-11-0${i + 1}T03:00:00.000Z`,
+      userNameNow: i === 0 ? '张伟' : '系统管理员',
+      taskName: TASKS[i]!,
+      message: i === 0 ? '提交' : i === count - 1 ? '待审批' : '同意',
+      comments: i === 0 ? '请审批' : '',
+    }),
+  );
 }
 
 function renderTimeline(count: number) {
-  const calls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    calls.push(String(input));
-    const data = {
-      processInstanceId: 42,
-      businessType: 'contract',
-      businessId: 7,
-      businessCode: 'HT-2026-0007',
-      status: 'running',
-      currentTaskName: TASKS[count - 1],
-      historyList: entries(count),
-      canComplete: false,
-      refusal: null,
-    };
-    return new Response(JSON.stringify({ code: 0, message: '成功', data }), { status: 200 });
+  const api = mockApi({
+    [PROCESS_PATHS.taskHistory]: () =>
+      taskHistory('contract', 7, { canComplete: false, refusal: null, currentTaskName: TASKS[count - 1], historyList: entries(count) }),
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ProcessTimeline processInstanceId={42} />
-    </AppProviders>,
-  );
-  return calls;
+  renderWithProviders(<ProcessTimeline processInstanceId={42} />);
+  return api;
 }
 
 const shownEntries = () => screen.queryAllByTestId('timeline-entry');
-const toggle = () => document.querySelector<HTMLButtonElement>('.process-timeline__toggle button');
+/** The button that folds and unfolds the history (更多 / 收起). */
+const toggle = () => screen.queryByRole('button', { expanded: false }) ?? screen.queryByRole('button', { expanded: true });
 
 describe('process history timeline', () => {
   it('loads taskHistory and shows only the first 2 of 5 entries, then all with more, and 2 again with hide', async () => {
-    const calls = renderTimeline(5);
+    const api = renderTimeline(5);
     await waitFor(() => expect(shownEntries()).toHaveLength(2));
-    expect(calls).toEqual([PROCESS_PATHS.taskHistory.replace(':processInstanceId', '42')]);
+    expect(api.calls.map((c) => c.url.pathname)).toEqual([PROCESS_PATHS.taskHistory.replace(':processInstanceId', '42')]);
     expect(shownEntries().map((e) => e.querySelector('.process-entry__task')?.textContent)).toEqual(['提交申请', '业务审核']);
     expect(screen.queryByText('总经理审批')).not.toBeInTheDocument();
     // Folded, the current step is still named next to the toggle.

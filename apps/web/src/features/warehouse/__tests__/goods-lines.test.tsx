@@ -4,17 +4,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IN_STORAGE, WAREHOUSE_PATHS } from '@tfb/contract';
 import { i18n } from '../../../lib/i18n';
+import { noticeDetail, noticeRow, page } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { buttonsLabelled, findDialog } from '../../../test/queries';
+import { renderRoute, renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/sign-in';
 import { GoodsLines } from '../components/goods-lines';
 import { goodsColumns } from '../components/goods-columns';
-import { RegulatedWarehousePage } from '../components/warehouse-list-page';
-import { noticeDetail, noticeRow, page } from './fixtures';
-import { buttonsLabelled, findDialog, mockApi, renderScreen, signIn } from './test-utils';
 
 const t = i18n.getFixedT('zh');
 
 function renderLines(lineCount: number, goodsCount = lineCount, onMore = vi.fn()) {
   const row = noticeRow(1, lineCount, lineCount);
-  renderScreen(
+  renderWithProviders(
     <GoodsLines
       lines={row.inStorageNoticeGoods}
       goodsCount={goodsCount}
@@ -22,6 +24,7 @@ function renderLines(lineCount: number, goodsCount = lineCount, onMore = vi.fn()
       columns={goodsColumns(t, IN_STORAGE, [row.totalWeight, row.totalStorageNumber])}
       onMore={onMore}
     />,
+    { queryHidden: true },
   );
   return { row, onMore };
 }
@@ -57,7 +60,7 @@ describe('goods lines of a warehouse row', () => {
       [WAREHOUSE_PATHS.inStoragePage]: () => page([big, small], { scope: 'operator', canOperate: false }),
       [WAREHOUSE_PATHS.inStorageDetail]: () => noticeDetail(7, 6, { canOperate: false }),
     });
-    renderScreen(<RegulatedWarehousePage />);
+    renderRoute('/warehouse/regulated');
 
     await screen.findByText(big.code);
     // Only the 6-line notice offers more goods; the 2-line one does not.

@@ -4,9 +4,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_DATA_SOURCE_APPLY, WAREHOUSE_OPERATOR_ORG_ID, WAREHOUSE_PATHS } from '@tfb/contract';
-import { RegulatedWarehousePage, WarehouseWorkPage } from '../components/warehouse-list-page';
-import { instructionRow, noticeDetail, noticeRow, page } from './fixtures';
-import { buttonsLabelled, closeDialog, findDialog, mockApi, renderScreen, signIn, tabLabelled } from './test-utils';
+import { instructionRow, noticeDetail, noticeRow, page } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { buttonsLabelled, closeDialog, findDialog, tabLabelled } from '../../../test/queries';
+import { renderRoute } from '../../../test/render';
+import { signIn } from '../../../test/sign-in';
+
+/** The regulated-warehouse list (first list) and the warehouse work list (second list), by their addresses. */
+const FIRST_LIST = '/warehouse/regulated';
+const SECOND_LIST = '/warehouse/external';
 
 const PRINT = '打印';
 const CREATE_IN = '创建入库单';
@@ -24,7 +30,7 @@ describe('first list: actions only for the warehouse-operator organisation', () 
   it('the operator sees print and create-in-storage-order on every notice and in the goods dialog, and create-delivery-order on instructions', async () => {
     signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['warehouse_operator'] });
     firstListApi(true);
-    renderScreen(<RegulatedWarehousePage />);
+    renderRoute(FIRST_LIST);
 
     await screen.findByText('RKTZ-2026-0001');
     expect(buttonsLabelled(PRINT)).toHaveLength(2);
@@ -44,7 +50,7 @@ describe('first list: actions only for the warehouse-operator organisation', () 
   it('anyone else sees no actions, neither in the list nor in the goods dialog', async () => {
     signIn({ orgId: 'org-a-trade' });
     firstListApi(false);
-    renderScreen(<RegulatedWarehousePage />);
+    renderRoute(FIRST_LIST);
 
     await screen.findByText('RKTZ-2026-0001');
     expect(screen.getByText('打印、创建入库单和创建出库单仅对仓储运营机构开放。')).toBeInTheDocument();
@@ -69,7 +75,7 @@ describe('the actions follow what the server says (canOperate), not a rule of th
   it('an operator whose list reply says no sees no actions and the hint; a writer whose reply says yes sees them', async () => {
     signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['warehouse_operator'] });
     firstListApi(false);
-    const first = renderScreen(<RegulatedWarehousePage />);
+    const first = renderRoute(FIRST_LIST);
     await screen.findByText('RKTZ-2026-0001');
     expect(screen.getByText('打印、创建入库单和创建出库单仅对仓储运营机构开放。')).toBeInTheDocument();
     expect(buttonsLabelled(CREATE_IN)).toHaveLength(0);
@@ -77,7 +83,7 @@ describe('the actions follow what the server says (canOperate), not a rule of th
 
     signIn({ userId: 'demo-supervisor', orgId: 'org-a-supervision', isSupervisor: true, roles: ['supervisor'] });
     firstListApi(true);
-    renderScreen(<RegulatedWarehousePage />);
+    renderRoute(FIRST_LIST);
     await screen.findByText('RKTZ-2026-0001');
     expect(buttonsLabelled(PRINT)).toHaveLength(2);
     expect(buttonsLabelled(CREATE_IN)).toHaveLength(2);
@@ -89,7 +95,7 @@ describe('the permission table: print and create-order need warehouse write', ()
   it('a member of the operator organisation whose roles lack warehouse write sees no actions', async () => {
     signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['staff'] });
     firstListApi(true);
-    renderScreen(<RegulatedWarehousePage />);
+    renderRoute(FIRST_LIST);
 
     await screen.findByText('RKTZ-2026-0001');
     expect(buttonsLabelled(PRINT)).toHaveLength(0);
@@ -103,7 +109,7 @@ describe('the permission table: print and create-order need warehouse write', ()
 describe('second list: actions for everyone, rows of the caller’s own warehouse', () => {
   it('shows the actions to a supervisor and asks for their warehouse, enterprise, supervisor id and the application label', async () => {
     signIn({ userId: 'demo-supervisor', orgId: 'org-a-supervision', isSupervisor: true, roles: ['supervisor'] });
-    const calls = mockApi({
+    const api = mockApi({
       [WAREHOUSE_PATHS.permissions]: () => ({
         operator: { canOperate: false },
         warehouse: { canOperate: true, warehouseId: 1, warehouseName: '上海宝山监管仓', superviseId: 'demo-supervisor' },
@@ -111,19 +117,17 @@ describe('second list: actions for everyone, rows of the caller’s own warehous
       [WAREHOUSE_PATHS.inStoragePage]: () => page([noticeRow(1, 2)], { scope: 'warehouse', canOperate: true }),
       [WAREHOUSE_PATHS.deliveryPage]: () => page([instructionRow(3, 2)], { scope: 'warehouse', canOperate: true }),
     });
-    renderScreen(<WarehouseWorkPage />);
+    renderRoute(SECOND_LIST);
 
     await screen.findByText('RKTZ-2026-0001');
     expect(buttonsLabelled(PRINT)).toHaveLength(1);
     expect(buttonsLabelled(CREATE_IN)).toHaveLength(1);
-    const noticeCall = calls.find((u) => u.pathname === WAREHOUSE_PATHS.inStoragePage)!;
-    expect(Object.fromEntries(noticeCall.searchParams)).toMatchObject({ warehouseId: '1', enterpriseId: 'ent-a', isCreate: '0', pageNumber: '0', pageSize: '10' });
+    expect(api.callsTo(WAREHOUSE_PATHS.inStoragePage)[0]!.query).toMatchObject({ warehouseId: '1', enterpriseId: 'ent-a', isCreate: '0', pageNumber: '0', pageSize: '10' });
 
     fireEvent.click(tabLabelled('出库指令'));
     await screen.findByText('CKZL-2026-0003');
     expect(buttonsLabelled(CREATE_OUT)).toHaveLength(1);
-    const deliveryCall = calls.find((u) => u.pathname === WAREHOUSE_PATHS.deliveryPage)!;
-    expect(Object.fromEntries(deliveryCall.searchParams)).toMatchObject({
+    expect(api.callsTo(WAREHOUSE_PATHS.deliveryPage)[0]!.query).toMatchObject({
       warehouseId: '1',
       enterpriseId: 'ent-a',
       superviseId: 'demo-supervisor',
@@ -134,22 +138,22 @@ describe('second list: actions for everyone, rows of the caller’s own warehous
 
   it('switching tabs resets the search and paging and reloads the list', async () => {
     signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['warehouse_operator'] });
-    const calls = firstListApi(true);
-    renderScreen(<RegulatedWarehousePage />);
+    const api = firstListApi(true);
+    renderRoute(FIRST_LIST);
     await screen.findByText('RKTZ-2026-0001');
+    const noticeLists = () => api.callsTo(WAREHOUSE_PATHS.inStoragePage);
 
     fireEvent.change(screen.getByLabelText('关键字'), { target: { value: 'RKTZ' } });
     fireEvent.click(buttonsLabelled('查询')[0]!);
-    await waitFor(() => expect(calls.some((u) => u.searchParams.get('blurry') === 'RKTZ')).toBe(true));
+    await waitFor(() => expect(noticeLists().some((c) => c.query.blurry === 'RKTZ')).toBe(true));
 
     fireEvent.click(tabLabelled('出库指令'));
     await screen.findByText('CKZL-2026-0003');
-    const before = calls.filter((u) => u.pathname === WAREHOUSE_PATHS.inStoragePage).length;
+    const before = noticeLists().length;
     fireEvent.click(tabLabelled('入库通知'));
-    await waitFor(() => expect(calls.filter((u) => u.pathname === WAREHOUSE_PATHS.inStoragePage).length).toBe(before + 1));
-    const last = calls.filter((u) => u.pathname === WAREHOUSE_PATHS.inStoragePage).at(-1)!;
-    expect(last.searchParams.get('blurry')).toBeNull();
-    expect(last.searchParams.get('pageNumber')).toBe('0');
+    await waitFor(() => expect(noticeLists()).toHaveLength(before + 1));
+    expect(noticeLists().at(-1)!.query).not.toHaveProperty('blurry');
+    expect(noticeLists().at(-1)!.query.pageNumber).toBe('0');
     expect(screen.getByLabelText('关键字')).toHaveValue('');
   });
 });

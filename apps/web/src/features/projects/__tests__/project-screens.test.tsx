@@ -1,0 +1,94 @@
+// Projects through their addresses: the list asks with the side and status filters chosen, the form refuses
+// blank names with the contract's messages and submits exactly what was typed (after the confirmation), the
+// detail shows the project, and a submitted project is read-only.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_MESSAGES, BUSINESS_PATHS, SaveProjectBodySchema, type ProjectRow } from '@tfb/contract';
+import { page, projectRow } from '../../../test/fixtures';
+import { contractRefusal, mockApi } from '../../../test/mock-api';
+import { fill, rowOf, searchList, setupUser, submitRecord } from '../../../test/queries';
+import { renderRoute } from '../../../test/render';
+import { signIn } from '../../../test/sign-in';
+
+describe('project list', () => {
+  it('shows each project’s side and parties, and asks again with the side chosen', async () => {
+    signIn();
+    const rows = [projectRow(), projectRow({ id: 42, projectCode: 'XM-20261101-00042', projectName: '北方能源销售项目', type: 2, enterpriseName: '北方能源供应链有限公司' })];
+    const api = mockApi({ [BUSINESS_PATHS.projects]: ({ query }) => page(rows.filter((p) => !query.type || p.type === query.type)) });
+    const user = setupUser();
+    renderRoute('/projects/list');
+
+    const purchase = rowOf(await screen.findByText('XM-20261101-00041'));
+    expect(within(purchase).getByText('采购类')).toBeInTheDocument();
+    expect(within(purchase).getByText('江苏沙钢集团')).toBeInTheDocument();
+    expect(within(purchase).getByText('2026-11-15')).toBeInTheDocument();
+
+    await searchList(user, { 项目类型: '销售类' });
+    await waitFor(() => expect(screen.queryByText('XM-20261101-00041')).not.toBeInTheDocument());
+    expect(within(rowOf('XM-20261101-00042')).getByText('销售类')).toBeInTheDocument();
+    expect(api.lastQuery(BUSINESS_PATHS.projects)).toEqual({ pageNumber: '0', pageSize: '10', type: '2' });
+  });
+});
+
+describe('project form', () => {
+  it('refuses blank names with the contract’s messages, and submits what was typed once confirmed', async () => {
+    signIn();
+    let saved: ProjectRow | undefined;
+    const api = mockApi({
+      [BUSINESS_PATHS.projects]: { POST: ({ body }) => (saved = projectRow({ ...body, id: 43, projectCode: 'XM-20261121-00043' })) },
+      [BUSINESS_PATHS.project]: () => saved!,
+    });
+    const user = setupUser();
+    renderRoute('/projects/list/add');
+
+    await user.click(await screen.findByRole('button', { name: /保存草稿/ }));
+    const shape = SaveProjectBodySchema.shape;
+    expect(await screen.findByText(contractRefusal(shape.projectName, ''))).toBeInTheDocument();
+    expect(screen.getByText(contractRefusal(shape.enterpriseName, ''))).toBeInTheDocument();
+    expect(screen.getByText(contractRefusal(shape.supplierName, ''))).toBeInTheDocument();
+
+    await fill(user, screen.getByLabelText('项目名称'), '北方能源销售项目');
+    await user.click(screen.getByRole('radio', { name: '销售类' }));
+    await fill(user, screen.getByLabelText('买方企业'), '北方能源供应链有限公司');
+    await fill(user, screen.getByLabelText('供应商'), '华东金属贸易有限公司');
+    await user.type(screen.getByLabelText('生效日期'), '2026-12-01{Enter}');
+    await submitRecord(user);
+
+    await waitFor(() => expect(api.bodiesSentTo(BUSINESS_PATHS.projects)).toHaveLength(1));
+    expect(api.bodiesSentTo(BUSINESS_PATHS.projects)[0]).toEqual({
+      projectName: '北方能源销售项目',
+      type: 2,
+      enterpriseName: '北方能源供应链有限公司',
+      supplierName: '华东金属贸易有限公司',
+      projectTakeEffectTime: '2026-12-01',
+      status: 'submitted',
+    });
+    expect(await screen.findByRole('heading', { name: '项目 XM-20261121-00043' })).toBeInTheDocument();
+    expect(screen.getByText('已提交')).toBeInTheDocument();
+  });
+});
+
+describe('project detail and the edit gate', () => {
+  it('shows a submitted project without 编辑, and its edit address leads back to the detail', async () => {
+    signIn();
+    mockApi({ [BUSINESS_PATHS.project]: () => projectRow({ status: 'submitted' }) });
+    const user = setupUser();
+    renderRoute('/projects/list/edit?id=41');
+
+    expect(await screen.findByText(BUSINESS_MESSAGES.notEditable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '查看详情' }));
+    expect(await screen.findByRole('heading', { name: '项目 XM-20261101-00041' })).toBeInTheDocument();
+    expect(screen.getByText('华东螺纹钢供应链项目')).toBeInTheDocument();
+    expect(screen.getByText('采购类')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /编\s*辑/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an approver (no projects write) a draft without 编辑', async () => {
+    signIn({ roles: ['approver'] });
+    mockApi({ [BUSINESS_PATHS.project]: () => projectRow() });
+    renderRoute('/projects/list/detail?id=41');
+    expect(await screen.findByRole('heading', { name: '项目 XM-20261101-00041' })).toBeInTheDocument();
+    expect(screen.getByText('草稿')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /编\s*辑/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+// The workbench (/): the greeting and enterprise of the signed-in user, a card per business area the server counted
+// (a link where the user may open the area), the latest warnings with what is unread, and the tasks waiting for
+// the user's roles; a failed load says so and retries.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WORKBENCH_PATH } from '@tfb/contract';
+import { workbench } from '../../../test/fixtures';
+import { mockApi, refuse } from '../../../test/mock-api';
+import { setupUser } from '../../../test/queries';
+import { renderRoute } from '../../../test/render';
+import { signIn } from '../../../test/sign-in';
+
+/** The items of the list named `name`, each with the texts it must show, in order. */
+function expectListItems(name: string, items: string[][]) {
+  const shown = within(screen.getByRole('list', { name })).getAllByRole('listitem');
+  expect(shown).toHaveLength(items.length);
+  items.forEach((texts, i) => texts.forEach((text) => expect(shown[i]).toHaveTextContent(text)));
+}
+
+describe('workbench', () => {
+  it('greets the user and shows the enterprise’s counts, latest warnings (one unread) and no pending task', async () => {
+    signIn();
+    mockApi({
+      [WORKBENCH_PATH]: () =>
+        workbench({
+          unreadWarnings: 1,
+          latestWarnings: [
+            { id: 2, warn_gen_dt: '2026-11-02T08:00:00.000Z', warn_rule: '企业新增被执行人', isRead: false },
+            { id: 1, warn_gen_dt: '2026-11-01T08:00:00.000Z', warn_rule: '企业新增法院公告', isRead: true },
+          ],
+        }),
+    });
+    renderRoute('/');
+
+    expect(await screen.findByRole('heading', { name: /张伟/ })).toBeInTheDocument();
+    expect(screen.getByText(/华东金属贸易有限公司 · 今天是/)).toBeInTheDocument();
+
+    const overview = await screen.findByRole('region', { name: '业务概览' });
+    expect(within(overview).getByRole('link', { name: '销售订单: 12' })).toHaveAttribute('href', '/orders/sale');
+    expect(within(overview).getByRole('link', { name: '合同: 25' })).toHaveAttribute('href', '/contracts');
+    expect(within(overview).getByRole('link', { name: '待处理入库通知: 6' })).toHaveAttribute('href', '/warehouse/regulated');
+    expect(within(overview).getAllByRole('link')).toHaveLength(9);
+
+    expectListItems('最新预警', [
+      ['企业新增被执行人', '未读'],
+      ['企业新增法院公告', '已读'],
+    ]);
+    expect(screen.getByText('未读预警 1 条')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/risk/warnings');
+
+    expect(screen.getByText('暂无待办任务')).toBeInTheDocument();
+    expect(screen.getByText('共 0 项')).toBeInTheDocument();
+  });
+
+  it('shows an approver only the areas the server counted, links only those they may open, and their tasks', async () => {
+    signIn({ userId: 'demo-a-approver', name: '周敏', roles: ['approver'] });
+    // The server counted goods too, an area an approver cannot open: its card shows without a link.
+    const none = { salesOrders: null, purchaseOrders: null, inStorageNotices: null, deliveryInstructions: null, addresses: null };
+    mockApi({
+      [WORKBENCH_PATH]: () =>
+        workbench({
+          counts: { ...workbench().counts, ...none },
+          pendingTasks: [
+            { processInstanceId: 42, businessType: 'contract', businessCode: 'CGHT-20261101-00009', taskName: '业务审核', startTime: '2026-11-01T02:00:00.000Z' },
+            { processInstanceId: 43, businessType: 'loan', businessCode: 'DK-20261101-00011', taskName: '风控审核', startTime: '2026-11-02T02:00:00.000Z' },
+          ],
+        }),
+    });
+    renderRoute('/');
+
+    const overview = await screen.findByRole('region', { name: '业务概览' });
+    expect(within(overview).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['项目: 3', '合同: 25', '链资贷款申请: 4']);
+    expect(within(overview).queryByText('销售订单')).not.toBeInTheDocument();
+    expect(within(overview).getByText('货品')).toBeInTheDocument();
+    // No risk permission: the warnings have no "view all".
+    expect(screen.queryByRole('link', { name: '查看全部' })).not.toBeInTheDocument();
+    expect(screen.getByText('暂无预警消息')).toBeInTheDocument();
+
+    expectListItems('待办任务', [
+      ['业务审核', '合同', 'CGHT-20261101-00009'],
+      ['风控审核', '贷款申请', 'DK-20261101-00011'],
+    ]);
+    expect(screen.getByText('共 2 项')).toBeInTheDocument();
+  });
+
+  it('says the figures failed to load with the server’s message, and shows them after 重试', async () => {
+    signIn();
+    let fail = true;
+    mockApi({ [WORKBENCH_PATH]: () => (fail ? refuse(40300, '只能访问本企业的数据') : workbench()) });
+    const user = setupUser();
+    renderRoute('/');
+
+    expect(await screen.findByText('工作台数据加载失败')).toBeInTheDocument();
+    expect(screen.getByText('只能访问本企业的数据')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByRole('link', { name: '销售订单: 12' })).toBeInTheDocument();
+  });
+});
