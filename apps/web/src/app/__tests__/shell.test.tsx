@@ -154,9 +154,14 @@ describe('the signed-in shell', () => {
     await user.click(within(topMenu()).getByRole('menuitem', { name: 'Contracts' }));
     await screen.findByRole('heading', { name: 'Purchase contracts' }, { timeout: 10_000 });
 
-    const tabOf = (label: string) => screen.getByText(label, { selector: '.tabs-bar__label' }).closest('.ant-tabs-tab') as HTMLElement;
-    expect(tabOf('Workbench').querySelector('.ant-tabs-tab-remove')).toBeNull();
-    await user.click(tabOf('Purchase contracts').querySelector('.ant-tabs-tab-remove') as HTMLElement);
+    // Each open page is an item of the bar's list: its link and, unless it is affix, its close button.
+    const tabOf = (label: string) =>
+      within(screen.getByRole('navigation', { name: 'Open pages' }))
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByRole('link', { name: label })) as HTMLElement;
+    expect(within(tabOf('Workbench')).queryByRole('button', { name: 'Close tab' })).toBeNull();
+    expect(within(tabOf('Purchase contracts')).getByRole('link')).toHaveAttribute('aria-current', 'page');
+    await user.click(within(tabOf('Purchase contracts')).getByRole('button', { name: 'Close tab' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/sale'));
     expect(tabLabels()).toEqual(['Workbench', 'Sales orders']);
 

@@ -126,6 +126,8 @@ function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetai
             <Col xs={24} md={12} xl={8}>
               <Form.Item
                 label={t('biz.orders.money')}
+                // The label names the amount input (the inner item carries the field, hence its id).
+                htmlFor="money"
                 required
                 extra={
                   <Button type="link" size="small" className="biz-link-inline" onClick={() => form.setFieldValue('money', linesTotal(form.getFieldValue('goods')).amount)}>

@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WAREHOUSE_PAGES, type WarehouseScope } from '@tfb/contract';
+import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateInStorageOrder } from '../api/create-in-storage-order';
 import { useCreateOutboundOrder } from '../api/create-outbound-order';
@@ -44,7 +45,7 @@ function BackButton({ scope }: { scope: WarehouseScope }) {
 
 function Shell({ title, scope, children }: { title: string; scope: WarehouseScope; children: ReactNode }) {
   return (
-    <Card variant="borderless" className="page-card warehouse-page" title={title} extra={<BackButton scope={scope} />}>
+    <Card variant="borderless" className="page-card warehouse-page" title={<PageTitle>{title}</PageTitle>} extra={<BackButton scope={scope} />}>
       {children}
     </Card>
   );

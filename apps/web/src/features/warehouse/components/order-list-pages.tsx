@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { InStorageOrder, OutboundOrder } from '@tfb/contract';
+import { PageTitle } from '../../../components/page-title';
 import { useInStorageOrder, useInStorageOrders, useOutboundOrder, useOutboundOrders } from '../api/get-orders';
 import { orDash } from './format';
 import { GoodsDialog } from './goods-dialog';
@@ -39,7 +40,7 @@ function OrdersCard({ title, subtitle, children }: { title: string; subtitle: st
       className="page-card warehouse-page"
       title={
         <Flex vertical className="warehouse-page__title">
-          <span>{title}</span>
+          <PageTitle>{title}</PageTitle>
           <Typography.Text type="secondary" className="warehouse-page__subtitle">
             {subtitle}
           </Typography.Text>

@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WAREHOUSE_PAGES, type WarehouseScope } from '@tfb/contract';
+import { PageTitle } from '../../../components/page-title';
 import { useSessionUser } from '../../../lib/session';
 import { useCan } from '../../../lib/use-can';
 import { useWarehousePermissions } from '../api/get-warehouse-permissions';
@@ -67,7 +68,7 @@ function PageCard({ titleKey, subtitleKey, children }: { titleKey: string; subti
       className="page-card warehouse-page"
       title={
         <Flex vertical className="warehouse-page__title">
-          <span>{t(titleKey)}</span>
+          <PageTitle>{t(titleKey)}</PageTitle>
           <Typography.Text type="secondary" className="warehouse-page__subtitle">
             {t(subtitleKey)}
           </Typography.Text>
