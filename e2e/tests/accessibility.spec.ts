@@ -28,21 +28,32 @@ function signedIn(userId: string): () => Page {
   };
 }
 
-/** Loads `pathname` afresh (only that screen is mounted) and waits for the shell's banner. */
-async function open(page: Page, pathname: string): Promise<Locator> {
-  await page.goto(`${product.baseUrl}${pathname}`);
-  await page.getByRole('banner').waitFor();
-  return page.getByRole('main');
-}
+type Screens = {
+  /**
+   * Loads `pathname` afresh (only that screen is mounted), waits until `ready` holds in its main landmark and the
+   * screen's level-one heading shows, checks it as `name`, and answers the main landmark.
+   */
+  visit(pathname: string, ready: (main: Locator) => Promise<unknown>, name?: string): Promise<Locator>;
+  /** Checks the page as it is now (a dialog open) as `name`. */
+  check(name: string): Promise<void>;
+};
 
-/** The screen's level-one heading is shown (the shell has rendered the page itself, not only its frame). */
-const titled = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
-
-/** Fails with every finding of every screen checked by `visit`, which reports each screen through `check`. */
-async function checkScreens(page: Page, visit: (check: (name: string) => Promise<void>) => Promise<void>): Promise<void> {
+/** Fails with every finding of every screen that `walk` visits or checks. */
+async function checkScreens(page: Page, walk: (screens: Screens) => Promise<void>): Promise<void> {
   const problems: string[] = [];
-  await visit(async (name) => {
+  const check = async (name: string) => {
     problems.push(...(await accessibilityReport(page, name)));
+  };
+  await walk({
+    check,
+    async visit(pathname, ready, name = pathname) {
+      await page.goto(`${product.baseUrl}${pathname}`);
+      const main = page.getByRole('main');
+      await ready(main);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await check(name);
+      return main;
+    },
   });
   if (problems.length > 0) assert.fail(`${problems.length} accessibility problems:\n${problems.join('\n')}`);
 }
@@ -84,20 +95,11 @@ describe('accessibility: every screen passes axe (WCAG 2 A/AA, no critical or se
       const context = await product.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
       const page = await context.newPage();
       try {
-        await checkScreens(page, async (check) => {
-          await page.goto(`${product.baseUrl}/login`);
-          await page.getByRole('textbox', { name: '用户名' }).waitFor();
-          await titled(page);
-          await check('/login');
-          await page.goto(`${product.baseUrl}/logon`);
-          await page.getByRole('link', { name: '运维人员登录' }).waitFor();
-          await titled(page);
-          await check('/logon');
+        await checkScreens(page, async ({ visit }) => {
+          await visit('/login', (main) => main.getByRole('textbox', { name: '用户名' }).waitFor());
+          await visit('/logon', (main) => main.getByRole('link', { name: '运维人员登录' }).waitFor());
           for (const status of ['/404', '/401', '/500']) {
-            await page.goto(`${product.baseUrl}${status}`);
-            await page.getByRole('button', { name: /返回工作台/ }).waitFor();
-            await titled(page);
-            await check(status);
+            await visit(status, (main) => main.getByRole('button', { name: /返回工作台/ }).waitFor());
           }
         });
       } finally {
@@ -110,118 +112,68 @@ describe('accessibility: every screen passes axe (WCAG 2 A/AA, no critical or se
     const page = signedIn('demo-admin');
 
     it('the workbench', async () => {
-      await checkScreens(page(), async (check) => {
-        const main = await open(page(), '/');
-        await main.getByRole('region', { name: '业务概览' }).waitFor();
-        await titled(page());
-        await check('/');
+      await checkScreens(page(), async ({ visit }) => {
+        await visit('/', (main) => main.getByRole('region', { name: '业务概览' }).waitFor());
       });
     });
 
     for (const list of RECORD_KINDS) {
       it(`${list}: list, new, detail and edit`, async () => {
-        await checkScreens(page(), async (check) => {
-          let main = await open(page(), list);
-          const keys = await listReady(main);
-          await titled(page());
-          await check(list);
+        await checkScreens(page(), async ({ visit }) => {
+          const main = await visit(list, listReady);
+          const [id] = await recordKeys(main);
+          assert.ok(id, `${list} lists seeded records`);
           // The edit screen of a draft where the first page shows one (a submitted record opens read-only).
           const drafts = records(main).filter({ hasText: '草稿' });
           const draft = (await drafts.count()) > 0 ? await drafts.first().getAttribute('data-row-key') : null;
-          const id = keys[0];
-          assert.ok(id, `${list} lists seeded records`);
-
-          main = await open(page(), `${list}/add`);
-          await formReady(main);
-          await titled(page());
-          await check(`${list}/add`);
-
-          main = await open(page(), `${list}/detail?id=${id}`);
-          await detailReady(main);
-          await titled(page());
-          await check(`${list}/detail`);
-
-          main = await open(page(), `${list}/edit?id=${draft ?? id}`);
-          await formReady(main);
-          await titled(page());
-          await check(`${list}/edit`);
+          await visit(`${list}/add`, formReady);
+          await visit(`${list}/detail?id=${id}`, detailReady, `${list}/detail`);
+          await visit(`${list}/edit?id=${draft ?? id}`, formReady, `${list}/edit`);
         });
       });
     }
 
     it('the address book and the goods picker of a contract form', async () => {
-      await checkScreens(page(), async (check) => {
-        const main = await open(page(), '/contracts/sales/add');
-        await formReady(main);
+      await checkScreens(page(), async ({ visit, check }) => {
+        const main = await visit('/contracts/sales/add', formReady);
         await main.getByRole('button', { name: /选\s*择\s*地\s*址/ }).click();
         const book = dialog(page(), '收货地址');
-        await records(book).first().waitFor();
-        await tableSettled(book);
+        await listReady(book);
         await check('address book dialog');
         await book.getByRole('button', { name: '关闭' }).click();
         await book.waitFor({ state: 'hidden' });
 
         await main.getByRole('button', { name: btn('从货品库选择') }).click();
-        const picker = dialog(page(), '选择货品');
-        await records(picker).first().waitFor();
-        await tableSettled(picker);
+        await listReady(dialog(page(), '选择货品'));
         await check('goods picker dialog');
       });
     });
 
     it('the approval task lists', async () => {
-      await checkScreens(page(), async (check) => {
-        for (const path of ['/contracts/approval', '/funds/approval']) {
-          const main = await open(page(), path);
-          await tableSettled(main);
-          await titled(page());
-          await check(path);
-        }
+      await checkScreens(page(), async ({ visit }) => {
+        for (const path of ['/contracts/approval', '/funds/approval']) await visit(path, tableSettled);
       });
     });
 
     it('the warning messages, the company risk view and its dialog', async () => {
-      await checkScreens(page(), async (check) => {
-        let main = await open(page(), '/risk/warnings');
-        await main.getByRole('list', { name: '预警消息' }).getByRole('listitem').first().waitFor();
-        await titled(page());
-        await check('/risk/warnings');
-
-        main = await open(page(), '/risk/companies');
-        await records(main).first().waitFor();
-        await main.getByRole('list', { name: '风险类型' }).getByRole('listitem').nth(1).waitFor();
-        await titled(page());
-        await check('/risk/companies');
+      await checkScreens(page(), async ({ visit, check }) => {
+        await visit('/risk/warnings', (main) => main.getByRole('list', { name: '预警消息' }).getByRole('listitem').first().waitFor());
+        const main = await visit('/risk/companies', async (main) => {
+          await records(main).first().waitFor();
+          await main.getByRole('list', { name: '风险类型' }).getByRole('listitem').nth(1).waitFor();
+        });
         await records(main).first().getByRole('button', { name: /详\s*情/ }).click();
-        const risk = page().getByRole('dialog', { name: / · / });
-        await records(risk).first().waitFor();
+        await records(page().getByRole('dialog', { name: / · / })).first().waitFor();
         await check('company risk dialog');
       });
     });
 
     it('the warehouse lists, the order lists, the profile and a coming screen', async () => {
-      await checkScreens(page(), async (check) => {
-        let main = await open(page(), '/warehouse/regulated');
-        await records(main.getByRole('tabpanel', { name: '入库通知' })).first().waitFor();
-        await titled(page());
-        await check('/warehouse/regulated');
-
-        for (const path of ['/Warehous/crexternalListManagement', '/Warehous/creatwbGoodsOutbound']) {
-          main = await open(page(), path);
-          await tableSettled(main);
-          await titled(page());
-          await check(path);
-        }
-
-        main = await open(page(), '/system/profile');
-        await main.getByText('demo-admin', { exact: true }).waitFor();
-        await titled(page());
-        await check('/system/profile');
-
-        main = await open(page(), '/products/list');
-        await main.getByRole('button', { name: /返回工作台/ }).waitFor();
-        await titled(page());
-        await check('/products/list (coming)');
+      await checkScreens(page(), async ({ visit }) => {
+        await visit('/warehouse/regulated', (main) => listReady(main.getByRole('tabpanel', { name: '入库通知' })));
+        for (const path of ['/Warehous/crexternalListManagement', '/Warehous/creatwbGoodsOutbound']) await visit(path, tableSettled);
+        await visit('/system/profile', (main) => main.getByText('demo-admin', { exact: true }).waitFor());
+        await visit('/products/list', (main) => main.getByRole('button', { name: /返回工作台/ }).waitFor(), '/products/list (coming)');
       });
     });
   });
@@ -230,15 +182,11 @@ describe('accessibility: every screen passes axe (WCAG 2 A/AA, no critical or se
     const page = signedIn('demo-warehouse-operator');
 
     it('the regulated warehouse with its actions, the goods dialog and the two create-order screens', async () => {
-      await checkScreens(page(), async (check) => {
-        let main = await open(page(), '/warehouse/regulated');
-        const notices = main.getByRole('tabpanel', { name: '入库通知' });
-        await records(notices).first().waitFor();
-        await tableSettled(notices);
-        await titled(page());
-        await check('/warehouse/regulated (operator)');
+      await checkScreens(page(), async ({ visit, check }) => {
+        const noticesOf = (main: Locator) => main.getByRole('tabpanel', { name: '入库通知' });
+        const main = await visit('/warehouse/regulated', (main) => listReady(noticesOf(main)), '/warehouse/regulated (operator)');
+        const notices = noticesOf(main);
         const [notice] = await recordKeys(notices);
-
         await notices.getByRole('button', { name: '查看更多货品' }).first().click();
         const goods = page().getByRole('dialog', { name: /^入库通知货品明细 / });
         await records(goods).first().waitFor();
@@ -248,20 +196,12 @@ describe('accessibility: every screen passes axe (WCAG 2 A/AA, no critical or se
 
         await main.getByRole('tab', { name: '出库指令' }).click();
         const instructions = main.getByRole('tabpanel', { name: '出库指令' });
-        await records(instructions).first().waitFor();
-        await tableSettled(instructions);
+        const [instruction] = await listReady(instructions);
         await check('/warehouse/regulated, delivery instructions (operator)');
-        const [instruction] = await recordKeys(instructions);
 
-        main = await open(page(), `/WarehouscreatitemManagement?id=${notice}&scope=operator`);
-        await main.getByRole('button', { name: '确认创建' }).waitFor();
-        await titled(page());
-        await check('/WarehouscreatitemManagement');
-
-        main = await open(page(), `/WarehouscreatmGoodsOutbound?id=${instruction}&scope=operator`);
-        await main.getByRole('button', { name: '确认创建' }).waitFor();
-        await titled(page());
-        await check('/WarehouscreatmGoodsOutbound');
+        const createForm = (main: Locator) => main.getByRole('button', { name: '确认创建' }).waitFor();
+        await visit(`/WarehouscreatitemManagement?id=${notice}&scope=operator`, createForm, '/WarehouscreatitemManagement');
+        await visit(`/WarehouscreatmGoodsOutbound?id=${instruction}&scope=operator`, createForm, '/WarehouscreatmGoodsOutbound');
       });
     });
   });
@@ -270,11 +210,8 @@ describe('accessibility: every screen passes axe (WCAG 2 A/AA, no critical or se
     const page = signedIn('demo-supervisor');
 
     it("the supervisor's own warehouse", async () => {
-      await checkScreens(page(), async (check) => {
-        const main = await open(page(), '/warehouse/external');
-        await records(main.getByRole('tabpanel', { name: '入库通知' })).first().waitFor();
-        await titled(page());
-        await check('/warehouse/external');
+      await checkScreens(page(), async ({ visit }) => {
+        await visit('/warehouse/external', (main) => listReady(main.getByRole('tabpanel', { name: '入库通知' })));
       });
     });
   });
@@ -282,12 +219,9 @@ describe('accessibility: every screen passes axe (WCAG 2 A/AA, no critical or se
   describe('as demo-group', () => {
     const page = signedIn('demo-group');
 
-    it('a page outside the user\'s menus: the refused page inside the shell', async () => {
-      await checkScreens(page(), async (check) => {
-        const main = await open(page(), '/orders/sale');
-        await main.getByText('无权访问').first().waitFor();
-        await titled(page());
-        await check('/orders/sale (refused)');
+    it("a page outside the user's menus: the refused page inside the shell", async () => {
+      await checkScreens(page(), async ({ visit }) => {
+        await visit('/orders/sale', (main) => main.getByText('无权访问').first().waitFor(), '/orders/sale (refused)');
       });
     });
   });

@@ -4,7 +4,9 @@
 // it stands in (a card's title, a result's title), so a heading changes nothing on screen.
 import type { ReactNode } from 'react';
 
-export function PageTitle({ children, className, visuallyHidden = false }: { children: ReactNode; className?: string; visuallyHidden?: boolean }) {
+type Props = { children: ReactNode; className?: string; visuallyHidden?: boolean };
+
+export function PageTitle({ children, className, visuallyHidden = false }: Props) {
   const classes = ['page-title', visuallyHidden ? 'visually-hidden' : undefined, className].filter(Boolean).join(' ');
   return <h1 className={classes}>{children}</h1>;
 }

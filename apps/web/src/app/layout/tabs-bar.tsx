@@ -68,7 +68,13 @@ export function TabsBar({ tabs, activePath, rules, actions }: Props) {
                   {label}
                 </Link>
                 {rules.isAffix(tab.path) ? null : (
-                  <button type="button" className="tabs-bar__close" aria-label={t('tabs.closeTab')} title={t('tabs.closeTab')} onClick={() => actions.close(tab.path)}>
+                  <button
+                    type="button"
+                    className="tabs-bar__close"
+                    aria-label={t('tabs.closeTab')}
+                    title={t('tabs.closeTab')}
+                    onClick={() => actions.close(tab.path)}
+                  >
                     <CloseOutlined aria-hidden />
                   </button>
                 )}

@@ -45,7 +45,12 @@ function BackButton({ scope }: { scope: WarehouseScope }) {
 
 function Shell({ title, scope, children }: { title: string; scope: WarehouseScope; children: ReactNode }) {
   return (
-    <Card variant="borderless" className="page-card warehouse-page" title={<PageTitle>{title}</PageTitle>} extra={<BackButton scope={scope} />}>
+    <Card
+      variant="borderless"
+      className="page-card warehouse-page"
+      title={<PageTitle>{title}</PageTitle>}
+      extra={<BackButton scope={scope} />}
+    >
       {children}
     </Card>
   );
