@@ -21,14 +21,16 @@ const topMenu = (page: Page) => page.getByRole('banner').getByRole('menu');
 const topMenuLabels = async (page: Page): Promise<string[]> =>
   (await topMenu(page).getByRole('menuitem').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
 
-/** The tab views: the tabs of the bar of open pages (named in the user's language, hence no name here). */
-const openTabs = (page: Page) => page.getByRole('navigation').getByRole('tablist').getByRole('tab');
+/** The bar of tab views: a navigation landmark named in the user's language. */
+const tabsBar = (page: Page) => page.getByRole('navigation', { name: /^(已打开的页面|Open pages|Páginas abiertas)$/ });
 
-const tabLabels = async (page: Page): Promise<string[]> => (await openTabs(page).allInnerTexts()).map((s) => s.trim());
+/** The tab views: the open pages, each a list item holding its link and, unless it is affix, its close button. */
+const openTabs = (page: Page) => tabsBar(page).getByRole('listitem');
 
-/** The close button of the tab `label` (antd puts it beside the tab, not inside it). */
-const tabCloseButton = (page: Page, label: string) =>
-  openTabs(page).filter({ hasText: label }).locator('xpath=..').getByRole('button', { name: '关闭页签' });
+const tabLabels = async (page: Page): Promise<string[]> => (await tabsBar(page).getByRole('link').allInnerTexts()).map((s) => s.trim());
+
+/** The close button of the tab `label`. */
+const tabCloseButton = (page: Page, label: string) => openTabs(page).filter({ hasText: label }).getByRole('button', { name: '关闭页签' });
 
 describe('navigation shell', () => {
   it('enters as demo-a-staff: all business top menus, the workbench with real figures', async () => {
@@ -94,6 +96,9 @@ describe('navigation shell', () => {
       await tabCloseButton(page, '销售订单').click();
       await openTabs(page).filter({ hasText: '销售订单' }).waitFor({ state: 'detached' });
       assert.equal(await tabCloseButton(page, '工作台').count(), 0);
+
+      // The shown page's tab is marked as the current page.
+      await tabsBar(page).getByRole('link', { name: '采购合同' }).and(page.locator('[aria-current="page"]')).waitFor();
 
       // Close all from the tab's context menu: only the affix tab stays. (Clicked once the menu has stopped sliding
       // in: a click that misses makes Playwright scroll and retry, and the scroll closes a context menu.)

@@ -12,7 +12,7 @@ import { CSP_NONCE } from '../lib/csp-nonce';
 import { bindMessageApi } from '../lib/feedback';
 import { i18n, isLanguage } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
-import { HEADER_BG, PRIMARY_COLOR } from '../lib/theme';
+import { ERROR_COLOR, HEADER_BG, PRIMARY_COLOR, TAG_STATUS_TEXT, TAG_TEXT_COLORS, TEXT_PLACEHOLDER, TEXT_TERTIARY } from '../lib/theme';
 
 /** antd's runtime `<style>` elements (and its icons') carry the page's nonce, as the CSP requires. */
 const ANTD_CSP = { nonce: CSP_NONCE };
@@ -26,6 +26,10 @@ export const APP_THEME: ThemeConfig = {
   token: {
     colorPrimary: PRIMARY_COLOR,
     colorInfo: PRIMARY_COLOR,
+    colorError: ERROR_COLOR,
+    // Secondary text (descriptions, captions, table meta, breadcrumbs) and placeholders meet WCAG AA contrast.
+    colorTextTertiary: TEXT_TERTIARY,
+    colorTextPlaceholder: TEXT_PLACEHOLDER,
     borderRadius: 6,
     colorBgLayout: '#f0f2f5',
     fontFamily:
@@ -34,6 +38,9 @@ export const APP_THEME: ThemeConfig = {
   components: {
     Layout: { headerBg: HEADER_BG, headerHeight: 56, headerPadding: '0 16px', siderBg: '#ffffff', bodyBg: '#f0f2f5' },
     Menu: { darkItemBg: HEADER_BG, darkPopupBg: HEADER_BG, itemPaddingInline: 14, activeBarBorderWidth: 0 },
+    // A table's empty text is text, not a disabled control: it takes the secondary text colour.
+    Table: { colorTextDisabled: TEXT_TERTIARY },
+    Tag: { ...TAG_TEXT_COLORS, ...TAG_STATUS_TEXT },
   },
 };
 

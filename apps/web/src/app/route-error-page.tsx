@@ -4,6 +4,7 @@ import { Button, Card, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageTitle } from '../components/page-title';
 import { StandalonePage } from '../components/standalone-page';
 import { logError } from '../lib/error-log';
 
@@ -18,7 +19,7 @@ export function RouteErrorPage() {
       <Card className="status-card" variant="borderless">
         <Result
           status="error"
-          title={t('errors.pageCrashed')}
+          title={<PageTitle>{t('errors.pageCrashed')}</PageTitle>}
           subTitle={t('errors.pageCrashedDesc')}
           extra={
             <Button type="primary" onClick={() => window.location.reload()}>

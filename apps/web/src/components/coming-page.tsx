@@ -3,6 +3,7 @@ import { RocketOutlined } from '@ant-design/icons';
 import { Button, Card, Result, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from './page-title';
 
 export function ComingPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function ComingPage({ titleKey }: { titleKey: string }) {
     <Card variant="borderless" className="page-card coming-page">
       <Result
         icon={<RocketOutlined style={{ color: token.colorPrimary }} />}
-        title={<span role="heading" aria-level={2}>{t('coming.title', { name: t(titleKey) })}</span>}
+        title={<PageTitle>{t('coming.title', { name: t(titleKey) })}</PageTitle>}
         subTitle={t('coming.description')}
         extra={
           <Button type="primary" onClick={() => navigate('/')}>

@@ -24,7 +24,8 @@ export function LanguageSwitcher({ variant = 'dark' }: { variant?: 'dark' | 'lig
         type="text"
         className={variant === 'dark' ? 'header-action' : undefined}
         icon={<TranslationOutlined />}
-        aria-label={t('language.label')}
+        // Named by what it is and what it shows ("语言：简体中文"): the name holds the visible text, as speech input needs.
+        aria-label={t('language.current', { name: t(`language.${lang}`) })}
       >
         {t(`language.${lang}`)}
       </Button>

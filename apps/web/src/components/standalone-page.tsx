@@ -1,4 +1,5 @@
-// A full-window page outside the signed-in layout (404, 401, 500, sign-in, portal notice).
+// A full-window page outside the signed-in layout (404, 401, 500, sign-in, portal notice): a bar with the brand and
+// the language switch, and the page itself as the main landmark (it gives its title as the PageTitle).
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function StandalonePage({ children }: { children: ReactNode }) {
         </Flex>
         <LanguageSwitcher variant="light" />
       </Flex>
-      <Flex flex={1} align="center" justify="center" className="standalone-page__body">
+      <Flex component="main" flex={1} align="center" justify="center" className="standalone-page__body">
         {children}
       </Flex>
     </Flex>

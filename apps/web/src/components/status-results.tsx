@@ -2,6 +2,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from './page-title';
 
 export function ForbiddenResult() {
   const { t } = useTranslation();
@@ -9,7 +10,11 @@ export function ForbiddenResult() {
   return (
     <Result
       status="403"
-      title={<span data-testid="forbidden-title">403 · {t('status.forbiddenTitle')}</span>}
+      title={
+        <PageTitle>
+          <span data-testid="forbidden-title">403 · {t('status.forbiddenTitle')}</span>
+        </PageTitle>
+      }
       subTitle={t('status.forbiddenDesc')}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
@@ -26,7 +31,7 @@ export function NotFoundResult() {
   return (
     <Result
       status="404"
-      title={`404 · ${t('status.notFoundTitle')}`}
+      title={<PageTitle>404 · {t('status.notFoundTitle')}</PageTitle>}
       subTitle={t('status.notFoundDesc')}
       extra={[
         <Button key="home" type="primary" onClick={() => navigate('/')}>
@@ -46,7 +51,7 @@ export function ServerErrorResult() {
   return (
     <Result
       status="500"
-      title={`500 · ${t('status.serverErrorTitle')}`}
+      title={<PageTitle>500 · {t('status.serverErrorTitle')}</PageTitle>}
       subTitle={t('status.serverErrorDesc')}
       extra={[
         <Button key="home" type="primary" onClick={() => navigate('/')}>

@@ -9,7 +9,7 @@ export const en: Messages = {
     loading: 'Loading…',
   },
   language: {
-    label: 'Language',
+    current: 'Language: {{name}}',
     zh: '简体中文',
     en: 'English',
     es: 'Español',
@@ -576,7 +576,7 @@ export const en: Messages = {
       unread: 'Unread',
       unreadCount_one: '{{count}} unread',
       unreadCount_other: '{{count}} unread',
-      open: 'Open warning: {{rule}}',
+      open: 'Open warning: ',
       markedRead: 'This message is now marked read.',
     },
     risk: {

@@ -9,7 +9,7 @@ export const es: Messages = {
     loading: 'Cargando…',
   },
   language: {
-    label: 'Idioma',
+    current: 'Idioma: {{name}}',
     zh: '简体中文',
     en: 'English',
     es: 'Español',
@@ -576,7 +576,7 @@ export const es: Messages = {
       unread: 'No leído',
       unreadCount_one: '{{count}} sin leer',
       unreadCount_other: '{{count}} sin leer',
-      open: 'Abrir alerta: {{rule}}',
+      open: 'Abrir alerta: ',
       markedRead: 'Este mensaje se ha marcado como leído.',
     },
     risk: {

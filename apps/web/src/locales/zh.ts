@@ -8,7 +8,7 @@ export const zh = {
     loading: '加载中…',
   },
   language: {
-    label: '语言',
+    current: '语言：{{name}}',
     zh: '简体中文',
     en: 'English',
     es: 'Español',
@@ -562,7 +562,7 @@ export const zh = {
       unread: '未读',
       unreadCount_one: '未读 {{count}} 条',
       unreadCount_other: '未读 {{count}} 条',
-      open: '查看预警：{{rule}}',
+      open: '查看预警：',
       markedRead: '该消息已标记为已读。',
     },
     risk: {

@@ -21,8 +21,12 @@ const menus: MenuEntry[] = [
 // Named in the language shown.
 const topMenu = () => screen.getByRole('menu', { name: i18n.t('header.home') });
 const openPages = () => screen.getByRole('navigation', { name: i18n.t('tabs.label') });
-const tabLabels = () => within(openPages()).queryAllByRole('tab').map((el) => el.textContent);
-const tabOf = (label: string) => within(openPages()).getByRole('tab', { name: label });
+// The bar of open pages is a list: an item a page, holding its link and (unless affix) its close button.
+const tabLabels = () => within(openPages()).queryAllByRole('link').map((el) => el.textContent);
+const tabOf = (label: string) =>
+  within(openPages())
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('link', { name: label })) as HTMLElement;
 
 beforeEach(async () => {
   await changeLanguage('en');
@@ -105,9 +109,10 @@ describe('the signed-in shell', () => {
     await user.click(within(topMenu()).getByRole('menuitem', { name: 'Contracts' }));
     await screen.findByRole('heading', { name: 'Purchase contracts' }, { timeout: 10_000 });
 
-    const closeButtonOf = (label: string) => within(tabOf(label).parentElement!).queryByRole('button', { name: 'Close tab' });
-    expect(closeButtonOf('Workbench')).toBeNull();
-    await user.click(closeButtonOf('Purchase contracts')!);
+    // Each open page is an item of the bar's list: its link and, unless it is affix, its close button.
+    expect(within(tabOf('Workbench')).queryByRole('button', { name: 'Close tab' })).toBeNull();
+    expect(within(tabOf('Purchase contracts')).getByRole('link')).toHaveAttribute('aria-current', 'page');
+    await user.click(within(tabOf('Purchase contracts')).getByRole('button', { name: 'Close tab' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/sale'));
     expect(tabLabels()).toEqual(['Workbench', 'Sales orders']);
 

@@ -71,8 +71,9 @@ function UserMenu({ user }: { user: SessionUser }) {
         },
       }}
     >
-      <Button type="text" className="header-action header-user" aria-label={user.name || user.userName}>
-        <Avatar size={28} src={user.avatar || undefined} className="header-user__avatar">
+      {/* Named by the user's name it shows (the avatar's initial is decoration). */}
+      <Button type="text" className="header-action header-user">
+        <Avatar size={28} src={user.avatar || undefined} className="header-user__avatar" aria-hidden>
           {(user.name || user.userName).slice(0, 1).toUpperCase()}
         </Avatar>
         <span className="header-user__name">{user.name || user.userName}</span>

@@ -56,10 +56,6 @@ export function AppLayout({ user }: { user: SessionUser }) {
   const shownPath = activePath ?? '';
 
   const actions: TabActions = {
-    select: (path) => {
-      const tab = tabs.find((x) => x.path === path);
-      if (tab && tab.path !== activePath) navigate(tab.fullPath);
-    },
     close: (path) => {
       const r = closeTab(tabs, path, shownPath, rules);
       store.setTabs(r.tabs);

@@ -8,6 +8,7 @@ import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_STATUSES, type Page } from '@tfb/contract';
 import { logError } from '../../lib/error-log';
+import { PageTitle } from '../page-title';
 import { FIRST_PAGE, tablePagination, type PageState } from '../widgets/paging';
 import './business.css';
 
@@ -143,9 +144,7 @@ export function ListPage<Row extends object, V extends object = Record<string, u
       className="page-card biz-page"
       title={
         <Flex vertical className="biz-page__title">
-          <span role="heading" aria-level={2}>
-            {title}
-          </span>
+          <PageTitle>{title}</PageTitle>
           {subtitle ? (
             <Typography.Text type="secondary" className="biz-page__subtitle">
               {subtitle}

@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { PageTitle } from '../page-title';
 import './business.css';
 
 export type PageShellProps = {
@@ -39,9 +40,7 @@ export function PageShell({ title, tags, backTo, extra, footer, children }: Page
             title={t('biz.common.back')}
             onClick={() => (backTo ? navigate(backTo) : navigate(-1))}
           />
-          <span role="heading" aria-level={2}>
-            {title}
-          </span>
+          <PageTitle>{title}</PageTitle>
           {tags}
         </Flex>
       }

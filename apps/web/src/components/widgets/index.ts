@@ -10,5 +10,6 @@ export {
 } from './document-rules';
 export { ImageUploader, type ImageUploaderProps, type ImageValue } from './image-uploader';
 export { GoodsPickerModal, type GoodsPickerModalProps } from './goods-picker';
+export { selectAllTitle } from './select-all-title';
 export { useDict, dictQueryOptions } from './dict';
 export * from './pickers';

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProcessBusinessType, type TodoTask } from '@tfb/contract';
+import { PageTitle } from '../../../components/page-title';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useTodoList } from '../api/get-todo-list';
 import { useTaskHistory } from '../api/get-task-history';
@@ -91,7 +92,7 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
       title={
         <Flex align="center" gap={8}>
           <AuditOutlined className="approval-panel__icon" />
-          <span>{t(titleKey)}</span>
+          <PageTitle>{t(titleKey)}</PageTitle>
         </Flex>
       }
       extra={<Typography.Text type="secondary">{t('supervision.approval.pendingCount', { count: todo.data?.totalElements ?? 0 })}</Typography.Text>}

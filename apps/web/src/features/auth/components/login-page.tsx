@@ -5,6 +5,7 @@ import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { StandalonePage } from '../../../components/standalone-page';
 import { ApiError } from '../../../lib/api-client';
 import { publicConfigQueryOptions } from '../../../lib/session';
@@ -43,7 +44,7 @@ export function LoginPage() {
         <Card className="status-card" variant="borderless">
           <Result
             icon={<StopOutlined />}
-            title={t('login.disabledTitle')}
+            title={<PageTitle>{t('login.disabledTitle')}</PageTitle>}
             subTitle={t('login.disabledDescription')}
             extra={<Link to="/logon">{t('login.portalEntry')}</Link>}
           />
@@ -55,9 +56,7 @@ export function LoginPage() {
   return (
     <StandalonePage>
       <Card className="login-card" variant="borderless">
-        <Typography.Title level={3} className="login-card__title">
-          {t('login.title')}
-        </Typography.Title>
+        <PageTitle className="login-card__title">{t('login.title')}</PageTitle>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
         {error && <Alert type="error" showIcon title={error} className="login-card__error" role="alert" />}
         <Form<OperatorCredentials> layout="vertical" onFinish={onFinish} requiredMark={false} size="large">

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { StandalonePage } from '../../../components/standalone-page';
 import { publicConfigQueryOptions } from '../../../lib/session';
 
@@ -28,7 +29,7 @@ export function LogonPage() {
       <Card className="status-card" variant="borderless">
         <Result
           icon={<LoginOutlined className="logon-icon" />}
-          title={t('logon.title')}
+          title={<PageTitle>{t('logon.title')}</PageTitle>}
           subTitle={t('logon.description')}
           extra={
             config.isPending ? (

@@ -1,6 +1,7 @@
 // My profile: the session values of the signed-in user (spec section 3), as the server confirmed them.
 import { Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
 import { useSessionUser } from '../../../lib/session';
 
 export function ProfilePage() {
@@ -14,7 +15,7 @@ export function ProfilePage() {
   ].filter((k): k is string => Boolean(k));
   const none = t('profile.none');
   return (
-    <Card variant="borderless" className="page-card" title={t('profile.basic')}>
+    <Card variant="borderless" className="page-card" title={<PageTitle>{t('profile.basic')}</PageTitle>}>
       <Descriptions
         bordered
         column={{ xs: 1, md: 2 }}

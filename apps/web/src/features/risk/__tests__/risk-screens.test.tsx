@@ -88,12 +88,12 @@ describe('warning messages with the company risk-warning dialog', () => {
     const user = setupUser();
     renderRoute('/risk/warnings');
 
-    await user.click(await screen.findByRole('button', { name: '查看预警：企业新增法院公告' }));
+    await user.click(await screen.findByRole('button', { name: /^查看预警：.*企业新增法院公告(?! 2)/ }));
     const dialog = await findDialogTitled('法院公告 · 北方能源供应链有限公司');
     expect(await within(dialog).findByText('(2026)沪0113民初88号')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
 
-    await user.click(screen.getByRole('button', { name: '查看预警：企业新增法院公告 2' }));
+    await user.click(screen.getByRole('button', { name: /^查看预警：.*企业新增法院公告 2/ }));
     const empty = await findDialogTitled('企业风险预警 · 北方能源供应链有限公司');
     expect(await within(empty).findByText('没有找到相关风险记录')).toBeInTheDocument();
   });

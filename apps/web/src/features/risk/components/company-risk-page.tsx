@@ -6,6 +6,7 @@ import { Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Table, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type CompanyRiskRecord, type RiskType } from '@tfb/contract';
+import { PageTitle } from '../../../components/page-title';
 import { useCompanyRisks, useRiskSummary } from '../api/get-company-risks';
 import { CompanyRiskDialog } from './company-risk-dialog';
 import { RiskTypeTag, riskTypeTitle, typeColumns } from './risk-columns';
@@ -96,6 +97,8 @@ export function CompanyRiskPage() {
 
   return (
     <Row gutter={[16, 16]} className="risk-page">
+      {/* The screen's name: its two cards name only their parts (the types, the list of one type). */}
+      <PageTitle visuallyHidden>{t('route.risk.companies')}</PageTitle>
       <Col xs={24} lg={5} xxl={4}>
         <TypeMenu selected={riskType} onSelect={select} />
       </Col>

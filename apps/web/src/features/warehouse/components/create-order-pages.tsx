@@ -22,6 +22,7 @@ import {
   type WarehouseDocumentKind,
   type WarehouseScope,
 } from '@tfb/contract';
+import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateOrder } from '../api/create-order';
 import { useSourceDetail } from '../api/get-source-detail';
@@ -53,7 +54,7 @@ function BackButton({ scope }: { scope: WarehouseScope }) {
 
 function Shell({ title, scope, children }: { title: string; scope: WarehouseScope; children: ReactNode }) {
   return (
-    <Card variant="borderless" className="page-card warehouse-page" title={title} extra={<BackButton scope={scope} />}>
+    <Card variant="borderless" className="page-card warehouse-page" title={<PageTitle>{title}</PageTitle>} extra={<BackButton scope={scope} />}>
       {children}
     </Card>
   );

@@ -4,6 +4,7 @@
 import { Flex, Input, InputNumber, Table, Typography, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_MESSAGES, QUANTITY_MAX, orderLineProblem, type WarehouseKindName, type WarehouseMeasure } from '@tfb/contract';
+import { selectAllTitle } from '../../../components/widgets';
 import { formatQuantity, orDash } from './format';
 
 export type EditableLine = {
@@ -84,7 +85,7 @@ export function OrderLinesEditor({ kind, lines, onChange, firstTitle, secondTitl
       rowSelection={{
         selectedRowKeys: included.map((l) => l.id),
         onChange: (keys) => onChange(lines.map((l) => ({ ...l, included: keys.includes(l.id) }))),
-        columnTitle: undefined,
+        columnTitle: selectAllTitle,
       }}
       columns={[
         { key: 'goodsName', title: t('supervision.warehouse.goodsName'), dataIndex: 'goodsName', width: 200 },

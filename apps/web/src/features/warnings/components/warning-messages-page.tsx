@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_PAGE_SIZE, type WarningMessage } from '@tfb/contract';
+import { PageTitle } from '../../../components/page-title';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useSessionUser } from '../../../lib/session';
 import { useWarningMessages } from '../api/get-warning-messages';
@@ -42,7 +43,9 @@ function MessageItem({ message, now, onOpen }: { message: WarningMessage; now: n
   const { t } = useTranslation();
   return (
     <li className={`warning-item${message.isRead ? '' : ' warning-item--unread'}`}>
-      <button type="button" className="warning-item__button" onClick={onOpen} aria-label={t('supervision.warnings.open', { rule: message.warn_rule })}>
+      {/* Named by what it does and all it shows: "查看预警：" read before the message's visible text. */}
+      <button type="button" className="warning-item__button" onClick={onOpen}>
+        <span className="visually-hidden">{t('supervision.warnings.open')}</span>
         <span className="warning-item__icon" aria-hidden>
           <Badge dot={!message.isRead} offset={[-2, 2]}>
             <AlertOutlined />
@@ -101,7 +104,7 @@ export function WarningMessagesPage({ DetailDialog }: { DetailDialog?: Component
       title={
         <Flex align="center" gap={8}>
           <BellOutlined className="warnings-page__icon" />
-          <span>{t('supervision.warnings.title')}</span>
+          <PageTitle>{t('supervision.warnings.title')}</PageTitle>
         </Flex>
       }
       extra={

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Workbench } from '@tfb/contract';
+import { PageTitle } from '../../../components/page-title';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useCanVisit } from '../../../lib/route-access';
 import { useSessionUser } from '../../../lib/session';
@@ -196,9 +197,7 @@ export function WorkbenchPage() {
               {name.slice(0, 1)}
             </Avatar>
             <div>
-              <Typography.Title level={4} className="welcome-card__title">
-                {t(greetingKey(new Date(now).getHours()), { name })}
-              </Typography.Title>
+              <PageTitle className="welcome-card__title">{t(greetingKey(new Date(now).getHours()), { name })}</PageTitle>
               <Typography.Text type="secondary">
                 {t('workbench.subtitle', { enterprise: data?.enterpriseName || user?.enterpriseName || '', date: today })}
               </Typography.Text>
