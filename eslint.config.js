@@ -8,7 +8,10 @@ import houseRules from './scripts/eslint/web-boundaries.js';
 
 /** The server's import rule: never web code, plus the folder's own `patterns` (a later block replaces an earlier one's). */
 const serverImports = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '@tfb/web'], message: 'The server never imports web code.' }, ...patterns] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: ['**/web/**', '@tfb/web'], message: 'The server never imports web code.' }, ...patterns] },
+  ],
 });
 
 export default tseslint.config(
@@ -39,7 +42,10 @@ export default tseslint.config(
   // A server module is a room: another module reaches it only through its public.ts; lib, plugins and db never.
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    rules: serverImports({ regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!public\\.js$)', message: 'Import another module only through its public.ts (or move what is shared to lib/).' }),
+    rules: serverImports({
+      regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!public\\.js$)',
+      message: 'Import another module only through its public.ts (or move what is shared to lib/).',
+    }),
   },
   {
     files: ['apps/server/src/{lib,plugins,db}/**/*.ts'],

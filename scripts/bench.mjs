@@ -132,9 +132,7 @@ async function drain(port) {
 }
 
 const load = (url, headers) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration, headers }, (err, res) => (err ? reject(err) : resolve(res))),
-  );
+  new Promise((resolve, reject) => autocannon({ url, connections, duration, headers }, (err, res) => (err ? reject(err) : resolve(res))));
 
 async function benchDatabase(label, env) {
   const port = 18000 + Math.floor(Math.random() * 1000) * 2;
@@ -145,7 +143,11 @@ async function benchDatabase(label, env) {
   const source = encodeURIComponent(DELIVERY_APPLICATION_SOURCE);
   const cases = [
     ['goods list (page 0, all categories)', `${goods}?pageNumber=0&pageSize=10`, '/goods?pageNumber=0&pageSize=10'],
-    ['goods list (page 5, search "钢")', `${goods}?pageNumber=5&pageSize=10&name=${steel}`, `/goods?pageNumber=5&pageSize=10&name=${steel}`],
+    [
+      'goods list (page 5, search "钢")',
+      `${goods}?pageNumber=5&pageSize=10&name=${steel}`,
+      `/goods?pageNumber=5&pageSize=10&name=${steel}`,
+    ],
   ];
   // The picker's category tree (the whole flat list), and a second-level category of the scale branch: a
   // subtree of some dozens of leaves holding its oldest goods.
@@ -159,7 +161,11 @@ async function benchDatabase(label, env) {
     ]);
   }
   cases.push(
-    ['in-storage notices (page 0)', '/api/businessperationService/inStorageManage/pageQuery?pageNumber=0&pageSize=10&isCreate=0', '/notices?pageNumber=0&pageSize=10&isCreate=0'],
+    [
+      'in-storage notices (page 0)',
+      '/api/businessperationService/inStorageManage/pageQuery?pageNumber=0&pageSize=10&isCreate=0',
+      '/notices?pageNumber=0&pageSize=10&isCreate=0',
+    ],
     [
       'delivery instructions (page 0, data source)',
       `/api/businessperationService/mlzDeliveryManage/pageQueryShipping?pageNumber=0&pageSize=10&isCreate=0&dataSources=${source}`,
@@ -175,7 +181,8 @@ async function benchDatabase(label, env) {
     await fetch(`http://127.0.0.1:${port + 1}${barePath}`);
     const b = await load(`http://127.0.0.1:${port + 1}${barePath}`, {});
     if (a.non2xx || b.non2xx) console.warn(`  ${name}: non-2xx replies app=${a.non2xx} bare=${b.non2xx}`);
-    if (a.errors || b.errors) console.warn(`  ${name}: errors (incl. ${a.timeouts}/${b.timeouts} timeouts) app=${a.errors} bare=${b.errors}`);
+    if (a.errors || b.errors)
+      console.warn(`  ${name}: errors (incl. ${a.timeouts}/${b.timeouts} timeouts) app=${a.errors} bare=${b.errors}`);
     rows.push({
       database: label,
       case: name,
@@ -283,7 +290,9 @@ async function loginFloodAll() {
 if (only === 'login-flood') {
   fs.mkdirSync(path.join(root, 'data'), { recursive: true });
   const rows = await loginFloodAll();
-  console.log(`\nLogin flood: ${FLOOD_CONNECTIONS} connections of wrong logins, ${duration} s, GET /api/health on one connection meanwhile.`);
+  console.log(
+    `\nLogin flood: ${FLOOD_CONNECTIONS} connections of wrong logins, ${duration} s, GET /api/health on one connection meanwhile.`,
+  );
   console.table(rows);
   process.exit(0);
 }

@@ -32,7 +32,12 @@ for (const h of headings) {
   if (item) items.add(`${m[1]} item ${item[1]}`);
   else if (rest) {
     const t = titles.get(m[1]) ?? [];
-    t.push(rest.replace(/\s*\(.*$/, '').replace(/:.*$/, '').toLowerCase());
+    t.push(
+      rest
+        .replace(/\s*\(.*$/, '')
+        .replace(/:.*$/, '')
+        .toLowerCase(),
+    );
     titles.set(m[1], t);
   }
 }
@@ -91,7 +96,10 @@ function parseList(text, file, raw) {
     const lead = rest.split(/\s+/)[0];
     if (/^[a-z]+$/.test(lead) && !(titles.get(current) ?? []).some((t) => rest.toLowerCase().startsWith(t))) continue;
     // A titled sub-id (4 Address default flag) or call names after a 7.x id.
-    for (const part of rest.split('/').map((s) => s.trim()).filter(Boolean)) {
+    for (const part of rest
+      .split('/')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const word = part.replace(/[.)\s]+$/, '');
       const known = (titles.get(current) ?? []).some((t) => word.toLowerCase().startsWith(t) || t.startsWith(word.toLowerCase()));
       const first = word.split(/\s+/)[0];
@@ -155,10 +163,17 @@ const checkPath = (p, doc) => {
   pathsChecked++;
   if (!fs.existsSync(clean)) missing.push(`${doc}: ${p}`);
 };
-for (const [doc, body, base] of [['docs/requirements.md', req, 'docs'], ['docs/architecture.md', arch, 'docs']]) {
+for (const [doc, body, base] of [
+  ['docs/requirements.md', req, 'docs'],
+  ['docs/architecture.md', arch, 'docs'],
+]) {
   for (const m of body.matchAll(/`([^`\s]+)`/g)) {
     const t = m[1];
-    if (/^(apps|packages|e2e|scripts|docs)\/[\w./*-]*$/.test(t) || /^(README\.md|package\.json|eslint\.config\.js|tsconfig\.base\.json)$/.test(t)) checkPath(t, doc);
+    if (
+      /^(apps|packages|e2e|scripts|docs)\/[\w./*-]*$/.test(t) ||
+      /^(README\.md|package\.json|eslint\.config\.js|tsconfig\.base\.json)$/.test(t)
+    )
+      checkPath(t, doc);
   }
   for (const m of body.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
     if (/^https?:/.test(m[1])) continue;
@@ -167,9 +182,16 @@ for (const [doc, body, base] of [['docs/requirements.md', req, 'docs'], ['docs/a
 }
 
 // ---- anchors used in links resolve to headings (GitHub slugs)
-const slug = (h) => h.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+const slug = (h) =>
+  h
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 const anchorProblems = [];
-for (const [doc, body] of [['docs/requirements.md', req], ['docs/architecture.md', arch]]) {
+for (const [doc, body] of [
+  ['docs/requirements.md', req],
+  ['docs/architecture.md', arch],
+]) {
   const own = new Set([...body.matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1].trim())));
   for (const m of body.matchAll(/\]\(([^)\s]*)#([^)\s]+)\)/g)) {
     const target = m[1] ? fs.readFileSync(path.join('docs', m[1]), 'utf8') : null;
@@ -191,7 +213,13 @@ console.log(`headings in requirements.md carrying an id: ${headings.filter((h) =
 console.log(`issue citations: ${[...issueCites].sort().join(' | ')}`);
 console.log(`paths checked: ${pathsChecked}`);
 console.log(`fixed messages checked: ${fixed.length}`);
-const all = [...problems, ...issueProblems, ...missing.map((m) => `missing path ${m}`), ...anchorProblems, ...missingMessages.map((m) => `message not quoted: ${m}`)];
+const all = [
+  ...problems,
+  ...issueProblems,
+  ...missing.map((m) => `missing path ${m}`),
+  ...anchorProblems,
+  ...missingMessages.map((m) => `message not quoted: ${m}`),
+];
 if (review.length) console.log(`\nfor review (text after an id that is not a heading title):\n  ${[...new Set(review)].join('\n  ')}`);
 if (process.argv.includes('--ids')) console.log(`\ncited ids:\n  ${specIds.sort().join('\n  ')}`);
 if (all.length) {

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, the generated database types (apps/server/src/db/types.ts must match the migrations),
+// `npm test`: typecheck, lint, formatting (Prettier), the generated database types (apps/server/src/db/types.ts must match the migrations),
 // build, then the server suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web suite and the browser
 // (e2e) suite. Stops at the first failure.
 // REQUIRE_BROWSER=1 / REQUIRE_POSTGRES=1 (set by CI) turn a missing browser or database into a failure.
@@ -40,6 +40,7 @@ if (!process.env.TEST_DATABASE_URL) {
 
 step('typecheck', 'npx', ['tsc', '-b', 'packages/contract', 'apps/server', 'apps/web', 'e2e']);
 step('lint', 'npx', ['eslint', '.']);
+step('format', 'npx', ['prettier', '--check', '.']);
 step('docs', 'node', ['scripts/check-docs.mjs']);
 step('database types', 'npm', ['run', 'db:types:check']);
 step('build', 'npm', ['run', 'build']);

@@ -27,8 +27,7 @@ export default defineConfig({
           target: API_TARGET,
           changeOrigin: false,
           // `/login` and `/user` are also SPA pages' prefixes (/login page): only API calls are proxied.
-          bypass: (req) =>
-            req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+          bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
         },
       ]),
     ),

@@ -68,7 +68,12 @@ export async function atRest(target: Locator): Promise<void> {
     for (;;) {
       const moving = document.getAnimations().filter((a) => {
         const node = a.effect instanceof KeyframeEffect ? a.effect.target : null;
-        return !!node && (node.contains(el) || el.contains(node)) && a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity;
+        return (
+          !!node &&
+          (node.contains(el) || el.contains(node)) &&
+          a.playState === 'running' &&
+          a.effect?.getComputedTiming().iterations !== Infinity
+        );
       });
       if (moving.length === 0) return;
       await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));

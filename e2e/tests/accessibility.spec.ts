@@ -67,7 +67,11 @@ async function listReady(main: Locator): Promise<string[]> {
 
 /** A create or edit screen: its form with its cancel action, or for a record no longer editable the read-only gate. */
 const formReady = (main: Locator) =>
-  main.getByRole('button', { name: btn('取消') }).or(main.getByText('只有草稿或已驳回的单据可以修改')).first().waitFor();
+  main
+    .getByRole('button', { name: btn('取消') })
+    .or(main.getByText('只有草稿或已驳回的单据可以修改'))
+    .first()
+    .waitFor();
 
 /** A detail screen: the record is loaded and shown in its sections. */
 const detailReady = (main: Locator) => main.getByRole('region').first().waitFor();
@@ -162,8 +166,13 @@ describe('accessibility: every screen passes axe (WCAG 2 A/AA, no critical or se
           await records(main).first().waitFor();
           await main.getByRole('list', { name: '风险类型' }).getByRole('listitem').nth(1).waitFor();
         });
-        await records(main).first().getByRole('button', { name: /详\s*情/ }).click();
-        await records(page().getByRole('dialog', { name: / · / })).first().waitFor();
+        await records(main)
+          .first()
+          .getByRole('button', { name: /详\s*情/ })
+          .click();
+        await records(page().getByRole('dialog', { name: / · / }))
+          .first()
+          .waitFor();
         await check('company risk dialog');
       });
     });

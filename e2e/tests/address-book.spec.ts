@@ -7,7 +7,6 @@ import { describe, it } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { useProduct } from '../support/product.js';
 
-
 const product = useProduct();
 
 const enter = (userId: string) => product.enter(userId);
@@ -77,7 +76,9 @@ describe('issue 8: the address form always shows the record it edits', () => {
 
       const form = dialog(page, '编辑收货地址');
       // 编辑 address 1: the form shows it; 取消.
-      await rowOf(first).getByRole('button', { name: btn('编辑') }).click();
+      await rowOf(first)
+        .getByRole('button', { name: btn('编辑') })
+        .click();
       await form.waitFor();
       assert.equal(await form.getByLabel('姓名').inputValue(), first.contacts);
       assert.equal(await form.getByLabel('手机号').inputValue(), first.contactsPhone);
@@ -85,7 +86,9 @@ describe('issue 8: the address form always shows the record it edits', () => {
       await form.waitFor({ state: 'hidden' });
 
       // 编辑 address 2: the form shows address 2, not address 1.
-      await rowOf(second).getByRole('button', { name: btn('编辑') }).click();
+      await rowOf(second)
+        .getByRole('button', { name: btn('编辑') })
+        .click();
       await form.waitFor();
       assert.equal(await form.getByLabel('姓名').inputValue(), second.contacts);
       assert.equal(await form.getByLabel('手机号').inputValue(), second.contactsPhone);
@@ -93,7 +96,9 @@ describe('issue 8: the address form always shows the record it edits', () => {
 
       const newPhone = second.contactsPhone === '13911112222' ? '13922223333' : '13911112222';
       await form.getByLabel('手机号').fill(newPhone);
-      const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/mlzSettle/mlzBillListPathInfoUpdate'));
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().includes('/mlzSettle/mlzBillListPathInfoUpdate'),
+      );
       await form.getByRole('button', { name: btn('保存') }).click();
       const sent = (await saved).request().postDataJSON() as Record<string, unknown>;
       assert.equal(sent.id, second.id, 'the save names address 2');
@@ -110,7 +115,9 @@ describe('issue 8: the address form always shows the record it edits', () => {
       assert.deepEqual(kept(two), { ...kept(second), contactsPhone: newPhone }, 'address 2 has the new phone and its own other fields');
 
       // 新增地址 right after an edit opens empty.
-      await rowOf(first).getByRole('button', { name: btn('编辑') }).click();
+      await rowOf(first)
+        .getByRole('button', { name: btn('编辑') })
+        .click();
       await form.waitFor();
       assert.equal(await form.getByLabel('姓名').inputValue(), first.contacts);
       await form.getByRole('button', { name: btn('取消') }).click();

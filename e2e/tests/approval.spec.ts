@@ -13,12 +13,9 @@ const API = {
 } as const;
 const SECOND_STEP_HINT = '您已处理过本流程的一个步骤，下一步需由其他审批人处理。';
 
-
 const product = useProduct();
 
 const enter = (userId: string) => product.enter(userId);
-
-
 
 /** Opens the purchase contract's detail page and waits for its approval timeline. */
 async function openDetail(page: Page, id: number): Promise<void> {
@@ -46,7 +43,11 @@ describe('separation of duties on the approval panel (issue 8)', () => {
       });
       assert.equal(created.status, 200, created.message);
       contractId = (created.data as { id: number }).id;
-      const submitted = await callApi(staff.page, 'POST', API.submit, { businessType: 'contract', businessId: contractId, comment: '请审批' });
+      const submitted = await callApi(staff.page, 'POST', API.submit, {
+        businessType: 'contract',
+        businessId: contractId,
+        comment: '请审批',
+      });
       assert.equal(submitted.status, 200, submitted.message);
 
       await openDetail(staff.page, contractId);

@@ -9,7 +9,6 @@ import { screenshot } from '../support/browser.js';
 import { useProduct } from '../support/product.js';
 import { waitForValue } from '../support/screen.js';
 
-
 const product = useProduct();
 
 // The product's exact string, written out rather than imported, so a typo in the product fails.
@@ -31,7 +30,12 @@ async function seedContract(userId: string): Promise<number> {
   const res = await fetch(`${product.baseUrl}/api/businessperationService/contracts`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', token, enterpriseId: user.enterpriseId, companyId: user.companyId, userId: user.userId },
-    body: JSON.stringify({ contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT', contractName: ORIGINAL.name, enterpriseName: ORIGINAL.counterparty, money: 5000 }),
+    body: JSON.stringify({
+      contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT',
+      contractName: ORIGINAL.name,
+      enterpriseName: ORIGINAL.counterparty,
+      money: 5000,
+    }),
   });
   assert.equal(res.status, 200, await res.clone().text());
   return ((await res.json()).data as { id: number }).id;

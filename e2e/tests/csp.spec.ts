@@ -6,7 +6,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { useProduct } from '../support/product.js';
 
-
 const product = useProduct();
 
 type Watched = { context: BrowserContext; page: Page; violations: string[]; errors: string[] };

@@ -23,7 +23,6 @@ import {
   waitForValue,
 } from '../support/screen.js';
 
-
 const product = useProduct();
 
 const enter = (userId: string) => product.enter(userId);
@@ -105,7 +104,11 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       // ---- The purchase contract list → create.
       await page.goto(`${product.baseUrl}/contracts/purchase`);
       await page.getByRole('heading', { name: '采购合同', exact: true }).waitFor();
-      await page.getByRole('main').getByRole('button', { name: btn('新增采购合同') }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: btn('新增采购合同') })
+        .first()
+        .click();
       await page.waitForURL(/\/contracts\/purchase\/add$/);
       await page.getByRole('heading', { name: '新增采购合同' }).waitFor();
 
@@ -162,7 +165,8 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await picker.getByRole('listitem', { name: '1', exact: true }).click();
       await goodsRow(page1[0]!).waitFor();
       await tableSettled(picker);
-      for (const p of picked.slice(0, 2)) assert.ok(await goodsRow(p.key).getByRole('checkbox').isChecked(), `goods ${p.name} still selected`);
+      for (const p of picked.slice(0, 2))
+        assert.ok(await goodsRow(p.key).getByRole('checkbox').isChecked(), `goods ${p.name} still selected`);
       await picker.getByRole('button', { name: btn('确定') }).click();
       await picker.waitFor({ state: 'hidden' });
 
@@ -170,7 +174,11 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await lineRows.nth(2).waitFor();
       assert.equal(await lineRows.count(), 3, 'three goods lines');
       const lineText = await lineRows.allInnerTexts();
-      for (const p of picked) assert.ok(lineText.some((t) => t.includes(p.name)), `goods line ${p.name} in ${lineText.join(' | ')}`);
+      for (const p of picked)
+        assert.ok(
+          lineText.some((t) => t.includes(p.name)),
+          `goods line ${p.name} in ${lineText.join(' | ')}`,
+        );
       // The picked lines still need quantities: the field says so, and marks the empty quantities, but the
       // prices taken from the catalogue are not painted as errors.
       await goodsSection.getByText('请填写每行货品的数量').waitFor();
@@ -211,7 +219,12 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       // The region picker's columns list their places as checkable menu items (named with the arrow of an item
       // that opens a further column: 浙江省 right).
       const place = (name: string) => page.getByRole('menuitemcheckbox', { name: new RegExp(`^${name}( right)?$`) });
-      const blurMessages = [MESSAGES.addressNameRequired, MESSAGES.addressPhoneRequired, MESSAGES.addressRegionRequired, MESSAGES.addressDetailRequired];
+      const blurMessages = [
+        MESSAGES.addressNameRequired,
+        MESSAGES.addressPhoneRequired,
+        MESSAGES.addressRegionRequired,
+        MESSAGES.addressDetailRequired,
+      ];
       await contactsInput.click();
       await phoneInput.click();
       await detailInput.click();
@@ -253,7 +266,9 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await toast(page, MESSAGES.setDefaultSuccess);
       await newRow.getByText('默认', { exact: true }).waitFor();
       await tableSettled(book);
-      await recordByKey(book, oldDefaultKey).getByRole('button', { name: btn('设为默认') }).waitFor();
+      await recordByKey(book, oldDefaultKey)
+        .getByRole('button', { name: btn('设为默认') })
+        .waitFor();
       assert.equal(await records(book).filter({ has: defaultTag }).count(), 1, 'exactly one default');
       // The default comes first.
       assert.equal(await records(book).first().getAttribute('data-row-key'), await newRow.getAttribute('data-row-key'));
@@ -307,13 +322,18 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await shot(page, 'issue3-document-table');
 
       // The refused row goes; the kept document stays.
-      await docRows.nth(1).getByRole('button', { name: btn('删除该行') }).click();
+      await docRows
+        .nth(1)
+        .getByRole('button', { name: btn('删除该行') })
+        .click();
       await docRows.nth(1).waitFor({ state: 'detached' });
       assert.equal(await docRows.count(), 1);
       await docRows.nth(0).getByText(ACCEPTED_DOC.name).waitFor();
 
       // ---- Save as draft → the detail screen.
-      const saveResponse = page.waitForResponse((r) => r.request().method() !== 'GET' && /contract/i.test(r.url()) && !/upload/.test(r.url()));
+      const saveResponse = page.waitForResponse(
+        (r) => r.request().method() !== 'GET' && /contract/i.test(r.url()) && !/upload/.test(r.url()),
+      );
       await page.getByRole('button', { name: btn('保存草稿') }).click();
       assert.equal((await saveResponse).status(), 200);
       await toast(page, MESSAGES.addSuccess);
@@ -327,7 +347,10 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       await page.goto(`${product.baseUrl}/contracts/purchase`);
       await page.getByRole('heading', { name: '采购合同', exact: true }).waitFor();
       await page.getByRole('search').getByLabel('关键字').fill(CONTRACT.paperNo);
-      await page.getByRole('search').getByRole('button', { name: btn('查询') }).click();
+      await page
+        .getByRole('search')
+        .getByRole('button', { name: btn('查询') })
+        .click();
       const listRow = records(page.getByRole('main')).filter({ hasText: CONTRACT.name });
       await listRow.waitFor();
       await page.getByRole('main').getByText('共 1 条', { exact: true }).waitFor();
@@ -346,11 +369,15 @@ describe('issue 3: master data and shared widgets in the business screens', () =
         assert.ok(cells[1]?.includes(p.name), `line ${i + 1} is ${p.name}: ${cells.join(' | ')}`);
         assert.equal(Number(cells[4]?.replace(/,/g, '')), Number(quantities[i]), `line ${i + 1} quantity: ${cells.join(' | ')}`);
       }
-      assert.ok(detailGoodsText.every((t) => t.includes('货品库')), 'every line comes from the catalogue');
+      assert.ok(
+        detailGoodsText.every((t) => t.includes('货品库')),
+        'every line comes from the catalogue',
+      );
       const links = section(page, '关联信息');
       await links.getByText(ADDRESS.detail, { exact: false }).waitFor();
       const linksText = await links.innerText();
-      for (const part of [ADDRESS.contacts, ADDRESS.phone, ...ADDRESS.region]) assert.ok(linksText.includes(part), `address shows ${part}: ${linksText}`);
+      for (const part of [ADDRESS.contacts, ADDRESS.phone, ...ADDRESS.region])
+        assert.ok(linksText.includes(part), `address shows ${part}: ${linksText}`);
       const basic = await section(page, '基本信息').innerText();
       for (const part of [CONTRACT.name, CONTRACT.paperNo, CONTRACT.supplier]) assert.ok(basic.includes(part), `detail shows ${part}`);
       const detailDocs = records(section(page, '附件资料'));
@@ -362,13 +389,19 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       assert.ok(docHref, 'the document has a view link');
       const fileResponse = await page.request.get(new URL(docHref, product.baseUrl).toString());
       assert.equal(fileResponse.status(), 200, 'the saved document can be opened');
-      assert.ok((await fileResponse.body()).subarray(0, 8).toString('latin1').startsWith('%PDF-1.4'), 'the stored file is the uploaded pdf');
+      assert.ok(
+        (await fileResponse.body()).subarray(0, 8).toString('latin1').startsWith('%PDF-1.4'),
+        'the stored file is the uploaded pdf',
+      );
       await shot(page, 'issue3-contract-detail');
       await section(page, '附件资料').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await shot(page, 'issue3-contract-detail-documents');
 
       // The edit form opens with the same goods, address and document.
-      await page.getByRole('button', { name: btn('编辑') }).first().click();
+      await page
+        .getByRole('button', { name: btn('编辑') })
+        .first()
+        .click();
       await page.waitForURL(new RegExp(`/contracts/purchase/edit\\?id=${contractId}$`));
       await records(section(page, '货品明细')).nth(2).waitFor();
       assert.equal(await records(section(page, '货品明细')).count(), 3);
@@ -378,10 +411,16 @@ describe('issue 3: master data and shared widgets in the business screens', () =
       // ---- A loan application that finances the contract, chosen in the contract picker.
       await page.goto(`${product.baseUrl}/funds/loans`);
       await page.getByRole('heading', { name: '链资贷款申请', exact: true }).waitFor();
-      await page.getByRole('main').getByRole('button', { name: btn('新增贷款申请') }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: btn('新增贷款申请') })
+        .first()
+        .click();
       await page.waitForURL(/\/funds\/loans\/add$/);
       await page.getByRole('heading', { name: '新增贷款申请' }).waitFor();
-      await section(page, '融资合同').getByRole('button', { name: btn('选择') }).click();
+      await section(page, '融资合同')
+        .getByRole('button', { name: btn('选择') })
+        .click();
       const contractPicker = dialog(page, '选择合同/订单');
       await contractPicker.waitFor();
       await tableSettled(contractPicker);

@@ -99,7 +99,10 @@ describe('browser session', () => {
     const { context, page } = await product.enter('demo-a-staff');
     try {
       // The Token cookie rides along, but no token header: refused, and no number is consumed.
-      const status = await page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).status, `${SESSION_PATHS.generateNumber}?numberKey=CSRF`);
+      const status = await page.evaluate(
+        async (url) => (await fetch(url, { credentials: 'include' })).status,
+        `${SESSION_PATHS.generateNumber}?numberKey=CSRF`,
+      );
       assert.equal(status, 401);
     } finally {
       await context.close();

@@ -42,7 +42,10 @@ describe('navigation shell', () => {
       }
       // The token is kept in the Token cookie and the user id in sessionStorage.
       const cookies = await context.cookies();
-      assert.ok(cookies.some((c) => c.name === 'Token' && c.value.length > 20), 'Token cookie set');
+      assert.ok(
+        cookies.some((c) => c.name === 'Token' && c.value.length > 20),
+        'Token cookie set',
+      );
       assert.equal(await page.evaluate(() => sessionStorage.getItem('userId')), 'demo-a-staff');
       // Figures come from the database: the seeded enterprise has sales orders.
       // Each figure of the overview is a link named by its label and count (销售订单: 40).
@@ -163,7 +166,9 @@ describe('navigation shell', () => {
       await page.waitForURL(/\/404$/);
       await page.getByText('页面不存在').first().waitFor();
 
-      await page.route('**/api/workbench**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":50000,"message":"x","data":null}' }));
+      await page.route('**/api/workbench**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":50000,"message":"x","data":null}' }),
+      );
       await page.goto(`${product.baseUrl}/`);
       await page.waitForURL(/\/500$/);
       await page.getByText('服务器开小差了').waitFor();

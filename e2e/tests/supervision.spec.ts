@@ -19,7 +19,6 @@ const API = {
   createInStorageOrder: '/api/businessperationService/inStorageOrder/create',
 } as const;
 
-
 const product = useProduct();
 
 const enter = (userId: string) => product.enter(userId);
@@ -29,8 +28,6 @@ async function open(page: Page, pathname: string): Promise<void> {
   await page.goto(`${product.baseUrl}${pathname}`);
   await page.getByRole('banner').waitFor();
 }
-
-
 
 /** The in-storage notices tab of the regulated-warehouse page. */
 const noticesTab = (page: Page) => page.getByRole('tabpanel', { name: '入库通知' });
@@ -49,7 +46,11 @@ async function waitForNoticeTable(page: Page): Promise<void> {
 async function findNoticeWithMoreGoods(page: Page): Promise<{ id: number; code: string; more: Locator }> {
   const more = page.getByRole('button', { name: '查看更多货品' });
   // The row of a notice's goods holds their own table (货品信息); the first such row with the link.
-  const goodsRow = noticesTab(page).getByRole('row').filter({ has: page.getByRole('table', { name: '货品信息' }) }).filter({ has: more }).first();
+  const goodsRow = noticesTab(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('table', { name: '货品信息' }) })
+    .filter({ has: more })
+    .first();
   await goodsRow.waitFor();
   // Its notice is the row just above it: the notice code is the strong text of the first cell, the key its id.
   const noticeRow = goodsRow.locator('xpath=preceding-sibling::tr[1]');
@@ -212,7 +213,12 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       assert.equal(print.status, 403, JSON.stringify(print));
       assert.notEqual(print.code, 0);
       assert.equal(print.data ?? null, null);
-      const create = await callApi(page, 'POST', API.createInStorageOrder, { noticeId: id, scope: 'operator', inStorageTime: '2026-01-15', remark: '' });
+      const create = await callApi(page, 'POST', API.createInStorageOrder, {
+        noticeId: id,
+        scope: 'operator',
+        inStorageTime: '2026-01-15',
+        remark: '',
+      });
       assert.equal(create.status, 403, JSON.stringify(create));
       assert.notEqual(create.code, 0);
       // Nothing was created: the notice is still open.
@@ -235,7 +241,9 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       const items = page.getByRole('list', { name: '预警消息' }).getByRole('listitem');
       await items.first().waitFor();
       await page.getByTestId('unread-summary').waitFor();
-      await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="unread-warnings"]')?.getAttribute('aria-label') ?? ''));
+      await page.waitForFunction(() =>
+        /\d/.test(document.querySelector('[data-testid="unread-warnings"]')?.getAttribute('aria-label') ?? ''),
+      );
       const before = await unreadBadge(page);
       assert.ok(before > 0, `unread warnings before: ${before}`);
       await snap(page, 'issue4-warnings');
@@ -267,7 +275,9 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       // Kept by the server: after a reload the message is still read and the count still lower.
       await page.reload();
       await items.first().waitFor();
-      await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="unread-warnings"]')?.getAttribute('aria-label') ?? ''));
+      await page.waitForFunction(() =>
+        /\d/.test(document.querySelector('[data-testid="unread-warnings"]')?.getAttribute('aria-label') ?? ''),
+      );
       assert.equal(await unreadBadge(page), before - 1);
       assert.equal((await items.nth(index).getByTestId('read-state').innerText()).trim(), '已读');
     } finally {
@@ -283,7 +293,10 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       await rows.first().waitFor();
       await page.getByRole('list', { name: '风险类型' }).getByRole('listitem').nth(1).waitFor();
       await snap(page, 'issue4-risk-companies');
-      await rows.first().getByRole('button', { name: /详\s*情/ }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: /详\s*情/ })
+        .click();
       const dialog = page.getByRole('dialog', { name: / · / });
       await records(dialog).first().waitFor();
       assert.ok((await dialog.getByRole('columnheader').count()) >= 3, 'the type table has its own columns');
@@ -309,12 +322,23 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       };
       /** Expands the timeline and answers every entry's text. */
       const expandAll = async (code: string): Promise<string[]> => {
-        await dialog(code).getByRole('button', { name: /更多（另 \d+ 条）/ }).click();
-        await dialog(code).getByRole('button', { name: /收\s*起/ }).waitFor();
+        await dialog(code)
+          .getByRole('button', { name: /更多（另 \d+ 条）/ })
+          .click();
+        await dialog(code)
+          .getByRole('button', { name: /收\s*起/ })
+          .waitFor();
         return entries(code).allInnerTexts();
       };
       // The current step is the entry marked aria-current="step" (no role query filters on it).
-      return { rows, dialog, entries, openTask, expandAll, current: (code: string) => entries(code).and(dialog(code).locator('[aria-current="step"]')) };
+      return {
+        rows,
+        dialog,
+        entries,
+        openTask,
+        expandAll,
+        current: (code: string) => entries(code).and(dialog(code).locator('[aria-current="step"]')),
+      };
     };
     try {
       const a = on(first.page);
@@ -337,7 +361,10 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
 
       const comment = `e2e 审批意见 ${Date.now()}`;
       await a.dialog(code).getByRole('textbox', { name: '审批意见' }).fill(comment);
-      await a.dialog(code).getByRole('button', { name: /同\s*意/ }).click();
+      await a
+        .dialog(code)
+        .getByRole('button', { name: /同\s*意/ })
+        .click();
       await first.page.getByText('已同意').first().waitFor();
       await a.dialog(code).waitFor({ state: 'hidden' });
       // The admin handled a step of it: the next one is not in the admin's list.
@@ -360,13 +387,26 @@ describe('warehouse supervision, warnings, risk and approval (issue 4)', () => {
       assert.equal(await b.current(code).count(), 1);
       assert.ok((await b.current(code).innerText()).includes(nextTask));
       assert.equal(await b.entries(code).last().getAttribute('aria-current'), 'step');
-      assert.equal(await b.entries(code).nth(before.length - 1).getAttribute('aria-current'), null, 'the previous step is no longer current');
+      assert.equal(
+        await b
+          .entries(code)
+          .nth(before.length - 1)
+          .getAttribute('aria-current'),
+        null,
+        'the previous step is no longer current',
+      );
       await b.current(code).scrollIntoViewIfNeeded();
       await snap(second.page, 'issue4-approval-timeline');
 
       // hide: back to the first 2 entries.
-      await b.dialog(code).getByRole('button', { name: /收\s*起/ }).click();
-      await b.dialog(code).getByRole('button', { name: /更多（另 \d+ 条）/ }).waitFor();
+      await b
+        .dialog(code)
+        .getByRole('button', { name: /收\s*起/ })
+        .click();
+      await b
+        .dialog(code)
+        .getByRole('button', { name: /更多（另 \d+ 条）/ })
+        .waitFor();
       assert.equal(await b.entries(code).count(), 2);
       await snap(second.page, 'issue4-approval-timeline-collapsed');
     } finally {

@@ -6,12 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  isResponseSerializationError,
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { isResponseSerializationError, jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DOCUMENT_LARGE_MAX_MB, MB, NUL_MESSAGE } from '@tfb/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
@@ -82,7 +77,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler((rawError: unknown, request, reply) => {
     const answered =
-      rawError instanceof AppError ? rawError : validationFailure(rawError, { messagesAsIs: request.routeOptions.config?.fieldMessagesAsIs === true });
+      rawError instanceof AppError
+        ? rawError
+        : validationFailure(rawError, { messagesAsIs: request.routeOptions.config?.fieldMessagesAsIs === true });
     if (answered) {
       if (answered instanceof RetryLaterError) void reply.header('retry-after', String(answered.retryAfterSeconds));
       return reply.status(answered.status).send(errorReply(answered.code, answered.message, answered.errors));
@@ -116,7 +113,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, bad content length and the like: the client's fault, said plainly.
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? '请求体不是有效的 JSON' : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? '请求体不是有效的 JSON' : error.message;
       return reply.status(400).send(errorReply(40000, message));
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -146,7 +144,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => sessions.close());
   await app.register(sessionPlugin, { signer, registry: sessions });
   await app.register(accessPlugin);
-  await app.register(publicRoutes(async (docs) => docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: serializeDirectives(docsDirectives()) })));
+  await app.register(
+    publicRoutes(async (docs) =>
+      docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: serializeDirectives(docsDirectives()) }),
+    ),
+  );
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { signer, sessions });
@@ -175,13 +177,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const hasWeb = indexHtml !== null;
   const sendIndex = indexHtml ? noncedPage(indexHtml) : null;
   if (hasWeb) {
-    await app.register(publicRoutes(async (web) => web.register(fastifyStatic, {
+    await app.register(
+      publicRoutes(async (web) =>
+        web.register(fastifyStatic, {
           root: webDist,
           wildcard: false,
           index: false,
           // The page itself only ever goes out with its nonce filled in (the not-found handler below).
           allowedPath: (pathName) => pathName !== '/index.html',
-        })));
+        }),
+      ),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

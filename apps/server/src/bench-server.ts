@@ -33,7 +33,12 @@ async function main(): Promise<void> {
   bare.get('/goods', async (req) => {
     const q = req.query as Record<string, string | undefined>;
     const w = pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) });
-    const r = await listGoods(db, 'ent-a', { name: q.name?.trim() || undefined, categoryId: q.goodsCategoryId ? Number(q.goodsCategoryId) : undefined }, w);
+    const r = await listGoods(
+      db,
+      'ent-a',
+      { name: q.name?.trim() || undefined, categoryId: q.goodsCategoryId ? Number(q.goodsCategoryId) : undefined },
+      w,
+    );
     return { code: 0, message: '成功', data: { content: r.content, totalElements: r.total } };
   });
   bare.get('/notices', async (req) => {
@@ -42,7 +47,13 @@ async function main(): Promise<void> {
     const r = await pageSources(
       db,
       IN_STORAGE_TABLES,
-      { enterpriseId: 'ent-a', isCreate: Number(q.isCreate ?? 0), blurry: q.blurry?.trim() || undefined, date: q.collectionTimeL || undefined, equals: {} },
+      {
+        enterpriseId: 'ent-a',
+        isCreate: Number(q.isCreate ?? 0),
+        blurry: q.blurry?.trim() || undefined,
+        date: q.collectionTimeL || undefined,
+        equals: {},
+      },
       w,
     );
     return { code: 0, message: '成功', data: { content: r.content, totalElements: r.total } };

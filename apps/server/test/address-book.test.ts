@@ -14,8 +14,14 @@ describeEachDatabase('address book', (t) => {
   });
 
   const list = (s: TestSession, query: Record<string, string | number>) =>
-    t().app.inject({ method: 'GET', url: ADDRESS_BOOK_PATHS.list, headers: s.headers, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-  const add = (s: TestSession, body: unknown) => t().app.inject({ method: 'POST', url: ADDRESS_BOOK_PATHS.add, headers: s.headers, payload: body as object });
+    t().app.inject({
+      method: 'GET',
+      url: ADDRESS_BOOK_PATHS.list,
+      headers: s.headers,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
+  const add = (s: TestSession, body: unknown) =>
+    t().app.inject({ method: 'POST', url: ADDRESS_BOOK_PATHS.add, headers: s.headers, payload: body as object });
   const created = async (s: TestSession, n: number): Promise<DeliveryAddress> => {
     const res = await add(s, { ...valid(n), enterpriseId: s.user.enterpriseId });
     expect(res.statusCode).toBe(200);
@@ -138,13 +144,30 @@ describeEachDatabase('address book', (t) => {
       method: 'POST',
       url: ADDRESS_BOOK_PATHS.update,
       headers: a.headers,
-      payload: { ...valid(4), id: addr.id, contacts: '王五', detailedAddress: '世纪大道 100 号', isDefault: 1, enterpriseId: a.user.enterpriseId },
+      payload: {
+        ...valid(4),
+        id: addr.id,
+        contacts: '王五',
+        detailedAddress: '世纪大道 100 号',
+        isDefault: 1,
+        enterpriseId: a.user.enterpriseId,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: addr.id, contacts: '王五', detailedAddress: '世纪大道 100 号', isDefault: 0 });
-    const missingId = await t().app.inject({ method: 'POST', url: ADDRESS_BOOK_PATHS.update, headers: a.headers, payload: { ...valid(4) } });
+    const missingId = await t().app.inject({
+      method: 'POST',
+      url: ADDRESS_BOOK_PATHS.update,
+      headers: a.headers,
+      payload: { ...valid(4) },
+    });
     expect(missingId.statusCode).toBe(400);
-    const unknown = await t().app.inject({ method: 'POST', url: ADDRESS_BOOK_PATHS.update, headers: a.headers, payload: { ...valid(4), id: 999999999 } });
+    const unknown = await t().app.inject({
+      method: 'POST',
+      url: ADDRESS_BOOK_PATHS.update,
+      headers: a.headers,
+      payload: { ...valid(4), id: 999999999 },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -167,7 +190,12 @@ describeEachDatabase('address book', (t) => {
     expect(byBody.statusCode).toBe(200);
     const byQuery = await t().app.inject({ method: 'POST', url: `${ADDRESS_BOOK_PATHS.setDefault}?id=${y.id}`, headers: a.headers });
     expect(byQuery.statusCode).toBe(200);
-    const mismatch = await t().app.inject({ method: 'POST', url: `${ADDRESS_BOOK_PATHS.setDefault}?id=${x.id}`, headers: a.headers, payload: { id: y.id } });
+    const mismatch = await t().app.inject({
+      method: 'POST',
+      url: `${ADDRESS_BOOK_PATHS.setDefault}?id=${x.id}`,
+      headers: a.headers,
+      payload: { id: y.id },
+    });
     expect(mismatch.statusCode).toBe(400);
     const none = await t().app.inject({ method: 'POST', url: ADDRESS_BOOK_PATHS.setDefault, headers: a.headers, payload: {} });
     expect(none.statusCode).toBe(400);
@@ -190,10 +218,19 @@ describeEachDatabase('address book', (t) => {
     expect(theirs.map((r) => r.id)).not.toContain(mine.id);
     expect(theirs.every((r) => r.enterpriseId === b.user.enterpriseId)).toBe(true);
 
-    const edit = await t().app.inject({ method: 'POST', url: ADDRESS_BOOK_PATHS.update, headers: b.headers, payload: { ...valid(8), id: mine.id } });
+    const edit = await t().app.inject({
+      method: 'POST',
+      url: ADDRESS_BOOK_PATHS.update,
+      headers: b.headers,
+      payload: { ...valid(8), id: mine.id },
+    });
     expect(edit.statusCode).toBe(404);
     expect((await setDefault(b, mine.id)).statusCode).toBe(404);
-    const still = await t().database.db.selectFrom('delivery_addresses').select(['contacts', 'is_default']).where('id', '=', mine.id).executeTakeFirstOrThrow();
+    const still = await t()
+      .database.db.selectFrom('delivery_addresses')
+      .select(['contacts', 'is_default'])
+      .where('id', '=', mine.id)
+      .executeTakeFirstOrThrow();
     expect(still).toEqual({ contacts: '收货人7', is_default: 0 });
 
     // enterpriseId in the query or body must be the caller's own.

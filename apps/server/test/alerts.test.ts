@@ -1,17 +1,18 @@
 // Warning messages: the caller's own only, 5 per page (zero-based pageNum), mark-read (idempotent) and the unread
 // count; earlyWarningInfo answers the risk records behind a message.
 import { expect, it } from 'vitest';
-import {
-  ALERT_PAGE_SIZE,
-  ALERT_PATHS,
-  RISK_TYPE_TITLES,
-  type RiskType,
-  type WarningMessage,
-} from '@tfb/contract';
+import { ALERT_PAGE_SIZE, ALERT_PATHS, RISK_TYPE_TITLES, type RiskType, type WarningMessage } from '@tfb/contract';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 type Reply<T> = { code: number; message: string; data: T };
-type MessagePage = { content: WarningMessage[]; totalElements: number; pageNum: number; pageSize: number; clamped?: boolean; unreadCount: number };
+type MessagePage = {
+  content: WarningMessage[];
+  totalElements: number;
+  pageNum: number;
+  pageSize: number;
+  clamped?: boolean;
+  unreadCount: number;
+};
 type Info = {
   warnDate: string;
   warnRule: string;
@@ -35,8 +36,16 @@ describeEachDatabase('warning messages', (t) => {
     return { status: res.statusCode, body: res.json() as Reply<T> };
   };
   const markRead = async (s: TestSession, payload: unknown) => {
-    const res = await t().app.inject({ method: 'PUT', url: ALERT_PATHS.updateStatus, headers: s.headers, payload: payload as Record<string, unknown> });
-    return { status: res.statusCode, body: res.json() as Reply<{ alertId: number; isRead: boolean; readAt: string | null; unreadCount: number }> };
+    const res = await t().app.inject({
+      method: 'PUT',
+      url: ALERT_PATHS.updateStatus,
+      headers: s.headers,
+      payload: payload as Record<string, unknown>,
+    });
+    return {
+      status: res.statusCode,
+      body: res.json() as Reply<{ alertId: number; isRead: boolean; readAt: string | null; unreadCount: number }>,
+    };
   };
   const counts = async (userId: string) => {
     const rows = await t().database.db.selectFrom('warning_messages').select(['is_read']).where('user_id', '=', userId).execute();
@@ -100,21 +109,36 @@ describeEachDatabase('warning messages', (t) => {
     expect(unread).toBeDefined();
     const first = await markRead(staff, { alertId: unread.id });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ code: 0, message: '成功', data: { alertId: unread.id, isRead: true, unreadCount: before.body.data.unreadCount - 1 } });
+    expect(first.body).toMatchObject({
+      code: 0,
+      message: '成功',
+      data: { alertId: unread.id, isRead: true, unreadCount: before.body.data.unreadCount - 1 },
+    });
     expect(first.body.data.readAt).toBeTruthy();
     const again = await markRead(staff, { alertId: String(unread.id) });
     expect(again.body.data).toEqual(first.body.data);
-    expect((await get<{ unreadCount: number }>(staff, ALERT_PATHS.unreadCount)).body.data.unreadCount).toBe(before.body.data.unreadCount - 1);
+    expect((await get<{ unreadCount: number }>(staff, ALERT_PATHS.unreadCount)).body.data.unreadCount).toBe(
+      before.body.data.unreadCount - 1,
+    );
     const reread = await get<MessagePage>(staff, ALERT_PATHS.messages, {});
     expect(reread.body.data.content.find((m) => m.id === unread.id)!.isRead).toBe(true);
     expect(reread.body.data.unreadCount).toBe(before.body.data.unreadCount - 1);
   });
 
   it('another user’s or enterprise’s message cannot be marked; bad alertId is a 400', async () => {
-    const adminMsg = await t().database.db.selectFrom('warning_messages').select(['id', 'is_read']).where('user_id', '=', 'demo-admin').where('is_read', '=', false).executeTakeFirstOrThrow();
+    const adminMsg = await t()
+      .database.db.selectFrom('warning_messages')
+      .select(['id', 'is_read'])
+      .where('user_id', '=', 'demo-admin')
+      .where('is_read', '=', false)
+      .executeTakeFirstOrThrow();
     expect((await markRead(staff, { alertId: adminMsg.id })).status).toBe(404);
     expect((await markRead(bStaff, { alertId: adminMsg.id })).status).toBe(404);
-    const still = await t().database.db.selectFrom('warning_messages').select('is_read').where('id', '=', adminMsg.id).executeTakeFirstOrThrow();
+    const still = await t()
+      .database.db.selectFrom('warning_messages')
+      .select('is_read')
+      .where('id', '=', adminMsg.id)
+      .executeTakeFirstOrThrow();
     expect(still.is_read).toBe(false);
     for (const body of [{}, { alertId: 'x' }, { alertId: -3 }, { alertId: 1.5 }]) {
       const r = await markRead(staff, body);
@@ -132,7 +156,11 @@ describeEachDatabase('warning messages', (t) => {
       expect(r.body.data.title).toBe(m.riskTitle);
       expect(r.body.data.warnList.every((w) => w.warnDate === m.warnDate && w.warnRule === m.warn_rule)).toBe(true);
       expect(r.body.data.warnList.some((w) => w.companyName === m.companyName)).toBe(true);
-      const narrowed = await get<Info>(staff, ALERT_PATHS.info, { warnDate: m.warnDate, warnRule: m.warn_rule, companyName: m.companyName });
+      const narrowed = await get<Info>(staff, ALERT_PATHS.info, {
+        warnDate: m.warnDate,
+        warnRule: m.warn_rule,
+        companyName: m.companyName,
+      });
       expect(narrowed.body.data.warnList.every((w) => w.companyName === m.companyName)).toBe(true);
       expect(narrowed.body.data.warnList.length).toBeGreaterThan(0);
     }
@@ -146,7 +174,13 @@ describeEachDatabase('warning messages', (t) => {
     expect(b.body.data.warnList.some((w) => aIds.has(w.id))).toBe(false);
     const none = await get<Info>(staff, ALERT_PATHS.info, { warnDate: '2000-01-01', warnRule: m.warn_rule });
     expect(none.body.data).toMatchObject({ warnList: [], riskType: null, title: null });
-    for (const q of [{ warnRule: m.warn_rule }, { warnDate: m.warnDate }, { warnDate: '2026-02-30', warnRule: 'x' }, { warnDate: '0000-01-01', warnRule: 'x' }, { warnDate: m.warnDate, warnRule: '' }]) {
+    for (const q of [
+      { warnRule: m.warn_rule },
+      { warnDate: m.warnDate },
+      { warnDate: '2026-02-30', warnRule: 'x' },
+      { warnDate: '0000-01-01', warnRule: 'x' },
+      { warnDate: m.warnDate, warnRule: '' },
+    ]) {
       const r = await get(staff, ALERT_PATHS.info, q);
       expect(r.status, JSON.stringify(q)).toBe(400);
     }

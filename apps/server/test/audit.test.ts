@@ -52,9 +52,18 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
       t().enter('demo-admin'),
       t().enter('demo-warehouse-operator'),
     ]);
-    const c = await http.create(a, BUSINESS_PATHS.contracts, { contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT', enterpriseName: `${tag} 物流`, money: 9000 });
+    const c = await http.create(a, BUSINESS_PATHS.contracts, {
+      contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT',
+      enterpriseName: `${tag} 物流`,
+      money: 9000,
+    });
     contractId = c.id;
-    const cat = await db().selectFrom('goods_categories').select('id').where('enterprise_id', '=', 'ent-a').orderBy('id').executeTakeFirstOrThrow();
+    const cat = await db()
+      .selectFrom('goods_categories')
+      .select('id')
+      .where('enterprise_id', '=', 'ent-a')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     categoryId = cat.id;
     const g = await db().selectFrom('goods').select('id').where('enterprise_id', '=', 'ent-a').orderBy('id').executeTakeFirstOrThrow();
     goodsId = g.id;
@@ -100,7 +109,11 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
   });
 
   it('two clients edit one contract: the second, sending the version it read, gets 409 and changes nothing', async () => {
-    const c = await http.create(a, BUSINESS_PATHS.contracts, { contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT', enterpriseName: `${tag} 甲`, money: 10 });
+    const c = await http.create(a, BUSINESS_PATHS.contracts, {
+      contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT',
+      enterpriseName: `${tag} 甲`,
+      money: 10,
+    });
     const url = withId(BUSINESS_PATHS.contract, c.id);
     const body = { contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT', enterpriseName: `${tag} 甲`, money: 10 };
     const tab1 = await http.put(a, url, { ...body, contractName: 'tab 1', version: 1 });
@@ -131,7 +144,13 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
       entity: 'salesOrder',
       list: BUSINESS_PATHS.salesOrders,
       item: BUSINESS_PATHS.salesOrder,
-      body: () => ({ enterpriseName: `${tag} 买方`, moneyDemand: 0, salesDate: 30, money: 100, goods: [{ goodsId, quantity: 2, price: 50 }] }),
+      body: () => ({
+        enterpriseName: `${tag} 买方`,
+        moneyDemand: 0,
+        salesDate: 30,
+        money: 100,
+        goods: [{ goodsId, quantity: 2, price: 50 }],
+      }),
       edit: { salesDate: 45 },
       expected: [{ field: 'salesDate', from: 30, to: 45 }],
     },
@@ -177,28 +196,31 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
     },
   ];
 
-  it.each(kinds)('$entity: create and edit are on the trail, the version counts edits, a stale edit is 409 and changes nothing', async (k) => {
-    const made = await http.create(a, k.list, k.body());
-    expect(made.version).toBe(1);
-    const url = withId(k.item, made.id);
-    const created = await trail(a, k.entity, made.id);
-    expect(created.content.map((e) => e.action)).toEqual(['create']);
-    expect(created.content[0]!.diff.length).toBeGreaterThan(0);
+  it.each(kinds)(
+    '$entity: create and edit are on the trail, the version counts edits, a stale edit is 409 and changes nothing',
+    async (k) => {
+      const made = await http.create(a, k.list, k.body());
+      expect(made.version).toBe(1);
+      const url = withId(k.item, made.id);
+      const created = await trail(a, k.entity, made.id);
+      expect(created.content.map((e) => e.action)).toEqual(['create']);
+      expect(created.content[0]!.diff.length).toBeGreaterThan(0);
 
-    const ok = await http.put(a, url, { ...k.body(), ...k.edit, version: 1 });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data.version).toBe(2);
-    const edited = await trail(a, k.entity, made.id);
-    expect(edited.content.map((e) => e.action)).toEqual(['update', 'create']);
-    expect(edited.content[0]!.diff).toEqual(k.expected);
+      const ok = await http.put(a, url, { ...k.body(), ...k.edit, version: 1 });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().data.version).toBe(2);
+      const edited = await trail(a, k.entity, made.id);
+      expect(edited.content.map((e) => e.action)).toEqual(['update', 'create']);
+      expect(edited.content[0]!.diff).toEqual(k.expected);
 
-    const before = await read(a, url);
-    const stale = await http.put(a, url, { ...k.body(), version: 1 });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 40900, message: BUSINESS_MESSAGES.staleVersion });
-    expect(await read(a, url)).toEqual(before);
-    expect((await trail(a, k.entity, made.id)).totalElements).toBe(2);
-  });
+      const before = await read(a, url);
+      const stale = await http.put(a, url, { ...k.body(), version: 1 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 40900, message: BUSINESS_MESSAGES.staleVersion });
+      expect(await read(a, url)).toEqual(before);
+      expect((await trail(a, k.entity, made.id)).totalElements).toBe(2);
+    },
+  );
 
   it('delivery addresses: create, edit and set-default are on the trail; a sent stale version is 409, an omitted one is accepted', async () => {
     const body = (detail: string) => ({
@@ -235,16 +257,29 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
 
   it('approvals: submit, approve and reject are on the record’s trail with the status change, and make an open form stale', async () => {
     const submit = async () => {
-      const c = await http.create(a, BUSINESS_PATHS.contracts, { contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT', enterpriseName: `${tag} 审批`, money: 1 });
+      const c = await http.create(a, BUSINESS_PATHS.contracts, {
+        contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT',
+        enterpriseName: `${tag} 审批`,
+        money: 1,
+      });
       const res = await http.post(a, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id, comment: '请审批' });
       expect(res.statusCode, res.body).toBe(200);
       const h = res.json().data as { processInstanceId: number; historyList: { taskId: number }[] };
-      return { id: c.id, url: withId(BUSINESS_PATHS.contract, c.id), processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId };
+      return {
+        id: c.id,
+        url: withId(BUSINESS_PATHS.contract, c.id),
+        processInstanceId: h.processInstanceId,
+        taskId: h.historyList.at(-1)!.taskId,
+      };
     };
     // Approving a step that is not the last: on the trail, the status (and so the version) unchanged.
     const one = await submit();
     expect((await read(a, one.url)).version).toBe(2);
-    const approved = await http.post(admin, PROCESS_PATHS.complete, { processInstanceId: one.processInstanceId, taskId: one.taskId, action: 'approve' });
+    const approved = await http.post(admin, PROCESS_PATHS.complete, {
+      processInstanceId: one.processInstanceId,
+      taskId: one.taskId,
+      action: 'approve',
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await read(a, one.url)).version).toBe(2);
     const first = (await trail(a, 'contract', one.id)).content;
@@ -258,7 +293,12 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
 
     // Rejecting changes the status: a new version.
     const two = await submit();
-    const rejected = await http.post(admin, PROCESS_PATHS.complete, { processInstanceId: two.processInstanceId, taskId: two.taskId, action: 'reject', comment: '金额有误' });
+    const rejected = await http.post(admin, PROCESS_PATHS.complete, {
+      processInstanceId: two.processInstanceId,
+      taskId: two.taskId,
+      action: 'reject',
+      comment: '金额有误',
+    });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect((await read(a, two.url)).version).toBe(3);
     const second = (await trail(a, 'contract', two.id)).content;
@@ -282,7 +322,11 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
       .where((eb) => eb.exists(eb.selectFrom('in_storage_notice_goods as g').select('g.id').whereRef('g.notice_id', '=', 'n.id')))
       .orderBy('n.id', 'desc')
       .executeTakeFirstOrThrow();
-    const inOrder = await http.post(operator, WAREHOUSE_PATHS.inStorageOrderCreate, { noticeId: notice.id, inStorageTime: '2026-11-21', remark: `${tag} 到货` });
+    const inOrder = await http.post(operator, WAREHOUSE_PATHS.inStorageOrderCreate, {
+      noticeId: notice.id,
+      inStorageTime: '2026-11-21',
+      remark: `${tag} 到货`,
+    });
     expect(inOrder.statusCode, inOrder.body).toBe(200);
     const inId = inOrder.json().data.id as number;
     const inTrail = await trail(admin, 'inStorageOrder', inId);
@@ -301,7 +345,10 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
       .where((eb) => eb.exists(eb.selectFrom('delivery_apply_goods as g').select('g.id').whereRef('g.instruction_id', '=', 'i.id')))
       .orderBy('i.id', 'desc')
       .executeTakeFirstOrThrow();
-    const outOrder = await http.post(operator, WAREHOUSE_PATHS.outboundOrderCreate, { instructionId: instruction.id, deliveryTime: '2026-11-22' });
+    const outOrder = await http.post(operator, WAREHOUSE_PATHS.outboundOrderCreate, {
+      instructionId: instruction.id,
+      deliveryTime: '2026-11-22',
+    });
     expect(outOrder.statusCode, outOrder.body).toBe(200);
     const outTrail = await trail(operator, 'outboundOrder', outOrder.json().data.id as number);
     expect(outTrail.content.map((e) => e.action)).toEqual(['create']);
@@ -309,7 +356,12 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
   });
 
   it('GET /api/audit pages zero-based, newest first, only the caller’s enterprise, only with the area’s read permission', async () => {
-    const p = await http.create(a, BUSINESS_PATHS.projects, { projectName: `${tag} 分页`, type: 1, enterpriseName: '买方', supplierName: '卖方' });
+    const p = await http.create(a, BUSINESS_PATHS.projects, {
+      projectName: `${tag} 分页`,
+      type: 1,
+      enterpriseName: '买方',
+      supplierName: '卖方',
+    });
     const url = withId(BUSINESS_PATHS.project, p.id);
     for (const name of ['一', '二', '三']) {
       const res = await http.put(a, url, { projectName: `${tag} 分页${name}`, type: 1, enterpriseName: '买方', supplierName: '卖方' });
@@ -318,7 +370,12 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
     const all = await trail(a, 'project', p.id);
     expect(all.totalElements).toBe(4);
     expect(all.content.map((e) => e.action)).toEqual(['update', 'update', 'update', 'create']);
-    expect(all.content.map((e) => change(e, 'projectName')!.to)).toEqual([`${tag} 分页三`, `${tag} 分页二`, `${tag} 分页一`, `${tag} 分页`]);
+    expect(all.content.map((e) => change(e, 'projectName')!.to)).toEqual([
+      `${tag} 分页三`,
+      `${tag} 分页二`,
+      `${tag} 分页一`,
+      `${tag} 分页`,
+    ]);
     const ids = all.content.map((e) => e.id);
     expect([...ids].sort((x, y) => y - x)).toEqual(ids);
 
@@ -335,10 +392,17 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ code: 40301, message: PERMISSION_MESSAGES.denied('projects:read'), data: null });
 
-    for (const q of [{ entity: 'nope', id: p.id }, { entity: 'project', id: 'x' }, { entity: 'project' }, { entity: 'project', id: p.id, pageSize: 0 }]) {
+    for (const q of [
+      { entity: 'nope', id: p.id },
+      { entity: 'project', id: 'x' },
+      { entity: 'project' },
+      { entity: 'project', id: p.id, pageSize: 0 },
+    ]) {
       const res = await http.get(a, AUDIT_PATHS.list, q as Record<string, string | number>);
       expect(res.statusCode, JSON.stringify(q)).toBe(400);
     }
-    expect((await t().app.inject({ method: 'GET', url: AUDIT_PATHS.list, query: { entity: 'project', id: String(p.id) } })).statusCode).toBe(401);
+    expect(
+      (await t().app.inject({ method: 'GET', url: AUDIT_PATHS.list, query: { entity: 'project', id: String(p.id) } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -76,8 +76,7 @@ const sidOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.'
 
 describeEachDatabase('session', (t) => {
   const entry = (payload: unknown) => t().app.inject({ method: 'POST', url: SESSION_PATHS.entry, payload: payload as object });
-  const refresh = (refreshToken: string) =>
-    t().app.inject({ method: 'PUT', url: SESSION_PATHS.refresh, payload: { refreshToken } });
+  const refresh = (refreshToken: string) => t().app.inject({ method: 'PUT', url: SESSION_PATHS.refresh, payload: { refreshToken } });
   const whoAmI = (token: string) => t().app.inject({ method: 'GET', url: SESSION_PATHS.session, headers: { token } });
 
   describe('entry', () => {
@@ -157,7 +156,11 @@ describeEachDatabase('session', (t) => {
     it('tells the web app that no ticket is needed by default', async () => {
       const res = await t().app.inject({ method: 'GET', url: SESSION_PATHS.publicConfig });
       expect(res.statusCode).toBe(200);
-      expect((res.json() as Json).data).toMatchObject({ ticketRequired: false, templateLoginEnabled: true, portalUrl: t().config.portalUrl });
+      expect((res.json() as Json).data).toMatchObject({
+        ticketRequired: false,
+        templateLoginEnabled: true,
+        portalUrl: t().config.portalUrl,
+      });
     });
   });
 
@@ -264,7 +267,8 @@ describeEachDatabase('session', (t) => {
       const db = t().database.db;
       const ticket = signPortalTicket(secret, 'demo-warehouse-operator', now() + 30);
       expect((await enterWith('demo-warehouse-operator', ticket)).statusCode).toBe(200);
-      const spent = () => db.selectFrom('portal_ticket_nonces').select('expires_at').where('user_id', '=', 'demo-warehouse-operator').execute();
+      const spent = () =>
+        db.selectFrom('portal_ticket_nonces').select('expires_at').where('user_id', '=', 'demo-warehouse-operator').execute();
       expect(await spent()).toHaveLength(1);
       // Another entry while it is still valid keeps it.
       expect((await enterWith('demo-a-staff', signPortalTicket(secret, 'demo-a-staff', now() + 63))).statusCode).toBe(200);
@@ -273,7 +277,10 @@ describeEachDatabase('session', (t) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         vi.setSystemTime(Date.now() + 10 * 60 * 1000);
-        expect((await enterWith('demo-warehouse-operator', ticket)).json()).toMatchObject({ code: 40100, message: expect.stringMatching(/过期/) });
+        expect((await enterWith('demo-warehouse-operator', ticket)).json()).toMatchObject({
+          code: 40100,
+          message: expect.stringMatching(/过期/),
+        });
         expect((await enterWith('demo-a-staff', signPortalTicket(secret, 'demo-a-staff', now() + 60))).statusCode).toBe(200);
         expect(await spent()).toHaveLength(0);
       } finally {

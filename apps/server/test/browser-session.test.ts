@@ -32,7 +32,12 @@ const claimsOf = (token: string): AccessClaims =>
 describeEachDatabase('browser session', (t) => {
   const whoAmI = (token: string, app = t().app) => app.inject({ method: 'GET', url: SESSION_PATHS.session, headers: { token } });
   const refreshWithCookie = (refreshToken: string, app = t().app) =>
-    app.inject({ method: 'PUT', url: SESSION_PATHS.refresh, payload: {}, headers: { cookie: `${REFRESH_COOKIE}=${encodeURIComponent(refreshToken)}` } });
+    app.inject({
+      method: 'PUT',
+      url: SESSION_PATHS.refresh,
+      payload: {},
+      headers: { cookie: `${REFRESH_COOKIE}=${encodeURIComponent(refreshToken)}` },
+    });
   const logout = (s: TestSession, app = t().app) => app.inject({ method: 'POST', url: SESSION_PATHS.logout, headers: s.headers });
 
   describe('cookies', () => {
@@ -99,18 +104,38 @@ describeEachDatabase('browser session', (t) => {
       const cookie = `${TOKEN_COOKIE}=${encodeURIComponent(s.token)}`;
       const probe = await createTestApp({ kind: t().kind, database: t().database });
       try {
-        probe.app.get('/api/test/link', { config: { access: 'signedIn', cookieAuth: true } }, async (req) => ({ code: 0, message: '成功', data: req.session().userId }));
-        probe.app.post('/api/test/write', { config: { access: 'signedIn', cookieAuth: true } }, async (req) => ({ code: 0, message: '成功', data: req.session().userId }));
-        expect((await probe.app.inject({ method: 'GET', url: '/api/test/link', headers: { cookie } })).json()).toEqual({ code: 0, message: '成功', data: 'demo-a-staff' });
+        probe.app.get('/api/test/link', { config: { access: 'signedIn', cookieAuth: true } }, async (req) => ({
+          code: 0,
+          message: '成功',
+          data: req.session().userId,
+        }));
+        probe.app.post('/api/test/write', { config: { access: 'signedIn', cookieAuth: true } }, async (req) => ({
+          code: 0,
+          message: '成功',
+          data: req.session().userId,
+        }));
+        expect((await probe.app.inject({ method: 'GET', url: '/api/test/link', headers: { cookie } })).json()).toEqual({
+          code: 0,
+          message: '成功',
+          data: 'demo-a-staff',
+        });
         // A POST never, even on a route that allows the cookie for GET.
         expect((await probe.app.inject({ method: 'POST', url: '/api/test/write', headers: { cookie } })).statusCode).toBe(401);
         // A GET that changes state (a number is consumed) and ordinary reads: header only.
-        for (const url of [`${SESSION_PATHS.generateNumber}?numberKey=CSRF`, SESSION_PATHS.session, '/api/businessperationService/inStorageManage/pathDownLoad?id=1']) {
+        for (const url of [
+          `${SESSION_PATHS.generateNumber}?numberKey=CSRF`,
+          SESSION_PATHS.session,
+          '/api/businessperationService/inStorageManage/pathDownLoad?id=1',
+        ]) {
           const res = await probe.app.inject({ method: 'GET', url, headers: { cookie } });
           expect(res.statusCode, url).toBe(401);
         }
         // The stored-file route is a link route: with the cookie it gets past the session (404: no such file).
-        const file = await probe.app.inject({ method: 'GET', url: '/api/businessperationService/common/file/999999999', headers: { cookie } });
+        const file = await probe.app.inject({
+          method: 'GET',
+          url: '/api/businessperationService/common/file/999999999',
+          headers: { cookie },
+        });
         expect(file.statusCode).toBe(404);
       } finally {
         await probe.close();
@@ -183,7 +208,15 @@ describeEachDatabase('browser session', (t) => {
         expect(claimsOf(renewed.data.token).rol).toContain('approver');
         expect((await whoAmI(renewed.data.token)).statusCode).toBe(200);
       } finally {
-        await db.deleteFrom('user_roles').where('user_id', '=', 'demo-a-staff').where('role', 'not in', roles.map((r) => r.role)).execute();
+        await db
+          .deleteFrom('user_roles')
+          .where('user_id', '=', 'demo-a-staff')
+          .where(
+            'role',
+            'not in',
+            roles.map((r) => r.role),
+          )
+          .execute();
       }
     });
 
@@ -193,7 +226,12 @@ describeEachDatabase('browser session', (t) => {
       const business = await t().app.inject({ method: 'GET', url: '/api/workbench/summary', headers: s.headers });
       expect(business.statusCode).toBe(401);
       // Entry with an ended session's token still works (a new sign-in).
-      const entry = await t().app.inject({ method: 'POST', url: SESSION_PATHS.entry, headers: { token: s.token }, payload: { userId: 'demo-a-staff' } });
+      const entry = await t().app.inject({
+        method: 'POST',
+        url: SESSION_PATHS.entry,
+        headers: { token: s.token },
+        payload: { userId: 'demo-a-staff' },
+      });
       expect(entry.statusCode).toBe(200);
     });
   });
@@ -209,7 +247,9 @@ describeEachDatabase('session check cache', (t, kind) => {
   it('caches only while announcements are heard, and asks the database again as soon as the listener is down', async () => {
     let handlers: ListenHandlers | undefined;
     // A listener that hears nothing: only its up/down state matters here.
-    const deaf = { listen: async (_c: string, h: ListenHandlers) => ((handlers = h), h.connected(true), async () => h.connected(false)) } as unknown as Database;
+    const deaf = {
+      listen: async (_c: string, h: ListenHandlers) => ((handlers = h), h.connected(true), async () => h.connected(false)),
+    } as unknown as Database;
     registry = new SessionRegistry(t().database.db, { ttlMs: 60_000 });
     await registry.start(deaf);
     const s = await t().enter('demo-a-staff');
@@ -224,28 +264,38 @@ describeEachDatabase('session check cache', (t, kind) => {
   });
 
   // PGlite's listener is in-process and cannot drop; PostgreSQL's is a connection of its own.
-  if (kind === 'postgres') it('hears announcements again after its PostgreSQL listening connection is killed', async () => {
-    const db = t().database.db;
-    const listenerPids = async () =>
-      (
-        await db
-          .selectFrom('pg_stat_activity' as never)
-          .select('pid' as never)
-          .where('datname' as never, '=', (await db.selectNoFrom((eb) => eb.fn<string>('current_database').as('d')).executeTakeFirstOrThrow()).d as never)
-          .where('query' as never, 'like', 'LISTEN %' as never)
-          .execute()
-      ).map((r) => (r as { pid: number }).pid);
-    const before = await listenerPids();
-    expect(before.length).toBeGreaterThan(0);
-    const s = await t().enter('demo-a-staff');
-    expect((await t().app.inject({ method: 'GET', url: SESSION_PATHS.session, headers: { token: s.token } })).statusCode).toBe(200);
-    for (const pid of before) await db.selectNoFrom((eb) => eb.fn('pg_terminate_backend', [eb.val(pid)]).as('t')).execute();
-    // A new listening connection appears...
-    await expect.poll(async () => (await listenerPids()).filter((p) => !before.includes(p)).length, { timeout: 5_000, interval: 50 }).toBeGreaterThan(0);
-    // ...and a logout is heard through it.
-    await t().app.inject({ method: 'POST', url: SESSION_PATHS.logout, headers: s.headers });
-    await expect
-      .poll(async () => (await t().app.inject({ method: 'GET', url: SESSION_PATHS.session, headers: { token: s.token } })).statusCode, { timeout: 2_000, interval: 20 })
-      .toBe(401);
-  });
+  if (kind === 'postgres')
+    it('hears announcements again after its PostgreSQL listening connection is killed', async () => {
+      const db = t().database.db;
+      const listenerPids = async () =>
+        (
+          await db
+            .selectFrom('pg_stat_activity' as never)
+            .select('pid' as never)
+            .where(
+              'datname' as never,
+              '=',
+              (await db.selectNoFrom((eb) => eb.fn<string>('current_database').as('d')).executeTakeFirstOrThrow()).d as never,
+            )
+            .where('query' as never, 'like', 'LISTEN %' as never)
+            .execute()
+        ).map((r) => (r as { pid: number }).pid);
+      const before = await listenerPids();
+      expect(before.length).toBeGreaterThan(0);
+      const s = await t().enter('demo-a-staff');
+      expect((await t().app.inject({ method: 'GET', url: SESSION_PATHS.session, headers: { token: s.token } })).statusCode).toBe(200);
+      for (const pid of before) await db.selectNoFrom((eb) => eb.fn('pg_terminate_backend', [eb.val(pid)]).as('t')).execute();
+      // A new listening connection appears...
+      await expect
+        .poll(async () => (await listenerPids()).filter((p) => !before.includes(p)).length, { timeout: 5_000, interval: 50 })
+        .toBeGreaterThan(0);
+      // ...and a logout is heard through it.
+      await t().app.inject({ method: 'POST', url: SESSION_PATHS.logout, headers: s.headers });
+      await expect
+        .poll(async () => (await t().app.inject({ method: 'GET', url: SESSION_PATHS.session, headers: { token: s.token } })).statusCode, {
+          timeout: 2_000,
+          interval: 20,
+        })
+        .toBe(401);
+    });
 });

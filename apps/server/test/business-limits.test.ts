@@ -85,7 +85,9 @@ describeEachDatabase('business limits', (t) => {
     const again = await http.post(staff, PROCESS_PATHS.submit, { businessType: 'loan', businessId: rejected.id });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(LIMIT_MESSAGES.loanExceedsContract(1000, 500));
-    expect((await db().selectFrom('loan_applications').select('status').where('id', '=', rejected.id).executeTakeFirstOrThrow()).status).toBe('rejected');
+    expect(
+      (await db().selectFrom('loan_applications').select('status').where('id', '=', rejected.id).executeTakeFirstOrThrow()).status,
+    ).toBe('rejected');
     // Lowered to what remains, it is submitted.
     expect((await http.put(staff, withId(BUSINESS_PATHS.loan, rejected.id), { contractId: c.id, loanAmount: 500 })).statusCode).toBe(200);
     expect((await http.post(staff, PROCESS_PATHS.submit, { businessType: 'loan', businessId: rejected.id })).statusCode).toBe(200);
@@ -96,7 +98,8 @@ describeEachDatabase('business limits', (t) => {
     const body = { contractId: c.id, loanAmount: 300 };
     const replies = await Promise.all(Array.from({ length: 6 }, () => http.post(staff, BUSINESS_PATHS.loans, body)));
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 400, 400, 400]);
-    for (const r of replies.filter((x) => x.statusCode === 400)) expect(r.json().message).toBe(LIMIT_MESSAGES.loanExceedsContract(1000, 100));
+    for (const r of replies.filter((x) => x.statusCode === 400))
+      expect(r.json().message).toBe(LIMIT_MESSAGES.loanExceedsContract(1000, 100));
     expect((await limitsOf(c.id)).loanRemaining).toBe(100);
   });
 
@@ -130,7 +133,13 @@ describeEachDatabase('business limits', (t) => {
     const code = `RK-${tag}-${crypto.randomBytes(2).toString('hex')}`;
     const n = await db()
       .insertInto('in_storage_notices')
-      .values({ enterprise_id: 'ent-a', code, enterprise_name: '测试企业', warehouse_id: Number(operator.user.warehouseId), warehouse_name: '测试仓' })
+      .values({
+        enterprise_id: 'ent-a',
+        code,
+        enterprise_name: '测试企业',
+        warehouse_id: Number(operator.user.warehouseId),
+        warehouse_name: '测试仓',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const line = await db()
@@ -144,7 +153,13 @@ describeEachDatabase('business limits', (t) => {
     const code = `CK-${tag}-${crypto.randomBytes(2).toString('hex')}`;
     const n = await db()
       .insertInto('delivery_instructions')
-      .values({ enterprise_id: 'ent-a', code, enterprise_name: '测试企业', warehouse_id: Number(operator.user.warehouseId), warehouse_name: '测试仓' })
+      .values({
+        enterprise_id: 'ent-a',
+        code,
+        enterprise_name: '测试企业',
+        warehouse_id: Number(operator.user.warehouseId),
+        warehouse_name: '测试仓',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const line = await db()
@@ -155,7 +170,11 @@ describeEachDatabase('business limits', (t) => {
     return { id: n.id, lineId: line.id };
   };
   const inStorage = (noticeId: number, noticeGoodsId: number, weight: number, storageNumber: number) =>
-    http.post(operator, WAREHOUSE_PATHS.inStorageOrderCreate, { noticeId, inStorageTime: '2026-11-21', goods: [{ noticeGoodsId, weight, storageNumber }] });
+    http.post(operator, WAREHOUSE_PATHS.inStorageOrderCreate, {
+      noticeId,
+      inStorageTime: '2026-11-21',
+      goods: [{ noticeGoodsId, weight, storageNumber }],
+    });
   const outbound = (instructionId: number, applyGoodsId: number, deliveryNumber: number, deliveryWeightNumber: number) =>
     http.post(operator, WAREHOUSE_PATHS.outboundOrderCreate, {
       instructionId,
@@ -163,13 +182,17 @@ describeEachDatabase('business limits', (t) => {
       goods: [{ applyGoodsId, deliveryNumber, deliveryWeightNumber }],
     });
   const openNotices = async (isCreate: number) =>
-    (await http.get(operator, WAREHOUSE_PATHS.inStoragePage, { pageNumber: 0, pageSize: 10, isCreate })).json().data.totalElements as number;
+    (await http.get(operator, WAREHOUSE_PATHS.inStoragePage, { pageNumber: 0, pageSize: 10, isCreate })).json().data
+      .totalElements as number;
 
   it('refuses the reproduction: an outbound order of 999,999 on a line instructed at 52', async () => {
     const ins = await newInstruction(52, 52);
     const r = await outbound(ins.id, ins.lineId, 999_999, 1);
     const message = LIMIT_MESSAGES.outboundExceedsInstruction('电解铜', '数量', 52, 52);
-    expect(refusal(r)).toEqual({ status: 400, body: { code: 40000, message, data: null, errors: [{ field: 'goods.0.deliveryNumber', message }] } });
+    expect(refusal(r)).toEqual({
+      status: 400,
+      body: { code: 40000, message, data: null, errors: [{ field: 'goods.0.deliveryNumber', message }] },
+    });
     expect(await db().selectFrom('outbound_orders').select('id').where('instruction_id', '=', ins.id).execute()).toEqual([]);
   });
 
@@ -183,9 +206,13 @@ describeEachDatabase('business limits', (t) => {
 
     const above = await inStorage(n.id, n.lineId, 22.001, 1);
     expect(above.statusCode).toBe(400);
-    expect(above.json().errors).toEqual([{ field: 'goods.0.weight', message: LIMIT_MESSAGES.inStorageExceedsNotice('热轧卷板', '数量', 52, 22) }]);
+    expect(above.json().errors).toEqual([
+      { field: 'goods.0.weight', message: LIMIT_MESSAGES.inStorageExceedsNotice('热轧卷板', '数量', 52, 22) },
+    ]);
     const weightAbove = await inStorage(n.id, n.lineId, 1, 5.001);
-    expect(weightAbove.json().errors).toEqual([{ field: 'goods.0.storageNumber', message: LIMIT_MESSAGES.inStorageExceedsNotice('热轧卷板', '重量', 10, 5) }]);
+    expect(weightAbove.json().errors).toEqual([
+      { field: 'goods.0.storageNumber', message: LIMIT_MESSAGES.inStorageExceedsNotice('热轧卷板', '重量', 10, 5) },
+    ]);
 
     expect((await inStorage(n.id, n.lineId, 21.999, 4)).statusCode).toBe(200);
     // Still something left: the notice stays in the to-do list.
@@ -193,7 +220,9 @@ describeEachDatabase('business limits', (t) => {
     const at = await inStorage(n.id, n.lineId, 0.001, 1);
     expect(at.statusCode, at.body).toBe(200);
     // Nothing left: the notice moves to the created list, and the list counts follow.
-    expect((await db().selectFrom('in_storage_notices').select('is_create').where('id', '=', n.id).executeTakeFirstOrThrow()).is_create).toBe(1);
+    expect(
+      (await db().selectFrom('in_storage_notices').select('is_create').where('id', '=', n.id).executeTakeFirstOrThrow()).is_create,
+    ).toBe(1);
     expect([await openNotices(0), await openNotices(1)]).toEqual([open0 - 1, done0 + 1]);
     const more = await inStorage(n.id, n.lineId, 0.001, 0);
     expect(refusal(more)).toMatchObject({ status: 409, body: { message: WAREHOUSE_MESSAGES.noticeAlreadyCreated } });
@@ -210,7 +239,9 @@ describeEachDatabase('business limits', (t) => {
     const rest = await http.post(operator, WAREHOUSE_PATHS.outboundOrderCreate, { instructionId: ins.id, deliveryTime: '2026-11-22' });
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json().data.goods.map((g: Json) => [g.deliveryNumber, g.deliveryWeightNumber])).toEqual([[2, 26]]);
-    expect((await db().selectFrom('delivery_instructions').select('is_create').where('id', '=', ins.id).executeTakeFirstOrThrow()).is_create).toBe(1);
+    expect(
+      (await db().selectFrom('delivery_instructions').select('is_create').where('id', '=', ins.id).executeTakeFirstOrThrow()).is_create,
+    ).toBe(1);
   });
 
   it('concurrent orders from one notice and from one instruction that together exceed it: only as many as fit are accepted', async () => {
@@ -223,8 +254,10 @@ describeEachDatabase('business limits', (t) => {
     const [ins4, out4] = [replies.slice(0, 4), replies.slice(4)];
     expect(ins4.map((r) => r.statusCode).sort()).toEqual([200, 200, 400, 400]);
     expect(out4.map((r) => r.statusCode).sort()).toEqual([200, 200, 400, 400]);
-    for (const r of ins4.filter((x) => x.statusCode === 400)) expect(r.json().message).toBe(LIMIT_MESSAGES.inStorageExceedsNotice('热轧卷板', '数量', 52, 12));
-    for (const r of out4.filter((x) => x.statusCode === 400)) expect(r.json().message).toBe(LIMIT_MESSAGES.outboundExceedsInstruction('电解铜', '数量', 52, 12));
+    for (const r of ins4.filter((x) => x.statusCode === 400))
+      expect(r.json().message).toBe(LIMIT_MESSAGES.inStorageExceedsNotice('热轧卷板', '数量', 52, 12));
+    for (const r of out4.filter((x) => x.statusCode === 400))
+      expect(r.json().message).toBe(LIMIT_MESSAGES.outboundExceedsInstruction('电解铜', '数量', 52, 12));
     const taken = await db()
       .selectFrom('in_storage_order_goods')
       .select((eb) => eb.fn.sum<number>('weight').as('n'))
@@ -238,12 +271,32 @@ describeEachDatabase('business limits', (t) => {
   it('amounts and quantities: positive, within their columns’ precision, a 400 naming the field', async () => {
     const c = await newContract(1000);
     const cases: [string, Json, string, string][] = [
-      [BUSINESS_PATHS.contracts, { contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT', enterpriseName: 'x', money: 1.234 }, 'money', LIMIT_MESSAGES.tooManyDecimals('合同金额', 2)],
-      [BUSINESS_PATHS.contracts, { contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT', enterpriseName: 'x', money: 1e16 }, 'money', LIMIT_MESSAGES.tooLargeMoney('合同金额')],
-      [BUSINESS_PATHS.contracts, { contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT', enterpriseName: 'x', money: 0 }, 'money', LIMIT_MESSAGES.positive('合同金额')],
       [
         BUSINESS_PATHS.contracts,
-        { contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT', enterpriseName: 'x', money: 1, goods: [{ goodsName: 'g', quantity: 1.0001, price: 1 }] },
+        { contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT', enterpriseName: 'x', money: 1.234 },
+        'money',
+        LIMIT_MESSAGES.tooManyDecimals('合同金额', 2),
+      ],
+      [
+        BUSINESS_PATHS.contracts,
+        { contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT', enterpriseName: 'x', money: 1e16 },
+        'money',
+        LIMIT_MESSAGES.tooLargeMoney('合同金额'),
+      ],
+      [
+        BUSINESS_PATHS.contracts,
+        { contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT', enterpriseName: 'x', money: 0 },
+        'money',
+        LIMIT_MESSAGES.positive('合同金额'),
+      ],
+      [
+        BUSINESS_PATHS.contracts,
+        {
+          contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT',
+          enterpriseName: 'x',
+          money: 1,
+          goods: [{ goodsName: 'g', quantity: 1.0001, price: 1 }],
+        },
         'goods.0.quantity',
         LIMIT_MESSAGES.tooManyDecimals('数量', 3),
       ],
@@ -253,11 +306,21 @@ describeEachDatabase('business limits', (t) => {
         'goods.0.price',
         LIMIT_MESSAGES.tooManyDecimals('单价', 2),
       ],
-      [BUSINESS_PATHS.purchaseOrders, { supplierName: 'x', isPrecondition: 0, purchaseDate: 1, money: -1 }, 'money', LIMIT_MESSAGES.positive('订单金额')],
+      [
+        BUSINESS_PATHS.purchaseOrders,
+        { supplierName: 'x', isPrecondition: 0, purchaseDate: 1, money: -1 },
+        'money',
+        LIMIT_MESSAGES.positive('订单金额'),
+      ],
       [BUSINESS_PATHS.loans, { contractId: c.id, loanAmount: 0 }, 'loanAmount', LIMIT_MESSAGES.positive('贷款金额')],
       [BUSINESS_PATHS.loans, { contractId: c.id, loanAmount: 10.005 }, 'loanAmount', LIMIT_MESSAGES.tooManyDecimals('贷款金额', 2)],
       [BUSINESS_PATHS.settlements, { contractId: c.id, type: 1, money: 1e-7 }, 'money', LIMIT_MESSAGES.tooManyDecimals('结算金额', 2)],
-      [BUSINESS_PATHS.goods, { goodsCategoryId: 1, goodsName: 'g', goodsPrice: 1.001 }, 'goodsPrice', LIMIT_MESSAGES.tooManyDecimals('价格', 2)],
+      [
+        BUSINESS_PATHS.goods,
+        { goodsCategoryId: 1, goodsName: 'g', goodsPrice: 1.001 },
+        'goodsPrice',
+        LIMIT_MESSAGES.tooManyDecimals('价格', 2),
+      ],
       [BUSINESS_PATHS.goods, { goodsCategoryId: 1, goodsName: 'g', weight: 1e15 }, 'weight', LIMIT_MESSAGES.tooLargeQuantity('重量')],
       [
         WAREHOUSE_PATHS.inStorageOrderCreate,

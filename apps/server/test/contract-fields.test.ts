@@ -121,7 +121,12 @@ describe('typed filters: unset (missing, null, "") means no filter; spaces are m
 
 describe('form metadata', () => {
   it('each builder records what it checks, and a label when given', () => {
-    expect(fieldMetaOf(requiredText('请输入', 30, { label: 'a.b' }))).toEqual({ label: 'a.b', required: '请输入', max: 30, tooLong: '不能超过 30 个字符' });
+    expect(fieldMetaOf(requiredText('请输入', 30, { label: 'a.b' }))).toEqual({
+      label: 'a.b',
+      required: '请输入',
+      max: 30,
+      tooLong: '不能超过 30 个字符',
+    });
     expect(fieldMetaOf(optionalText(40))).toEqual({ max: 40, tooLong: '不能超过 40 个字符' });
     expect(fieldMetaOf(optionalTextOrEmpty(500))).toEqual({ max: 500, tooLong: '不能超过 500 个字符' });
     expect(fieldMetaOf(requiredDate('请选择日期'))).toEqual({ required: '请选择日期' });
@@ -142,12 +147,25 @@ describe('form metadata', () => {
   it('the address body carries the address form’s labels, lengths and the phone pattern, on create and update', () => {
     for (const body of [SaveDeliveryAddressBodySchema, UpdateDeliveryAddressBodySchema]) {
       const phone = fieldMetaOf(body.shape.contactsPhone);
-      expect(phone).toMatchObject({ label: 'widgets.address.contactsPhone', required: '请输入手机号', max: 20, patternMessage: '请输入正确的手机号' });
+      expect(phone).toMatchObject({
+        label: 'widgets.address.contactsPhone',
+        required: '请输入手机号',
+        max: 20,
+        patternMessage: '请输入正确的手机号',
+      });
       expect(phone?.pattern?.test('139 0000 0001')).toBe(true);
       expect(phone?.pattern?.test('139abc')).toBe(false);
       expect(fieldMetaOf(body.shape.contacts)).toMatchObject({ label: 'widgets.address.contacts', required: '请输入姓名', max: 50 });
-      expect(fieldMetaOf(body.shape.addressCode)).toMatchObject({ label: 'widgets.address.region', required: '请选择地址', patternMessage: '请选择地址' });
-      expect(fieldMetaOf(body.shape.detailedAddress)).toMatchObject({ label: 'widgets.address.detailedAddress', required: '请输入详细地址', max: 200 });
+      expect(fieldMetaOf(body.shape.addressCode)).toMatchObject({
+        label: 'widgets.address.region',
+        required: '请选择地址',
+        patternMessage: '请选择地址',
+      });
+      expect(fieldMetaOf(body.shape.detailedAddress)).toMatchObject({
+        label: 'widgets.address.detailedAddress',
+        required: '请输入详细地址',
+        max: 200,
+      });
     }
   });
 });

@@ -38,7 +38,8 @@ describeEachDatabase('contracts', (t) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as string;
   };
-  const detail = (s: TestSession, id: number) => t().app.inject({ method: 'GET', url: BUSINESS_PATHS.contract.replace(':id', String(id)), headers: s.headers });
+  const detail = (s: TestSession, id: number) =>
+    t().app.inject({ method: 'GET', url: BUSINESS_PATHS.contract.replace(':id', String(id)), headers: s.headers });
   // An update sends the version the client read (a contract it cannot read: 1, so the answer is the 404).
   const versionOf = async (s: TestSession, id: number) => {
     const res = await detail(s, id);
@@ -52,7 +53,12 @@ describeEachDatabase('contracts', (t) => {
       payload: id && !('version' in body) ? { ...body, version: await versionOf(s, id) } : body,
     });
   const list = (s: TestSession, query: Record<string, string | number>) =>
-    t().app.inject({ method: 'GET', url: BUSINESS_PATHS.contracts, headers: s.headers, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    t().app.inject({
+      method: 'GET',
+      url: BUSINESS_PATHS.contracts,
+      headers: s.headers,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
   const base = (extra: Json = {}): Json => ({
     contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT',
     contractName: `${tag} 螺纹钢采购`,
@@ -66,8 +72,17 @@ describeEachDatabase('contracts', (t) => {
   const counts = async (id: number) => {
     const db = t().database.db;
     const [g, d] = await Promise.all([
-      db.selectFrom('contract_goods').select((eb) => eb.fn.countAll<number>().as('n')).where('contract_id', '=', id).executeTakeFirstOrThrow(),
-      db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).where('source_type', '=', 'contract').where('source_id', '=', id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('contract_goods')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('contract_id', '=', id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('source_type', '=', 'contract')
+        .where('source_id', '=', id)
+        .executeTakeFirstOrThrow(),
     ]);
     return { goods: Number(g.n), documents: Number(d.n) };
   };
@@ -84,7 +99,15 @@ describeEachDatabase('contracts', (t) => {
       method: 'POST',
       url: ADDRESS_BOOK_PATHS.add,
       headers: a.headers,
-      payload: { contacts: '李四', contactsPhone: '13911112222', addressCode: '320000,320500,320582', province: '江苏省', city: '苏州市', area: '张家港市', detailedAddress: '锦丰镇 1 号' },
+      payload: {
+        contacts: '李四',
+        contactsPhone: '13911112222',
+        addressCode: '320000,320500,320582',
+        province: '江苏省',
+        city: '苏州市',
+        area: '张家港市',
+        detailedAddress: '锦丰镇 1 号',
+      },
     });
     addressId = addr.json().data.id;
     // Goods of the enterprise's catalogue (made here, so the test does not depend on the seed).
@@ -117,7 +140,13 @@ describeEachDatabase('contracts', (t) => {
           { goodsName: '手工录入货品', specificationModels: '定制', unit: '件', quantity: 3, price: 12.34 },
         ],
         documents: [
-          { fileName: '盖章合同.pdf', fileTypeId: 'MLZZHFWPT_DOCTYPE_YYZZ', filePath: pdfUrl, endTime: '2027-12-31', fileQk: 'https://chain.example/cert/1' },
+          {
+            fileName: '盖章合同.pdf',
+            fileTypeId: 'MLZZHFWPT_DOCTYPE_YYZZ',
+            filePath: pdfUrl,
+            endTime: '2027-12-31',
+            fileQk: 'https://chain.example/cert/1',
+          },
           { fileName: '协议资料包', fileTypeId: AGREEMENT_DATA_PACK_DOC_TYPE, filePath: pdfUrl2 },
           { fileName: '合同草稿.docx', fileTypeId: CONTRACT_DRAFT_DOC_TYPE, filePath: docxUrl },
         ],
@@ -137,7 +166,14 @@ describeEachDatabase('contracts', (t) => {
       deliveryAddress: { id: addressId, contacts: '李四', addressCode: '320000,320500,320582' },
     });
     expect(c.goods).toHaveLength(3);
-    expect(c.goods[1]).toMatchObject({ goodsId: goodsIds[1], goodsName: `${tag} 螺纹钢 1`, specificationModels: 'HRB400 Φ13', unit: '吨', quantity: 50, price: 3950 });
+    expect(c.goods[1]).toMatchObject({
+      goodsId: goodsIds[1],
+      goodsName: `${tag} 螺纹钢 1`,
+      specificationModels: 'HRB400 Φ13',
+      unit: '吨',
+      quantity: 50,
+      price: 3950,
+    });
     expect(c.goods[2]).toMatchObject({ goodsId: null, goodsName: '手工录入货品', quantity: 3, price: 12.34 });
     expect(c.documents.map((d) => [d.fileTypeId, d.fileTypeName, d.filePath])).toEqual([
       ['MLZZHFWPT_DOCTYPE_YYZZ', '营业执照', pdfUrl],
@@ -150,17 +186,37 @@ describeEachDatabase('contracts', (t) => {
   });
 
   it('updates header, goods and documents together; a failed update changes nothing', async () => {
-    const c = (await save(a, base({ goods: [{ goodsId: goodsIds[0], quantity: 1, price: 1 }], documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: pdfUrl }] }))).json().data as ContractDetail;
+    const c = (
+      await save(
+        a,
+        base({
+          goods: [{ goodsId: goodsIds[0], quantity: 1, price: 1 }],
+          documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: pdfUrl }],
+        }),
+      )
+    ).json().data as ContractDetail;
     const updated = await save(
       a,
-      base({ contractName: `${tag} 改`, money: 9, goods: [{ goodsId: goodsIds[2], quantity: 7, price: 8 }, { goodsName: '新增', quantity: 1, price: 1 }], documents: [] }),
+      base({
+        contractName: `${tag} 改`,
+        money: 9,
+        goods: [
+          { goodsId: goodsIds[2], quantity: 7, price: 8 },
+          { goodsName: '新增', quantity: 1, price: 1 },
+        ],
+        documents: [],
+      }),
       c.id,
     );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ id: c.id, code: c.code, contractName: `${tag} 改`, money: 9 });
     expect(await counts(c.id)).toEqual({ goods: 2, documents: 0 });
     // An invalid document row fails the whole save: header and lines are as before.
-    const failed = await save(a, base({ contractName: 'should not be saved', goods: [], documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: bPdfUrl }] }), c.id);
+    const failed = await save(
+      a,
+      base({ contractName: 'should not be saved', goods: [], documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: bPdfUrl }] }),
+      c.id,
+    );
     expect(failed.statusCode).toBe(400);
     expect(failed.json().errors).toEqual([{ field: 'documents.0.filePath', message: '附件不存在，请重新上传' }]);
     const after = (await detail(a, c.id)).json().data as ContractDetail;
@@ -169,10 +225,15 @@ describeEachDatabase('contracts', (t) => {
   });
 
   it('enforces the document rules: one agreement data pack, drafts only doc/docx, known types, own files', async () => {
-    const twoPacks = await save(a, base({ documents: [
-      { fileTypeId: AGREEMENT_DATA_PACK_DOC_TYPE, filePath: pdfUrl },
-      { fileTypeId: AGREEMENT_DATA_PACK_DOC_TYPE, filePath: pdfUrl2 },
-    ] }));
+    const twoPacks = await save(
+      a,
+      base({
+        documents: [
+          { fileTypeId: AGREEMENT_DATA_PACK_DOC_TYPE, filePath: pdfUrl },
+          { fileTypeId: AGREEMENT_DATA_PACK_DOC_TYPE, filePath: pdfUrl2 },
+        ],
+      }),
+    );
     expect(twoPacks.statusCode).toBe(400);
     expect(twoPacks.json().errors).toEqual([{ field: 'documents', message: '协议合同资料包只能选择一次' }]);
 
@@ -183,13 +244,22 @@ describeEachDatabase('contracts', (t) => {
 
     const unknownType = await save(a, base({ documents: [{ fileTypeId: 'NOPE', filePath: pdfUrl }] }));
     expect(unknownType.json().errors).toEqual([{ field: 'documents.0.fileTypeId', message: '单据类型不存在' }]);
-    for (const filePath of [bPdfUrl, '/etc/passwd', '../../uploads/x', 'https://evil.example/file/1', '/api/businessperationService/common/file/999999999']) {
+    for (const filePath of [
+      bPdfUrl,
+      '/etc/passwd',
+      '../../uploads/x',
+      'https://evil.example/file/1',
+      '/api/businessperationService/common/file/999999999',
+    ]) {
       const res = await save(a, base({ documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath }] }));
       expect(res.statusCode, filePath).toBe(400);
     }
     const badDate = await save(a, base({ documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: pdfUrl, endTime: '2026-13-01' }] }));
     expect(badDate.statusCode).toBe(400);
-    const badQk = await save(a, base({ documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: pdfUrl, fileQk: 'javascript:alert(1)' }] }));
+    const badQk = await save(
+      a,
+      base({ documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: pdfUrl, fileQk: 'javascript:alert(1)' }] }),
+    );
     expect(badQk.statusCode).toBe(400);
   });
 
@@ -256,8 +326,13 @@ describeEachDatabase('contracts', (t) => {
     // demo-a-staff submits; each step is taken by another approver (separation of duties).
     const approvers = await Promise.all(['demo-a-approver', 'demo-a-risk', 'demo-a-finance', 'demo-admin'].map((id) => t().enter(id)));
     const act = (h: History, action: 'approve' | 'reject', comment = '', as = approvers[h.historyList.length - 2]!) =>
-      process(PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action, comment }, as);
-    const c = (await save(a, base({ documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: pdfUrl }] }))).json().data as ContractDetail;
+      process(
+        PROCESS_PATHS.complete,
+        { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action, comment },
+        as,
+      );
+    const c = (await save(a, base({ documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: pdfUrl }] }))).json()
+      .data as ContractDetail;
     expect(c.processInstanceId).toBeNull();
 
     const first = await process(PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id });
@@ -268,7 +343,11 @@ describeEachDatabase('contracts', (t) => {
     expect(whileRunning.json()).toMatchObject({ code: 40900, message: '审批中的单据不能修改' });
     expect((await detail(a, c.id)).json().data).toEqual(running);
     // The timeline the detail page opens is that process's.
-    const history = await t().app.inject({ method: 'GET', url: `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(running.processInstanceId))}`, headers: a.headers });
+    const history = await t().app.inject({
+      method: 'GET',
+      url: `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(running.processInstanceId))}`,
+      headers: a.headers,
+    });
     expect(history.json().data).toMatchObject({ businessType: 'contract', businessId: c.id, status: 'running' });
 
     // Rejected: editable again (fixed, then submitted anew); the detail keeps pointing at the latest process.
@@ -287,7 +366,11 @@ describeEachDatabase('contracts', (t) => {
     const afterApproval = await save(a, base(), c.id);
     expect(afterApproval.statusCode).toBe(409);
     expect(afterApproval.json().message).toBe('已审批通过的单据不能修改');
-    expect((await detail(a, c.id)).json().data).toMatchObject({ status: 'approved', money: 1000, processInstanceId: second.processInstanceId });
+    expect((await detail(a, c.id)).json().data).toMatchObject({
+      status: 'approved',
+      money: 1000,
+      processInstanceId: second.processInstanceId,
+    });
     // A seeded contract under approval shows its seeded process.
     const seeded = await t()
       .database.db.selectFrom('process_instances')

@@ -36,7 +36,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const parent = () => processIdentity(process.ppid);
 
 describe('process identity', () => {
-  it('reads a live process\'s start time and the boot id on Linux, and tells two processes apart', () => {
+  it("reads a live process's start time and the boot id on Linux, and tells two processes apart", () => {
     if (process.platform !== 'linux') return expect(processIdentity(process.pid).startTime).toBeNull();
     const me = processIdentity(process.pid);
     expect(me.startTime).toMatch(/^\d+$/);
@@ -94,7 +94,10 @@ describe('data folder lock, in process', () => {
   });
 
   it.runIf(process.platform === 'linux').each([
-    ['a live unrelated process (the parent) with another start time', () => ({ ...parent(), startTime: String(Number(parent().startTime) + 1) })],
+    [
+      'a live unrelated process (the parent) with another start time',
+      () => ({ ...parent(), startTime: String(Number(parent().startTime) + 1) }),
+    ],
     ['pid 1 with another start time', () => ({ ...processIdentity(1), startTime: '1' })],
     ['a live process with its start time but from another boot', () => ({ ...parent(), bootId: '00000000-0000-4000-8000-000000000000' })],
     ['this very pid with another start time (a restarted container)', () => ({ ...processIdentity(process.pid), startTime: '2' })],
@@ -210,26 +213,22 @@ describe('data folder lock, two server processes', () => {
     180_000,
   );
 
-  it(
-    'a second server on the same DATA_DIR exits non-zero naming the folder',
-    async () => {
-      const dataDir = freshDir('two-servers');
-      const first = await startServer(dataDir);
-      await first.running;
-      expect(lockOwner(dataDir)).toEqual(processIdentity(first.child.pid!));
+  it('a second server on the same DATA_DIR exits non-zero naming the folder', async () => {
+    const dataDir = freshDir('two-servers');
+    const first = await startServer(dataDir);
+    await first.running;
+    expect(lockOwner(dataDir)).toEqual(processIdentity(first.child.pid!));
 
-      const second = await startServer(dataDir);
-      const code = await second.exited;
-      expect(code).not.toBe(0);
-      expect(second.output()).toContain(dataDir);
-      expect(second.output()).toMatch(/in use by another process/);
+    const second = await startServer(dataDir);
+    const code = await second.exited;
+    expect(code).not.toBe(0);
+    expect(second.output()).toContain(dataDir);
+    expect(second.output()).toMatch(/in use by another process/);
 
-      // The first is unaffected, and frees the folder when it stops.
-      expect(first.child.exitCode).toBeNull();
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-      expect(fs.existsSync(lockFile(dataDir))).toBe(false);
-    },
-    180_000,
-  );
+    // The first is unaffected, and frees the folder when it stops.
+    expect(first.child.exitCode).toBeNull();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(lockFile(dataDir))).toBe(false);
+  }, 180_000);
 });

@@ -111,7 +111,12 @@ describeEachDatabase('reply envelope', (t) => {
       expect(res.statusCode).toBe(400);
       // The one shape of a schema failure: every field error, the first as '<field>: <message>'.
       const body = res.json() as { errors: { field: string; message: string }[] };
-      expect(body).toEqual({ code: 40000, message: `dictGroupName: ${body.errors[0]?.message}`, data: null, errors: [{ field: 'dictGroupName', message: expect.any(String) }] });
+      expect(body).toEqual({
+        code: 40000,
+        message: `dictGroupName: ${body.errors[0]?.message}`,
+        data: null,
+        errors: [{ field: 'dictGroupName', message: expect.any(String) }],
+      });
     });
   });
 
@@ -125,8 +130,14 @@ describeEachDatabase('reply envelope', (t) => {
     };
 
     it('refuses a NUL in the login name or password', async () => {
-      expectNulRefused(await t().app.inject({ method: 'POST', url: SESSION_PATHS.login, payload: { username: 'a\u0000b', password: 'x' } }), 'username');
-      expectNulRefused(await t().app.inject({ method: 'POST', url: SESSION_PATHS.login, payload: { username: 'admin', password: 'a\u0000b' } }), 'password');
+      expectNulRefused(
+        await t().app.inject({ method: 'POST', url: SESSION_PATHS.login, payload: { username: 'a\u0000b', password: 'x' } }),
+        'username',
+      );
+      expectNulRefused(
+        await t().app.inject({ method: 'POST', url: SESSION_PATHS.login, payload: { username: 'admin', password: 'a\u0000b' } }),
+        'password',
+      );
     });
 
     it('refuses a NUL in the entry ticket, a refresh token and a logout body', async () => {
@@ -134,8 +145,14 @@ describeEachDatabase('reply envelope', (t) => {
         await t().app.inject({ method: 'POST', url: SESSION_PATHS.entry, payload: { userId: 'demo-a-staff', ticket: '1\u0000' } }),
         'ticket',
       );
-      expectNulRefused(await t().app.inject({ method: 'PUT', url: SESSION_PATHS.refresh, payload: { refreshToken: 'a\u0000b' } }), 'refreshToken');
-      expectNulRefused(await t().app.inject({ method: 'POST', url: SESSION_PATHS.logout, payload: { refreshToken: 'a\u0000b' } }), 'refreshToken');
+      expectNulRefused(
+        await t().app.inject({ method: 'PUT', url: SESSION_PATHS.refresh, payload: { refreshToken: 'a\u0000b' } }),
+        'refreshToken',
+      );
+      expectNulRefused(
+        await t().app.inject({ method: 'POST', url: SESSION_PATHS.logout, payload: { refreshToken: 'a\u0000b' } }),
+        'refreshToken',
+      );
     });
 
     it('refuses a NUL in a contract name, on create and as a search filter', async () => {
@@ -165,7 +182,11 @@ describeEachDatabase('reply envelope', (t) => {
   });
 
   describe('errors raised before a route runs keep the envelope', () => {
-    const expectEnvelope = (res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string }, status: number, code: number) => {
+    const expectEnvelope = (
+      res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string },
+      status: number,
+      code: number,
+    ) => {
       expect(res.statusCode, res.body).toBe(status);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       const body = res.json() as Record<string, unknown>;
@@ -176,7 +197,11 @@ describeEachDatabase('reply envelope', (t) => {
     };
 
     it('answers a URL with bad percent-encoding with 400', async () => {
-      for (const url of [`${BUSINESS_PATHS.contracts}/%E0%A4%A`, `${BUSINESS_PATHS.contracts}/%zz`, '/api/organizationService/user/findByUserAll/%C0']) {
+      for (const url of [
+        `${BUSINESS_PATHS.contracts}/%E0%A4%A`,
+        `${BUSINESS_PATHS.contracts}/%zz`,
+        '/api/organizationService/user/findByUserAll/%C0',
+      ]) {
         const res = await t().app.inject({ method: 'GET', url, headers: a.headers });
         expectEnvelope(res, 400, 40000);
         expect((res.json() as { message: string }).message).toBe('请求地址编码无效');
@@ -206,7 +231,12 @@ describeEachDatabase('reply envelope', (t) => {
         headers: { 'content-type': 'application/json' },
       });
       expectEnvelope(big, 413, 41300);
-      const type = await t().app.inject({ method: 'POST', url: SESSION_PATHS.login, payload: 'username=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const type = await t().app.inject({
+        method: 'POST',
+        url: SESSION_PATHS.login,
+        payload: 'username=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expectEnvelope(type, 415, 41500);
     });
   });
@@ -260,12 +290,16 @@ describeEachDatabase('reply envelope', (t) => {
     const parse = (raw: string) => {
       const [head = '', body = ''] = raw.split('\r\n\r\n');
       const [statusLine = '', ...headerLines] = head.split('\r\n');
-      const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       return { status: Number(statusLine.split(' ')[1]), headers, body };
     };
 
     it('answers headers over 16 KiB with 431 in the envelope', async () => {
-      const reply = parse(await rawRequest(`GET ${SESSION_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nX-Pad: ${'a'.repeat(20 * 1024)}\r\n\r\n`));
+      const reply = parse(
+        await rawRequest(`GET ${SESSION_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nX-Pad: ${'a'.repeat(20 * 1024)}\r\n\r\n`),
+      );
       expect(reply.status).toBe(431);
       expect(reply.headers['content-type']).toMatch(/^application\/json/);
       expect(Number(reply.headers['content-length'])).toBe(Buffer.byteLength(reply.body));
@@ -306,7 +340,10 @@ describeEachDatabase('reply envelope', (t) => {
       });
       probe.app.get(
         '/api/test/bad-reply',
-        { config: { access: 'public' }, schema: { response: { 200: z.object({ code: z.number(), message: z.string(), data: z.string() }) } } },
+        {
+          config: { access: 'public' },
+          schema: { response: { 200: z.object({ code: z.number(), message: z.string(), data: z.string() }) } },
+        },
         async () => ({ code: 0, message: '成功', data: 42 as unknown as string }),
       );
       probe.app.get('/api/test/rejects-non-error', { config: { access: 'public' } }, async () => {

@@ -19,7 +19,15 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20260901);
 const ROUTE_TIMEOUT_MS = 30_000 + RUNS * 150;
 
 /** Demo users whose roles between them cover every role; the first holds every permission. */
-const USERS = ['demo-admin', 'demo-a-staff', 'demo-a-approver', 'demo-supervisor', 'demo-warehouse-operator', 'demo-internal', 'demo-group'] as const;
+const USERS = [
+  'demo-admin',
+  'demo-a-staff',
+  'demo-a-approver',
+  'demo-supervisor',
+  'demo-warehouse-operator',
+  'demo-internal',
+  'demo-group',
+] as const;
 
 type Caller = { name: string; headers: Record<string, string>; roles: readonly string[] | null };
 type FuzzRequest = { url: string; query: Record<string, string | string[]>; body?: { payload: string; contentType: string | undefined } };
@@ -43,7 +51,10 @@ const paramArbitrary = (route: RegisteredRoute): fc.Arbitrary<string> => {
   const value = (name: string) =>
     fc.oneof(
       // Mostly well-formed (so the handler runs), else hostile, or raw text no encoder would produce.
-      { weight: 3, arbitrary: (shape?.[name] ? validArbitrary(shape[name]) : fc.integer({ min: 1, max: 10_000 })).map((v) => encodeSegment(String(v))) },
+      {
+        weight: 3,
+        arbitrary: (shape?.[name] ? validArbitrary(shape[name]) : fc.integer({ min: 1, max: 10_000 })).map((v) => encodeSegment(String(v))),
+      },
       { weight: 3, arbitrary: hostileString.map(encodeSegment) },
       { weight: 1, arbitrary: fc.constantFrom('%E0%A4%A', '%ZZ', '%00', '..', '%2e%2e%2f', 'a'.repeat(101), '1;DROP', '1%20OR%201=1') },
     );
@@ -52,7 +63,13 @@ const paramArbitrary = (route: RegisteredRoute): fc.Arbitrary<string> => {
 
 const queryArbitrary = (route: RegisteredRoute): fc.Arbitrary<Record<string, string | string[]>> => {
   const schema = route.schema?.querystring as z.ZodType | undefined;
-  const raw = schema ? hostileObjectArbitrary(schema) : fc.dictionary(hostileString.filter((s) => s.length < 100), hostileValue, { maxKeys: 3 });
+  const raw = schema
+    ? hostileObjectArbitrary(schema)
+    : fc.dictionary(
+        hostileString.filter((s) => s.length < 100),
+        hostileValue,
+        { maxKeys: 3 },
+      );
   return raw.map((q) => {
     const out: Record<string, string | string[]> = {};
     if (typeof q !== 'object' || q === null || Array.isArray(q)) return out;
@@ -64,11 +81,23 @@ const queryArbitrary = (route: RegisteredRoute): fc.Arbitrary<Record<string, str
   });
 };
 
-const BAD_CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/octet-stream', '*/*', 'application/jsonx'];
+const BAD_CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  'application/octet-stream',
+  '*/*',
+  'application/jsonx',
+];
 
 const bodyArbitrary = (route: RegisteredRoute): fc.Arbitrary<FuzzRequest['body']> => {
   const schema = route.schema?.body as z.ZodType | undefined;
-  const value = schema ? fc.oneof({ weight: 4, arbitrary: hostileObjectArbitrary(schema) }, { weight: 1, arbitrary: hostileValue }) : hostileValue;
+  const value = schema
+    ? fc.oneof({ weight: 4, arbitrary: hostileObjectArbitrary(schema) }, { weight: 1, arbitrary: hostileValue })
+    : hostileValue;
   const json = (contentType: string | undefined) => value.map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType }));
   return fc.oneof(
     { weight: 6, arbitrary: json('application/json') },
@@ -77,7 +106,9 @@ const bodyArbitrary = (route: RegisteredRoute): fc.Arbitrary<FuzzRequest['body']
       weight: 2,
       arbitrary: fc.oneof(
         value.map((v) => ({ payload: (JSON.stringify(v) ?? 'null').slice(0, -1), contentType: 'application/json' })),
-        fc.constantFrom("{'a':1}", '{"a":1}}', '{"a":"\\uD800"}', '{"a":"\\u0000"}', '', ' ', 'nul', '{"__proto__":{"x":1}}', '1e99999').map((payload) => ({ payload, contentType: 'application/json' })),
+        fc
+          .constantFrom("{'a':1}", '{"a":1}}', '{"a":"\\uD800"}', '{"a":"\\u0000"}', '', ' ', 'nul', '{"__proto__":{"x":1}}', '1e99999')
+          .map((payload) => ({ payload, contentType: 'application/json' })),
       ),
     },
     { weight: 2, arbitrary: fc.constantFrom(...BAD_CONTENT_TYPES).chain((type) => json(type)) },
@@ -103,7 +134,14 @@ describeEachDatabase('fuzz: every route, hostile input, every caller', (t) => {
   });
 
   afterAll(() => {
-    console.log(`fuzz [${t().kind}]: ${totals.requests} requests so far (${RUNS} runs per route, seed ${SEED}), ${totals.serverErrors} answered 5xx; by status: ${[...totals.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    console.log(
+      `fuzz [${t().kind}]: ${totals.requests} requests so far (${RUNS} runs per route, seed ${SEED}), ${totals.serverErrors} answered 5xx; by status: ${[
+        ...totals.byStatus,
+      ]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
+    );
   });
 
   const callersFor = (access: RouteAccess, admin: TestSession): { allowed: Caller; denied: Caller[] } => {
@@ -138,31 +176,35 @@ describeEachDatabase('fuzz: every route, hostile input, every caller', (t) => {
     expect(routes.filter((r) => r.schema?.body || r.schema?.querystring || r.schema?.params).length).toBeGreaterThan(40);
   });
 
-  it('every route: no 5xx, the envelope and no internals, for allowed and denied callers', { timeout: ROUTE_TIMEOUT_MS * 100 }, async () => {
-    for (const route of routes) {
-      // A fresh session per route: the logout route's own fuzzing may end the previous one.
-      const admin = await t().enter('demo-admin');
-      const { allowed, denied } = callersFor(route.access, admin);
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(route), fc.nat(), async (req, pick) => {
-          const deniedCaller = denied[pick % denied.length]!;
-          for (const caller of [allowed, deniedCaller]) {
-            const res = await send(route, req, caller);
-            const problem = replyProblem(res, route.method);
-            if (problem) throw new Error(`${route.method} ${route.url} as ${caller.name}: ${problem}`);
-            // A caller without the route's permission never gets past the guard (only the router's own refusals of a
-            // malformed URL come first): no success, and never the validator's field errors, which would tell what it checks.
-            const denied = (caller.roles && !can(caller.roles, route.access)) || (caller.roles === null && route.access !== 'public');
-            if (denied) {
-              const label = `${route.method} ${route.url} as ${caller.name}`;
-              expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
-              if (!res.headers['content-type']?.toString().includes('json')) continue;
-              expect((res.json() as { errors?: unknown }).errors, label).toBeUndefined();
+  it(
+    'every route: no 5xx, the envelope and no internals, for allowed and denied callers',
+    { timeout: ROUTE_TIMEOUT_MS * 100 },
+    async () => {
+      for (const route of routes) {
+        // A fresh session per route: the logout route's own fuzzing may end the previous one.
+        const admin = await t().enter('demo-admin');
+        const { allowed, denied } = callersFor(route.access, admin);
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(route), fc.nat(), async (req, pick) => {
+            const deniedCaller = denied[pick % denied.length]!;
+            for (const caller of [allowed, deniedCaller]) {
+              const res = await send(route, req, caller);
+              const problem = replyProblem(res, route.method);
+              if (problem) throw new Error(`${route.method} ${route.url} as ${caller.name}: ${problem}`);
+              // A caller without the route's permission never gets past the guard (only the router's own refusals of a
+              // malformed URL come first): no success, and never the validator's field errors, which would tell what it checks.
+              const denied = (caller.roles && !can(caller.roles, route.access)) || (caller.roles === null && route.access !== 'public');
+              if (denied) {
+                const label = `${route.method} ${route.url} as ${caller.name}`;
+                expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+                if (!res.headers['content-type']?.toString().includes('json')) continue;
+                expect((res.json() as { errors?: unknown }).errors, label).toBeUndefined();
+              }
             }
-          }
-        }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: RUNS > 100 },
-      );
-    }
-  });
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: RUNS > 100 },
+        );
+      }
+    },
+  );
 });

@@ -8,14 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed.js';
-import {
-  REQUIRE_POSTGRES,
-  databaseUrl,
-  dropDatabase,
-  quoteIdent,
-  withAdmin,
-  type PostgresTemplate,
-} from './helpers/templates.js';
+import { REQUIRE_POSTGRES, databaseUrl, dropDatabase, quoteIdent, withAdmin, type PostgresTemplate } from './helpers/templates.js';
 
 async function buildPgliteTemplate(file: string): Promise<void> {
   const database = await openDatabase({ kind: 'pglite' });
@@ -87,9 +80,7 @@ async function buildPostgresTemplate(adminUrl: string): Promise<PostgresTemplate
 
 async function dropRun(t: PostgresTemplate): Promise<void> {
   const names = await withAdmin(t.adminUrl, async (c) => {
-    const r = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
-      t.clonePrefix,
-    ]);
+    const r = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [t.clonePrefix]);
     return r.rows.map((row) => row.datname);
   });
   for (const name of [...names, t.template]) await dropDatabase(t.adminUrl, name);

@@ -19,9 +19,27 @@ describeEachDatabase('goods catalogue', (t) => {
     a = await t().enter('demo-a-staff');
     b = await t().enter('demo-b-staff');
     const db = t().database.db;
-    categoryA = (await db.insertInto('goods_categories').values({ enterprise_id: a.user.enterpriseId, goods_category_code: `${tag}-A`, goods_category_name: `${tag} 有色金属` }).returning('id').executeTakeFirstOrThrow()).id;
-    categoryB = (await db.insertInto('goods_categories').values({ enterprise_id: b.user.enterpriseId, goods_category_code: `${tag}-B`, goods_category_name: `${tag} 煤炭` }).returning('id').executeTakeFirstOrThrow()).id;
-    categoryPics = (await db.insertInto('goods_categories').values({ enterprise_id: a.user.enterpriseId, goods_category_code: `${tag}-P`, goods_category_name: `${tag} 线材` }).returning('id').executeTakeFirstOrThrow()).id;
+    categoryA = (
+      await db
+        .insertInto('goods_categories')
+        .values({ enterprise_id: a.user.enterpriseId, goods_category_code: `${tag}-A`, goods_category_name: `${tag} 有色金属` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    categoryB = (
+      await db
+        .insertInto('goods_categories')
+        .values({ enterprise_id: b.user.enterpriseId, goods_category_code: `${tag}-B`, goods_category_name: `${tag} 煤炭` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    categoryPics = (
+      await db
+        .insertInto('goods_categories')
+        .values({ enterprise_id: a.user.enterpriseId, goods_category_code: `${tag}-P`, goods_category_name: `${tag} 线材` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   const send = async (s: TestSession, url: string, filename: string, content: Buffer) => {
@@ -30,8 +48,14 @@ describeEachDatabase('goods catalogue', (t) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
-  const uploadImage = (s: TestSession, filename: string, content: Buffer) => send(s, UPLOAD_PATHS.uploadImage, filename, content) as Promise<ImageValue>;
-  const goodsRow = (images: unknown, extra: Record<string, unknown> = {}) => ({ goodsCategoryId: categoryPics, goodsName: '铜杆', images, ...extra });
+  const uploadImage = (s: TestSession, filename: string, content: Buffer) =>
+    send(s, UPLOAD_PATHS.uploadImage, filename, content) as Promise<ImageValue>;
+  const goodsRow = (images: unknown, extra: Record<string, unknown> = {}) => ({
+    goodsCategoryId: categoryPics,
+    goodsName: '铜杆',
+    images,
+    ...extra,
+  });
 
   it('saves up to 3 pictures in order and answers {id, filePath, fileName} for each', async () => {
     const [front, side, label, back] = [
@@ -77,7 +101,10 @@ describeEachDatabase('goods catalogue', (t) => {
       [[documentId], 'images.0', BUSINESS_MESSAGES.imageNotPicture],
     ];
     for (const [images, field, message] of cases) {
-      for (const res of [await http.post(a, BUSINESS_PATHS.goods, goodsRow(images)), await http.put(a, withId(BUSINESS_PATHS.goodsItem, g.id), goodsRow(images))]) {
+      for (const res of [
+        await http.post(a, BUSINESS_PATHS.goods, goodsRow(images)),
+        await http.put(a, withId(BUSINESS_PATHS.goodsItem, g.id), goodsRow(images)),
+      ]) {
         expect(res.statusCode, JSON.stringify(images)).toBe(400);
         expect(res.json()).toMatchObject({ code: 40000, message, errors: [{ field, message }] });
       }
@@ -88,7 +115,12 @@ describeEachDatabase('goods catalogue', (t) => {
       expect(res.json().errors[0].field).toMatch(/^images/);
     }
     // The failed saves stored nothing: no goods after g, and g keeps its one picture.
-    const newer = await t().database.db.selectFrom('goods').select('id').where('enterprise_id', '=', a.user.enterpriseId).where('id', '>', g.id).execute();
+    const newer = await t()
+      .database.db.selectFrom('goods')
+      .select('id')
+      .where('enterprise_id', '=', a.user.enterpriseId)
+      .where('id', '>', g.id)
+      .execute();
     expect(newer).toEqual([]);
     expect((await http.get(a, withId(BUSINESS_PATHS.goodsItem, g.id))).json().data.images).toEqual([mine]);
     // B cannot see A's goods (nor its pictures) and cannot attach A's picture to its own goods.
@@ -111,21 +143,39 @@ describeEachDatabase('goods catalogue', (t) => {
     });
     expect(g.goodsNumber).toMatch(/^SP-\d{8}-\d{5}$/);
     expect(g).toMatchObject({ goodsCategoryId: categoryA, goodsCategoryName: `${tag} 有色金属`, weight: 25.5, goodsPrice: 68000 });
-    const edited = await http.put(a, withId(BUSINESS_PATHS.goodsItem, g.id), { goodsCategoryId: categoryA, goodsName: `${tag} 阴极铜`, weight: '', goodsPrice: null });
+    const edited = await http.put(a, withId(BUSINESS_PATHS.goodsItem, g.id), {
+      goodsCategoryId: categoryA,
+      goodsName: `${tag} 阴极铜`,
+      weight: '',
+      goodsPrice: null,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ goodsName: `${tag} 阴极铜`, weight: null, goodsPrice: null, manufacturer: '', goodsNumber: g.goodsNumber });
+    expect(edited.json().data).toMatchObject({
+      goodsName: `${tag} 阴极铜`,
+      weight: null,
+      goodsPrice: null,
+      manufacturer: '',
+      goodsNumber: g.goodsNumber,
+    });
     const picker = (await http.get(a, `/api${GOODS_PATHS.listGoods}`, { name: tag, goodsCategoryId: categoryA })).json().data;
     expect(picker.content.map((r: { id: number }) => r.id)).toEqual([g.id]);
   });
 
   it('refuses bad input and another enterprise’s category or goods', async () => {
-    for (const bad of [{}, { goodsCategoryId: categoryA, goodsName: '' }, { goodsCategoryId: categoryA, goodsName: 'x', goodsPrice: -1 }, { goodsCategoryId: 'x', goodsName: 'x' }]) {
+    for (const bad of [
+      {},
+      { goodsCategoryId: categoryA, goodsName: '' },
+      { goodsCategoryId: categoryA, goodsName: 'x', goodsPrice: -1 },
+      { goodsCategoryId: 'x', goodsName: 'x' },
+    ]) {
       expect((await http.post(a, BUSINESS_PATHS.goods, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
     const foreign = await http.post(a, BUSINESS_PATHS.goods, { goodsCategoryId: categoryB, goodsName: 'x' });
     expect(foreign.json().errors).toEqual([{ field: 'goodsCategoryId', message: '货品分类不存在' }]);
     const g = await http.create(a, BUSINESS_PATHS.goods, { goodsCategoryId: categoryA, goodsName: `${tag} 铝锭` });
     expect((await http.get(b, withId(BUSINESS_PATHS.goodsItem, g.id))).statusCode).toBe(404);
-    expect((await http.put(b, withId(BUSINESS_PATHS.goodsItem, g.id), { goodsCategoryId: categoryB, goodsName: 'stolen' })).statusCode).toBe(404);
+    expect(
+      (await http.put(b, withId(BUSINESS_PATHS.goodsItem, g.id), { goodsCategoryId: categoryB, goodsName: 'stolen' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -112,9 +112,17 @@ describeEachDatabase('goods list', (t) => {
 
   it('stays exact after goods are edited, moved between categories and deleted', async () => {
     // Renamed (a facet changes), moved to another category, and two deleted outright.
-    const rename = await http.put(a, withId(BUSINESS_PATHS.goodsItem, goods[1]!.id), { goodsCategoryId: cat.rebar!, goodsName: `${tag} 盘螺`, specificationModels: 'HRB400E' });
+    const rename = await http.put(a, withId(BUSINESS_PATHS.goodsItem, goods[1]!.id), {
+      goodsCategoryId: cat.rebar!,
+      goodsName: `${tag} 盘螺`,
+      specificationModels: 'HRB400E',
+    });
     expect(rename.statusCode, rename.body).toBe(200);
-    const move = await http.put(a, withId(BUSINESS_PATHS.goodsItem, goods[4]!.id), { goodsCategoryId: cat.rebar!, goodsName: `${tag} 电解铜`, specificationModels: 'Cu-CATH-1' });
+    const move = await http.put(a, withId(BUSINESS_PATHS.goodsItem, goods[4]!.id), {
+      goodsCategoryId: cat.rebar!,
+      goodsName: `${tag} 电解铜`,
+      specificationModels: 'Cu-CATH-1',
+    });
     expect(move.statusCode, move.body).toBe(200);
     await t().database.db.deleteFrom('goods').where('id', 'in', [goods[12]!.id, goods[13]!.id]).execute();
     await sql`UPDATE goods SET goods_number = ${`${tag}-RENUMBERED`} WHERE id = ${goods[2]!.id}`.execute(t().database.db);
@@ -124,7 +132,11 @@ describeEachDatabase('goods list', (t) => {
 
   it('follows the category tree when categories are added and moved', async () => {
     await addCategory('wire', 'rebar');
-    const g = await http.create(a, BUSINESS_PATHS.goods, { goodsCategoryId: cat.wire!, goodsName: `${tag} 线材`, specificationModels: 'Φ6.5' });
+    const g = await http.create(a, BUSINESS_PATHS.goods, {
+      goodsCategoryId: cat.wire!,
+      goodsName: `${tag} 线材`,
+      specificationModels: 'Φ6.5',
+    });
     goods.push({ id: g.id, goodsNumber: g.goodsNumber as string });
     expect((await list({ goodsCategoryId: cat.steel! }, 0, 100)).ids).toContain(g.id);
     // The rebar branch (with wire below it) moves from steel to copper.
@@ -161,7 +173,11 @@ describeEachDatabase('goods list', (t) => {
     expect(shape(await categories(a))).toEqual(await plain());
     await addCategory('nickel', 'root');
     expect((await categories(a)).map((c) => c.id)).toContain(cat.nickel);
-    await t().database.db.updateTable('goods_categories').set({ goods_category_name: `${tag} 镍` }).where('id', '=', cat.nickel!).execute();
+    await t()
+      .database.db.updateTable('goods_categories')
+      .set({ goods_category_name: `${tag} 镍` })
+      .where('id', '=', cat.nickel!)
+      .execute();
     expect((await categories(a)).find((c) => c.id === cat.nickel)?.goodsCategoryName).toBe(`${tag} 镍`);
     expect(shape(await categories(a))).toEqual(await plain());
     // Another enterprise's list is its own.

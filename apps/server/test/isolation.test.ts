@@ -113,7 +113,7 @@ const sampleOf = (schema: unknown, seed: number): Json => {
   return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {};
 };
 
-describeEachDatabase('isolation: every id-taking route with another enterprise\'s ids', (t) => {
+describeEachDatabase("isolation: every id-taking route with another enterprise's ids", (t) => {
   let admin: TestSession;
   let routes: RegisteredRoute[] = [];
   const bIds = new Map<string, (string | number)[]>();
@@ -137,7 +137,9 @@ describeEachDatabase('isolation: every id-taking route with another enterprise\'
       } else if (child) {
         const [column, parent] = child;
         rows = (
-          await sql<Json>`select * from ${sql.table(table.name)} where ${sql.ref(column)} in (select id from ${sql.table(parent)} where enterprise_id = ${B})`.execute(db())
+          await sql<Json>`select * from ${sql.table(table.name)} where ${sql.ref(column)} in (select id from ${sql.table(parent)} where enterprise_id = ${B})`.execute(
+            db(),
+          )
         ).rows;
       } else continue;
       out.set(table.name, rows.map((r) => JSON.stringify(r)).sort());
@@ -153,8 +155,18 @@ describeEachDatabase('isolation: every id-taking route with another enterprise\'
     if (has.rows[0]!.n > 0) return;
     const meta = (await db().introspection.getTables()).find((x) => x.name === table)!;
     const idColumn = meta.columns.find((c) => c.name === 'id')!;
-    const copied = meta.columns.filter((c) => c.name !== 'enterprise_id' && !(c.name === 'id' && idColumn.hasDefaultValue)).map((c) => c.name);
-    const select = copied.map((c) => (c !== 'id' ? sql.ref(c) : idColumn.dataType === 'uuid' ? sql`gen_random_uuid()` : /int/.test(idColumn.dataType) ? sql`${sql.ref(c)} + 1000000` : sql`${sql.ref(c)} || '-b'`));
+    const copied = meta.columns
+      .filter((c) => c.name !== 'enterprise_id' && !(c.name === 'id' && idColumn.hasDefaultValue))
+      .map((c) => c.name);
+    const select = copied.map((c) =>
+      c !== 'id'
+        ? sql.ref(c)
+        : idColumn.dataType === 'uuid'
+          ? sql`gen_random_uuid()`
+          : /int/.test(idColumn.dataType)
+            ? sql`${sql.ref(c)} + 1000000`
+            : sql`${sql.ref(c)} || '-b'`,
+    );
     await sql`insert into ${sql.table(table)} (${sql.join(copied.map((c) => sql.ref(c)))}, enterprise_id)
       select ${sql.join(select)}, ${B} from ${sql.table(table)} where enterprise_id = ${A} order by id limit 1`.execute(db());
   };
@@ -178,14 +190,21 @@ describeEachDatabase('isolation: every id-taking route with another enterprise\'
       }
       const child = CHILD_TABLES[table];
       const query = child
-        ? sql<{ id: string | number }>`select id from ${sql.table(table)} where ${sql.ref(child[0])} in (select id from ${sql.table(child[1])} where enterprise_id = ${B}) order by id limit ${IDS_PER_TABLE}`
+        ? sql<{
+            id: string | number;
+          }>`select id from ${sql.table(table)} where ${sql.ref(child[0])} in (select id from ${sql.table(child[1])} where enterprise_id = ${B}) order by id limit ${IDS_PER_TABLE}`
         : (await columnsOf(table)).includes('enterprise_id')
           ? sql<{ id: string | number }>`select id from ${sql.table(table)} where enterprise_id = ${B} order by id limit ${IDS_PER_TABLE}`
           : undefined;
       if (!query) throw new Error(`no way to tell enterprise B's rows of ${table}`);
-      bIds.set(table, (await query.execute(db())).rows.map((r) => r.id));
+      bIds.set(
+        table,
+        (await query.execute(db())).rows.map((r) => r.id),
+      );
       const own = child
-        ? sql<{ id: string | number }>`select id from ${sql.table(table)} where ${sql.ref(child[0])} in (select id from ${sql.table(child[1])} where enterprise_id = ${A}) order by id limit 1`
+        ? sql<{
+            id: string | number;
+          }>`select id from ${sql.table(table)} where ${sql.ref(child[0])} in (select id from ${sql.table(child[1])} where enterprise_id = ${A}) order by id limit 1`
         : sql<{ id: string | number }>`select id from ${sql.table(table)} where enterprise_id = ${A} order by id limit 1`;
       const ownRowId = (await own.execute(db())).rows[0]?.id;
       if (ownRowId !== undefined) aIds.set(table, ownRowId);
@@ -196,7 +215,12 @@ describeEachDatabase('isolation: every id-taking route with another enterprise\'
 
   afterAll(() => {
     console.log(
-      `isolation [${t().kind}]: ${tallies.calls} cross-enterprise calls (${tallies.unreached} stopped by validation before the id lookup); by status: ${[...tallies.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`,
+      `isolation [${t().kind}]: ${tallies.calls} cross-enterprise calls (${tallies.unreached} stopped by validation before the id lookup); by status: ${[
+        ...tallies.byStatus,
+      ]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
     );
   });
 
@@ -206,11 +230,13 @@ describeEachDatabase('isolation: every id-taking route with another enterprise\'
     expect(unmapped).toEqual([]);
     // Warehouses belong to the storage company and print documents are made by warehouse users (enterprise C):
     // B has none of either; the warehouse tests cover those across warehouses.
-    const empty = [...bIds].filter(([table, ids]) => !['warehouses', 'print_documents'].includes(table) && ids.length === 0).map(([table]) => table);
+    const empty = [...bIds]
+      .filter(([table, ids]) => !['warehouses', 'print_documents'].includes(table) && ids.length === 0)
+      .map(([table]) => table);
     expect(empty).toEqual([]);
   });
 
-  it('no reply carries B\'s row and nothing of B changes', { timeout: 120_000 }, async () => {
+  it("no reply carries B's row and nothing of B changes", { timeout: 120_000 }, async () => {
     const leaks: string[] = [];
     for (const route of routes) {
       const { fields } = idFields(route);
@@ -229,7 +255,8 @@ describeEachDatabase('isolation: every id-taking route with another enterprise\'
           // The first page, so a list filtered by B's id would show B's rows if it leaked them.
           for (const k of Object.keys(query)) if (/^page/.test(k)) delete query[k];
           let url = route.url;
-          for (const m of route.url.matchAll(/:(\w+)/g)) url = url.replace(`:${m[1]}`, encodeURIComponent(String(field.where === 'path' && field.name === m[1] ? id : ownId)));
+          for (const m of route.url.matchAll(/:(\w+)/g))
+            url = url.replace(`:${m[1]}`, encodeURIComponent(String(field.where === 'path' && field.name === m[1] ? id : ownId)));
           // The route's other id fields name A's own rows, so B's id is the only foreign thing in the request.
           for (const other of fields) {
             if (other === field || other.where === 'path') continue;
@@ -244,13 +271,16 @@ describeEachDatabase('isolation: every id-taking route with another enterprise\'
             method: route.method as 'GET',
             url,
             headers: admin.headers,
-            query: Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (toQueryValue(v) === undefined ? [] : [[k, toQueryValue(v)!]]))),
+            query: Object.fromEntries(
+              Object.entries(query).flatMap(([k, v]) => (toQueryValue(v) === undefined ? [] : [[k, toQueryValue(v)!]])),
+            ),
             ...(route.method === 'GET' ? {} : { payload: body }),
           });
           tallies.calls++;
           tallies.byStatus.set(res.statusCode, (tallies.byStatus.get(res.statusCode) ?? 0) + 1);
           // A 400 that does not name the field under test stopped the call before it looked the id up.
-          if (res.statusCode === 400 && !(res.json() as { errors?: { field: string }[] }).errors?.some((e) => e.field === field.name)) tallies.unreached++;
+          if (res.statusCode === 400 && !(res.json() as { errors?: { field: string }[] }).errors?.some((e) => e.field === field.name))
+            tallies.unreached++;
           const label = `${route.method} ${url} with B's ${field.table} ${id} in ${field.where}.${field.name}: ${res.statusCode} ${res.body.slice(0, 300)}`;
           const problem = replyProblem(res, route.method);
           if (problem) leaks.push(`${label}: ${problem}`);
@@ -268,7 +298,8 @@ describeEachDatabase('isolation: every id-taking route with another enterprise\'
   async function ownRow(url: string): Promise<Json | undefined> {
     const table = ID_OF_PATH.find(([re]) => re.test(url))?.[1];
     if (!table) return undefined;
-    const row = (await sql<{ id: number }>`select id from ${sql.table(table)} where enterprise_id = ${A} order by id limit 1`.execute(db())).rows[0];
+    const row = (await sql<{ id: number }>`select id from ${sql.table(table)} where enterprise_id = ${A} order by id limit 1`.execute(db()))
+      .rows[0];
     if (!row) return undefined;
     const res = await t().app.inject({ method: 'GET', url: url.replace(':id', String(row.id)), headers: admin.headers });
     return res.statusCode === 200 ? (res.json() as { data: Json }).data : undefined;
@@ -283,7 +314,17 @@ describeEachDatabase('isolation: every id-taking route with another enterprise\'
     if (res.body.includes(`"${B}"`)) return true;
     if (field.name !== 'id' && field.where !== 'path') return false;
     const data = (res.json() as { data: unknown }).data;
-    const records: unknown[] = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as Json).content) ? ((data as Json).content as unknown[]) : [data];
-    return records.some((r) => r !== null && typeof r === 'object' && ((r as Json).id === id || String((r as Json).id) === String(id)) && field.table !== 'enterprises');
+    const records: unknown[] = Array.isArray(data)
+      ? data
+      : data && typeof data === 'object' && Array.isArray((data as Json).content)
+        ? ((data as Json).content as unknown[])
+        : [data];
+    return records.some(
+      (r) =>
+        r !== null &&
+        typeof r === 'object' &&
+        ((r as Json).id === id || String((r as Json).id) === String(id)) &&
+        field.table !== 'enterprises',
+    );
   }
 });

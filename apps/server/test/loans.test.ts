@@ -3,7 +3,14 @@
 // only in draft or rejected; another enterprise's contract or file cannot be used.
 import crypto from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { AGREEMENT_DATA_PACK_DOC_TYPE, BUSINESS_PATHS, CONTRACT_DRAFT_DOC_TYPE, PROCESS_PATHS, UPLOAD_PATHS, type LoanDetail } from '@tfb/contract';
+import {
+  AGREEMENT_DATA_PACK_DOC_TYPE,
+  BUSINESS_PATHS,
+  CONTRACT_DRAFT_DOC_TYPE,
+  PROCESS_PATHS,
+  UPLOAD_PATHS,
+  type LoanDetail,
+} from '@tfb/contract';
 import { api, withId, type Json } from './helpers/api.js';
 import { docx, multipart, pdf } from './helpers/files.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
@@ -18,9 +25,17 @@ describeEachDatabase('loans', (t) => {
   beforeAll(async () => {
     a = await t().enter('demo-a-staff');
     b = await t().enter('demo-b-staff');
-    const c = await http.create(a, BUSINESS_PATHS.contracts, { contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT', enterpriseName: `${tag} 沙钢`, money: 880000 });
+    const c = await http.create(a, BUSINESS_PATHS.contracts, {
+      contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT',
+      enterpriseName: `${tag} 沙钢`,
+      money: 880000,
+    });
     contract = { id: c.id, code: c.code as string };
-    const c2 = await http.create(a, BUSINESS_PATHS.contracts, { contractType: 'MLZZHFWPT_CONTACTTYPE_XSHT', enterpriseName: `${tag} 宝钢`, money: 5 });
+    const c2 = await http.create(a, BUSINESS_PATHS.contracts, {
+      contractType: 'MLZZHFWPT_CONTACTTYPE_XSHT',
+      enterpriseName: `${tag} 宝钢`,
+      money: 5,
+    });
     contract2 = { id: c2.id, code: c2.code as string };
   });
 
@@ -43,9 +58,18 @@ describeEachDatabase('loans', (t) => {
       createDate: new Date().toISOString().slice(0, 10),
       status: 'draft',
     });
-    const moved = await http.put(a, withId(BUSINESS_PATHS.loan, loan.id), { contractId: contract2.id, loanAmount: 3, applicantName: '张伟' });
+    const moved = await http.put(a, withId(BUSINESS_PATHS.loan, loan.id), {
+      contractId: contract2.id,
+      loanAmount: 3,
+      applicantName: '张伟',
+    });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data).toMatchObject({ contractNum: contract2.code, contractAmount: 5, corporateName: `${tag} 宝钢`, applicantName: '张伟' });
+    expect(moved.json().data).toMatchObject({
+      contractNum: contract2.code,
+      contractAmount: 5,
+      corporateName: `${tag} 宝钢`,
+      applicantName: '张伟',
+    });
     const found = (await http.get(a, BUSINESS_PATHS.loans, { search: tag, createDate: new Date().toISOString().slice(0, 10) })).json().data;
     expect(found.totalElements).toBe(1);
     expect((await http.get(a, BUSINESS_PATHS.loans, { search: tag, createDate: '2000-01-01' })).json().data.totalElements).toBe(0);
@@ -95,25 +119,49 @@ describeEachDatabase('loans', (t) => {
     // They are the application's, not the financed contract's.
     expect((await http.get(a, withId(BUSINESS_PATHS.contract, contract.id))).json().data.documents).toEqual([]);
 
-    const put = (documents: Json[]) => http.put(a, withId(BUSINESS_PATHS.loan, loan.id), { contractId: contract.id, loanAmount: 100, documents });
+    const put = (documents: Json[]) =>
+      http.put(a, withId(BUSINESS_PATHS.loan, loan.id), { contractId: contract.id, loanAmount: 100, documents });
     const replaced = await put([{ fileTypeId: CONTRACT_DRAFT_DOC_TYPE, filePath: draft }]);
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().data.documents.map((d: Json) => d.filePath)).toEqual([draft]);
     // The same rules as contracts; a refused save changes nothing.
     const refusals: [Json[], Json[]][] = [
       [[{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: foreign }], [{ field: 'documents.0.filePath', message: '附件不存在，请重新上传' }]],
-      [[{ fileTypeId: CONTRACT_DRAFT_DOC_TYPE, filePath: invoice }], [{ field: 'documents.0.filePath', message: '上传文件只能是.doc或.docx格式!' }]],
+      [
+        [{ fileTypeId: CONTRACT_DRAFT_DOC_TYPE, filePath: invoice }],
+        [{ field: 'documents.0.filePath', message: '上传文件只能是.doc或.docx格式!' }],
+      ],
       [[{ fileTypeId: 'NOPE', filePath: invoice }], [{ field: 'documents.0.fileTypeId', message: '单据类型不存在' }]],
-      [[{ fileTypeId: AGREEMENT_DATA_PACK_DOC_TYPE, filePath: invoice }, { fileTypeId: AGREEMENT_DATA_PACK_DOC_TYPE, filePath: pack }], [{ field: 'documents', message: '协议合同资料包只能选择一次' }]],
+      [
+        [
+          { fileTypeId: AGREEMENT_DATA_PACK_DOC_TYPE, filePath: invoice },
+          { fileTypeId: AGREEMENT_DATA_PACK_DOC_TYPE, filePath: pack },
+        ],
+        [{ field: 'documents', message: '协议合同资料包只能选择一次' }],
+      ],
     ];
     for (const [documents, errors] of refusals) {
       const res = await put(documents);
       expect(res.statusCode, JSON.stringify(documents)).toBe(400);
       expect(res.json().errors).toEqual(errors);
     }
-    const before = await t().database.db.selectFrom('loan_applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect((await http.post(a, BUSINESS_PATHS.loans, { contractId: contract.id, loanAmount: 1, documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: foreign }] })).statusCode).toBe(400);
-    const after = await t().database.db.selectFrom('loan_applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t()
+      .database.db.selectFrom('loan_applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(
+      (
+        await http.post(a, BUSINESS_PATHS.loans, {
+          contractId: contract.id,
+          loanAmount: 1,
+          documents: [{ fileTypeId: 'MLZZHFWPT_DOCTYPE_FP', filePath: foreign }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    const after = await t()
+      .database.db.selectFrom('loan_applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await http.get(a, withId(BUSINESS_PATHS.loan, loan.id))).json().data.documents.map((d: Json) => d.filePath)).toEqual([draft]);
   });
@@ -123,12 +171,20 @@ describeEachDatabase('loans', (t) => {
     const submitted = await http.post(a, PROCESS_PATHS.submit, { businessType: 'loan', businessId: loan.id });
     expect(submitted.statusCode, submitted.body).toBe(200);
     const h = submitted.json().data as { processInstanceId: number; historyList: { taskId: number }[] };
-    expect((await http.get(a, withId(BUSINESS_PATHS.loan, loan.id))).json().data).toMatchObject({ status: 'approving', processInstanceId: h.processInstanceId });
+    expect((await http.get(a, withId(BUSINESS_PATHS.loan, loan.id))).json().data).toMatchObject({
+      status: 'approving',
+      processInstanceId: h.processInstanceId,
+    });
     const locked = await http.put(a, withId(BUSINESS_PATHS.loan, loan.id), { contractId: contract.id, loanAmount: 20 });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe('审批中的单据不能修改');
     const approver = await t().enter('demo-a-approver');
-    const rejected = await http.post(approver, PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action: 'reject', comment: '资料不全' });
+    const rejected = await http.post(approver, PROCESS_PATHS.complete, {
+      processInstanceId: h.processInstanceId,
+      taskId: h.historyList.at(-1)!.taskId,
+      action: 'reject',
+      comment: '资料不全',
+    });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const fixed = await http.put(a, withId(BUSINESS_PATHS.loan, loan.id), { contractId: contract.id, loanAmount: 20 });
     expect(fixed.statusCode, fixed.body).toBe(200);

@@ -39,15 +39,30 @@ describeEachDatabase('orders', (t) => {
       goods: [{ goodsName: '螺纹钢', quantity: 2, price: 3 }],
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ moneyDemand: 0, salesDate: 60, status: 'submitted', goods: [{ goodsName: '螺纹钢', quantity: 2, price: 3 }] });
-    const again = await http.put(a, withId(BUSINESS_PATHS.salesOrder, so.id), { enterpriseName: 'x', moneyDemand: 0, salesDate: 1, money: 1 });
+    expect(edited.json().data).toMatchObject({
+      moneyDemand: 0,
+      salesDate: 60,
+      status: 'submitted',
+      goods: [{ goodsName: '螺纹钢', quantity: 2, price: 3 }],
+    });
+    const again = await http.put(a, withId(BUSINESS_PATHS.salesOrder, so.id), {
+      enterpriseName: 'x',
+      moneyDemand: 0,
+      salesDate: 1,
+      money: 1,
+    });
     expect(again.statusCode).toBe(409);
     expect((await http.get(a, withId(BUSINESS_PATHS.salesOrder, so.id))).json().data.enterpriseName).toBe(`${tag} 宝武钢铁（改）`);
   });
 
   it('creates and lists purchase orders with search and zero-based paging', async () => {
     for (let i = 0; i < 7; i++) {
-      await http.create(a, BUSINESS_PATHS.purchaseOrders, { supplierName: `${tag} 供应商${i}`, isPrecondition: i % 2, purchaseDate: 10, money: 100 * (i + 1) });
+      await http.create(a, BUSINESS_PATHS.purchaseOrders, {
+        supplierName: `${tag} 供应商${i}`,
+        isPrecondition: i % 2,
+        purchaseDate: 10,
+        money: 100 * (i + 1),
+      });
     }
     const p0 = (await http.get(a, BUSINESS_PATHS.purchaseOrders, { search: tag, pageNumber: 0, pageSize: 5 })).json().data;
     const p1 = (await http.get(a, BUSINESS_PATHS.purchaseOrders, { search: tag, pageNumber: 1, pageSize: 5 })).json().data;
@@ -74,7 +89,10 @@ describeEachDatabase('orders', (t) => {
     }
     const so = await http.create(a, BUSINESS_PATHS.salesOrders, { enterpriseName: `${tag} 私有`, moneyDemand: 0, salesDate: 1, money: 1 });
     expect((await http.get(b, withId(BUSINESS_PATHS.salesOrder, so.id))).statusCode).toBe(404);
-    expect((await http.put(b, withId(BUSINESS_PATHS.salesOrder, so.id), { enterpriseName: 'x', moneyDemand: 0, salesDate: 1, money: 1 })).statusCode).toBe(404);
+    expect(
+      (await http.put(b, withId(BUSINESS_PATHS.salesOrder, so.id), { enterpriseName: 'x', moneyDemand: 0, salesDate: 1, money: 1 }))
+        .statusCode,
+    ).toBe(404);
     expect((await http.get(b, BUSINESS_PATHS.salesOrders, { search: tag })).json().data.totalElements).toBe(0);
     expect((await http.get(a, withId(BUSINESS_PATHS.salesOrder, 'abc'))).statusCode).toBe(400);
   });
@@ -92,12 +110,23 @@ describeEachDatabase('orders', (t) => {
       });
     const [mine, other, foreign] = [await address(a, '王五'), await address(a, '赵六'), await address(b, '钱七')];
     const kinds = [
-      { list: BUSINESS_PATHS.salesOrders, item: BUSINESS_PATHS.salesOrder, body: { enterpriseName: `${tag} 收货`, moneyDemand: 0, salesDate: 1, money: 1 } },
-      { list: BUSINESS_PATHS.purchaseOrders, item: BUSINESS_PATHS.purchaseOrder, body: { supplierName: `${tag} 收货`, isPrecondition: 0, purchaseDate: 1, money: 1 } },
+      {
+        list: BUSINESS_PATHS.salesOrders,
+        item: BUSINESS_PATHS.salesOrder,
+        body: { enterpriseName: `${tag} 收货`, moneyDemand: 0, salesDate: 1, money: 1 },
+      },
+      {
+        list: BUSINESS_PATHS.purchaseOrders,
+        item: BUSINESS_PATHS.purchaseOrder,
+        body: { supplierName: `${tag} 收货`, isPrecondition: 0, purchaseDate: 1, money: 1 },
+      },
     ];
     for (const k of kinds) {
       const o = await http.create(a, k.list, { ...k.body, deliveryAddressId: mine.id });
-      expect(o).toMatchObject({ deliveryAddressId: mine.id, deliveryAddress: { id: mine.id, contacts: '王五', detailedAddress: `${tag} 张江路 1 号` } });
+      expect(o).toMatchObject({
+        deliveryAddressId: mine.id,
+        deliveryAddress: { id: mine.id, contacts: '王五', detailedAddress: `${tag} 张江路 1 号` },
+      });
       expect((await http.get(a, withId(k.item, o.id))).json().data).toEqual(o);
       const changed = await http.put(a, withId(k.item, o.id), { ...k.body, deliveryAddressId: other.id });
       expect(changed.json().data).toMatchObject({ deliveryAddressId: other.id, deliveryAddress: { contacts: '赵六' } });

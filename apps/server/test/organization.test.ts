@@ -216,7 +216,8 @@ describeEachDatabase('organisation', (t) => {
 
     it('the --scale seeder writes its codes in the same format from the same counters, run after run', async () => {
       const db = t().database.db;
-      const count = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${seededCodes}) c`.execute(db)).rows[0]!.n);
+      const count = async () =>
+        Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${seededCodes}) c`.execute(db)).rows[0]!.n);
       const before = await count();
       for (const run of [1, 2]) {
         const r = await seedScale(t().database, 120);

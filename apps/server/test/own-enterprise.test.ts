@@ -43,7 +43,12 @@ describeEachDatabase('an enterpriseId named by the client', (t) => {
   it.each(Object.keys(CALLS))('%s: another enterprise is refused with the one answer', async (name) => {
     const res = await send(CALLS[name]!, 'ent-someone-else');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 40300, message: OWN_ENTERPRISE_ONLY, data: null, errors: [{ field: 'enterpriseId', message: OWN_ENTERPRISE_ONLY }] });
+    expect(res.json()).toEqual({
+      code: 40300,
+      message: OWN_ENTERPRISE_ONLY,
+      data: null,
+      errors: [{ field: 'enterpriseId', message: OWN_ENTERPRISE_ONLY }],
+    });
   });
 
   it.each(Object.keys(CALLS).filter((n) => n !== 'address update'))('%s: the caller’s own enterprise passes', async (name) => {

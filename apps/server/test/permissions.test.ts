@@ -5,14 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  BUSINESS_PATHS,
-  PERMISSIONS,
-  PERMISSION_MESSAGES,
-  ROLES,
-  can,
-  type RouteAccess,
-} from '@tfb/contract';
+import { BUSINESS_PATHS, PERMISSIONS, PERMISSION_MESSAGES, ROLES, can, type RouteAccess } from '@tfb/contract';
 import { DEMO_USER_IDS } from '../src/db/seed-identity.js';
 import { permissionTableMarkdown } from './helpers/permission-table.js';
 import { createTestApp, describeEachDatabase, type TestSession } from './helpers/test-app.js';
@@ -41,7 +34,10 @@ describeEachDatabase('permissions', (t, kind) => {
     }
     // The business writes are never open to any signed-in user.
     const open = routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.access === 'signedIn').map((r) => r.url);
-    expect(open.every((u) => /common\/upload|updateMessageStatus/.test(u)), open.join(', ')).toBe(true);
+    expect(
+      open.every((u) => /common\/upload|updateMessageStatus/.test(u)),
+      open.join(', '),
+    ).toBe(true);
   });
 
   it('refuses to start with a route that declares no access', async () => {
@@ -72,7 +68,8 @@ describeEachDatabase('permissions', (t, kind) => {
         const expected = can(s.user.roles, r.access);
         if (expected && refused) mismatches.push(`${userId} ${r.method} ${r.url}: refused but the table allows it`);
         if (!expected) {
-          if (!refused) mismatches.push(`${userId} ${r.method} ${r.url}: ${res.statusCode} ${res.body.slice(0, 120)} but the table refuses it`);
+          if (!refused)
+            mismatches.push(`${userId} ${r.method} ${r.url}: ${res.statusCode} ${res.body.slice(0, 120)} but the table refuses it`);
           else if (r.access !== 'signedIn' && body.message !== PERMISSION_MESSAGES.denied(r.access)) {
             mismatches.push(`${userId} ${r.method} ${r.url}: message ${String(body.message)}`);
           }

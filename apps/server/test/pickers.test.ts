@@ -12,7 +12,13 @@ describeEachDatabase('pickers', (t) => {
   let a: TestSession;
   let b: TestSession;
   const tag = `PK${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
-  const ids = { sales: [] as number[], purchase: [] as number[], projects1: [] as number[], projects2: [] as number[], contracts: [] as number[] };
+  const ids = {
+    sales: [] as number[],
+    purchase: [] as number[],
+    projects1: [] as number[],
+    projects2: [] as number[],
+    contracts: [] as number[],
+  };
 
   const post = async (s: TestSession, url: string, payload: Json) => {
     const res = await t().app.inject({ method: 'POST', url, headers: s.headers, payload });
@@ -32,19 +38,62 @@ describeEachDatabase('pickers', (t) => {
     b = await t().enter('demo-b-staff');
     for (let i = 0; i < 12; i++) {
       ids.sales.push(
-        (await post(a, BUSINESS_PATHS.salesOrders, { enterpriseName: `${tag} 买方 ${i}`, moneyDemand: i % 2, salesDate: 30 + i, money: 1000 + i, goods: [{ goodsName: `${tag} 线材`, quantity: 2, price: 10 }] })).id,
+        (
+          await post(a, BUSINESS_PATHS.salesOrders, {
+            enterpriseName: `${tag} 买方 ${i}`,
+            moneyDemand: i % 2,
+            salesDate: 30 + i,
+            money: 1000 + i,
+            goods: [{ goodsName: `${tag} 线材`, quantity: 2, price: 10 }],
+          })
+        ).id,
       );
     }
     for (let i = 0; i < 3; i++) {
-      ids.purchase.push((await post(a, BUSINESS_PATHS.purchaseOrders, { supplierName: `${tag} 供应商 ${i}`, isPrecondition: 1, purchaseDate: 15, money: 500 })).id);
+      ids.purchase.push(
+        (
+          await post(a, BUSINESS_PATHS.purchaseOrders, {
+            supplierName: `${tag} 供应商 ${i}`,
+            isPrecondition: 1,
+            purchaseDate: 15,
+            money: 500,
+          })
+        ).id,
+      );
     }
     for (let i = 0; i < 3; i++) {
-      ids.projects1.push((await post(a, BUSINESS_PATHS.projects, { projectName: `${tag} 采购项目 ${i}`, type: 1, enterpriseName: '买方', supplierName: '卖方', projectTakeEffectTime: '2026-01-02' })).id);
-      ids.projects2.push((await post(a, BUSINESS_PATHS.projects, { projectName: `${tag} 销售项目 ${i}`, type: 2, enterpriseName: '买方', supplierName: '卖方' })).id);
+      ids.projects1.push(
+        (
+          await post(a, BUSINESS_PATHS.projects, {
+            projectName: `${tag} 采购项目 ${i}`,
+            type: 1,
+            enterpriseName: '买方',
+            supplierName: '卖方',
+            projectTakeEffectTime: '2026-01-02',
+          })
+        ).id,
+      );
+      ids.projects2.push(
+        (
+          await post(a, BUSINESS_PATHS.projects, {
+            projectName: `${tag} 销售项目 ${i}`,
+            type: 2,
+            enterpriseName: '买方',
+            supplierName: '卖方',
+          })
+        ).id,
+      );
     }
     for (const contractType of ['MLZZHFWPT_CONTACTTYPE_CGHT', 'MLZZHFWPT_CONTACTTYPE_XSHT', 'MLZZHFWPT_CONTACTTYPE_WLHT']) {
       ids.contracts.push(
-        (await post(a, BUSINESS_PATHS.contracts, { contractType, enterpriseName: `${tag} 对方`, contractRelevanceCode: `${tag}-PAPER`, money: 88000 })).id,
+        (
+          await post(a, BUSINESS_PATHS.contracts, {
+            contractType,
+            enterpriseName: `${tag} 对方`,
+            contractRelevanceCode: `${tag}-PAPER`,
+            money: 88000,
+          })
+        ).id,
       );
     }
     await post(a, BUSINESS_PATHS.loans, { contractId: ids.contracts[0], loanAmount: 50000 });
@@ -76,7 +125,9 @@ describeEachDatabase('pickers', (t) => {
       const data = res.json().data;
       expect(data.totalElements).toBe(3);
       expect(data.content[0]).toMatchObject({ is_precondition: 1, purchase_date: 15 });
-      expect(Object.keys(data.content[0])).toEqual(expect.arrayContaining(['id', 'purchase_order_code', 'supplier_name', 'is_precondition', 'purchase_date']));
+      expect(Object.keys(data.content[0])).toEqual(
+        expect.arrayContaining(['id', 'purchase_order_code', 'supplier_name', 'is_precondition', 'purchase_date']),
+      );
     }
   });
 
@@ -121,7 +172,13 @@ describeEachDatabase('pickers', (t) => {
       enterpriseName: `${tag} 对方`,
       money: 88000,
     });
-    const orders = (await get(a, PICKER_API_PATHS.fundContracts, { blurry: tag, type: 'MLZZHFWPT_CONTACTTYPE_XSDD,MLZZHFWPT_CONTACTTYPE_CGDD', pageSize: 100 })).json().data;
+    const orders = (
+      await get(a, PICKER_API_PATHS.fundContracts, {
+        blurry: tag,
+        type: 'MLZZHFWPT_CONTACTTYPE_XSDD,MLZZHFWPT_CONTACTTYPE_CGDD',
+        pageSize: 100,
+      })
+    ).json().data;
     expect(orders.totalElements).toBe(15);
     expect(new Set(orders.result.map((r: Json) => r.type))).toEqual(new Set(['MLZZHFWPT_CONTACTTYPE_XSDD', 'MLZZHFWPT_CONTACTTYPE_CGDD']));
     const one = (await get(a, PICKER_API_PATHS.fundContracts, { id: ids.sales[0]!, type: 'MLZZHFWPT_CONTACTTYPE_XSDD' })).json().data;
@@ -131,7 +188,12 @@ describeEachDatabase('pickers', (t) => {
   });
 
   it('findInStorageNoticeContract: the spec’s 1e9 page size is clamped to a bounded first page and says so', async () => {
-    const res = await get(a, PICKER_API_PATHS.inStorageContracts, { search: tag, pageNumber: 0, pageSize: 1000000000, enterpriseId: a.user.enterpriseId });
+    const res = await get(a, PICKER_API_PATHS.inStorageContracts, {
+      search: tag,
+      pageNumber: 0,
+      pageSize: 1000000000,
+      enterpriseId: a.user.enterpriseId,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ pageSize: 1000, pageNumber: 0, clamped: true });
@@ -142,7 +204,9 @@ describeEachDatabase('pickers', (t) => {
   });
 
   it('findCourierByContractPage: search, contract-type filter and paging', async () => {
-    const wl = (await get(a, PICKER_PATHS.courierContracts, { search: tag, contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT', pageNumber: 0, pageSize: 10 })).json().data;
+    const wl = (
+      await get(a, PICKER_PATHS.courierContracts, { search: tag, contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT', pageNumber: 0, pageSize: 10 })
+    ).json().data;
     expect(wl.totalElements).toBe(1);
     expect(wl.content[0].id).toBe(ids.contracts[2]);
     const page1 = (await get(a, PICKER_API_PATHS.courierContracts, { search: tag, pageNumber: 1, pageSize: 10 })).json().data;
@@ -160,9 +224,16 @@ describeEachDatabase('pickers', (t) => {
   });
 
   it('chooseSettle: settlements paged, searched and filtered by type; enterpriseId must be the caller’s', async () => {
-    const receivable = (await get(a, BUSINESS_PATHS.chooseSettle, { pageNumber: 0, pageSize: 10, search: tag, type: 1, enterpriseId: a.user.enterpriseId })).json().data;
+    const receivable = (
+      await get(a, BUSINESS_PATHS.chooseSettle, { pageNumber: 0, pageSize: 10, search: tag, type: 1, enterpriseId: a.user.enterpriseId })
+    ).json().data;
     expect(receivable.totalElements).toBe(1);
-    expect(receivable.content[0]).toMatchObject({ type: 1, money: 300, contractId: ids.contracts[1], contractType: 'MLZZHFWPT_CONTACTTYPE_XSHT' });
+    expect(receivable.content[0]).toMatchObject({
+      type: 1,
+      money: 300,
+      contractId: ids.contracts[1],
+      contractType: 'MLZZHFWPT_CONTACTTYPE_XSHT',
+    });
     expect(receivable.content[0].settleCode).toMatch(/^JS-/);
     const both = (await get(a, BUSINESS_PATHS.chooseSettle, { search: `${tag} 对方` })).json().data;
     expect(both.totalElements).toBe(2);
@@ -180,19 +251,31 @@ describeEachDatabase('pickers', (t) => {
       PICKER_API_PATHS.inStorageContracts,
       BUSINESS_PATHS.chooseSettle,
     ]) {
-      const query = url.includes('findAvailableProjectList') ? { codeName: tag } : url.includes('findAll') || url.includes('findSales') ? { name: tag } : { search: tag };
+      const query = url.includes('findAvailableProjectList')
+        ? { codeName: tag }
+        : url.includes('findAll') || url.includes('findSales')
+          ? { name: tag }
+          : { search: tag };
       const res = await get(b, url, query);
       expect(res.statusCode, url).toBe(200);
       expect(res.json().data.totalElements, url).toBe(0);
     }
     const fund = (await get(b, PICKER_API_PATHS.fundContracts, { blurry: tag })).json().data;
     expect(fund.totalElements).toBe(0);
-    const pinned = (await get(b, PICKER_API_PATHS.fundContracts, { id: ids.contracts[0]!, type: 'MLZZHFWPT_CONTACTTYPE_CGHT' })).json().data;
+    const pinned = (await get(b, PICKER_API_PATHS.fundContracts, { id: ids.contracts[0]!, type: 'MLZZHFWPT_CONTACTTYPE_CGHT' })).json()
+      .data;
     expect(pinned.result).toEqual([]);
   });
 
   it('refuses bad paging and search input with 400, never 500', async () => {
-    for (const query of [{ pageNumber: -1 }, { pageSize: 0 }, { pageSize: 'ten' }, { pageNumber: 1.5 }, { name: 'x'.repeat(101) }, { name: 'a\u0000b' }]) {
+    for (const query of [
+      { pageNumber: -1 },
+      { pageSize: 0 },
+      { pageSize: 'ten' },
+      { pageNumber: 1.5 },
+      { name: 'x'.repeat(101) },
+      { name: 'a\u0000b' },
+    ]) {
       const res = await get(a, PICKER_API_PATHS.salesOrders, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().code).not.toBe(0);

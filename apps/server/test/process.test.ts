@@ -6,7 +6,16 @@ import { PERMISSION_MESSAGES, PROCESS_MESSAGES, PROCESS_PATHS, PROCESS_TASKS, ty
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 type Reply<T> = { code: number; message: string; data: T };
-type Entry = { taskId: number; startTime: string; endTime: string | null; userNameStart: string; userNameNow: string; taskName: string; message: string; comments: string };
+type Entry = {
+  taskId: number;
+  startTime: string;
+  endTime: string | null;
+  userNameStart: string;
+  userNameNow: string;
+  taskName: string;
+  message: string;
+  comments: string;
+};
 type History = {
   processInstanceId: number;
   businessType: string;
@@ -19,7 +28,8 @@ type History = {
   refusal: string | null;
 };
 
-const historyUrl = (id: number | string, prefix = '/api') => `${prefix}${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(id))}`;
+const historyUrl = (id: number | string, prefix = '/api') =>
+  `${prefix}${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(id))}`;
 
 describeEachDatabase('process approval', (t) => {
   let staff: TestSession;
@@ -72,7 +82,12 @@ describeEachDatabase('process approval', (t) => {
       .returning(['id'])
       .executeTakeFirstOrThrow();
   const act = (s: TestSession, h: History, action: 'approve' | 'reject', comment = '') =>
-    post<History>(s, PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action, comment });
+    post<History>(s, PROCESS_PATHS.complete, {
+      processInstanceId: h.processInstanceId,
+      taskId: h.historyList.at(-1)!.taskId,
+      action,
+      comment,
+    });
 
   it('submitting a contract closes 提交申请 and opens the first approval step', async () => {
     [staff, admin, operator, bStaff, approver, risk, finance] = await Promise.all([
@@ -87,13 +102,29 @@ describeEachDatabase('process approval', (t) => {
     const c = await draftContract();
     const r = await post<History>(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id, comment: '请审批' });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ businessType: 'contract', businessId: c.id, businessCode: c.code, status: 'running', currentTaskName: PROCESS_TASKS[1] });
+    expect(r.body.data).toMatchObject({
+      businessType: 'contract',
+      businessId: c.id,
+      businessCode: c.code,
+      status: 'running',
+      currentTaskName: PROCESS_TASKS[1],
+    });
     const [submitted, open] = r.body.data.historyList;
     expect(r.body.data.historyList).toHaveLength(2);
-    expect(submitted).toMatchObject({ taskName: '提交申请', message: '提交', comments: '请审批', userNameStart: '张伟', userNameNow: '张伟' });
+    expect(submitted).toMatchObject({
+      taskName: '提交申请',
+      message: '提交',
+      comments: '请审批',
+      userNameStart: '张伟',
+      userNameNow: '张伟',
+    });
     expect(submitted!.endTime).not.toBeNull();
     expect(open).toMatchObject({ taskName: '业务审核', message: '待审批', endTime: null, userNameStart: '张伟' });
-    const row = await db().selectFrom('contracts').select(['status', 'process_instance_id']).where('id', '=', c.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('contracts')
+      .select(['status', 'process_instance_id'])
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'approving', process_instance_id: r.body.data.processInstanceId });
     // Submitting again while it runs is a conflict.
     const again = await post(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id });
@@ -115,7 +146,12 @@ describeEachDatabase('process approval', (t) => {
       expect.arrayContaining(['startTime', 'endTime', 'userNameStart', 'userNameNow', 'taskName', 'message', 'comments']),
     );
     // A seeded process with ≥ 5 entries keeps its order.
-    const seeded = await db().selectFrom('process_instances').select('id').where('enterprise_id', '=', 'ent-a').where('status', '=', 'approved').executeTakeFirstOrThrow();
+    const seeded = await db()
+      .selectFrom('process_instances')
+      .select('id')
+      .where('enterprise_id', '=', 'ent-a')
+      .where('status', '=', 'approved')
+      .executeTakeFirstOrThrow();
     const s = await get<History>(staff, historyUrl(seeded.id));
     expect(s.body.data.historyList.length).toBeGreaterThanOrEqual(5);
     const starts = s.body.data.historyList.map((h) => h.startTime);
@@ -128,11 +164,20 @@ describeEachDatabase('process approval', (t) => {
     expect(todo.status).toBe(200);
     expect(todo.body.data.content.length).toBeGreaterThan(0);
     expect(todo.body.data.content.some((task) => task.taskName === '业务审核' && task.businessType === 'contract')).toBe(true);
-    const running = await db().selectFrom('process_instances').select('id').where('enterprise_id', '=', 'ent-a').where('status', '=', 'running').execute();
+    const running = await db()
+      .selectFrom('process_instances')
+      .select('id')
+      .where('enterprise_id', '=', 'ent-a')
+      .where('status', '=', 'running')
+      .execute();
     const adminTodo = await get<{ content: TodoTask[]; totalElements: number }>(admin, PROCESS_PATHS.todoList, { pageSize: '1000' });
     expect(adminTodo.body.data.totalElements).toBe(running.length);
     expect(new Set(adminTodo.body.data.content.map((x) => x.processInstanceId))).toEqual(new Set(running.map((x) => x.id)));
-    expect((await get<{ content: TodoTask[] }>(admin, PROCESS_PATHS.todoList, { businessType: 'loan', pageSize: '1000' })).body.data.content.every((x) => x.businessType === 'loan')).toBe(true);
+    expect(
+      (
+        await get<{ content: TodoTask[] }>(admin, PROCESS_PATHS.todoList, { businessType: 'loan', pageSize: '1000' })
+      ).body.data.content.every((x) => x.businessType === 'loan'),
+    ).toBe(true);
     for (const notApprover of [operator, staff]) {
       const refused = await get(notApprover, PROCESS_PATHS.todoList);
       expect(refused.status).toBe(403);
@@ -155,7 +200,11 @@ describeEachDatabase('process approval', (t) => {
       expect(h.historyList.at(-1)).toMatchObject({ taskName: task, endTime: null });
       const r = await act(chain[i]!, h, 'approve', `${task}通过`);
       expect(r.status).toBe(200);
-      const stale = await post(admin, PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action: 'approve' });
+      const stale = await post(admin, PROCESS_PATHS.complete, {
+        processInstanceId: h.processInstanceId,
+        taskId: h.historyList.at(-1)!.taskId,
+        action: 'approve',
+      });
       expect(stale.status).toBe(409);
       expect(stale.body.message).toBe(r.body.data.status === 'running' ? PROCESS_MESSAGES.stepDone : PROCESS_MESSAGES.notRunning);
       const closed = r.body.data.historyList[h.historyList.length - 1]!;
@@ -182,13 +231,25 @@ describeEachDatabase('process approval', (t) => {
     const r = await act(admin, h, 'reject', '材料不全');
     expect(r.status).toBe(200);
     expect(r.body.data.status).toBe('rejected');
-    expect(r.body.data.historyList.at(-1)).toMatchObject({ taskName: '业务审核', message: '驳回', comments: '材料不全', userNameNow: '系统管理员' });
-    expect((await db().selectFrom('loan_applications').select('status').where('id', '=', loan.id).executeTakeFirstOrThrow()).status).toBe('rejected');
+    expect(r.body.data.historyList.at(-1)).toMatchObject({
+      taskName: '业务审核',
+      message: '驳回',
+      comments: '材料不全',
+      userNameNow: '系统管理员',
+    });
+    expect((await db().selectFrom('loan_applications').select('status').where('id', '=', loan.id).executeTakeFirstOrThrow()).status).toBe(
+      'rejected',
+    );
     const again = await post<History>(staff, PROCESS_PATHS.submit, { businessType: 'loan', businessId: loan.id, comment: '已补充材料' });
     expect(again.status).toBe(200);
     expect(again.body.data.processInstanceId).not.toBe(h.processInstanceId);
     expect(again.body.data.historyList[0]).toMatchObject({ message: '重新提交', comments: '已补充材料' });
-    const approved = await db().selectFrom('contracts').select('id').where('enterprise_id', '=', 'ent-a').where('status', '=', 'approved').executeTakeFirstOrThrow();
+    const approved = await db()
+      .selectFrom('contracts')
+      .select('id')
+      .where('enterprise_id', '=', 'ent-a')
+      .where('status', '=', 'approved')
+      .executeTakeFirstOrThrow();
     const notSubmittable = await post(staff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: approved.id });
     expect(notSubmittable.status).toBe(409);
   });
@@ -210,7 +271,10 @@ describeEachDatabase('process approval', (t) => {
     expect(r.body.data.historyList.at(-1)).toMatchObject({ taskName: '财务复核', endTime: null });
     expect(r.body.data.currentTaskName).toBe('财务复核');
     // The seeded 业务审核 was 周敏's (demo-a-approver): she may not take another step of it either.
-    expect((await get<History>(approver, historyUrl(seeded.id))).body.data).toMatchObject({ canComplete: false, refusal: PROCESS_MESSAGES.secondStep });
+    expect((await get<History>(approver, historyUrl(seeded.id))).body.data).toMatchObject({
+      canComplete: false,
+      refusal: PROCESS_MESSAGES.secondStep,
+    });
     expect(r.body.data).toMatchObject({ canComplete: false, refusal: PROCESS_MESSAGES.secondStep });
     const again = await act(finance, r.body.data, 'approve', '同意');
     expect(again.status).toBe(403);
@@ -222,7 +286,10 @@ describeEachDatabase('process approval', (t) => {
     const c = await draftContract('ent-b');
     const h = (await post<History>(bStaff, PROCESS_PATHS.submit, { businessType: 'contract', businessId: c.id })).body.data;
     expect(h).toMatchObject({ status: 'running', canComplete: false, refusal: PROCESS_MESSAGES.selfApproval });
-    for (const [action, comment] of [['approve', ''], ['reject', '不同意']] as const) {
+    for (const [action, comment] of [
+      ['approve', ''],
+      ['reject', '不同意'],
+    ] as const) {
       const r = await act(bStaff, h, action, comment);
       expect(r.status, action).toBe(403);
       expect(r.body.message).toBe(PROCESS_MESSAGES.selfApproval);
@@ -245,7 +312,10 @@ describeEachDatabase('process approval', (t) => {
     const first = await act(approver, h, 'approve', '业务审核通过');
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ currentTaskName: '风控审核', canComplete: false, refusal: PROCESS_MESSAGES.secondStep });
-    for (const [action, comment] of [['approve', ''], ['reject', '不同意']] as const) {
+    for (const [action, comment] of [
+      ['approve', ''],
+      ['reject', '不同意'],
+    ] as const) {
       const r = await act(approver, first.body.data, action, comment);
       expect(r.status, action).toBe(403);
       expect(r.body.message).toBe(PROCESS_MESSAGES.secondStep);
@@ -254,7 +324,12 @@ describeEachDatabase('process approval', (t) => {
     const second = await act(risk, first.body.data, 'approve');
     expect(second.status).toBe(200);
     expect(second.body.data.currentTaskName).toBe('财务复核');
-    const row = await db().selectFrom('process_history').select(['task_name', 'handled_by']).where('process_instance_id', '=', h.processInstanceId).orderBy('seq').execute();
+    const row = await db()
+      .selectFrom('process_history')
+      .select(['task_name', 'handled_by'])
+      .where('process_instance_id', '=', h.processInstanceId)
+      .orderBy('seq')
+      .execute();
     expect(row.map((x) => [x.task_name, x.handled_by])).toEqual([
       ['提交申请', 'demo-a-staff'],
       ['业务审核', 'demo-a-approver'],
@@ -357,7 +432,12 @@ describeEachDatabase('process approval', (t) => {
   });
 
   it('another enterprise’s process does not exist for the caller', async () => {
-    const a = await db().selectFrom('process_instances').select('id').where('enterprise_id', '=', 'ent-a').where('status', '=', 'running').executeTakeFirstOrThrow();
+    const a = await db()
+      .selectFrom('process_instances')
+      .select('id')
+      .where('enterprise_id', '=', 'ent-a')
+      .where('status', '=', 'running')
+      .executeTakeFirstOrThrow();
     expect((await get(bStaff, historyUrl(a.id))).status).toBe(404);
     const h = (await get<History>(staff, historyUrl(a.id))).body.data;
     expect((await act(bStaff, h, 'approve', 'x')).status).toBe(404);
@@ -376,7 +456,11 @@ describeEachDatabase('process approval', (t) => {
     ]) {
       expect((await post(staff, PROCESS_PATHS.submit, body)).status, JSON.stringify(body)).toBe(400);
     }
-    for (const body of [{ processInstanceId: 1, taskId: 1, action: 'maybe' }, { processInstanceId: 1, action: 'approve' }, { processInstanceId: -1, taskId: 1, action: 'approve' }]) {
+    for (const body of [
+      { processInstanceId: 1, taskId: 1, action: 'maybe' },
+      { processInstanceId: 1, action: 'approve' },
+      { processInstanceId: -1, taskId: 1, action: 'approve' },
+    ]) {
       expect((await post(approver, PROCESS_PATHS.complete, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await get(approver, PROCESS_PATHS.todoList, { businessType: 'x' })).status).toBe(400);

@@ -10,7 +10,13 @@ describeEachDatabase('projects', (t) => {
   let a: TestSession;
   let b: TestSession;
   const tag = `XM${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
-  const body = (i: number, type: 1 | 2) => ({ projectName: `${tag} 项目${i}`, type, enterpriseName: '华东买方', supplierName: '北方卖方', projectTakeEffectTime: '2026-05-01' });
+  const body = (i: number, type: 1 | 2) => ({
+    projectName: `${tag} 项目${i}`,
+    type,
+    enterpriseName: '华东买方',
+    supplierName: '北方卖方',
+    projectTakeEffectTime: '2026-05-01',
+  });
   beforeAll(async () => {
     a = await t().enter('demo-a-staff');
     b = await t().enter('demo-b-staff');
@@ -25,7 +31,11 @@ describeEachDatabase('projects', (t) => {
     expect(type2.totalElements).toBe(2);
     const p1 = (await http.get(a, BUSINESS_PATHS.projects, { search: tag, pageNumber: 1, pageSize: 4 })).json().data;
     expect(p1.content).toHaveLength(2);
-    const edited = await http.put(a, withId(BUSINESS_PATHS.project, made[0]!.id), { ...body(0, 2), projectName: `${tag} 改名`, projectTakeEffectTime: '' });
+    const edited = await http.put(a, withId(BUSINESS_PATHS.project, made[0]!.id), {
+      ...body(0, 2),
+      projectName: `${tag} 改名`,
+      projectTakeEffectTime: '',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ projectName: `${tag} 改名`, type: 2, projectTakeEffectTime: null });
     const submitted = await http.create(a, BUSINESS_PATHS.projects, { ...body(9, 1), status: 'submitted' });
@@ -33,7 +43,12 @@ describeEachDatabase('projects', (t) => {
   });
 
   it('refuses bad input and keeps enterprises apart', async () => {
-    for (const bad of [{}, { ...body(1, 1), type: 3 }, { ...body(1, 1), projectName: ' ' }, { ...body(1, 1), projectTakeEffectTime: '01/05/2026' }]) {
+    for (const bad of [
+      {},
+      { ...body(1, 1), type: 3 },
+      { ...body(1, 1), projectName: ' ' },
+      { ...body(1, 1), projectTakeEffectTime: '01/05/2026' },
+    ]) {
       expect((await http.post(a, BUSINESS_PATHS.projects, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
     const p = await http.create(a, BUSINESS_PATHS.projects, body(20, 1));

@@ -46,7 +46,12 @@ describeEachDatabase('company risk records', (t) => {
     staff ??= await t().enter('demo-a-staff');
     const r = await get<Page<CompanyRiskRecord>>(staff, RISK_PATHS.page, { riskType: type, pageNumber: 0, pageSize: 100 });
     expect(r.status).toBe(200);
-    const stored = await t().database.db.selectFrom('company_risks').select('id').where('enterprise_id', '=', 'ent-a').where('risk_type', '=', type).execute();
+    const stored = await t()
+      .database.db.selectFrom('company_risks')
+      .select('id')
+      .where('enterprise_id', '=', 'ent-a')
+      .where('risk_type', '=', type)
+      .execute();
     expect(stored.length).toBeGreaterThan(0);
     expect(r.body.data.totalElements).toBe(stored.length);
     for (const record of r.body.data.content) {
@@ -116,7 +121,10 @@ describeEachDatabase('company risk records', (t) => {
       .executeTakeFirstOrThrow();
     const r = await get<Page<CompanyRiskRecord>>(staff, RISK_PATHS.page, { riskType: 24, blurry: '测试异常数据' });
     expect(r.body.data.content).toHaveLength(1);
-    expect(r.body.data.content[0]).toMatchObject({ id: row.id, details: { caseNumber: '（2026）测执1号', court: '', amount: 12000.5, filingDate: '' } });
+    expect(r.body.data.content[0]).toMatchObject({
+      id: row.id,
+      details: { caseNumber: '（2026）测执1号', court: '', amount: 12000.5, filingDate: '' },
+    });
     expect(r.body.data.content[0]!.details).not.toHaveProperty('unexpected');
   });
 });

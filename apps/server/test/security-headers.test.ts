@@ -97,7 +97,12 @@ describeEachDatabase(
       const refused = await t().app.inject({ method: 'GET', url: '/api/auth/session' });
       expect(refused.statusCode).toBe(401);
       expectCommonHeaders(refused);
-      const bad = await t().app.inject({ method: 'POST', url: '/api/auth/entry', payload: '{not json', headers: { 'content-type': 'application/json' } });
+      const bad = await t().app.inject({
+        method: 'POST',
+        url: '/api/auth/entry',
+        payload: '{not json',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(bad.statusCode).toBe(400);
       expectCommonHeaders(bad);
     });

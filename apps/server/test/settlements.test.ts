@@ -16,15 +16,33 @@ describeEachDatabase('settlements', (t) => {
   beforeAll(async () => {
     a = await t().enter('demo-a-staff');
     b = await t().enter('demo-b-staff');
-    const c = await http.create(a, BUSINESS_PATHS.contracts, { contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT', enterpriseName: `${tag} 物流`, money: 9000 });
+    const c = await http.create(a, BUSINESS_PATHS.contracts, {
+      contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT',
+      enterpriseName: `${tag} 物流`,
+      money: 9000,
+    });
     contractId = c.id;
     contractCode = c.code as string;
   });
 
   it('creates, lists, filters and edits settlements', async () => {
-    const s1 = await http.create(a, BUSINESS_PATHS.settlements, { contractId, type: 2, money: 3000, settleDate: '2026-06-30', remark: '运费结算' });
+    const s1 = await http.create(a, BUSINESS_PATHS.settlements, {
+      contractId,
+      type: 2,
+      money: 3000,
+      settleDate: '2026-06-30',
+      remark: '运费结算',
+    });
     expect(s1.settleCode).toMatch(/^JS-\d{8}-\d{5}$/);
-    expect(s1).toMatchObject({ contractCode, contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT', enterpriseName: `${tag} 物流`, type: 2, money: 3000, settleDate: '2026-06-30', status: 'draft' });
+    expect(s1).toMatchObject({
+      contractCode,
+      contractType: 'MLZZHFWPT_CONTACTTYPE_WLHT',
+      enterpriseName: `${tag} 物流`,
+      type: 2,
+      money: 3000,
+      settleDate: '2026-06-30',
+      status: 'draft',
+    });
     for (let i = 1; i <= 4; i++) await http.create(a, BUSINESS_PATHS.settlements, { contractId, type: 1, money: i });
     const type1 = (await http.get(a, BUSINESS_PATHS.settlements, { search: tag, type: 1, pageNumber: 1, pageSize: 3 })).json().data;
     expect(type1.totalElements).toBe(4);
@@ -36,7 +54,12 @@ describeEachDatabase('settlements', (t) => {
   });
 
   it('refuses bad input and keeps enterprises apart', async () => {
-    for (const bad of [{}, { contractId, type: 3, money: 1 }, { contractId, type: 1, money: 'x' }, { contractId, type: 1, money: 1, settleDate: '2026-02-29' }]) {
+    for (const bad of [
+      {},
+      { contractId, type: 3, money: 1 },
+      { contractId, type: 1, money: 'x' },
+      { contractId, type: 1, money: 1, settleDate: '2026-02-29' },
+    ]) {
       expect((await http.post(a, BUSINESS_PATHS.settlements, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await http.post(b, BUSINESS_PATHS.settlements, { contractId, type: 1, money: 1 })).json().errors).toEqual([

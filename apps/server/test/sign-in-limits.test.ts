@@ -76,7 +76,11 @@ describeEachDatabase('sign-in limits', (t) => {
     // Long enough that a successful sign-in (one scrypt check) stays well under it on a loaded machine, so the
     // last check tells "not held back" from "held back" without depending on the machine's speed.
     const DELAY = 3000;
-    const slow = await createTestApp({ kind: t().kind, database: t().database, config: { ...LOCKOUT_CONFIG, loginMaxFailures: 1, signInRefusalDelayMs: DELAY } });
+    const slow = await createTestApp({
+      kind: t().kind,
+      database: t().database,
+      config: { ...LOCKOUT_CONFIG, loginMaxFailures: 1, signInRefusalDelayMs: DELAY },
+    });
     try {
       const acc = await createAccount(slow);
       const address = freshAddress();
@@ -313,7 +317,9 @@ describeEachDatabase('sign-in limits', (t) => {
         expect(p.password.length).toBeGreaterThanOrEqual(24);
         expect(p.password).not.toBe(second[i]!.password);
       }
-      expect(() => operatorPasswords({ OPERATOR_PASSWORD: 'short' })).toThrow(`OPERATOR_PASSWORD must have at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`);
+      expect(() => operatorPasswords({ OPERATOR_PASSWORD: 'short' })).toThrow(
+        `OPERATOR_PASSWORD must have at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`,
+      );
     });
   });
 

@@ -45,7 +45,15 @@ describeEachDatabase('uploads', (t) => {
     send(s, variant ? `${UPLOAD_PATHS.upload}?variant=${variant}` : UPLOAD_PATHS.upload, [{ name: 'file', filename, content }]);
   const uploadImage = (s: TestSession, filename: string, content: Buffer, query = '') =>
     send(s, `${UPLOAD_PATHS.uploadImage}${query}`, [{ name: 'file', filename, content }]);
-  const fileRows = async () => Number((await t().database.db.selectFrom('stored_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const fileRows = async () =>
+    Number(
+      (
+        await t()
+          .database.db.selectFrom('stored_files')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** Every file under the upload folder (the temporary folder included). */
   const storedFiles = (): string[] => {
     const out: string[] = [];
@@ -116,7 +124,11 @@ describeEachDatabase('uploads', (t) => {
     ] as const) {
       const res = await upload(a, name, content);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
-      const row = await t().database.db.selectFrom('stored_files').select(['mime_type', 'original_name']).where('id', '=', fileIdOfUrl(res.json().data)!).executeTakeFirstOrThrow();
+      const row = await t()
+        .database.db.selectFrom('stored_files')
+        .select(['mime_type', 'original_name'])
+        .where('id', '=', fileIdOfUrl(res.json().data)!)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ mime_type: mime, original_name: name });
     }
   });
@@ -137,7 +149,11 @@ describeEachDatabase('uploads', (t) => {
     // The colon is dropped from a kept name, so the stream suffix no longer matches the content.
     await expectRefused(await upload(a, 'invoice.exe::$DATA', pdf()), 415, '文件内容（pdf）与扩展名（.exe$data）不符');
     // Content that does not match the name.
-    await expectRefused(await upload(a, 'contract.pdf', text('just some text pretending to be a pdf')), 415, '文件内容（txt）与扩展名（.pdf）不符');
+    await expectRefused(
+      await upload(a, 'contract.pdf', text('just some text pretending to be a pdf')),
+      415,
+      '文件内容（txt）与扩展名（.pdf）不符',
+    );
     await expectRefused(await upload(a, 'contract.doc', pdf()), 415, '文件内容（pdf）与扩展名（.doc）不符');
     // Unknown binary content.
     await expectRefused(await upload(a, 'blob.bin', crypto.randomBytes(256)), 415, /^不支持的文件类型，可上传类型为：pdf,.*zip,png/);
@@ -185,14 +201,22 @@ describeEachDatabase('uploads', (t) => {
       ['zero-width space', only('evil.e\u200bxe'), refused('evil.exe')],
       ['right-to-left override', only('invoice\u202etxt.exe'), refused('invoicetxt.exe')],
       // GBK bytes of `evil。exe` without the UTF-8 flag: what Chinese Windows shows.
-      ['GBK ideographic full stop', only(Buffer.concat([Buffer.from('evil'), Buffer.from([0xa1, 0xa3]), Buffer.from('exe')])), /^压缩包内含不允许的文件类型：evil/],
+      [
+        'GBK ideographic full stop',
+        only(Buffer.concat([Buffer.from('evil'), Buffer.from([0xa1, 0xa3]), Buffer.from('exe')])),
+        /^压缩包内含不允许的文件类型：evil/,
+      ],
       // The name an archiver shows from the Unicode-path extra field.
       [
         'Unicode path extra field',
         zipOf([{ name: 'readme.txt', body: 'MZ....', centralExtra: [unicodePathExtra('readme.txt', 'evil.exe')] }]),
         refused('readme.txt'),
       ],
-      ['macro project in an Office file', zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w/>', 'word/vbaProject.bin': 'x' }), refused('word/vbaProject.bin')],
+      [
+        'macro project in an Office file',
+        zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w/>', 'word/vbaProject.bin': 'x' }),
+        refused('word/vbaProject.bin'),
+      ],
     ]);
   });
 
@@ -201,22 +225,47 @@ describeEachDatabase('uploads', (t) => {
     const smuggled = zipOf([{ name: 'evil.exe', body: 'MZ....' }]);
     const honest = zipOf([{ name: 'readme.txt', body: 'hello' }]);
     // A local entry for evil.exe between the listed entries and the directory: only a streaming reader sees it.
-    const hidden = zipOf([{ name: 'readme.txt', body: 'hello' }], { between: smuggled.subarray(0, 30 + 'evil.exe'.length + 'MZ....'.length) });
+    const hidden = zipOf([{ name: 'readme.txt', body: 'hello' }], {
+      between: smuggled.subarray(0, 30 + 'evil.exe'.length + 'MZ....'.length),
+    });
     await expectArchivesRefused([
-      ['names differ', zipOf([{ name: 'readme.txt', localName: 'evil.exe', body: 'MZ....' }]), mismatch('中央目录中的文件名为 readme.txt，本地文件头中的文件名为 evil.exe')],
-      ['names differ only in case', zipOf([{ name: 'notes.txt', localName: 'NOTES.txt' }]), mismatch('中央目录中的文件名为 notes.txt，本地文件头中的文件名为 NOTES.txt')],
+      [
+        'names differ',
+        zipOf([{ name: 'readme.txt', localName: 'evil.exe', body: 'MZ....' }]),
+        mismatch('中央目录中的文件名为 readme.txt，本地文件头中的文件名为 evil.exe'),
+      ],
+      [
+        'names differ only in case',
+        zipOf([{ name: 'notes.txt', localName: 'NOTES.txt' }]),
+        mismatch('中央目录中的文件名为 notes.txt，本地文件头中的文件名为 NOTES.txt'),
+      ],
       ['sizes differ', zipOf([{ name: 'readme.txt', body: 'hello', localSize: 99 }]), mismatch('条目 readme.txt 的大小不一致')],
       ['methods differ', zipOf([{ name: 'readme.txt', body: 'hello', localMethod: 8 }]), mismatch('条目 readme.txt 的压缩方式不一致')],
-      ['encryption flag only in the local header', zipOf([{ name: 'readme.txt', flags: 0, localFlags: 1 }]), mismatch('条目 readme.txt 的标志位不一致')],
+      [
+        'encryption flag only in the local header',
+        zipOf([{ name: 'readme.txt', flags: 0, localFlags: 1 }]),
+        mismatch('条目 readme.txt 的标志位不一致'),
+      ],
       ['an entry the directory does not list', hidden, mismatch('最后一个条目与中央目录之间有目录未列出的内容')],
-      ['two records for one local entry', (() => {
-        // The directory lists readme.txt twice at the same offset: the second overlaps the first.
-        const z = zipOf([{ name: 'a.txt', body: 'x' }, { name: 'a.txt', body: 'x' }]);
-        const cdAt = z.readUInt32LE(z.length - 6);
-        z.writeUInt32LE(0, cdAt + 46 + 'a.txt'.length + 42);
-        return z;
-      })(), mismatch('条目 a.txt 与其他条目重叠')],
-      ['names hidden by directory encryption', zipOf([{ name: 'readme.txt', flags: 0x2000 }]), '压缩包的文件名已加密，无法检查其中的文件，不允许上传'],
+      [
+        'two records for one local entry',
+        (() => {
+          // The directory lists readme.txt twice at the same offset: the second overlaps the first.
+          const z = zipOf([
+            { name: 'a.txt', body: 'x' },
+            { name: 'a.txt', body: 'x' },
+          ]);
+          const cdAt = z.readUInt32LE(z.length - 6);
+          z.writeUInt32LE(0, cdAt + 46 + 'a.txt'.length + 42);
+          return z;
+        })(),
+        mismatch('条目 a.txt 与其他条目重叠'),
+      ],
+      [
+        'names hidden by directory encryption',
+        zipOf([{ name: 'readme.txt', flags: 0x2000 }]),
+        '压缩包的文件名已加密，无法检查其中的文件，不允许上传',
+      ],
       ['bytes after the end record', Buffer.concat([honest, Buffer.from('trailing')]), '压缩包结构无法读取，不允许上传'],
       ['a truncated directory', honest.subarray(0, honest.length - 30), '压缩包结构无法读取，不允许上传'],
     ]);
@@ -233,15 +282,32 @@ describeEachDatabase('uploads', (t) => {
 
   it('still stores honest zips: data descriptors, folders, Chinese names, encrypted entries with readable names', async () => {
     for (const [label, archive] of [
-      ['data descriptors', zipOf([{ name: 'a.txt', body: 'one', descriptor: true }, { name: 'b.pdf', body: 'two', descriptor: true }])],
-      ['folders and Chinese names', zipOf([{ name: '合同/', body: '' }, { name: '合同/扫描件 2026.pdf', flags: 0x0800 }, { name: '合同/说明。txt', flags: 0x0800 }])],
+      [
+        'data descriptors',
+        zipOf([
+          { name: 'a.txt', body: 'one', descriptor: true },
+          { name: 'b.pdf', body: 'two', descriptor: true },
+        ]),
+      ],
+      [
+        'folders and Chinese names',
+        zipOf([
+          { name: '合同/', body: '' },
+          { name: '合同/扫描件 2026.pdf', flags: 0x0800 },
+          { name: '合同/说明。txt', flags: 0x0800 },
+        ]),
+      ],
       ['matching Unicode path', zipOf([{ name: 'readme.txt', centralExtra: [unicodePathExtra('readme.txt', '说明.txt')] }])],
       ['password-protected entries (names are still checked)', zipOf([{ name: 'statement.pdf', flags: 1 }])],
       ['an empty zip', zipOf([])],
     ] as const) {
       const res = await upload(a, 'pack.zip', archive);
       expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
-      const row = await t().database.db.selectFrom('stored_files').select(['mime_type', 'extension']).where('id', '=', fileIdOfUrl(res.json().data)!).executeTakeFirstOrThrow();
+      const row = await t()
+        .database.db.selectFrom('stored_files')
+        .select(['mime_type', 'extension'])
+        .where('id', '=', fileIdOfUrl(res.json().data)!)
+        .executeTakeFirstOrThrow();
       expect(row, label).toEqual({ mime_type: 'application/zip', extension: 'zip' });
     }
   });
@@ -254,7 +320,10 @@ describeEachDatabase('uploads', (t) => {
     await expectRefused(await upload(a, 'big.pdf', big, 'document'), 413, '上传文件大小不能超过 10MB!');
     // The variant as a form field before the file works too.
     await expectRefused(
-      await send(a, UPLOAD_PATHS.upload, [{ name: 'variant', value: 'draft' }, { name: 'file', filename: 'big.docx', content: big }]),
+      await send(a, UPLOAD_PATHS.upload, [
+        { name: 'variant', value: 'draft' },
+        { name: 'file', filename: 'big.docx', content: big },
+      ]),
       413,
       '上传文件大小不能超过 10MB!',
     );
@@ -262,7 +331,10 @@ describeEachDatabase('uploads', (t) => {
     expect(storedFiles()).toHaveLength(files);
     // Exactly 10 MB is allowed; the large variant takes more.
     expect((await upload(a, 'exact.pdf', pdf(10 * MB))).statusCode).toBe(200);
-    const large = await send(a, UPLOAD_PATHS.upload, [{ name: 'variant', value: 'large' }, { name: 'file', filename: 'pack.pdf', content: big }]);
+    const large = await send(a, UPLOAD_PATHS.upload, [
+      { name: 'variant', value: 'large' },
+      { name: 'file', filename: 'pack.pdf', content: big },
+    ]);
     expect(large.statusCode, large.body).toBe(200);
     expect((await upload(a, 'pack2.pdf', pdf(12 * MB), 'large')).statusCode).toBe(200);
   });
@@ -279,7 +351,11 @@ describeEachDatabase('uploads', (t) => {
     const content = text(`secret ${crypto.randomUUID()}\n`);
     const res = await upload(a, '../../etc/passwd', content);
     expect(res.statusCode, res.body).toBe(200);
-    const row = await t().database.db.selectFrom('stored_files').selectAll().where('id', '=', fileIdOfUrl(res.json().data)!).executeTakeFirstOrThrow();
+    const row = await t()
+      .database.db.selectFrom('stored_files')
+      .selectAll()
+      .where('id', '=', fileIdOfUrl(res.json().data)!)
+      .executeTakeFirstOrThrow();
     expect(row.original_name).toBe('passwd');
     expect(row.extension).toBe('txt');
     const sha = crypto.createHash('sha256').update(content).digest('hex');
@@ -293,7 +369,13 @@ describeEachDatabase('uploads', (t) => {
     ]) {
       const r = await upload(a, raw, text(`x ${crypto.randomUUID()}`));
       expect(r.statusCode, r.body).toBe(200);
-      const name = (await t().database.db.selectFrom('stored_files').select('original_name').where('id', '=', fileIdOfUrl(r.json().data)!).executeTakeFirstOrThrow()).original_name;
+      const name = (
+        await t()
+          .database.db.selectFrom('stored_files')
+          .select('original_name')
+          .where('id', '=', fileIdOfUrl(r.json().data)!)
+          .executeTakeFirstOrThrow()
+      ).original_name;
       expect(name).toBe(safe);
     }
   });
@@ -312,16 +394,27 @@ describeEachDatabase('uploads', (t) => {
   it('refuses bad requests clearly: no file, wrong field, empty file, not multipart, bad variant', async () => {
     const rows = await fileRows();
     await expectRefused(await send(a, UPLOAD_PATHS.upload, [{ name: 'note', value: 'x' }]), 400, '请选择要上传的文件');
-    await expectRefused(await send(a, UPLOAD_PATHS.upload, [{ name: 'attachment', filename: 'a.pdf', content: pdf() }]), 400, '文件字段名应为 file');
+    await expectRefused(
+      await send(a, UPLOAD_PATHS.upload, [{ name: 'attachment', filename: 'a.pdf', content: pdf() }]),
+      400,
+      '文件字段名应为 file',
+    );
     await expectRefused(await upload(a, 'empty.pdf', Buffer.alloc(0)), 400, '文件为空');
     const json = await t().app.inject({ method: 'POST', url: UPLOAD_PATHS.upload, headers: a.headers, payload: { file: 'x' } });
     await expectRefused(json, 415);
     await expectRefused(await upload(a, 'a.pdf', pdf(), 'huge'), 400);
     await expectRefused(
-      await send(a, UPLOAD_PATHS.upload, [{ name: 'file', filename: 'a.pdf', content: pdf() }, { name: 'file', filename: 'b.pdf', content: pdf() }]),
+      await send(a, UPLOAD_PATHS.upload, [
+        { name: 'file', filename: 'a.pdf', content: pdf() },
+        { name: 'file', filename: 'b.pdf', content: pdf() },
+      ]),
       400,
     );
-    const noSession = await t().app.inject({ method: 'POST', url: UPLOAD_PATHS.upload, ...multipart([{ name: 'file', filename: 'a.pdf', content: pdf() }]) });
+    const noSession = await t().app.inject({
+      method: 'POST',
+      url: UPLOAD_PATHS.upload,
+      ...multipart([{ name: 'file', filename: 'a.pdf', content: pdf() }]),
+    });
     expect(noSession.statusCode).toBe(401);
     expect(await fileRows()).toBe(rows);
   });
@@ -349,7 +442,11 @@ describeEachDatabase('uploads', (t) => {
     const big = Buffer.concat([png(), Buffer.alloc(20 * MB)]);
     await expectRefused(await uploadImage(a, 'big.png', big), 413, '上传文件大小不能超过 20MB!');
     // A use may narrow the limits.
-    await expectRefused(await uploadImage(a, 'mid.png', Buffer.concat([png(), Buffer.alloc(2 * MB)]), '?maxMb=1'), 413, '上传文件大小不能超过 1MB!');
+    await expectRefused(
+      await uploadImage(a, 'mid.png', Buffer.concat([png(), Buffer.alloc(2 * MB)]), '?maxMb=1'),
+      413,
+      '上传文件大小不能超过 1MB!',
+    );
     await expectRefused(await uploadImage(a, 'x.gif', gif(), '?types=png,jpg'), 415, '暂不支持该类型：gif ,可上传类型为：png,jpg');
     await expectRefused(await uploadImage(a, 'x.png', png(), '?maxMb=50'), 400);
     expect(await fileRows()).toBe(rows);
@@ -365,7 +462,11 @@ describeEachDatabase('uploads', (t) => {
     const byCookie = await t().app.inject({ method: 'GET', url, headers: { cookie: `Token=${encodeURIComponent(a.token)}` } });
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.headers['content-type']).toBe('application/pdf');
-    expect((await t().app.inject({ method: 'GET', url: '/api/businessperationService/common/file/abc', headers: a.headers })).statusCode).toBe(400);
-    expect((await t().app.inject({ method: 'GET', url: '/api/businessperationService/common/file/999999999', headers: a.headers })).statusCode).toBe(404);
+    expect(
+      (await t().app.inject({ method: 'GET', url: '/api/businessperationService/common/file/abc', headers: a.headers })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t().app.inject({ method: 'GET', url: '/api/businessperationService/common/file/999999999', headers: a.headers })).statusCode,
+    ).toBe(404);
   });
 });

@@ -31,7 +31,12 @@ describeEachDatabase('print without a font', (t) => {
       .where('n.enterprise_id', '=', 'ent-a')
       .where((eb) => eb.exists(eb.selectFrom('in_storage_notice_goods as g').select('g.id').whereRef('g.notice_id', '=', 'n.id')))
       .executeTakeFirstOrThrow();
-    const res = await t().app.inject({ method: 'GET', url: WAREHOUSE_PATHS.printNotice, query: { id: String(notice.id) }, headers: operator.headers });
+    const res = await t().app.inject({
+      method: 'GET',
+      url: WAREHOUSE_PATHS.printNotice,
+      query: { id: String(notice.id) },
+      headers: operator.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 0, message: MESSAGES.success, data: null });
     expect(MESSAGES.printFailed).toBe('数据打印失败');

@@ -24,7 +24,15 @@ import { describeEachDatabase, type TestApp, type TestSession } from './helpers/
 import { addTestUser } from './helpers/users.js';
 
 type Reply<T> = { code: number; message: string; data: T };
-type Page<T> = { content: T[]; totalElements: number; pageNumber: number; pageSize: number; clamped?: boolean; canOperate: boolean; scope: string };
+type Page<T> = {
+  content: T[];
+  totalElements: number;
+  pageNumber: number;
+  pageSize: number;
+  clamped?: boolean;
+  canOperate: boolean;
+  scope: string;
+};
 
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 // CI installs poppler-utils; there a missing pdftotext is an error, not a quietly weaker test.
@@ -76,9 +84,25 @@ describeEachDatabase('warehouse supervision', (t) => {
       app.enter('demo-supervisor'),
       app.enter('demo-b-staff'),
     ]);
-    const bWarehouseId = await app.database.db.selectFrom('warehouses').select('id').where('enterprise_id', '=', 'ent-b').executeTakeFirstOrThrow();
-    await addTestUser(app.database.db, { id: 'test-b-warehouse', enterpriseId: 'ent-b', orgId: 'org-b-trade', roles: ['warehouse_operator'], warehouseId: Number(bWarehouseId.id) });
-    await addTestUser(app.database.db, { id: 'test-a-no-warehouse', enterpriseId: 'ent-a', orgId: 'org-a-supervision', roles: ['supervisor'], isSupervisor: true });
+    const bWarehouseId = await app.database.db
+      .selectFrom('warehouses')
+      .select('id')
+      .where('enterprise_id', '=', 'ent-b')
+      .executeTakeFirstOrThrow();
+    await addTestUser(app.database.db, {
+      id: 'test-b-warehouse',
+      enterpriseId: 'ent-b',
+      orgId: 'org-b-trade',
+      roles: ['warehouse_operator'],
+      warehouseId: Number(bWarehouseId.id),
+    });
+    await addTestUser(app.database.db, {
+      id: 'test-a-no-warehouse',
+      enterpriseId: 'ent-a',
+      orgId: 'org-a-supervision',
+      roles: ['supervisor'],
+      isSupervisor: true,
+    });
     [bWarehouse, noWarehouse] = await Promise.all([app.enter('test-b-warehouse'), app.enter('test-a-no-warehouse')]);
   };
   /** An open notice of ent-a with more than 3 goods lines, in the given warehouse (or any). */
@@ -88,7 +112,15 @@ describeEachDatabase('warehouse supervision', (t) => {
       .select(['n.id', 'n.warehouse_id', 'n.code'])
       .where('n.enterprise_id', '=', 'ent-a')
       .where('n.is_create', '=', 0)
-      .where((eb) => eb.selectFrom('in_storage_notice_goods as g').select((e) => e.fn.countAll().as('c')).whereRef('g.notice_id', '=', 'n.id'), '>', 3);
+      .where(
+        (eb) =>
+          eb
+            .selectFrom('in_storage_notice_goods as g')
+            .select((e) => e.fn.countAll().as('c'))
+            .whereRef('g.notice_id', '=', 'n.id'),
+        '>',
+        3,
+      );
     if (warehouseId !== undefined) q = q.where('n.warehouse_id', '=', warehouseId);
     const rows = await q.orderBy('n.id').execute();
     return rows[skip]!;
@@ -100,7 +132,12 @@ describeEachDatabase('warehouse supervision', (t) => {
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     expect(body.message).toBe('成功');
-    const open = await db().selectFrom('in_storage_notices').select('id').where('enterprise_id', '=', 'ent-a').where('is_create', '=', 0).execute();
+    const open = await db()
+      .selectFrom('in_storage_notices')
+      .select('id')
+      .where('enterprise_id', '=', 'ent-a')
+      .where('is_create', '=', 0)
+      .execute();
     expect(body.data.totalElements).toBe(open.length);
     expect(new Set(body.data.content.map((r) => r.id))).toEqual(new Set(open.map((r) => r.id)));
     expect(body.data.content.every((r) => r.isCreate === 0)).toBe(true);
@@ -110,8 +147,14 @@ describeEachDatabase('warehouse supervision', (t) => {
     expect(big.inStorageNoticeGoods).toHaveLength(WAREHOUSE_MAX_GOODS_SHOWN);
     const all = await db().selectFrom('in_storage_notice_goods').selectAll().where('notice_id', '=', big.id).orderBy('id').execute();
     expect(big.goodsCount).toBe(all.length);
-    expect(big.totalWeight).toBeCloseTo(all.reduce((n, l) => n + Number(l.weight), 0), 3);
-    expect(big.totalStorageNumber).toBeCloseTo(all.reduce((n, l) => n + Number(l.storage_number), 0), 3);
+    expect(big.totalWeight).toBeCloseTo(
+      all.reduce((n, l) => n + Number(l.weight), 0),
+      3,
+    );
+    expect(big.totalStorageNumber).toBeCloseTo(
+      all.reduce((n, l) => n + Number(l.storage_number), 0),
+      3,
+    );
     expect(big.inStorageNoticeGoods.map((g) => g.id)).toEqual(all.slice(0, 3).map((l) => l.id));
   });
 
@@ -134,13 +177,16 @@ describeEachDatabase('warehouse supervision', (t) => {
     expect((await notices(operator)).body.data).toMatchObject({ scope: 'operator', canOperate: true });
     expect((await notices(staff)).body.data).toMatchObject({ scope: 'operator', canOperate: false });
     expect((await notices(supervisor)).body.data).toMatchObject({ scope: 'operator', canOperate: false });
-    const perms = await call<{ operator: { canOperate: boolean }; warehouse: { canOperate: boolean; warehouseId: number | null; superviseId: string | null } }>(
-      supervisor,
-      'GET',
-      WAREHOUSE_PATHS.permissions,
-    );
+    const perms = await call<{
+      operator: { canOperate: boolean };
+      warehouse: { canOperate: boolean; warehouseId: number | null; superviseId: string | null };
+    }>(supervisor, 'GET', WAREHOUSE_PATHS.permissions);
     expect(perms.body.data.operator.canOperate).toBe(false);
-    expect(perms.body.data.warehouse).toMatchObject({ canOperate: true, warehouseId: supervisor.user.warehouseId ? Number(supervisor.user.warehouseId) : null, superviseId: 'demo-supervisor' });
+    expect(perms.body.data.warehouse).toMatchObject({
+      canOperate: true,
+      warehouseId: supervisor.user.warehouseId ? Number(supervisor.user.warehouseId) : null,
+      superviseId: 'demo-supervisor',
+    });
     const staffPerms = await call<{ warehouse: { canOperate: boolean } }>(staff, 'GET', WAREHOUSE_PATHS.permissions);
     expect(staffPerms.body.data.warehouse.canOperate).toBe(false);
   });
@@ -151,7 +197,12 @@ describeEachDatabase('warehouse supervision', (t) => {
     expect(body.data).toMatchObject({ scope: 'warehouse', canOperate: true });
     expect(body.data.content.length).toBeGreaterThan(0);
     expect(body.data.content.every((r) => r.warehouseId === own)).toBe(true);
-    const other = await db().selectFrom('warehouses').select('id').where('enterprise_id', '=', 'ent-a').where('id', '!=', own).executeTakeFirstOrThrow();
+    const other = await db()
+      .selectFrom('warehouses')
+      .select('id')
+      .where('enterprise_id', '=', 'ent-a')
+      .where('id', '!=', own)
+      .executeTakeFirstOrThrow();
     const refused = await notices(supervisor, { warehouseId: other.id, enterpriseId: 'ent-a' });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(40300);
@@ -163,16 +214,28 @@ describeEachDatabase('warehouse supervision', (t) => {
 
   it('another enterprise’s rows are invisible', async () => {
     const b = await notices(bStaff);
-    const bIds = await db().selectFrom('in_storage_notices').select('id').where('enterprise_id', '=', 'ent-b').where('is_create', '=', 0).execute();
+    const bIds = await db()
+      .selectFrom('in_storage_notices')
+      .select('id')
+      .where('enterprise_id', '=', 'ent-b')
+      .where('is_create', '=', 0)
+      .execute();
     expect(b.body.data.totalElements).toBe(bIds.length);
     const aNotice = await bigNotice();
     const detail = await call(bStaff, 'GET', WAREHOUSE_PATHS.inStorageDetail, { id: aNotice.id });
     expect(detail.status).toBe(404);
     expect(detail.body.code).toBe(40400);
     expect((await call(bWarehouse, 'GET', WAREHOUSE_PATHS.printNotice, { id: aNotice.id, scope: 'warehouse' })).status).toBe(404);
-    const aInstruction = await db().selectFrom('delivery_instructions').select('id').where('enterprise_id', '=', 'ent-a').executeTakeFirstOrThrow();
+    const aInstruction = await db()
+      .selectFrom('delivery_instructions')
+      .select('id')
+      .where('enterprise_id', '=', 'ent-a')
+      .executeTakeFirstOrThrow();
     expect((await call(bStaff, 'GET', WAREHOUSE_PATHS.deliveryDetail, { id: aInstruction.id })).status).toBe(404);
-    expect((await call(bWarehouse, 'POST', WAREHOUSE_PATHS.outboundOrderCreate, { instructionId: aInstruction.id, deliveryTime: '2026-11-21' })).status).toBe(404);
+    expect(
+      (await call(bWarehouse, 'POST', WAREHOUSE_PATHS.outboundOrderCreate, { instructionId: aInstruction.id, deliveryTime: '2026-11-21' }))
+        .status,
+    ).toBe(404);
   });
 
   it('bad input is a 400 with the field, never a 500', async () => {
@@ -225,7 +288,9 @@ describeEachDatabase('warehouse supervision', (t) => {
     expect(other.body.message).toBe(WAREHOUSE_MESSAGES.ownSupervisorOnly);
     // ...and in the second list sees only their own instructions even without asking.
     const second = await instructions(supervisor, { warehouseId: Number(supervisor.user.warehouseId), enterpriseId: 'ent-a' });
-    expect(second.body.data.totalElements).toBe(own.body.data.content.filter((r) => r.warehouseId === Number(supervisor.user.warehouseId)).length);
+    expect(second.body.data.totalElements).toBe(
+      own.body.data.content.filter((r) => r.warehouseId === Number(supervisor.user.warehouseId)).length,
+    );
     expect(second.body.data.content.every((r) => r.superviseId === 'demo-supervisor')).toBe(true);
     // The operator (not a supervisor) sees the whole warehouse in the second list.
     const op = await instructions(operator, { warehouseId: Number(operator.user.warehouseId) });
@@ -253,7 +318,15 @@ describeEachDatabase('warehouse supervision', (t) => {
       .selectFrom('delivery_instructions as d')
       .select('d.id')
       .where('d.enterprise_id', '=', 'ent-a')
-      .where((eb) => eb.selectFrom('delivery_apply_goods as g').select((e) => e.fn.countAll().as('c')).whereRef('g.instruction_id', '=', 'd.id'), '>', 3)
+      .where(
+        (eb) =>
+          eb
+            .selectFrom('delivery_apply_goods as g')
+            .select((e) => e.fn.countAll().as('c'))
+            .whereRef('g.instruction_id', '=', 'd.id'),
+        '>',
+        3,
+      )
       .executeTakeFirstOrThrow();
     const di = await call<DeliveryInstructionDetail>(staff, 'GET', WAREHOUSE_PATHS.deliveryDetail, { id: ins.id });
     expect(di.body.data.deliveryApplyGoods.length).toBe(di.body.data.goodsCount);
@@ -288,7 +361,11 @@ describeEachDatabase('warehouse supervision', (t) => {
     expect((await t().app.inject({ method: 'GET', url: r.body.data!, headers: { cookie: `Token=${staff.token}` } })).statusCode).toBe(404);
     expect((await t().app.inject({ method: 'GET', url: r.body.data! })).statusCode).toBe(401);
     for (const bad of ['nope', '-'.repeat(36), 'a'.repeat(36)]) {
-      const res = await t().app.inject({ method: 'GET', url: WAREHOUSE_PATHS.printFile.replace(':printId', bad), headers: operator.headers });
+      const res = await t().app.inject({
+        method: 'GET',
+        url: WAREHOUSE_PATHS.printFile.replace(':printId', bad),
+        headers: operator.headers,
+      });
       expect(res.statusCode, bad).toBe(400);
     }
     const absent = WAREHOUSE_PATHS.printFile.replace(':printId', '00000000-0000-4000-8000-000000000000');
@@ -305,7 +382,9 @@ describeEachDatabase('warehouse supervision', (t) => {
     const fromFirst = await call<null>(supervisor, 'GET', WAREHOUSE_PATHS.printNotice, { id: n.id });
     expect(fromFirst.status).toBe(403);
     expect(fromFirst.body).toEqual({ code: 40300, message: WAREHOUSE_MESSAGES.operatorOnly, data: null });
-    expect((await call(noWarehouse, 'GET', WAREHOUSE_PATHS.printNotice, { id: n.id, scope: 'warehouse' })).body.message).toBe(WAREHOUSE_MESSAGES.noWarehouse);
+    expect((await call(noWarehouse, 'GET', WAREHOUSE_PATHS.printNotice, { id: n.id, scope: 'warehouse' })).body.message).toBe(
+      WAREHOUSE_MESSAGES.noWarehouse,
+    );
     // From the second list the supervisor may print a notice of their own warehouse, not another's.
     const ok = await call<string>(supervisor, 'GET', WAREHOUSE_PATHS.printNotice, { id: n.id, scope: 'warehouse' });
     expect(ok.body.code).toBe(0);
@@ -325,7 +404,15 @@ describeEachDatabase('warehouse supervision', (t) => {
   it('print of a notice without goods: code 0, a message other than 成功, null data', async () => {
     const empty = await db()
       .insertInto('in_storage_notices')
-      .values({ enterprise_id: 'ent-a', code: 'RK-EMPTY-1', contract_relevance_code: '', supervise_name: '', enterprise_name: '测试企业', warehouse_id: Number(operator.user.warehouseId), warehouse_name: '上海宝山监管仓' })
+      .values({
+        enterprise_id: 'ent-a',
+        code: 'RK-EMPTY-1',
+        contract_relevance_code: '',
+        supervise_name: '',
+        enterprise_name: '测试企业',
+        warehouse_id: Number(operator.user.warehouseId),
+        warehouse_name: '上海宝山监管仓',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const r = await call<null>(operator, 'GET', WAREHOUSE_PATHS.printNotice, { id: empty.id });
@@ -338,8 +425,18 @@ describeEachDatabase('warehouse supervision', (t) => {
 
   it('create in-storage order: refused outside the rule, then created in one transaction; the notice leaves the list', async () => {
     const n = await bigNotice(undefined, 1);
-    expect((await call(staff, 'POST', WAREHOUSE_PATHS.inStorageOrderCreate, { noticeId: n.id, inStorageTime: '2026-11-21' })).status).toBe(403);
-    expect((await call(bWarehouse, 'POST', WAREHOUSE_PATHS.inStorageOrderCreate, { noticeId: n.id, inStorageTime: '2026-11-21', scope: 'warehouse' })).status).toBe(404);
+    expect((await call(staff, 'POST', WAREHOUSE_PATHS.inStorageOrderCreate, { noticeId: n.id, inStorageTime: '2026-11-21' })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await call(bWarehouse, 'POST', WAREHOUSE_PATHS.inStorageOrderCreate, {
+          noticeId: n.id,
+          inStorageTime: '2026-11-21',
+          scope: 'warehouse',
+        })
+      ).status,
+    ).toBe(404);
     for (const body of [
       { noticeId: n.id },
       { noticeId: n.id, inStorageTime: '2026-13-01' },
@@ -350,7 +447,11 @@ describeEachDatabase('warehouse supervision', (t) => {
       const r = await call(operator, 'POST', WAREHOUSE_PATHS.inStorageOrderCreate, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
-    const foreignLine = await db().selectFrom('in_storage_notice_goods').select('id').where('notice_id', '!=', n.id).executeTakeFirstOrThrow();
+    const foreignLine = await db()
+      .selectFrom('in_storage_notice_goods')
+      .select('id')
+      .where('notice_id', '!=', n.id)
+      .executeTakeFirstOrThrow();
     const wrongLine = await call(operator, 'POST', WAREHOUSE_PATHS.inStorageOrderCreate, {
       noticeId: n.id,
       inStorageTime: '2026-11-21',
@@ -359,7 +460,9 @@ describeEachDatabase('warehouse supervision', (t) => {
     expect(wrongLine.status).toBe(400);
     expect(wrongLine.body.message).toBe(WAREHOUSE_MESSAGES.goodsLineUnknown);
     // Nothing was written by the refused attempts.
-    expect((await db().selectFrom('in_storage_notices').select('is_create').where('id', '=', n.id).executeTakeFirstOrThrow()).is_create).toBe(0);
+    expect(
+      (await db().selectFrom('in_storage_notices').select('is_create').where('id', '=', n.id).executeTakeFirstOrThrow()).is_create,
+    ).toBe(0);
 
     const lines = await db().selectFrom('in_storage_notice_goods').selectAll().where('notice_id', '=', n.id).orderBy('id').execute();
     const created = await call<InStorageOrder>(operator, 'POST', WAREHOUSE_PATHS.inStorageOrderCreate, {
@@ -368,7 +471,13 @@ describeEachDatabase('warehouse supervision', (t) => {
       remark: '按通知到货',
     });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ noticeId: n.id, noticeCode: n.code, inStorageTime: '2026-11-21', remark: '按通知到货', createUserName: '赵磊' });
+    expect(created.body.data).toMatchObject({
+      noticeId: n.id,
+      noticeCode: n.code,
+      inStorageTime: '2026-11-21',
+      remark: '按通知到货',
+      createUserName: '赵磊',
+    });
     expect(created.body.data.code).toMatch(/^RKD-\d{8}-\d{5}$/);
     expect(created.body.data.goods.map((g) => g.noticeGoodsId)).toEqual(lines.map((l) => l.id));
 
@@ -388,14 +497,22 @@ describeEachDatabase('warehouse supervision', (t) => {
     const detail = await call<InStorageOrder>(staff, 'GET', WAREHOUSE_PATHS.inStorageOrderDetail, { id: created.body.data.id });
     expect(detail.body.data.goods).toHaveLength(lines.length);
     expect((await call(bStaff, 'GET', WAREHOUSE_PATHS.inStorageOrderDetail, { id: created.body.data.id })).status).toBe(404);
-    expect((await call<Page<InStorageOrder>>(bStaff, 'GET', WAREHOUSE_PATHS.inStorageOrderPage, {})).body.data.content.some((o) => o.id === created.body.data.id)).toBe(false);
+    expect(
+      (await call<Page<InStorageOrder>>(bStaff, 'GET', WAREHOUSE_PATHS.inStorageOrderPage, {})).body.data.content.some(
+        (o) => o.id === created.body.data.id,
+      ),
+    ).toBe(false);
   });
 
   it('create in-storage order with received lines; two concurrent creates of one notice that together exceed it: one is refused', async () => {
     const n = await bigNotice(undefined, 2);
     const lines = await db().selectFrom('in_storage_notice_goods').selectAll().where('notice_id', '=', n.id).orderBy('id').execute();
     // Announced: 5 (quantity) and 4 (weight) on the first two lines.
-    await db().updateTable('in_storage_notice_goods').set({ weight: 5, storage_number: 4 }).where('id', 'in', [lines[0]!.id, lines[1]!.id]).execute();
+    await db()
+      .updateTable('in_storage_notice_goods')
+      .set({ weight: 5, storage_number: 4 })
+      .where('id', 'in', [lines[0]!.id, lines[1]!.id])
+      .execute();
     const body = {
       noticeId: n.id,
       inStorageTime: '2026-11-20',
@@ -420,7 +537,9 @@ describeEachDatabase('warehouse supervision', (t) => {
     const orders = await db().selectFrom('in_storage_orders').select('id').where('notice_id', '=', n.id).execute();
     expect(orders).toHaveLength(1);
     // Partly received: the notice stays in the to-do list.
-    expect((await db().selectFrom('in_storage_notices').select('is_create').where('id', '=', n.id).executeTakeFirstOrThrow()).is_create).toBe(0);
+    expect(
+      (await db().selectFrom('in_storage_notices').select('is_create').where('id', '=', n.id).executeTakeFirstOrThrow()).is_create,
+    ).toBe(0);
     const twice = await call(operator, 'POST', WAREHOUSE_PATHS.inStorageOrderCreate, {
       ...body,
       noticeId: (await bigNotice(undefined, 3)).id,
@@ -449,10 +568,17 @@ describeEachDatabase('warehouse supervision', (t) => {
       .where('supervise_id', 'is', null)
       .executeTakeFirst();
     // First list: only the operator organisation.
-    const first = await call(supervisor, 'POST', WAREHOUSE_PATHS.outboundOrderCreate, { instructionId: mine.id, deliveryTime: '2026-11-21' });
+    const first = await call(supervisor, 'POST', WAREHOUSE_PATHS.outboundOrderCreate, {
+      instructionId: mine.id,
+      deliveryTime: '2026-11-21',
+    });
     expect(first.status).toBe(403);
     if (notMine) {
-      const r = await call(supervisor, 'POST', WAREHOUSE_PATHS.outboundOrderCreate, { instructionId: notMine.id, deliveryTime: '2026-11-21', scope: 'warehouse' });
+      const r = await call(supervisor, 'POST', WAREHOUSE_PATHS.outboundOrderCreate, {
+        instructionId: notMine.id,
+        deliveryTime: '2026-11-21',
+        scope: 'warehouse',
+      });
       expect(r.status).toBe(403);
       expect(r.body.message).toBe(WAREHOUSE_MESSAGES.ownInstructionOnly);
     }
@@ -462,11 +588,18 @@ describeEachDatabase('warehouse supervision', (t) => {
       scope: 'warehouse',
     });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ instructionId: mine.id, instructionCode: mine.code, deliveryTime: '2026-11-21', createUserName: '陈静' });
+    expect(created.body.data).toMatchObject({
+      instructionId: mine.id,
+      instructionCode: mine.code,
+      deliveryTime: '2026-11-21',
+      createUserName: '陈静',
+    });
     expect(created.body.data.code).toMatch(/^CKD-\d{8}-\d{5}$/);
     const lines = await db().selectFrom('delivery_apply_goods').select('id').where('instruction_id', '=', mine.id).execute();
     expect(created.body.data.goodsCount).toBe(lines.length);
-    expect((await instructions(supervisor, { superviseId: 'demo-supervisor' })).body.data.content.some((r) => r.id === mine.id)).toBe(false);
+    expect((await instructions(supervisor, { superviseId: 'demo-supervisor' })).body.data.content.some((r) => r.id === mine.id)).toBe(
+      false,
+    );
     const again = await call(operator, 'POST', WAREHOUSE_PATHS.outboundOrderCreate, { instructionId: mine.id, deliveryTime: '2026-11-21' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(WAREHOUSE_MESSAGES.instructionAlreadyCreated);
@@ -486,8 +619,13 @@ describeEachDatabase('warehouse supervision', (t) => {
       .where('is_create', '=', 0)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect((await call(staff, 'POST', WAREHOUSE_PATHS.outboundOrderCreate, { instructionId: ins.id, deliveryTime: '2026-11-21' })).status).toBe(403);
-    const r = await call<OutboundOrder>(operator, 'POST', WAREHOUSE_PATHS.outboundOrderCreate, { instructionId: ins.id, deliveryTime: '2026-11-21' });
+    expect(
+      (await call(staff, 'POST', WAREHOUSE_PATHS.outboundOrderCreate, { instructionId: ins.id, deliveryTime: '2026-11-21' })).status,
+    ).toBe(403);
+    const r = await call<OutboundOrder>(operator, 'POST', WAREHOUSE_PATHS.outboundOrderCreate, {
+      instructionId: ins.id,
+      deliveryTime: '2026-11-21',
+    });
     expect(r.status).toBe(200);
     const row = await db().selectFrom('delivery_instructions').select('is_create').where('id', '=', ins.id).executeTakeFirstOrThrow();
     expect(row.is_create).toBe(1);

@@ -8,9 +8,11 @@ import { describeEachDatabase, type TestApp } from './helpers/test-app.js';
 async function sqlCounts(t: TestApp, enterpriseId: string, roles: readonly string[]): Promise<Workbench['counts']> {
   const count = async (permission: Permission, table: string, extra = sql``) =>
     can(roles, permission)
-      ? (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where enterprise_id = ${enterpriseId} ${extra}`.execute(
-          t.database.db,
-        )).rows[0]!.n
+      ? (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from ${sql.table(table)} where enterprise_id = ${enterpriseId} ${extra}`.execute(t.database.db)
+        ).rows[0]!.n
       : null;
   return {
     salesOrders: await count('orders:read', 'sales_orders'),
@@ -36,8 +38,7 @@ describeEachDatabase('workbench', (t) => {
     return WorkbenchSchema.parse(body.data);
   };
   const enterpriseOf = async (userId: string) =>
-    (await t().database.db.selectFrom('users').select('enterprise_id').where('id', '=', userId).executeTakeFirstOrThrow())
-      .enterprise_id;
+    (await t().database.db.selectFrom('users').select('enterprise_id').where('id', '=', userId).executeTakeFirstOrThrow()).enterprise_id;
 
   it.each(['demo-a-staff', 'demo-b-staff', 'demo-admin', 'demo-internal', 'demo-supervisor', 'demo-a-approver'])(
     "%s sees exactly its own enterprise's counts of the areas it may read",
@@ -87,7 +88,11 @@ describeEachDatabase('workbench', (t) => {
       const owners = await db
         .selectFrom('warning_messages')
         .select(['enterprise_id', 'user_id'])
-        .where('id', 'in', a.latestWarnings.map((w) => w.id))
+        .where(
+          'id',
+          'in',
+          a.latestWarnings.map((w) => w.id),
+        )
         .execute();
       expect(owners).toHaveLength(a.latestWarnings.length);
       for (const o of owners) expect(o).toEqual({ enterprise_id: 'ent-a', user_id: 'demo-a-staff' });
@@ -96,7 +101,11 @@ describeEachDatabase('workbench', (t) => {
       const tasks = await db
         .selectFrom('process_instances')
         .select(['enterprise_id', 'status'])
-        .where('id', 'in', a.pendingTasks.map((p) => p.processInstanceId))
+        .where(
+          'id',
+          'in',
+          a.pendingTasks.map((p) => p.processInstanceId),
+        )
         .execute();
       for (const task of tasks) expect(task).toEqual({ enterprise_id: 'ent-a', status: 'running' });
     }

@@ -72,5 +72,4 @@ export const AuditPageReplySchema = envelope(pageOf(AuditEntrySchema));
 export const AUDIT_PATHS = { list: '/api/audit' } as const;
 
 /** The `version` an update sends back: the one it read (optimistic locking). */
-export const versionField = () =>
-  z.coerce.number({ error: '版本号必须是正整数' }).int('版本号必须是正整数').min(1, '版本号必须是正整数');
+export const versionField = () => z.coerce.number({ error: '版本号必须是正整数' }).int('版本号必须是正整数').min(1, '版本号必须是正整数');

@@ -291,8 +291,11 @@ export const CONTRACT_RECORD = recordKind({
   schemas: { row: ContractRowSchema, detail: ContractDetailSchema, saveBody: SaveContractBodySchema },
 });
 /** PUT bodies of every record: the save body plus the version read (an older one answers 409 and changes nothing). */
-export const { updateBody: UpdateContractBodySchema, pageReply: ContractPageReplySchema, reply: ContractDetailReplySchema } =
-  CONTRACT_RECORD;
+export const {
+  updateBody: UpdateContractBodySchema,
+  pageReply: ContractPageReplySchema,
+  reply: ContractDetailReplySchema,
+} = CONTRACT_RECORD;
 export type UpdateContractBody = z.infer<typeof UpdateContractBodySchema>;
 
 // ---- Sales and purchase orders ----
@@ -355,8 +358,11 @@ export const SALES_ORDER_RECORD = recordKind({
   listQuery: ListOrdersQuerySchema,
   schemas: { row: SalesOrderRowSchema, detail: SalesOrderDetailSchema, saveBody: SaveSalesOrderBodySchema },
 });
-export const { updateBody: UpdateSalesOrderBodySchema, pageReply: SalesOrderPageReplySchema, reply: SalesOrderDetailReplySchema } =
-  SALES_ORDER_RECORD;
+export const {
+  updateBody: UpdateSalesOrderBodySchema,
+  pageReply: SalesOrderPageReplySchema,
+  reply: SalesOrderDetailReplySchema,
+} = SALES_ORDER_RECORD;
 export type UpdateSalesOrderBody = z.infer<typeof UpdateSalesOrderBodySchema>;
 export const PURCHASE_ORDER_RECORD = recordKind({
   noun: '采购订单',
@@ -365,8 +371,11 @@ export const PURCHASE_ORDER_RECORD = recordKind({
   listQuery: ListOrdersQuerySchema,
   schemas: { row: PurchaseOrderRowSchema, detail: PurchaseOrderDetailSchema, saveBody: SavePurchaseOrderBodySchema },
 });
-export const { updateBody: UpdatePurchaseOrderBodySchema, pageReply: PurchaseOrderPageReplySchema, reply: PurchaseOrderDetailReplySchema } =
-  PURCHASE_ORDER_RECORD;
+export const {
+  updateBody: UpdatePurchaseOrderBodySchema,
+  pageReply: PurchaseOrderPageReplySchema,
+  reply: PurchaseOrderDetailReplySchema,
+} = PURCHASE_ORDER_RECORD;
 export type UpdatePurchaseOrderBody = z.infer<typeof UpdatePurchaseOrderBodySchema>;
 
 /** GET /api/businessperationService/mlzSalesOrder/findGoodsList?id= — the goods lines of one sales order. */
@@ -387,9 +396,12 @@ export const ProjectRowSchema = recordRow({
 export type ProjectRow = z.infer<typeof ProjectRowSchema>;
 export const SaveProjectBodySchema = z.object({
   projectName: requiredText(BUSINESS_MESSAGES.projectNameRequired, 100, { label: 'biz.projects.projectName' }),
-  type: withFieldMeta(z.coerce.number({ error: '项目类型只能是 1 或 2' }).int().min(1, '项目类型只能是 1 或 2').max(2, '项目类型只能是 1 或 2'), {
-    label: 'biz.projects.type',
-  }),
+  type: withFieldMeta(
+    z.coerce.number({ error: '项目类型只能是 1 或 2' }).int().min(1, '项目类型只能是 1 或 2').max(2, '项目类型只能是 1 或 2'),
+    {
+      label: 'biz.projects.type',
+    },
+  ),
   enterpriseName: requiredText(BUSINESS_MESSAGES.buyerRequired, 100, { label: 'biz.projects.enterpriseName' }),
   supplierName: requiredText(BUSINESS_MESSAGES.supplierRequired, 100, { label: 'biz.projects.supplierName' }),
   projectTakeEffectTime: withFieldMeta(optionalIsoDate('生效日期格式应为 yyyy-MM-dd'), { label: 'biz.projects.projectTakeEffectTime' }),
@@ -468,7 +480,11 @@ export const SettlementRowSchema = recordRow({
 });
 export type SettlementRow = z.infer<typeof SettlementRowSchema>;
 const settleType = () =>
-  z.coerce.number({ error: '结算类型只能是 1 或 2' }).int('结算类型只能是 1 或 2').min(1, '结算类型只能是 1 或 2').max(2, '结算类型只能是 1 或 2');
+  z.coerce
+    .number({ error: '结算类型只能是 1 或 2' })
+    .int('结算类型只能是 1 或 2')
+    .min(1, '结算类型只能是 1 或 2')
+    .max(2, '结算类型只能是 1 或 2');
 export const SaveSettlementBodySchema = z.object({
   contractId: pickedContractId('biz.settlements.contract'),
   type: withFieldMeta(settleType(), { label: 'biz.settlements.type' }),
@@ -490,8 +506,11 @@ export const SETTLEMENT_RECORD = recordKind({
   listQuery: ListSettlementsQuerySchema,
   schemas: { row: SettlementRowSchema, detail: SettlementRowSchema, saveBody: SaveSettlementBodySchema },
 });
-export const { updateBody: UpdateSettlementBodySchema, pageReply: SettlementPageReplySchema, reply: SettlementReplySchema } =
-  SETTLEMENT_RECORD;
+export const {
+  updateBody: UpdateSettlementBodySchema,
+  pageReply: SettlementPageReplySchema,
+  reply: SettlementReplySchema,
+} = SETTLEMENT_RECORD;
 export type UpdateSettlementBody = z.infer<typeof UpdateSettlementBodySchema>;
 
 // ---- Goods catalogue (create and edit; the list is listMlzGoodsByGoodsId) ----

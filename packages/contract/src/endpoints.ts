@@ -108,7 +108,14 @@ import {
   UserDetailReplySchema,
   UserInfoReplySchema,
 } from './session.js';
-import { StoredFileReplySchema, UPLOAD_PATHS, UploadImageQuerySchema, UploadImageReplySchema, UploadQuerySchema, UploadReplySchema } from './uploads.js';
+import {
+  StoredFileReplySchema,
+  UPLOAD_PATHS,
+  UploadImageQuerySchema,
+  UploadImageReplySchema,
+  UploadQuerySchema,
+  UploadReplySchema,
+} from './uploads.js';
 import {
   IN_STORAGE,
   OUTBOUND,
@@ -133,7 +140,6 @@ export type Endpoint = {
 };
 
 const call = <const E extends Endpoint>(e: E): E => e;
-
 
 export const API_ENDPOINTS = [
   // ---- Session, organisation and common ----
@@ -194,7 +200,12 @@ export const API_ENDPOINTS = [
   call({ method: 'GET', path: PICKER_API_PATHS.availableProjects, query: ProjectPickQuerySchema, reply: ProjectPickReplySchema }),
   call({ method: 'GET', path: PICKER_API_PATHS.loans, query: LoanPickQuerySchema, reply: LoanPickReplySchema }),
   call({ method: 'GET', path: PICKER_API_PATHS.fundContracts, query: FundContractQuerySchema, reply: FundContractReplySchema }),
-  call({ method: 'GET', path: PICKER_API_PATHS.inStorageContracts, query: InStorageContractQuerySchema, reply: ContractEntryPageReplySchema }),
+  call({
+    method: 'GET',
+    path: PICKER_API_PATHS.inStorageContracts,
+    query: InStorageContractQuerySchema,
+    reply: ContractEntryPageReplySchema,
+  }),
   call({ method: 'GET', path: PICKER_API_PATHS.courierContracts, query: CourierContractQuerySchema, reply: ContractEntryPageReplySchema }),
 
   // ---- Business records ----

@@ -35,8 +35,7 @@ export const ErrorReplySchema = z.object({
 });
 export type ErrorReply = z.infer<typeof ErrorReplySchema>;
 
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), message: z.string(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), message: z.string(), data });
 
 export type Envelope<T> = { code: number; message: string; data: T };
 

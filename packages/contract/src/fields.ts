@@ -84,12 +84,14 @@ type TextOptions = {
 export const requiredText = (
   message: string,
   max = 100,
-  { label, tooLong = tooLongMessage(max), pattern, patternMessage = message }: TextOptions & { pattern?: RegExp; patternMessage?: string } = {},
+  {
+    label,
+    tooLong = tooLongMessage(max),
+    pattern,
+    patternMessage = message,
+  }: TextOptions & { pattern?: RegExp; patternMessage?: string } = {},
 ) => {
-  const text = inputString({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, tooLong);
+  const text = inputString({ error: message }).trim().min(1, { error: message, abort: true }).max(max, tooLong);
   const checked = pattern ? text.refine((s) => pattern.test(s), patternMessage) : text;
   return withFieldMeta(checked, { label, required: message, max, tooLong, ...(pattern ? { pattern, patternMessage } : {}) });
 };
@@ -99,11 +101,14 @@ export const requiredText = (
 
 /** Optional trimmed text: blank (missing, null, '', only spaces) becomes undefined. */
 export const optionalText = (max = 100, { label, tooLong = tooLongMessage(max) }: TextOptions = {}) =>
-  withFieldMeta(z.preprocess((v: string | null | undefined) => blankToUndefined(v), inputString().trim().max(max, tooLong).optional()), {
-    label,
-    max,
-    tooLong,
-  });
+  withFieldMeta(
+    z.preprocess((v: string | null | undefined) => blankToUndefined(v), inputString().trim().max(max, tooLong).optional()),
+    {
+      label,
+      max,
+      tooLong,
+    },
+  );
 
 /** Optional trimmed text stored as '': missing and null become '' (so do '' and spaces, once trimmed). */
 export const optionalTextOrEmpty = (
@@ -180,18 +185,19 @@ export const money = (label = '金额') => decimal(label, MONEY_SCALE, MONEY_MAX
 export const price = (label = '单价') => decimal(label, MONEY_SCALE, MONEY_MAX, LIMIT_MESSAGES.tooLargeMoney(label), 'nonNegative');
 
 /** A business quantity (numeric(18,3)): above 0, at most three decimals, at most QUANTITY_MAX. */
-export const quantity = (label = '数量') => decimal(label, QUANTITY_SCALE, QUANTITY_MAX, LIMIT_MESSAGES.tooLargeQuantity(label), 'positive');
+export const quantity = (label = '数量') =>
+  decimal(label, QUANTITY_SCALE, QUANTITY_MAX, LIMIT_MESSAGES.tooLargeQuantity(label), 'positive');
 
 /** A measure that may be 0 (one of a warehouse line's two measures, a catalogue weight); otherwise like quantity. */
-export const measure = (label: string) => decimal(label, QUANTITY_SCALE, QUANTITY_MAX, LIMIT_MESSAGES.tooLargeQuantity(label), 'nonNegative');
+export const measure = (label: string) =>
+  decimal(label, QUANTITY_SCALE, QUANTITY_MAX, LIMIT_MESSAGES.tooLargeQuantity(label), 'nonNegative');
 
 /** An optional price or measure: missing, null and '' become null. */
 export const optionalDecimal = <T extends z.ZodType<number>>(schema: T) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? null : v), schema.nullable());
 
 /** A 0/1 flag that may arrive as a number or a string. */
-export const flag01 = (message = '只能是 0 或 1') =>
-  z.coerce.number({ error: message }).int(message).min(0, message).max(1, message);
+export const flag01 = (message = '只能是 0 或 1') => z.coerce.number({ error: message }).int(message).min(0, message).max(1, message);
 
 /** A 0/1 flag whose absence means 0: unset becomes 0. */
 export const optionalFlag01 = (message = '只能是 0 或 1') => z.preprocess((v) => (isUnset(v) ? 0 : v), flag01(message));
@@ -200,7 +206,10 @@ export const optionalFlag01 = (message = '只能是 0 或 1') => z.preprocess((v
 export const BUSINESS_STATUSES = ['draft', 'submitted'] as const;
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 export const businessStatus = () =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? 'draft' : v), z.enum(BUSINESS_STATUSES, { error: '状态只能是 draft 或 submitted' }));
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'draft' : v),
+    z.enum(BUSINESS_STATUSES, { error: '状态只能是 draft 或 submitted' }),
+  );
 export const statusFilter = () =>
   z.preprocess(
     (v: BusinessStatus | '' | null | undefined) => unsetToUndefined(v),

@@ -34,11 +34,10 @@ export type Goods = z.infer<typeof GoodsSchema>;
 
 export const ListGoodsQuerySchema = PageQuerySchema.extend({
   name: inputString().trim().max(100, 'name is too long').optional(),
-  goodsCategoryId: z
-    .preprocess(
-      (v: QueryInput<number>) => (v === '' || v === 'goods_category_all' ? undefined : v),
-      z.coerce.number().int().positive().optional(),
-    ),
+  goodsCategoryId: z.preprocess(
+    (v: QueryInput<number>) => (v === '' || v === 'goods_category_all' ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
 });
 export type ListGoodsQuery = z.infer<typeof ListGoodsQuerySchema>;
 export const GoodsPageReplySchema = envelope(pageOf(GoodsSchema));

@@ -25,7 +25,9 @@ export function formatAmount(n: number): string {
 
 /** A quantity or weight: thousands separators, up to three decimals, no trailing zeros (1,200.5). */
 export function formatQuantityAmount(n: number): string {
-  const fixed = Math.abs(n).toFixed(QUANTITY_SCALE).replace(/\.?0+$/, '');
+  const fixed = Math.abs(n)
+    .toFixed(QUANTITY_SCALE)
+    .replace(/\.?0+$/, '');
   const [int = '0', frac] = fixed.split('.');
   return `${n < 0 && Number(fixed) !== 0 ? '-' : ''}${group(int)}${frac ? `.${frac}` : ''}`;
 }
@@ -41,10 +43,12 @@ export function decimalsOf(n: number): number {
 /** Values compared in whole units of their scale (cents, thousandths), so 0.1 + 0.2 is not above 0.3. */
 const units = (n: number, scale: number) => Math.round(n * 10 ** scale);
 export const exceedsMoney = (value: number, remaining: number): boolean => units(value, MONEY_SCALE) > units(remaining, MONEY_SCALE);
-export const exceedsQuantity = (value: number, remaining: number): boolean => units(value, QUANTITY_SCALE) > units(remaining, QUANTITY_SCALE);
+export const exceedsQuantity = (value: number, remaining: number): boolean =>
+  units(value, QUANTITY_SCALE) > units(remaining, QUANTITY_SCALE);
 
 /** A remaining amount never shown below zero (older data may already be over its limit). */
-export const remainingMoney = (limit: number, used: number): number => Math.max(0, units(limit, MONEY_SCALE) - units(used, MONEY_SCALE)) / 10 ** MONEY_SCALE;
+export const remainingMoney = (limit: number, used: number): number =>
+  Math.max(0, units(limit, MONEY_SCALE) - units(used, MONEY_SCALE)) / 10 ** MONEY_SCALE;
 export const remainingQuantity = (limit: number, used: number): number =>
   Math.max(0, units(limit, QUANTITY_SCALE) - units(used, QUANTITY_SCALE)) / 10 ** QUANTITY_SCALE;
 

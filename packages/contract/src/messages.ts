@@ -12,8 +12,7 @@ export const MESSAGES = {
   documentTooLarge10: '上传文件大小不能超过 10MB!',
   documentTooLarge200: '上传文件大小不能超过 200MB!',
   documentDraftDocOnly: '上传文件只能是.doc或.docx格式!',
-  imageTypeNotSupported: (type: string, allowed: readonly string[]) =>
-    `暂不支持该类型：${type} ,可上传类型为：${allowed.join(',')}`,
+  imageTypeNotSupported: (type: string, allowed: readonly string[]) => `暂不支持该类型：${type} ,可上传类型为：${allowed.join(',')}`,
   imageTooLarge: (mb: number) => `上传文件大小不能超过 ${mb}MB!`,
   imageMaxCount: (n: number) => `最大图片数量为${n}张`,
   confirmDelete: '你确定要删除吗?',

@@ -11,14 +11,15 @@ const contractTypeKey = (message = '合同类型不存在') =>
 
 /** One key or several comma-separated keys; '' means all. */
 const contractTypeKeyList = () =>
-  z.preprocess(
-    (v) => {
-      if (v === undefined || v === null || v === '') return undefined;
-      if (typeof v === 'string') return v.split(',').map((s) => s.trim()).filter(Boolean);
-      return v;
-    },
-    z.array(contractTypeKey()).max(CONTRACT_TYPE_KEYS.length).optional(),
-  );
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v === 'string')
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    return v;
+  }, z.array(contractTypeKey()).max(CONTRACT_TYPE_KEYS.length).optional());
 
 // ---- Orders (findSalesOrder / findAllPurchaseOrder) ----
 
@@ -70,7 +71,12 @@ export const ProjectPickQuerySchema = PageQuerySchema.extend({
   codeName: optionalText(),
   type: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: 'type 只能是 1 或 2' }).int('type 只能是 1 或 2').min(1, 'type 只能是 1 或 2').max(2, 'type 只能是 1 或 2').optional(),
+    z.coerce
+      .number({ error: 'type 只能是 1 或 2' })
+      .int('type 只能是 1 或 2')
+      .min(1, 'type 只能是 1 或 2')
+      .max(2, 'type 只能是 1 或 2')
+      .optional(),
   ),
 });
 export const ProjectPickReplySchema = envelope(pageOf(ProjectPickRowSchema));
@@ -148,6 +154,6 @@ export const PICKER_PATHS = {
   courierContracts: '/businessperationService/mlzSettle/findCourierByContractPage',
 } as const;
 /** The same calls under /api (what the web app uses). */
-export const PICKER_API_PATHS = Object.fromEntries(
-  Object.entries(PICKER_PATHS).map(([k, v]) => [k, `/api${v}`]),
-) as { [K in keyof typeof PICKER_PATHS]: `/api${(typeof PICKER_PATHS)[K]}` };
+export const PICKER_API_PATHS = Object.fromEntries(Object.entries(PICKER_PATHS).map(([k, v]) => [k, `/api${v}`])) as {
+  [K in keyof typeof PICKER_PATHS]: `/api${(typeof PICKER_PATHS)[K]}`;
+};

@@ -67,9 +67,7 @@ export type EntryBody = z.infer<typeof EntryBodySchema>;
 export const TokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-export const EntryReplySchema = envelope(
-  TokenPairSchema.extend({ user: SessionUserSchema, expiresIn: z.number().int() }),
-);
+export const EntryReplySchema = envelope(TokenPairSchema.extend({ user: SessionUserSchema, expiresIn: z.number().int() }));
 
 /**
  * The refresh call: API clients send the refresh token in the body; the browser sends `{}` and the server reads
@@ -129,9 +127,7 @@ export const GenerateNumberQuerySchema = z.object({
 });
 export const GenerateNumberReplySchema = envelope(z.string());
 
-export const HealthReplySchema = envelope(
-  z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-);
+export const HealthReplySchema = envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }));
 
 /** Paths of the session and organisation calls. */
 export const SESSION_PATHS = {

@@ -11,10 +11,11 @@ import { MESSAGES } from './messages.js';
  */
 export const UPLOAD_VARIANTS = ['document', 'large', 'draft'] as const;
 export type UploadVariant = (typeof UPLOAD_VARIANTS)[number];
-export const UPLOAD_VARIANT_LIMITS_MB = { document: DOCUMENT_MAX_MB, large: DOCUMENT_LARGE_MAX_MB, draft: DOCUMENT_MAX_MB } as const satisfies Record<
-  UploadVariant,
-  number
->;
+export const UPLOAD_VARIANT_LIMITS_MB = {
+  document: DOCUMENT_MAX_MB,
+  large: DOCUMENT_LARGE_MAX_MB,
+  draft: DOCUMENT_MAX_MB,
+} as const satisfies Record<UploadVariant, number>;
 export const UPLOAD_VARIANT_TOO_LARGE = {
   document: MESSAGES.documentTooLarge10,
   large: MESSAGES.documentTooLarge200,
@@ -22,18 +23,29 @@ export const UPLOAD_VARIANT_TOO_LARGE = {
 } as const satisfies Record<UploadVariant, string>;
 
 export const UploadQuerySchema = z.object({
-  variant: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(UPLOAD_VARIANTS, { error: 'variant 只能是 document、large 或 draft' }).optional()),
+  variant: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(UPLOAD_VARIANTS, { error: 'variant 只能是 document、large 或 draft' }).optional(),
+  ),
 });
 
 /** Images: the widget may narrow the defaults per use; the server never allows more than these. */
 export const UploadImageQuerySchema = z.object({
   maxMb: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: `maxMb 必须是 1 到 ${IMAGE_MAX_MB} 的整数` }).int().min(1).max(IMAGE_MAX_MB).optional(),
+    z.coerce
+      .number({ error: `maxMb 必须是 1 到 ${IMAGE_MAX_MB} 的整数` })
+      .int()
+      .min(1)
+      .max(IMAGE_MAX_MB)
+      .optional(),
   ),
   types: z.preprocess(
     (v) => (typeof v === 'string' && v !== '' ? v.split(',').map((s) => s.trim().toLowerCase()) : undefined),
-    z.array(z.enum(IMAGE_TYPES, { error: `types 只能取 ${IMAGE_TYPES.join(',')}` })).min(1).optional(),
+    z
+      .array(z.enum(IMAGE_TYPES, { error: `types 只能取 ${IMAGE_TYPES.join(',')}` }))
+      .min(1)
+      .optional(),
   ),
 });
 

@@ -63,7 +63,10 @@ export const WAREHOUSE_MESSAGES = {
 } as const;
 
 /** Every warehouse call needs warehouse read; print and create-order need write (the permission table). */
-export const WAREHOUSE_ACCESS = { read: 'warehouse:read', write: 'warehouse:write' } as const satisfies Record<'read' | 'write', Permission>;
+export const WAREHOUSE_ACCESS = { read: 'warehouse:read', write: 'warehouse:write' } as const satisfies Record<
+  'read' | 'write',
+  Permission
+>;
 
 export const WAREHOUSE_PATHS = {
   inStoragePage: '/api/businessperationService/inStorageManage/pageQuery',
@@ -91,8 +94,7 @@ export const WAREHOUSE_PAGES = {
 } as const;
 
 /** A list page plus whether the caller may print / create orders from this list. */
-const actionablePage = <T extends z.ZodType>(item: T) =>
-  pageOf(item).extend({ scope: z.enum(WAREHOUSE_SCOPES), canOperate: z.boolean() });
+const actionablePage = <T extends z.ZodType>(item: T) => pageOf(item).extend({ scope: z.enum(WAREHOUSE_SCOPES), canOperate: z.boolean() });
 
 export const WarehouseDetailQuerySchema = z.object({ id: rowId('id 必须是正整数'), scope: WarehouseScopeSchema });
 export type WarehouseDetailQuery = z.infer<typeof WarehouseDetailQuerySchema>;
@@ -237,7 +239,13 @@ function documentKind<
     const names: readonly string[] = typeof n[role] === 'string' ? [n[role]] : (n[role] as Pair);
     return Object.fromEntries(names.map((name, i) => [name, make(i)])) as Named<NamesIn<N[R]>, T>;
   };
-  const lineBody = { goodsName: z.string(), specificationModels: z.string(), ...named('measures', () => z.number()), reelNumber: z.string(), ...x.line };
+  const lineBody = {
+    goodsName: z.string(),
+    specificationModels: z.string(),
+    ...named('measures', () => z.number()),
+    reelNumber: z.string(),
+    ...x.line,
+  };
 
   const line = z.object({ id: z.number().int(), ...lineBody });
   const row = z.object({
@@ -278,7 +286,10 @@ function documentKind<
       ...named('measures', (i) => measure(i === 0 ? '数量' : '重量')),
       reelNumber: optionalText(64),
     })
-    .refine((g) => numberAt(g, n.measures[0]) > 0 || numberAt(g, n.measures[1]) > 0, { error: LIMIT_MESSAGES.orderLineEmpty, path: [n.measures[0]] });
+    .refine((g) => numberAt(g, n.measures[0]) > 0 || numberAt(g, n.measures[1]) > 0, {
+      error: LIMIT_MESSAGES.orderLineEmpty,
+      path: [n.measures[0]],
+    });
   const createBody = z.object({
     ...named('sourceId', () => rowId(`${n.sourceId} 必须是正整数`)),
     scope: WarehouseScopeSchema,
@@ -318,7 +329,16 @@ function documentKind<
     supervised: spec.supervised,
     dataSources: spec.dataSources,
     labels: spec.labels,
-    source: { ...spec.source, line, row, detailLine, detail, pageQuery, pageReply: envelope(actionablePage(row)), detailReply: envelope(detail) },
+    source: {
+      ...spec.source,
+      line,
+      row,
+      detailLine,
+      detail,
+      pageQuery,
+      pageReply: envelope(actionablePage(row)),
+      detailReply: envelope(detail),
+    },
     order: { ...spec.order, lineInput, createBody, line: orderLine, order, reply: envelope(order), pageReply: envelope(pageOf(order)) },
   };
 }
@@ -535,7 +555,12 @@ export function orderBody(kind: AnyKind, d: OrderDraft): CreateOrderBody {
     scope: d.scope,
     [n.orderDate]: d.date,
     remark: d.remark,
-    goods: d.goods?.map((g) => ({ [n.sourceLineId]: g.lineId, [n.measures[0]]: g.measures[0], [n.measures[1]]: g.measures[1], reelNumber: g.reelNumber })),
+    goods: d.goods?.map((g) => ({
+      [n.sourceLineId]: g.lineId,
+      [n.measures[0]]: g.measures[0],
+      [n.measures[1]]: g.measures[1],
+      reelNumber: g.reelNumber,
+    })),
   } as CreateOrderBody;
 }
 

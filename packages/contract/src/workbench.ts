@@ -17,9 +17,7 @@ export const WorkbenchSchema = z.object({
     addresses: z.number().int().nullable(),
   }),
   unreadWarnings: z.number().int(),
-  latestWarnings: z.array(
-    z.object({ id: z.number().int(), warn_gen_dt: z.string(), warn_rule: z.string(), isRead: z.boolean() }),
-  ),
+  latestWarnings: z.array(z.object({ id: z.number().int(), warn_gen_dt: z.string(), warn_rule: z.string(), isRead: z.boolean() })),
   pendingTasks: z.array(
     z.object({
       processInstanceId: z.number().int(),

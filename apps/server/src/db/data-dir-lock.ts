@@ -12,7 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `The data folder ${dataDir} is in use by another process (pid ${pid}). ` +
         'Stop that process, or set DATA_DIR to another folder, or use DATABASE_URL for several processes.',
@@ -42,7 +45,10 @@ export function processStartTime(pid: number): string | null {
   const stat = readOrNull(`/proc/${pid}/stat`);
   if (stat === null) return null;
   // Field 2 (the command name, in parentheses) may itself hold spaces and parentheses: count from the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 1).trim().split(/\s+/);
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 1)
+    .trim()
+    .split(/\s+/);
   const startTime = fields[22 - 3];
   return startTime !== undefined && /^\d+$/.test(startTime) ? startTime : null;
 }

@@ -125,7 +125,12 @@ class SeedNumbers {
     return formatNumber(key, period, entry.value);
   }
   async save(trx: Transaction<DB>): Promise<void> {
-    const rows = [...this.last.values()].map((e) => ({ enterprise_id: this.enterpriseId, number_key: e.key, period: e.period, last_value: e.value }));
+    const rows = [...this.last.values()].map((e) => ({
+      enterprise_id: this.enterpriseId,
+      number_key: e.key,
+      period: e.period,
+      last_value: e.value,
+    }));
     for (const batch of chunks(rows)) {
       await trx
         .insertInto('number_sequences')
@@ -161,19 +166,68 @@ export type Product = {
 export type CategoryNode = { name: string; children?: CategoryNode[]; product?: Product; count?: number };
 
 const M = {
-  steel: ['宝山钢铁股份有限公司', '江苏沙钢集团有限公司', '鞍钢股份有限公司', '首钢京唐钢铁联合有限责任公司', '河钢股份有限公司', '马鞍山钢铁股份有限公司', '日照钢铁控股集团有限公司', '中天钢铁集团有限公司'],
+  steel: [
+    '宝山钢铁股份有限公司',
+    '江苏沙钢集团有限公司',
+    '鞍钢股份有限公司',
+    '首钢京唐钢铁联合有限责任公司',
+    '河钢股份有限公司',
+    '马鞍山钢铁股份有限公司',
+    '日照钢铁控股集团有限公司',
+    '中天钢铁集团有限公司',
+  ],
   ore: ['力拓集团（Rio Tinto）', '必和必拓（BHP）', '淡水河谷（Vale）', 'FMG 集团', '鞍钢集团矿业有限公司', '首钢集团有限公司矿业公司'],
-  alloy: ['鄂尔多斯电力冶金集团股份有限公司', '内蒙古君正能源化工集团股份有限公司', '宁夏晟晏实业集团能源循环经济有限公司', '中信锦州金属股份有限公司', '建龙集团有限公司'],
+  alloy: [
+    '鄂尔多斯电力冶金集团股份有限公司',
+    '内蒙古君正能源化工集团股份有限公司',
+    '宁夏晟晏实业集团能源循环经济有限公司',
+    '中信锦州金属股份有限公司',
+    '建龙集团有限公司',
+  ],
   wire: ['贵州钢绳股份有限公司', '法尔胜泓昇集团有限公司', '江苏狼山钢绳股份有限公司', '天津友发钢管集团股份有限公司'],
-  copper: ['江西铜业股份有限公司', '铜陵有色金属集团股份有限公司', '云南铜业股份有限公司', '金川集团股份有限公司', '大冶有色金属集团控股有限公司', '紫金矿业集团股份有限公司'],
-  aluminium: ['中国铝业股份有限公司', '山东南山铝业股份有限公司', '山东魏桥创业集团有限公司', '云南铝业股份有限公司', '河南明泰铝业股份有限公司', '东方希望集团有限公司'],
+  copper: [
+    '江西铜业股份有限公司',
+    '铜陵有色金属集团股份有限公司',
+    '云南铜业股份有限公司',
+    '金川集团股份有限公司',
+    '大冶有色金属集团控股有限公司',
+    '紫金矿业集团股份有限公司',
+  ],
+  aluminium: [
+    '中国铝业股份有限公司',
+    '山东南山铝业股份有限公司',
+    '山东魏桥创业集团有限公司',
+    '云南铝业股份有限公司',
+    '河南明泰铝业股份有限公司',
+    '东方希望集团有限公司',
+  ],
   zinc: ['株洲冶炼集团股份有限公司', '云南驰宏锌锗股份有限公司', '深圳市中金岭南有色金属股份有限公司', '河南豫光金铅股份有限公司'],
   nickel: ['金川集团股份有限公司', '新疆新鑫矿业股份有限公司', '云南锡业股份有限公司', '广西华锡集团股份有限公司'],
-  coal: ['中国神华能源股份有限公司', '中煤能源股份有限公司', '兖矿能源集团股份有限公司', '晋能控股集团有限公司', '陕西煤业股份有限公司', '内蒙古伊泰煤炭股份有限公司'],
+  coal: [
+    '中国神华能源股份有限公司',
+    '中煤能源股份有限公司',
+    '兖矿能源集团股份有限公司',
+    '晋能控股集团有限公司',
+    '陕西煤业股份有限公司',
+    '内蒙古伊泰煤炭股份有限公司',
+  ],
   cokingCoal: ['山西焦煤集团有限责任公司', '淮北矿业股份有限公司', '平顶山天安煤业股份有限公司', '开滦能源化工股份有限公司'],
   coke: ['山西美锦能源股份有限公司', '旭阳集团有限公司', '开滦能源化工股份有限公司', '山西潞宝集团焦化有限公司'],
-  grain: ['中粮集团有限公司', '北大荒农垦集团有限公司', '中储粮油脂有限公司', '九三粮油工业集团有限公司', '益海嘉里金龙鱼粮油食品股份有限公司'],
-  polymer: ['中国石化扬子石油化工有限公司', '中国石油独山子石化分公司', '恒力石化股份有限公司', '浙江石油化工有限公司', '宁夏宝丰能源集团股份有限公司', '万华化学集团股份有限公司'],
+  grain: [
+    '中粮集团有限公司',
+    '北大荒农垦集团有限公司',
+    '中储粮油脂有限公司',
+    '九三粮油工业集团有限公司',
+    '益海嘉里金龙鱼粮油食品股份有限公司',
+  ],
+  polymer: [
+    '中国石化扬子石油化工有限公司',
+    '中国石油独山子石化分公司',
+    '恒力石化股份有限公司',
+    '浙江石油化工有限公司',
+    '宁夏宝丰能源集团股份有限公司',
+    '万华化学集团股份有限公司',
+  ],
   pvc: ['新疆中泰化学股份有限公司', '内蒙古君正能源化工集团股份有限公司', '天津渤海化工集团有限责任公司', '新疆天业股份有限公司'],
   methanol: ['兖矿鲁南化工有限公司', '宁夏宝丰能源集团股份有限公司', '久泰能源（内蒙古）有限公司', '中天合创能源有限责任公司'],
   polyester: ['恒力石化股份有限公司', '逸盛石化有限公司', '新凤鸣集团股份有限公司', '桐昆集团股份有限公司'],
@@ -183,72 +237,674 @@ const M = {
 };
 
 export const PRODUCTS = {
-  rebar: { name: '螺纹钢', unit: '吨', monad: '捆', specs: ['Φ12mm×9m', 'Φ14mm×9m', 'Φ16mm×12m', 'Φ18mm×12m', 'Φ20mm×12m', 'Φ22mm×12m', 'Φ25mm×12m', 'Φ28mm×12m', 'Φ32mm×12m', 'Φ36mm×12m', 'Φ40mm×12m'], textures: ['HRB400E', 'HRB500E'], makers: M.steel, price: [3350, 3850], weight: [2.0, 3.2], reel: 'lot' },
-  wireRod: { name: '高速线材', unit: '吨', monad: '卷', specs: ['Φ6.5mm', 'Φ8mm', 'Φ10mm'], textures: ['HPB300', 'Q235B'], makers: M.steel, price: [3450, 3900], weight: [1.8, 2.3], reel: 'coil' },
-  hotCoil: { name: '热轧卷板', unit: '吨', monad: '卷', specs: ['2.75×1250×C', '3.0×1500×C', '4.0×1500×C', '5.75×1500×C', '7.75×1800×C', '9.75×1500×C'], textures: ['Q235B', 'Q355B', 'SPHC', 'SS400'], makers: M.steel, price: [3450, 3950], weight: [18, 28], reel: 'coil' },
-  coldCoil: { name: '冷轧卷板', unit: '吨', monad: '卷', specs: ['0.5×1000×C', '0.8×1250×C', '1.0×1250×C', '1.2×1250×C', '1.5×1250×C', '2.0×1250×C'], textures: ['SPCC', 'DC01', 'ST12'], makers: M.steel, price: [4100, 4700], weight: [8, 16], reel: 'coil' },
-  plate: { name: '中厚板', unit: '吨', monad: '张', specs: ['12×2200×10000', '16×2500×12000', '20×2500×12000', '25×2500×12000', '30×2500×12000', '40×2500×10000'], textures: ['Q235B', 'Q355B', 'Q345R'], makers: M.steel, price: [3700, 4300], weight: [2.0, 9.5], reel: 'lot' },
-  hBeam: { name: 'H型钢', unit: '吨', monad: '支', specs: ['200×200×8×12', '250×250×9×14', '300×300×10×15', '350×175×7×11', '400×200×8×13', '500×200×10×16'], textures: ['Q235B', 'Q355B'], makers: M.steel.slice(0, 4), price: [3600, 4100], weight: [0.6, 1.1], reel: 'lot' },
-  pipe: { name: '无缝钢管', unit: '吨', monad: '支', specs: ['Φ89×6', 'Φ114×8', 'Φ159×10', 'Φ219×12', 'Φ273×14', 'Φ325×16'], textures: ['20#', '45#', 'Q355B'], makers: ['天津钢管制造有限公司', '衡阳华菱钢管有限公司', '包头钢铁（集团）有限责任公司', '宝山钢铁股份有限公司'], price: [4600, 5600], weight: [0.08, 0.75], reel: 'lot' },
-  galvanized: { name: '镀锌板卷', unit: '吨', monad: '卷', specs: ['0.4×1000×C', '0.6×1000×C', '0.8×1250×C', '1.0×1250×C', '1.5×1250×C'], textures: ['DX51D+Z', 'SGCC'], makers: M.steel.slice(0, 5), price: [4500, 5200], weight: [5, 12], reel: 'coil' },
-  stainless: { name: '不锈钢冷轧板卷', unit: '吨', monad: '卷', specs: ['0.5×1219×C', '1.0×1219×C', '1.5×1219×C', '2.0×1219×C', '3.0×1500×C'], textures: ['304', '316L', '201'], makers: ['太原钢铁（集团）有限公司', '青山控股集团有限公司', '甬金科技集团股份有限公司', '北海诚德镍业有限公司'], price: [9800, 16800], weight: [3, 8], reel: 'coil' },
-  fineOre: { name: '铁矿粉', unit: '吨', monad: '批', specs: ['PB粉 Fe61.5%', '纽曼粉 Fe62.5%', '卡粉 Fe65%', '超特粉 Fe56.5%'], textures: ['粉矿'], makers: M.ore, price: [720, 920], weight: [5000, 60000], reel: 'none' },
-  concentrate: { name: '铁精粉', unit: '吨', monad: '批', specs: ['Fe65% 干基', 'Fe66% 干基', 'Fe68% 干基'], textures: ['精矿'], makers: M.ore.slice(4).concat(['河北钢铁集团矿业有限公司', '本钢集团有限公司']), price: [850, 1050], weight: [2000, 20000], reel: 'none' },
-  pellet: { name: '球团矿', unit: '吨', monad: '批', specs: ['Fe63% 酸性', 'Fe65% 碱性', 'Fe62% 氧化球团'], textures: ['球团'], makers: M.ore, price: [900, 1120], weight: [3000, 30000], reel: 'none' },
-  lumpOre: { name: '块矿', unit: '吨', monad: '批', specs: ['纽曼块 Fe63%', 'PB块 Fe62%', '南非块 Fe64%'], textures: ['块矿'], makers: M.ore, price: [880, 1080], weight: [3000, 40000], reel: 'none' },
-  pigIron: { name: '炼钢生铁', unit: '吨', monad: '批', specs: ['L04', 'L08', 'L10'], textures: ['Si≤1.25%'], makers: M.steel, price: [2650, 3000], weight: [500, 3000], reel: 'lot' },
-  castIron: { name: '铸造生铁', unit: '吨', monad: '批', specs: ['Z14', 'Z18', 'Z22'], textures: ['Si1.4-1.8%'], makers: M.steel.slice(2), price: [2900, 3250], weight: [300, 2000], reel: 'lot' },
-  ferrosilicon: { name: '硅铁', unit: '吨', monad: '吨袋', specs: ['FeSi75-B 10-50mm', 'FeSi72 10-60mm', 'FeSi65 10-50mm'], textures: ['自然块'], makers: M.alloy, price: [6100, 7000], weight: [1, 1], reel: 'lot' },
-  siliconManganese: { name: '锰硅合金', unit: '吨', monad: '吨袋', specs: ['FeMn65Si17', 'FeMn68Si18', 'FeMn60Si14'], textures: ['自然块'], makers: M.alloy, price: [5900, 6600], weight: [1, 1], reel: 'lot' },
-  grating: { name: '钢格板', unit: '件', monad: '块', specs: ['G255/30/100 1000×6000', 'G325/30/100 1000×5800', 'G303/30/50 990×6000', 'G405/40/100 1000×5000', 'G253/30/100 900×6000'], textures: ['Q235B 热镀锌', '304 不锈钢'], makers: ['宝钢金属有限公司', '天津友发钢管集团股份有限公司', '江苏沙钢集团有限公司'], price: [420, 1650], weight: [0.06, 0.21], reel: 'none' },
-  coupler: { name: '脚手架扣件', unit: '件', monad: '套', specs: ['直角扣件 Φ48', '旋转扣件 Φ48', '对接扣件 Φ48', '顶托 T38×600'], textures: ['KTH330-08 可锻铸铁', 'Q235 冲压'], makers: ['天津友发钢管集团股份有限公司', '河北沧州铸造产业集团有限公司', '宝钢金属有限公司'], price: [5.2, 18.5], weight: [0.0011, 0.0035], reel: 'none' },
-  wireRope: { name: '钢丝绳', unit: '件', monad: '卷', specs: ['6×19+FC Φ12mm 500m', '6×37+IWR Φ20mm 500m', '6×36WS+IWR Φ26mm 300m', '8×19S+FC Φ16mm 500m', '35W×7 Φ24mm 400m'], textures: ['光面', '镀锌'], makers: M.wire.slice(0, 3), price: [2800, 16500], weight: [0.27, 1.3], reel: 'coil' },
-  copperCathode: { name: '电解铜', unit: '吨', monad: '捆', specs: ['A级 Cu≥99.9935%', '1号标准铜 Cu≥99.95%'], textures: ['Cu-CATH-1', 'Cu-CATH-2'], makers: M.copper, price: [72500, 78800], weight: [2.4, 2.6], reel: 'lot' },
-  copperRod: { name: '铜杆', unit: '吨', monad: '卷', specs: ['Φ8mm', 'Φ12.5mm', 'Φ16mm'], textures: ['T1', 'TU1'], makers: M.copper.slice(0, 4), price: [73600, 79900], weight: [3.5, 5.0], reel: 'coil' },
-  copperStrip: { name: '铜板带', unit: '吨', monad: '卷', specs: ['0.1×600×C', '0.2×600×C', '0.5×620×C', '1.0×640×C', '2.0×600×C'], textures: ['T2', 'H62', 'H65'], makers: ['宁波博威合金材料股份有限公司', '安徽楚江科技新材料股份有限公司', '中铝洛阳铜加工有限公司', '江西铜业股份有限公司'], price: [78000, 89000], weight: [1.0, 3.0], reel: 'coil' },
-  aluminiumIngot: { name: '铝锭', unit: '吨', monad: '捆', specs: ['25kg/块 Al≥99.70%', '20kg/块 Al≥99.85%'], textures: ['Al99.70', 'Al99.85'], makers: M.aluminium, price: [19200, 21400], weight: [1.0, 1.1], reel: 'lot' },
-  aluminiumBar: { name: '铝棒', unit: '吨', monad: '支', specs: ['Φ90×6000', 'Φ127×6000', 'Φ152×6000', 'Φ178×6000'], textures: ['6063', '6061'], makers: M.aluminium, price: [19800, 22600], weight: [0.1, 0.4], reel: 'lot' },
-  aluminiumSheet: { name: '铝板带', unit: '吨', monad: '卷', specs: ['0.5×1220×C', '1.0×1220×C', '1.5×1500×C', '2.0×1500×C', '3.0×1500×C'], textures: ['1060-H24', '3003-H14', '5052-H32'], makers: M.aluminium.slice(1).concat(['江苏鼎胜新能源材料股份有限公司']), price: [22500, 26800], weight: [2.5, 6.0], reel: 'coil' },
-  zincIngot: { name: '锌锭', unit: '吨', monad: '捆', specs: ['25kg/块 Zn≥99.995%', '0#锌 Zn≥99.995%'], textures: ['Zn99.995', 'Zn99.99'], makers: M.zinc, price: [22800, 25600], weight: [1.0, 1.05], reel: 'lot' },
-  leadIngot: { name: '铅锭', unit: '吨', monad: '捆', specs: ['1#铅 Pb≥99.994%', '2#铅 Pb≥99.99%'], textures: ['Pb99.994'], makers: M.zinc, price: [16400, 17600], weight: [1.0, 1.1], reel: 'lot' },
-  nickel: { name: '电解镍', unit: '吨', monad: '桶', specs: ['1#镍板 Ni≥99.96%', '镍豆 Ni≥99.8%'], textures: ['Ni9996'], makers: M.nickel.slice(0, 2).concat(['吉林吉恩镍业股份有限公司', '俄罗斯诺里尔斯克镍业']), price: [123000, 138000], weight: [0.8, 1.0], reel: 'lot' },
-  tin: { name: '锡锭', unit: '吨', monad: '捆', specs: ['1#锡 Sn≥99.90%', '特级锡 Sn≥99.99%'], textures: ['Sn99.90'], makers: M.nickel.slice(2).concat(['江西新南山科技有限公司']), price: [238000, 262000], weight: [0.9, 1.0], reel: 'lot' },
-  thermalCoal: { name: '动力煤', unit: '吨', monad: '车', specs: ['Q5500 S≤0.8%', 'Q5000 S≤1.0%', 'Q4500 S≤0.6%', 'Q5800 S≤0.6%'], textures: ['烟煤', '褐煤', '长焰煤'], makers: M.coal, price: [690, 920], weight: [32, 35], reel: 'none' },
-  anthracite: { name: '无烟煤', unit: '吨', monad: '车', specs: ['洗中块 Q7000', '洗小块 Q6800', '末煤 Q6000'], textures: ['无烟煤'], makers: M.coal.slice(2, 5), price: [980, 1450], weight: [32, 35], reel: 'none' },
-  lignite: { name: '褐煤', unit: '吨', monad: '车', specs: ['Q3500 全水≤35%', 'Q4000 全水≤30%'], textures: ['褐煤'], makers: ['内蒙古伊泰煤炭股份有限公司', '国家能源集团宝日希勒能源有限公司', '霍林河露天煤业股份有限公司'], price: [380, 520], weight: [32, 35], reel: 'none' },
-  primeCokingCoal: { name: '主焦煤', unit: '吨', monad: '车', specs: ['A≤10% S≤0.8% G≥85', 'A≤10.5% S≤1.0% G≥80', 'A≤9.5% S≤0.6% G≥88'], textures: ['低硫主焦'], makers: M.cokingCoal, price: [1450, 1950], weight: [32, 35], reel: 'none' },
-  fatCoal: { name: '肥煤', unit: '吨', monad: '车', specs: ['A≤10.5% S≤1.2% G≥90', 'A≤11% S≤1.5% G≥92'], textures: ['肥煤'], makers: M.cokingCoal, price: [1350, 1700], weight: [32, 35], reel: 'none' },
-  metCoke: { name: '冶金焦', unit: '吨', monad: '车', specs: ['准一级 A≤13% CSR≥60', '一级 A≤12% CSR≥65', '二级 A≤13.5% CSR≥55'], textures: ['25-80mm', '>40mm'], makers: M.coke, price: [1650, 2150], weight: [30, 33], reel: 'none' },
-  foundryCoke: { name: '铸造焦', unit: '吨', monad: '车', specs: ['特级 A≤8% 80-150mm', '一级 A≤10% 60-120mm'], textures: ['大块焦'], makers: M.coke.slice(0, 3), price: [2300, 2850], weight: [30, 33], reel: 'none' },
-  cokeBreeze: { name: '焦粉', unit: '吨', monad: '车', specs: ['0-10mm A≤16%', '0-5mm A≤18%'], textures: ['焦粉'], makers: M.coke, price: [780, 1050], weight: [30, 33], reel: 'none' },
-  corn: { name: '玉米', unit: '吨', monad: '包', specs: ['水分≤14% 容重≥685g/L', '水分≤14.5% 容重≥660g/L', '水分≤15% 容重≥630g/L'], textures: ['国标二等', '国标三等'], makers: M.grain, price: [2150, 2480], weight: [0.05, 0.05], reel: 'lot' },
-  wheat: { name: '小麦', unit: '吨', monad: '包', specs: ['容重≥770g/L 水分≤12.5%', '容重≥750g/L 水分≤13%', '强筋 湿面筋≥32%'], textures: ['国标二等', '国标三等'], makers: M.grain, price: [2380, 2720], weight: [0.05, 0.05], reel: 'lot' },
-  paddy: { name: '稻谷', unit: '吨', monad: '包', specs: ['粳稻 出糙率≥79%', '籼稻 出糙率≥77%', '中晚籼 整精米≥50%'], textures: ['国标二等', '国标三等'], makers: M.grain.slice(0, 3), price: [2600, 3050], weight: [0.05, 0.05], reel: 'lot' },
-  soybean: { name: '大豆', unit: '吨', monad: '包', specs: ['进口 巴西 蛋白≥35%', '进口 美湾 蛋白≥34%', '国产 东北 蛋白≥38%'], textures: ['转基因', '非转基因'], makers: M.grain, price: [3800, 4650], weight: [0.05, 0.05], reel: 'lot' },
-  soybeanMeal: { name: '豆粕', unit: '吨', monad: '包', specs: ['蛋白≥43%', '蛋白≥46%', '蛋白≥48% 去皮'], textures: ['饲料级'], makers: M.grain.slice(2), price: [3050, 3650], weight: [0.07, 0.07], reel: 'lot' },
-  rapeseedMeal: { name: '菜籽粕', unit: '吨', monad: '包', specs: ['蛋白≥36%', '蛋白≥38%'], textures: ['饲料级'], makers: M.grain.slice(2), price: [2300, 2750], weight: [0.06, 0.06], reel: 'lot' },
-  pp: { name: '聚丙烯 PP', unit: '吨', monad: '袋', specs: ['拉丝 T30S', '共聚 K8003', '纤维 Y381H', '薄壁注塑 M60T'], textures: ['优等品'], makers: M.polymer, price: [7100, 7900], weight: [0.025, 0.025], reel: 'lot' },
-  pe: { name: '聚乙烯 PE', unit: '吨', monad: '袋', specs: ['LLDPE 7042', 'HDPE 5000S', 'LDPE 2426H', 'HDPE 2911'], textures: ['优等品'], makers: M.polymer, price: [7600, 8700], weight: [0.025, 0.025], reel: 'lot' },
-  pvc: { name: '聚氯乙烯 PVC', unit: '吨', monad: '袋', specs: ['SG-5 电石法', 'SG-3 电石法', 'SG-5 乙烯法'], textures: ['一等品'], makers: M.pvc, price: [4900, 5800], weight: [0.025, 0.025], reel: 'lot' },
-  methanol: { name: '甲醇', unit: '吨', monad: '槽车', specs: ['≥99.85% 国标优等品', '≥99.5% 工业级'], textures: ['优等品', '一等品'], makers: M.methanol, price: [2250, 2650], weight: [30, 33], reel: 'none' },
-  pta: { name: 'PTA 精对苯二甲酸', unit: '吨', monad: '吨袋', specs: ['≥99.9% 纤维级'], textures: ['优等品'], makers: M.polyester, price: [4800, 5600], weight: [1.0, 1.0], reel: 'lot' },
-  meg: { name: '乙二醇', unit: '吨', monad: '桶', specs: ['≥99.9% 聚酯级'], textures: ['优等品'], makers: ['中国石化上海石油化工股份有限公司', '恒力石化股份有限公司', '浙江石油化工有限公司', '新疆天业股份有限公司'], price: [4200, 4800], weight: [0.23, 0.23], reel: 'lot' },
-  urea: { name: '尿素', unit: '吨', monad: '袋', specs: ['大颗粒 N≥46.4%', '小颗粒 N≥46.0%', '车用级 32.5%'], textures: ['农业用', '工业用'], makers: M.urea, price: [1850, 2400], weight: [0.05, 0.05], reel: 'lot' },
-  diesel: { name: '柴油', unit: '吨', monad: '槽车', specs: ['0# 国VI', '-10# 国VI', '-20# 国VI'], textures: ['车用'], makers: M.oil, price: [7300, 8100], weight: [28, 32], reel: 'none' },
-  fuelOil: { name: '燃料油', unit: '吨', monad: '槽车', specs: ['180CST', '380CST', '低硫 0.5%S'], textures: ['船用'], makers: M.oil, price: [4100, 5200], weight: [28, 32], reel: 'none' },
-  manganeseOre: { name: '锰矿石', unit: '吨', monad: '批', specs: ['南非半碳酸 Mn36.5%', '加蓬块 Mn44.5%', '澳块 Mn44%'], textures: ['块矿'], makers: ['South32', 'Eramet 埃赫曼', 'Assmang 公司'], price: [32, 45], weight: [5000, 30000], reel: 'none' },
-  pallet: { name: '塑料托盘', unit: '件', monad: '个', specs: ['1200×1000×150 川字', '1200×1000×150 田字', '1100×1100×150 九脚'], textures: ['HDPE'], makers: M.packaging, price: [160, 320], weight: [0.018, 0.025], reel: 'none' },
-  stretchFilm: { name: '缠绕膜', unit: '件', monad: '卷', specs: ['50cm×25μm', '50cm×20μm', '100cm×23μm'], textures: ['LLDPE'], makers: M.packaging, price: [45, 98], weight: [0.004, 0.012], reel: 'none' },
-  steelStrap: { name: '打包钢带', unit: '吨', monad: '卷', specs: ['32×0.9mm', '19×0.5mm', '16×0.6mm'], textures: ['65Mn 发蓝'], makers: M.packaging.slice(0, 2), price: [6200, 7200], weight: [0.04, 0.06], reel: 'coil' },
+  rebar: {
+    name: '螺纹钢',
+    unit: '吨',
+    monad: '捆',
+    specs: [
+      'Φ12mm×9m',
+      'Φ14mm×9m',
+      'Φ16mm×12m',
+      'Φ18mm×12m',
+      'Φ20mm×12m',
+      'Φ22mm×12m',
+      'Φ25mm×12m',
+      'Φ28mm×12m',
+      'Φ32mm×12m',
+      'Φ36mm×12m',
+      'Φ40mm×12m',
+    ],
+    textures: ['HRB400E', 'HRB500E'],
+    makers: M.steel,
+    price: [3350, 3850],
+    weight: [2.0, 3.2],
+    reel: 'lot',
+  },
+  wireRod: {
+    name: '高速线材',
+    unit: '吨',
+    monad: '卷',
+    specs: ['Φ6.5mm', 'Φ8mm', 'Φ10mm'],
+    textures: ['HPB300', 'Q235B'],
+    makers: M.steel,
+    price: [3450, 3900],
+    weight: [1.8, 2.3],
+    reel: 'coil',
+  },
+  hotCoil: {
+    name: '热轧卷板',
+    unit: '吨',
+    monad: '卷',
+    specs: ['2.75×1250×C', '3.0×1500×C', '4.0×1500×C', '5.75×1500×C', '7.75×1800×C', '9.75×1500×C'],
+    textures: ['Q235B', 'Q355B', 'SPHC', 'SS400'],
+    makers: M.steel,
+    price: [3450, 3950],
+    weight: [18, 28],
+    reel: 'coil',
+  },
+  coldCoil: {
+    name: '冷轧卷板',
+    unit: '吨',
+    monad: '卷',
+    specs: ['0.5×1000×C', '0.8×1250×C', '1.0×1250×C', '1.2×1250×C', '1.5×1250×C', '2.0×1250×C'],
+    textures: ['SPCC', 'DC01', 'ST12'],
+    makers: M.steel,
+    price: [4100, 4700],
+    weight: [8, 16],
+    reel: 'coil',
+  },
+  plate: {
+    name: '中厚板',
+    unit: '吨',
+    monad: '张',
+    specs: ['12×2200×10000', '16×2500×12000', '20×2500×12000', '25×2500×12000', '30×2500×12000', '40×2500×10000'],
+    textures: ['Q235B', 'Q355B', 'Q345R'],
+    makers: M.steel,
+    price: [3700, 4300],
+    weight: [2.0, 9.5],
+    reel: 'lot',
+  },
+  hBeam: {
+    name: 'H型钢',
+    unit: '吨',
+    monad: '支',
+    specs: ['200×200×8×12', '250×250×9×14', '300×300×10×15', '350×175×7×11', '400×200×8×13', '500×200×10×16'],
+    textures: ['Q235B', 'Q355B'],
+    makers: M.steel.slice(0, 4),
+    price: [3600, 4100],
+    weight: [0.6, 1.1],
+    reel: 'lot',
+  },
+  pipe: {
+    name: '无缝钢管',
+    unit: '吨',
+    monad: '支',
+    specs: ['Φ89×6', 'Φ114×8', 'Φ159×10', 'Φ219×12', 'Φ273×14', 'Φ325×16'],
+    textures: ['20#', '45#', 'Q355B'],
+    makers: ['天津钢管制造有限公司', '衡阳华菱钢管有限公司', '包头钢铁（集团）有限责任公司', '宝山钢铁股份有限公司'],
+    price: [4600, 5600],
+    weight: [0.08, 0.75],
+    reel: 'lot',
+  },
+  galvanized: {
+    name: '镀锌板卷',
+    unit: '吨',
+    monad: '卷',
+    specs: ['0.4×1000×C', '0.6×1000×C', '0.8×1250×C', '1.0×1250×C', '1.5×1250×C'],
+    textures: ['DX51D+Z', 'SGCC'],
+    makers: M.steel.slice(0, 5),
+    price: [4500, 5200],
+    weight: [5, 12],
+    reel: 'coil',
+  },
+  stainless: {
+    name: '不锈钢冷轧板卷',
+    unit: '吨',
+    monad: '卷',
+    specs: ['0.5×1219×C', '1.0×1219×C', '1.5×1219×C', '2.0×1219×C', '3.0×1500×C'],
+    textures: ['304', '316L', '201'],
+    makers: ['太原钢铁（集团）有限公司', '青山控股集团有限公司', '甬金科技集团股份有限公司', '北海诚德镍业有限公司'],
+    price: [9800, 16800],
+    weight: [3, 8],
+    reel: 'coil',
+  },
+  fineOre: {
+    name: '铁矿粉',
+    unit: '吨',
+    monad: '批',
+    specs: ['PB粉 Fe61.5%', '纽曼粉 Fe62.5%', '卡粉 Fe65%', '超特粉 Fe56.5%'],
+    textures: ['粉矿'],
+    makers: M.ore,
+    price: [720, 920],
+    weight: [5000, 60000],
+    reel: 'none',
+  },
+  concentrate: {
+    name: '铁精粉',
+    unit: '吨',
+    monad: '批',
+    specs: ['Fe65% 干基', 'Fe66% 干基', 'Fe68% 干基'],
+    textures: ['精矿'],
+    makers: M.ore.slice(4).concat(['河北钢铁集团矿业有限公司', '本钢集团有限公司']),
+    price: [850, 1050],
+    weight: [2000, 20000],
+    reel: 'none',
+  },
+  pellet: {
+    name: '球团矿',
+    unit: '吨',
+    monad: '批',
+    specs: ['Fe63% 酸性', 'Fe65% 碱性', 'Fe62% 氧化球团'],
+    textures: ['球团'],
+    makers: M.ore,
+    price: [900, 1120],
+    weight: [3000, 30000],
+    reel: 'none',
+  },
+  lumpOre: {
+    name: '块矿',
+    unit: '吨',
+    monad: '批',
+    specs: ['纽曼块 Fe63%', 'PB块 Fe62%', '南非块 Fe64%'],
+    textures: ['块矿'],
+    makers: M.ore,
+    price: [880, 1080],
+    weight: [3000, 40000],
+    reel: 'none',
+  },
+  pigIron: {
+    name: '炼钢生铁',
+    unit: '吨',
+    monad: '批',
+    specs: ['L04', 'L08', 'L10'],
+    textures: ['Si≤1.25%'],
+    makers: M.steel,
+    price: [2650, 3000],
+    weight: [500, 3000],
+    reel: 'lot',
+  },
+  castIron: {
+    name: '铸造生铁',
+    unit: '吨',
+    monad: '批',
+    specs: ['Z14', 'Z18', 'Z22'],
+    textures: ['Si1.4-1.8%'],
+    makers: M.steel.slice(2),
+    price: [2900, 3250],
+    weight: [300, 2000],
+    reel: 'lot',
+  },
+  ferrosilicon: {
+    name: '硅铁',
+    unit: '吨',
+    monad: '吨袋',
+    specs: ['FeSi75-B 10-50mm', 'FeSi72 10-60mm', 'FeSi65 10-50mm'],
+    textures: ['自然块'],
+    makers: M.alloy,
+    price: [6100, 7000],
+    weight: [1, 1],
+    reel: 'lot',
+  },
+  siliconManganese: {
+    name: '锰硅合金',
+    unit: '吨',
+    monad: '吨袋',
+    specs: ['FeMn65Si17', 'FeMn68Si18', 'FeMn60Si14'],
+    textures: ['自然块'],
+    makers: M.alloy,
+    price: [5900, 6600],
+    weight: [1, 1],
+    reel: 'lot',
+  },
+  grating: {
+    name: '钢格板',
+    unit: '件',
+    monad: '块',
+    specs: ['G255/30/100 1000×6000', 'G325/30/100 1000×5800', 'G303/30/50 990×6000', 'G405/40/100 1000×5000', 'G253/30/100 900×6000'],
+    textures: ['Q235B 热镀锌', '304 不锈钢'],
+    makers: ['宝钢金属有限公司', '天津友发钢管集团股份有限公司', '江苏沙钢集团有限公司'],
+    price: [420, 1650],
+    weight: [0.06, 0.21],
+    reel: 'none',
+  },
+  coupler: {
+    name: '脚手架扣件',
+    unit: '件',
+    monad: '套',
+    specs: ['直角扣件 Φ48', '旋转扣件 Φ48', '对接扣件 Φ48', '顶托 T38×600'],
+    textures: ['KTH330-08 可锻铸铁', 'Q235 冲压'],
+    makers: ['天津友发钢管集团股份有限公司', '河北沧州铸造产业集团有限公司', '宝钢金属有限公司'],
+    price: [5.2, 18.5],
+    weight: [0.0011, 0.0035],
+    reel: 'none',
+  },
+  wireRope: {
+    name: '钢丝绳',
+    unit: '件',
+    monad: '卷',
+    specs: ['6×19+FC Φ12mm 500m', '6×37+IWR Φ20mm 500m', '6×36WS+IWR Φ26mm 300m', '8×19S+FC Φ16mm 500m', '35W×7 Φ24mm 400m'],
+    textures: ['光面', '镀锌'],
+    makers: M.wire.slice(0, 3),
+    price: [2800, 16500],
+    weight: [0.27, 1.3],
+    reel: 'coil',
+  },
+  copperCathode: {
+    name: '电解铜',
+    unit: '吨',
+    monad: '捆',
+    specs: ['A级 Cu≥99.9935%', '1号标准铜 Cu≥99.95%'],
+    textures: ['Cu-CATH-1', 'Cu-CATH-2'],
+    makers: M.copper,
+    price: [72500, 78800],
+    weight: [2.4, 2.6],
+    reel: 'lot',
+  },
+  copperRod: {
+    name: '铜杆',
+    unit: '吨',
+    monad: '卷',
+    specs: ['Φ8mm', 'Φ12.5mm', 'Φ16mm'],
+    textures: ['T1', 'TU1'],
+    makers: M.copper.slice(0, 4),
+    price: [73600, 79900],
+    weight: [3.5, 5.0],
+    reel: 'coil',
+  },
+  copperStrip: {
+    name: '铜板带',
+    unit: '吨',
+    monad: '卷',
+    specs: ['0.1×600×C', '0.2×600×C', '0.5×620×C', '1.0×640×C', '2.0×600×C'],
+    textures: ['T2', 'H62', 'H65'],
+    makers: ['宁波博威合金材料股份有限公司', '安徽楚江科技新材料股份有限公司', '中铝洛阳铜加工有限公司', '江西铜业股份有限公司'],
+    price: [78000, 89000],
+    weight: [1.0, 3.0],
+    reel: 'coil',
+  },
+  aluminiumIngot: {
+    name: '铝锭',
+    unit: '吨',
+    monad: '捆',
+    specs: ['25kg/块 Al≥99.70%', '20kg/块 Al≥99.85%'],
+    textures: ['Al99.70', 'Al99.85'],
+    makers: M.aluminium,
+    price: [19200, 21400],
+    weight: [1.0, 1.1],
+    reel: 'lot',
+  },
+  aluminiumBar: {
+    name: '铝棒',
+    unit: '吨',
+    monad: '支',
+    specs: ['Φ90×6000', 'Φ127×6000', 'Φ152×6000', 'Φ178×6000'],
+    textures: ['6063', '6061'],
+    makers: M.aluminium,
+    price: [19800, 22600],
+    weight: [0.1, 0.4],
+    reel: 'lot',
+  },
+  aluminiumSheet: {
+    name: '铝板带',
+    unit: '吨',
+    monad: '卷',
+    specs: ['0.5×1220×C', '1.0×1220×C', '1.5×1500×C', '2.0×1500×C', '3.0×1500×C'],
+    textures: ['1060-H24', '3003-H14', '5052-H32'],
+    makers: M.aluminium.slice(1).concat(['江苏鼎胜新能源材料股份有限公司']),
+    price: [22500, 26800],
+    weight: [2.5, 6.0],
+    reel: 'coil',
+  },
+  zincIngot: {
+    name: '锌锭',
+    unit: '吨',
+    monad: '捆',
+    specs: ['25kg/块 Zn≥99.995%', '0#锌 Zn≥99.995%'],
+    textures: ['Zn99.995', 'Zn99.99'],
+    makers: M.zinc,
+    price: [22800, 25600],
+    weight: [1.0, 1.05],
+    reel: 'lot',
+  },
+  leadIngot: {
+    name: '铅锭',
+    unit: '吨',
+    monad: '捆',
+    specs: ['1#铅 Pb≥99.994%', '2#铅 Pb≥99.99%'],
+    textures: ['Pb99.994'],
+    makers: M.zinc,
+    price: [16400, 17600],
+    weight: [1.0, 1.1],
+    reel: 'lot',
+  },
+  nickel: {
+    name: '电解镍',
+    unit: '吨',
+    monad: '桶',
+    specs: ['1#镍板 Ni≥99.96%', '镍豆 Ni≥99.8%'],
+    textures: ['Ni9996'],
+    makers: M.nickel.slice(0, 2).concat(['吉林吉恩镍业股份有限公司', '俄罗斯诺里尔斯克镍业']),
+    price: [123000, 138000],
+    weight: [0.8, 1.0],
+    reel: 'lot',
+  },
+  tin: {
+    name: '锡锭',
+    unit: '吨',
+    monad: '捆',
+    specs: ['1#锡 Sn≥99.90%', '特级锡 Sn≥99.99%'],
+    textures: ['Sn99.90'],
+    makers: M.nickel.slice(2).concat(['江西新南山科技有限公司']),
+    price: [238000, 262000],
+    weight: [0.9, 1.0],
+    reel: 'lot',
+  },
+  thermalCoal: {
+    name: '动力煤',
+    unit: '吨',
+    monad: '车',
+    specs: ['Q5500 S≤0.8%', 'Q5000 S≤1.0%', 'Q4500 S≤0.6%', 'Q5800 S≤0.6%'],
+    textures: ['烟煤', '褐煤', '长焰煤'],
+    makers: M.coal,
+    price: [690, 920],
+    weight: [32, 35],
+    reel: 'none',
+  },
+  anthracite: {
+    name: '无烟煤',
+    unit: '吨',
+    monad: '车',
+    specs: ['洗中块 Q7000', '洗小块 Q6800', '末煤 Q6000'],
+    textures: ['无烟煤'],
+    makers: M.coal.slice(2, 5),
+    price: [980, 1450],
+    weight: [32, 35],
+    reel: 'none',
+  },
+  lignite: {
+    name: '褐煤',
+    unit: '吨',
+    monad: '车',
+    specs: ['Q3500 全水≤35%', 'Q4000 全水≤30%'],
+    textures: ['褐煤'],
+    makers: ['内蒙古伊泰煤炭股份有限公司', '国家能源集团宝日希勒能源有限公司', '霍林河露天煤业股份有限公司'],
+    price: [380, 520],
+    weight: [32, 35],
+    reel: 'none',
+  },
+  primeCokingCoal: {
+    name: '主焦煤',
+    unit: '吨',
+    monad: '车',
+    specs: ['A≤10% S≤0.8% G≥85', 'A≤10.5% S≤1.0% G≥80', 'A≤9.5% S≤0.6% G≥88'],
+    textures: ['低硫主焦'],
+    makers: M.cokingCoal,
+    price: [1450, 1950],
+    weight: [32, 35],
+    reel: 'none',
+  },
+  fatCoal: {
+    name: '肥煤',
+    unit: '吨',
+    monad: '车',
+    specs: ['A≤10.5% S≤1.2% G≥90', 'A≤11% S≤1.5% G≥92'],
+    textures: ['肥煤'],
+    makers: M.cokingCoal,
+    price: [1350, 1700],
+    weight: [32, 35],
+    reel: 'none',
+  },
+  metCoke: {
+    name: '冶金焦',
+    unit: '吨',
+    monad: '车',
+    specs: ['准一级 A≤13% CSR≥60', '一级 A≤12% CSR≥65', '二级 A≤13.5% CSR≥55'],
+    textures: ['25-80mm', '>40mm'],
+    makers: M.coke,
+    price: [1650, 2150],
+    weight: [30, 33],
+    reel: 'none',
+  },
+  foundryCoke: {
+    name: '铸造焦',
+    unit: '吨',
+    monad: '车',
+    specs: ['特级 A≤8% 80-150mm', '一级 A≤10% 60-120mm'],
+    textures: ['大块焦'],
+    makers: M.coke.slice(0, 3),
+    price: [2300, 2850],
+    weight: [30, 33],
+    reel: 'none',
+  },
+  cokeBreeze: {
+    name: '焦粉',
+    unit: '吨',
+    monad: '车',
+    specs: ['0-10mm A≤16%', '0-5mm A≤18%'],
+    textures: ['焦粉'],
+    makers: M.coke,
+    price: [780, 1050],
+    weight: [30, 33],
+    reel: 'none',
+  },
+  corn: {
+    name: '玉米',
+    unit: '吨',
+    monad: '包',
+    specs: ['水分≤14% 容重≥685g/L', '水分≤14.5% 容重≥660g/L', '水分≤15% 容重≥630g/L'],
+    textures: ['国标二等', '国标三等'],
+    makers: M.grain,
+    price: [2150, 2480],
+    weight: [0.05, 0.05],
+    reel: 'lot',
+  },
+  wheat: {
+    name: '小麦',
+    unit: '吨',
+    monad: '包',
+    specs: ['容重≥770g/L 水分≤12.5%', '容重≥750g/L 水分≤13%', '强筋 湿面筋≥32%'],
+    textures: ['国标二等', '国标三等'],
+    makers: M.grain,
+    price: [2380, 2720],
+    weight: [0.05, 0.05],
+    reel: 'lot',
+  },
+  paddy: {
+    name: '稻谷',
+    unit: '吨',
+    monad: '包',
+    specs: ['粳稻 出糙率≥79%', '籼稻 出糙率≥77%', '中晚籼 整精米≥50%'],
+    textures: ['国标二等', '国标三等'],
+    makers: M.grain.slice(0, 3),
+    price: [2600, 3050],
+    weight: [0.05, 0.05],
+    reel: 'lot',
+  },
+  soybean: {
+    name: '大豆',
+    unit: '吨',
+    monad: '包',
+    specs: ['进口 巴西 蛋白≥35%', '进口 美湾 蛋白≥34%', '国产 东北 蛋白≥38%'],
+    textures: ['转基因', '非转基因'],
+    makers: M.grain,
+    price: [3800, 4650],
+    weight: [0.05, 0.05],
+    reel: 'lot',
+  },
+  soybeanMeal: {
+    name: '豆粕',
+    unit: '吨',
+    monad: '包',
+    specs: ['蛋白≥43%', '蛋白≥46%', '蛋白≥48% 去皮'],
+    textures: ['饲料级'],
+    makers: M.grain.slice(2),
+    price: [3050, 3650],
+    weight: [0.07, 0.07],
+    reel: 'lot',
+  },
+  rapeseedMeal: {
+    name: '菜籽粕',
+    unit: '吨',
+    monad: '包',
+    specs: ['蛋白≥36%', '蛋白≥38%'],
+    textures: ['饲料级'],
+    makers: M.grain.slice(2),
+    price: [2300, 2750],
+    weight: [0.06, 0.06],
+    reel: 'lot',
+  },
+  pp: {
+    name: '聚丙烯 PP',
+    unit: '吨',
+    monad: '袋',
+    specs: ['拉丝 T30S', '共聚 K8003', '纤维 Y381H', '薄壁注塑 M60T'],
+    textures: ['优等品'],
+    makers: M.polymer,
+    price: [7100, 7900],
+    weight: [0.025, 0.025],
+    reel: 'lot',
+  },
+  pe: {
+    name: '聚乙烯 PE',
+    unit: '吨',
+    monad: '袋',
+    specs: ['LLDPE 7042', 'HDPE 5000S', 'LDPE 2426H', 'HDPE 2911'],
+    textures: ['优等品'],
+    makers: M.polymer,
+    price: [7600, 8700],
+    weight: [0.025, 0.025],
+    reel: 'lot',
+  },
+  pvc: {
+    name: '聚氯乙烯 PVC',
+    unit: '吨',
+    monad: '袋',
+    specs: ['SG-5 电石法', 'SG-3 电石法', 'SG-5 乙烯法'],
+    textures: ['一等品'],
+    makers: M.pvc,
+    price: [4900, 5800],
+    weight: [0.025, 0.025],
+    reel: 'lot',
+  },
+  methanol: {
+    name: '甲醇',
+    unit: '吨',
+    monad: '槽车',
+    specs: ['≥99.85% 国标优等品', '≥99.5% 工业级'],
+    textures: ['优等品', '一等品'],
+    makers: M.methanol,
+    price: [2250, 2650],
+    weight: [30, 33],
+    reel: 'none',
+  },
+  pta: {
+    name: 'PTA 精对苯二甲酸',
+    unit: '吨',
+    monad: '吨袋',
+    specs: ['≥99.9% 纤维级'],
+    textures: ['优等品'],
+    makers: M.polyester,
+    price: [4800, 5600],
+    weight: [1.0, 1.0],
+    reel: 'lot',
+  },
+  meg: {
+    name: '乙二醇',
+    unit: '吨',
+    monad: '桶',
+    specs: ['≥99.9% 聚酯级'],
+    textures: ['优等品'],
+    makers: ['中国石化上海石油化工股份有限公司', '恒力石化股份有限公司', '浙江石油化工有限公司', '新疆天业股份有限公司'],
+    price: [4200, 4800],
+    weight: [0.23, 0.23],
+    reel: 'lot',
+  },
+  urea: {
+    name: '尿素',
+    unit: '吨',
+    monad: '袋',
+    specs: ['大颗粒 N≥46.4%', '小颗粒 N≥46.0%', '车用级 32.5%'],
+    textures: ['农业用', '工业用'],
+    makers: M.urea,
+    price: [1850, 2400],
+    weight: [0.05, 0.05],
+    reel: 'lot',
+  },
+  diesel: {
+    name: '柴油',
+    unit: '吨',
+    monad: '槽车',
+    specs: ['0# 国VI', '-10# 国VI', '-20# 国VI'],
+    textures: ['车用'],
+    makers: M.oil,
+    price: [7300, 8100],
+    weight: [28, 32],
+    reel: 'none',
+  },
+  fuelOil: {
+    name: '燃料油',
+    unit: '吨',
+    monad: '槽车',
+    specs: ['180CST', '380CST', '低硫 0.5%S'],
+    textures: ['船用'],
+    makers: M.oil,
+    price: [4100, 5200],
+    weight: [28, 32],
+    reel: 'none',
+  },
+  manganeseOre: {
+    name: '锰矿石',
+    unit: '吨',
+    monad: '批',
+    specs: ['南非半碳酸 Mn36.5%', '加蓬块 Mn44.5%', '澳块 Mn44%'],
+    textures: ['块矿'],
+    makers: ['South32', 'Eramet 埃赫曼', 'Assmang 公司'],
+    price: [32, 45],
+    weight: [5000, 30000],
+    reel: 'none',
+  },
+  pallet: {
+    name: '塑料托盘',
+    unit: '件',
+    monad: '个',
+    specs: ['1200×1000×150 川字', '1200×1000×150 田字', '1100×1100×150 九脚'],
+    textures: ['HDPE'],
+    makers: M.packaging,
+    price: [160, 320],
+    weight: [0.018, 0.025],
+    reel: 'none',
+  },
+  stretchFilm: {
+    name: '缠绕膜',
+    unit: '件',
+    monad: '卷',
+    specs: ['50cm×25μm', '50cm×20μm', '100cm×23μm'],
+    textures: ['LLDPE'],
+    makers: M.packaging,
+    price: [45, 98],
+    weight: [0.004, 0.012],
+    reel: 'none',
+  },
+  steelStrap: {
+    name: '打包钢带',
+    unit: '吨',
+    monad: '卷',
+    specs: ['32×0.9mm', '19×0.5mm', '16×0.6mm'],
+    textures: ['65Mn 发蓝'],
+    makers: M.packaging.slice(0, 2),
+    price: [6200, 7200],
+    weight: [0.04, 0.06],
+    reel: 'coil',
+  },
 } satisfies Record<string, Product>;
 const P = PRODUCTS;
 
 /** Product families of the benchmark catalogue (seed-scale.ts): one second-level category each. */
 export const PRODUCT_FAMILIES: { name: string; products: Product[] }[] = [
   { name: '钢材', products: [P.rebar, P.wireRod, P.hotCoil, P.coldCoil, P.plate, P.hBeam, P.pipe, P.galvanized, P.stainless] },
-  { name: '铁矿及铁合金', products: [P.fineOre, P.concentrate, P.pellet, P.lumpOre, P.pigIron, P.castIron, P.ferrosilicon, P.siliconManganese, P.manganeseOre] },
-  { name: '有色金属', products: [P.copperCathode, P.copperRod, P.copperStrip, P.aluminiumIngot, P.aluminiumBar, P.aluminiumSheet, P.zincIngot, P.leadIngot, P.nickel, P.tin] },
-  { name: '煤炭焦炭', products: [P.thermalCoal, P.anthracite, P.lignite, P.primeCokingCoal, P.fatCoal, P.metCoke, P.foundryCoke, P.cokeBreeze] },
+  {
+    name: '铁矿及铁合金',
+    products: [P.fineOre, P.concentrate, P.pellet, P.lumpOre, P.pigIron, P.castIron, P.ferrosilicon, P.siliconManganese, P.manganeseOre],
+  },
+  {
+    name: '有色金属',
+    products: [
+      P.copperCathode,
+      P.copperRod,
+      P.copperStrip,
+      P.aluminiumIngot,
+      P.aluminiumBar,
+      P.aluminiumSheet,
+      P.zincIngot,
+      P.leadIngot,
+      P.nickel,
+      P.tin,
+    ],
+  },
+  {
+    name: '煤炭焦炭',
+    products: [P.thermalCoal, P.anthracite, P.lignite, P.primeCokingCoal, P.fatCoal, P.metCoke, P.foundryCoke, P.cokeBreeze],
+  },
   { name: '粮油农产品', products: [P.corn, P.wheat, P.paddy, P.soybean, P.soybeanMeal, P.rapeseedMeal] },
   { name: '化工及油品', products: [P.pp, P.pe, P.pvc, P.methanol, P.pta, P.meg, P.urea, P.diesel, P.fuelOil] },
   { name: '钢材制品及包装', products: [P.grating, P.coupler, P.wireRope, P.steelStrap, P.pallet, P.stretchFilm] },
@@ -260,7 +916,20 @@ const TREE_A: CategoryNode[] = [
   {
     name: '黑色金属',
     children: [
-      { name: '钢材', children: [leaf(P.rebar, 30), leaf(P.wireRod, 12), leaf(P.hotCoil, 30), leaf(P.coldCoil, 22), leaf(P.plate, 24), leaf(P.hBeam, 18), leaf(P.pipe, 18), leaf(P.galvanized, 16), leaf(P.stainless, 18)] },
+      {
+        name: '钢材',
+        children: [
+          leaf(P.rebar, 30),
+          leaf(P.wireRod, 12),
+          leaf(P.hotCoil, 30),
+          leaf(P.coldCoil, 22),
+          leaf(P.plate, 24),
+          leaf(P.hBeam, 18),
+          leaf(P.pipe, 18),
+          leaf(P.galvanized, 16),
+          leaf(P.stainless, 18),
+        ],
+      },
       { name: '铁矿石', children: [leaf(P.fineOre, 12), leaf(P.concentrate, 8), leaf(P.pellet, 8), leaf(P.lumpOre, 8)] },
       { name: '生铁及铁合金', children: [leaf(P.pigIron, 10), leaf(P.castIron, 8), leaf(P.ferrosilicon, 8), leaf(P.siliconManganese, 8)] },
       { name: '钢材制品', children: [leaf(P.grating, 12), leaf(P.coupler, 10), leaf(P.wireRope, 12)] },
@@ -377,7 +1046,15 @@ export type Profile = {
   guarantors: string[];
   others: string[];
   addresses: Address[];
-  counts: { sales: number; purchase: number; projects: number; contracts: Partial<Record<ContractTypeSuffix, number>>; loans: number; notices: number; instructions: number };
+  counts: {
+    sales: number;
+    purchase: number;
+    projects: number;
+    contracts: Partial<Record<ContractTypeSuffix, number>>;
+    loans: number;
+    notices: number;
+    instructions: number;
+  };
   warehouses: { name: string; share: number; supervisor: { id: string | null; name: string; share: number } }[];
   staff: { userId: string | null; name: string };
   /** Who turns notices and instructions into orders; without one every document stays is_create 0. */
@@ -397,24 +1074,97 @@ export const PROFILES: Profile[] = [
     name: ENT['ent-a']!,
     paperPrefix: 'HDJM',
     tree: TREE_A,
-    customers: ['江苏恒泰建设工程有限公司', '上海浦联物资贸易有限公司', '浙江甬达汽车部件有限公司', '苏州瑞丰机械制造有限公司', '南通海联船舶重工有限公司', '安徽皖江钢结构工程有限公司', '杭州东晟新材料有限公司', '常州金源电缆有限公司'],
-    suppliers: ['河北冀中钢铁贸易有限公司', '江西赣铜金属材料有限公司', '山西晋煤能源贸易有限公司', '天津港联矿产品贸易有限公司', '山东鲁北化工贸易有限公司', '黑龙江北粮农产品有限公司', '广西桂铝金属有限公司'],
+    customers: [
+      '江苏恒泰建设工程有限公司',
+      '上海浦联物资贸易有限公司',
+      '浙江甬达汽车部件有限公司',
+      '苏州瑞丰机械制造有限公司',
+      '南通海联船舶重工有限公司',
+      '安徽皖江钢结构工程有限公司',
+      '杭州东晟新材料有限公司',
+      '常州金源电缆有限公司',
+    ],
+    suppliers: [
+      '河北冀中钢铁贸易有限公司',
+      '江西赣铜金属材料有限公司',
+      '山西晋煤能源贸易有限公司',
+      '天津港联矿产品贸易有限公司',
+      '山东鲁北化工贸易有限公司',
+      '黑龙江北粮农产品有限公司',
+      '广西桂铝金属有限公司',
+    ],
     logistics: ['上海远航物流有限公司', '中储仓储物流有限公司', '江苏长江水运有限公司'],
     supervisors: ['中储仓储物流有限公司', '上海外联仓储监管有限公司'],
     assayers: ['上海中检商品检验有限公司', '天津通标检测技术有限公司'],
     guarantors: ['上海浦信融资担保有限公司', '江苏信合融资担保有限公司'],
     others: ['上海金链供应链管理有限公司', '中储仓储物流有限公司'],
     addresses: [
-      { contacts: '刘强', phone: '13916620381', codes: ['310000', '310100', '310113'], names: ['上海市', '市辖区', '宝山区'], detail: '长江西路2188号 宝山监管仓收货处' },
-      { contacts: '孙悦', phone: '13761820457', codes: ['310000', '310100', '310115'], names: ['上海市', '市辖区', '浦东新区'], detail: '张杨路500号 时代广场18楼' },
-      { contacts: '黄志军', phone: '13962451290', codes: ['320000', '320500', '320582'], names: ['江苏省', '苏州市', '张家港市'], detail: '锦丰镇沙钢大道1号 物流园3号门' },
-      { contacts: '徐建平', phone: '13805742266', codes: ['330000', '330200', '330206'], names: ['浙江省', '宁波市', '北仑区'], detail: '新碶街道明州路88号 北仑港务物流中心' },
-      { contacts: '朱晓东', phone: '13962871504', codes: ['320000', '320600', '320681'], names: ['江苏省', '南通市', '启东市'], detail: '吕四港经济开发区海港路6号' },
-      { contacts: '胡斌', phone: '13505551873', codes: ['340000', '340500', '340504'], names: ['安徽省', '马鞍山市', '雨山区'], detail: '九华西路8号 钢材物流园B区' },
-      { contacts: '林海燕', phone: '13820193377', codes: ['120000', '120100', '120116'], names: ['天津市', '市辖区', '滨海新区'], detail: '港城大道66号 天津港保税监管仓' },
-      { contacts: '郭鹏', phone: '13915290836', codes: ['320000', '320200', '320281'], names: ['江苏省', '无锡市', '江阴市'], detail: '滨江西路1号 江阴港集装箱码头' },
+      {
+        contacts: '刘强',
+        phone: '13916620381',
+        codes: ['310000', '310100', '310113'],
+        names: ['上海市', '市辖区', '宝山区'],
+        detail: '长江西路2188号 宝山监管仓收货处',
+      },
+      {
+        contacts: '孙悦',
+        phone: '13761820457',
+        codes: ['310000', '310100', '310115'],
+        names: ['上海市', '市辖区', '浦东新区'],
+        detail: '张杨路500号 时代广场18楼',
+      },
+      {
+        contacts: '黄志军',
+        phone: '13962451290',
+        codes: ['320000', '320500', '320582'],
+        names: ['江苏省', '苏州市', '张家港市'],
+        detail: '锦丰镇沙钢大道1号 物流园3号门',
+      },
+      {
+        contacts: '徐建平',
+        phone: '13805742266',
+        codes: ['330000', '330200', '330206'],
+        names: ['浙江省', '宁波市', '北仑区'],
+        detail: '新碶街道明州路88号 北仑港务物流中心',
+      },
+      {
+        contacts: '朱晓东',
+        phone: '13962871504',
+        codes: ['320000', '320600', '320681'],
+        names: ['江苏省', '南通市', '启东市'],
+        detail: '吕四港经济开发区海港路6号',
+      },
+      {
+        contacts: '胡斌',
+        phone: '13505551873',
+        codes: ['340000', '340500', '340504'],
+        names: ['安徽省', '马鞍山市', '雨山区'],
+        detail: '九华西路8号 钢材物流园B区',
+      },
+      {
+        contacts: '林海燕',
+        phone: '13820193377',
+        codes: ['120000', '120100', '120116'],
+        names: ['天津市', '市辖区', '滨海新区'],
+        detail: '港城大道66号 天津港保税监管仓',
+      },
+      {
+        contacts: '郭鹏',
+        phone: '13915290836',
+        codes: ['320000', '320200', '320281'],
+        names: ['江苏省', '无锡市', '江阴市'],
+        detail: '滨江西路1号 江阴港集装箱码头',
+      },
     ],
-    counts: { sales: 40, purchase: 36, projects: 20, contracts: { CGHT: 8, XSHT: 8, WLHT: 4, JGHT: 4, HYHT: 3, DBHT: 3, QTHT: 3, XSDD: 5, CGDD: 5 }, loans: 16, notices: 36, instructions: 30 },
+    counts: {
+      sales: 40,
+      purchase: 36,
+      projects: 20,
+      contracts: { CGHT: 8, XSHT: 8, WLHT: 4, JGHT: 4, HYHT: 3, DBHT: 3, QTHT: 3, XSDD: 5, CGDD: 5 },
+      loans: 16,
+      notices: 36,
+      instructions: 30,
+    },
     warehouses: [
       { name: '上海宝山监管仓', share: 0.82, supervisor: { id: 'demo-supervisor', name: '陈静', share: 0.88 } },
       { name: '天津港保税监管仓', share: 0.18, supervisor: { id: null, name: '刘海涛', share: 1 } },
@@ -441,7 +1191,13 @@ export const PROFILES: Profile[] = [
     name: ENT['ent-b']!,
     paperPrefix: 'BFNY',
     tree: TREE_B,
-    customers: ['天津滨港建设工程有限公司', '唐山丰润钢结构有限公司', '北京京诚建筑工程有限公司', '山东鲁钢物资有限公司', '河北迁安热电有限公司'],
+    customers: [
+      '天津滨港建设工程有限公司',
+      '唐山丰润钢结构有限公司',
+      '北京京诚建筑工程有限公司',
+      '山东鲁钢物资有限公司',
+      '河北迁安热电有限公司',
+    ],
     suppliers: ['内蒙古蒙通煤业有限公司', '鄂尔多斯伊金煤炭运销有限公司', '山西晋煤能源贸易有限公司', '天津港联矿产品贸易有限公司'],
     logistics: ['唐山港顺物流有限公司', '大秦铁路货运代理有限公司'],
     supervisors: ['中储仓储物流有限公司'],
@@ -449,13 +1205,51 @@ export const PROFILES: Profile[] = [
     guarantors: ['北京中关融资担保有限公司'],
     others: ['北京金链供应链管理有限公司'],
     addresses: [
-      { contacts: '杜明', phone: '13911082736', codes: ['110000', '110100', '110105'], names: ['北京市', '市辖区', '朝阳区'], detail: '建国路93号 万达广场8号楼1206室' },
-      { contacts: '赵建华', phone: '13831596620', codes: ['130000', '130200', '130209'], names: ['河北省', '唐山市', '曹妃甸区'], detail: '港兴大街9号 曹妃甸监管仓' },
-      { contacts: '梁晓峰', phone: '13834125587', codes: ['140000', '140100', '140105'], names: ['山西省', '太原市', '小店区'], detail: '长风街 山西煤炭交易中心A座' },
-      { contacts: '王海军', phone: '13947713048', codes: ['150000', '150600', '150602'], names: ['内蒙古自治区', '鄂尔多斯市', '东胜区'], detail: '铁西区 伊金霍洛西街 煤炭物流园' },
-      { contacts: '崔立', phone: '13842690154', codes: ['210000', '210200', '210211'], names: ['辽宁省', '大连市', '甘井子区'], detail: '大连湾街道 港湾物流园12号库' },
+      {
+        contacts: '杜明',
+        phone: '13911082736',
+        codes: ['110000', '110100', '110105'],
+        names: ['北京市', '市辖区', '朝阳区'],
+        detail: '建国路93号 万达广场8号楼1206室',
+      },
+      {
+        contacts: '赵建华',
+        phone: '13831596620',
+        codes: ['130000', '130200', '130209'],
+        names: ['河北省', '唐山市', '曹妃甸区'],
+        detail: '港兴大街9号 曹妃甸监管仓',
+      },
+      {
+        contacts: '梁晓峰',
+        phone: '13834125587',
+        codes: ['140000', '140100', '140105'],
+        names: ['山西省', '太原市', '小店区'],
+        detail: '长风街 山西煤炭交易中心A座',
+      },
+      {
+        contacts: '王海军',
+        phone: '13947713048',
+        codes: ['150000', '150600', '150602'],
+        names: ['内蒙古自治区', '鄂尔多斯市', '东胜区'],
+        detail: '铁西区 伊金霍洛西街 煤炭物流园',
+      },
+      {
+        contacts: '崔立',
+        phone: '13842690154',
+        codes: ['210000', '210200', '210211'],
+        names: ['辽宁省', '大连市', '甘井子区'],
+        detail: '大连湾街道 港湾物流园12号库',
+      },
     ],
-    counts: { sales: 14, purchase: 12, projects: 6, contracts: { CGHT: 3, XSHT: 3, WLHT: 2, JGHT: 2, HYHT: 1, DBHT: 1, QTHT: 1, XSDD: 2, CGDD: 2 }, loans: 6, notices: 10, instructions: 8 },
+    counts: {
+      sales: 14,
+      purchase: 12,
+      projects: 6,
+      contracts: { CGHT: 3, XSHT: 3, WLHT: 2, JGHT: 2, HYHT: 1, DBHT: 1, QTHT: 1, XSDD: 2, CGDD: 2 },
+      loans: 6,
+      notices: 10,
+      instructions: 8,
+    },
     warehouses: [{ name: '唐山曹妃甸监管仓', share: 1, supervisor: { id: null, name: '孙立新', share: 1 } }],
     staff: { userId: 'demo-b-staff', name: '李娜' },
     warehouseOperator: { userId: 'demo-b-staff', name: '李娜' },
@@ -482,10 +1276,30 @@ export const PROFILES: Profile[] = [
     guarantors: ['湖北中信融资担保有限公司'],
     others: ['武汉阳逻港务有限公司'],
     addresses: [
-      { contacts: '彭磊', phone: '13971320458', codes: ['420000', '420100', '420117'], names: ['湖北省', '武汉市', '新洲区'], detail: '阳逻港大道1号 阳逻中转仓' },
-      { contacts: '谢芳', phone: '13986075213', codes: ['420000', '420100', '420112'], names: ['湖北省', '武汉市', '东西湖区'], detail: '金银湖路18号 东西湖物流园' },
+      {
+        contacts: '彭磊',
+        phone: '13971320458',
+        codes: ['420000', '420100', '420117'],
+        names: ['湖北省', '武汉市', '新洲区'],
+        detail: '阳逻港大道1号 阳逻中转仓',
+      },
+      {
+        contacts: '谢芳',
+        phone: '13986075213',
+        codes: ['420000', '420100', '420112'],
+        names: ['湖北省', '武汉市', '东西湖区'],
+        detail: '金银湖路18号 东西湖物流园',
+      },
     ],
-    counts: { sales: 3, purchase: 3, projects: 2, contracts: { CGHT: 1, XSHT: 1, WLHT: 2, JGHT: 2 }, loans: 0, notices: 3, instructions: 2 },
+    counts: {
+      sales: 3,
+      purchase: 3,
+      projects: 2,
+      contracts: { CGHT: 1, XSHT: 1, WLHT: 2, JGHT: 2 },
+      loans: 0,
+      notices: 3,
+      instructions: 2,
+    },
     warehouses: [{ name: '武汉阳逻中转仓', share: 1, supervisor: { id: null, name: '彭磊', share: 1 } }],
     staff: { userId: null, name: '彭磊' },
     warehouseOperator: null,
@@ -500,7 +1314,16 @@ export const PROFILES: Profile[] = [
 
 type GoodsRow = { id: number; name: string; spec: string; unit: string; price: number; weight: number; reel: ReelStyle; group: number };
 type Line = { goods: GoodsRow; quantity: number; price: number };
-type ContractRow = { id: number; code: string; paper: string; type: ContractTypeSuffix; counterparty: string; money: number; date: Date; lines: Line[] };
+type ContractRow = {
+  id: number;
+  code: string;
+  paper: string;
+  type: ContractTypeSuffix;
+  counterparty: string;
+  money: number;
+  date: Date;
+  lines: Line[];
+};
 type LoanRow = { id: number; code: string; date: Date; contract: ContractRow };
 
 export async function seedBusiness(trx: Transaction<DB>): Promise<void> {
@@ -701,7 +1524,11 @@ async function seedEnterprise(trx: Transaction<DB>, p: Profile, warehouseIds: Ma
         lines = pickLines(1, 3);
         name = rng.pick(['仓单质押三方合作协议', '供应链服务框架协议', '货权转移确认协议']);
       }
-      const project = projectType ? rng.pick(projects.filter((x) => x.type === projectType)) : rng.chance(0.4) ? rng.pick(projects) : undefined;
+      const project = projectType
+        ? rng.pick(projects.filter((x) => x.type === projectType))
+        : rng.chance(0.4)
+          ? rng.pick(projects)
+          : undefined;
       const code = numbers.next(suffix, date);
       const row = await trx
         .insertInto('contracts')
@@ -727,7 +1554,16 @@ async function seedEnterprise(trx: Transaction<DB>, p: Profile, warehouseIds: Ma
         })
         .returning(['id', 'code', 'contract_relevance_code', 'money'])
         .executeTakeFirstOrThrow();
-      contracts.push({ id: row.id, code: row.code, paper: row.contract_relevance_code, type: suffix, counterparty, money: row.money, date, lines });
+      contracts.push({
+        id: row.id,
+        code: row.code,
+        paper: row.contract_relevance_code,
+        type: suffix,
+        counterparty,
+        money: row.money,
+        date,
+        lines,
+      });
       for (const l of lines) {
         contractLines.push({
           enterprise_id: p.id,
@@ -880,7 +1716,9 @@ async function seedGoods(trx: Transaction<DB>, p: Profile, rng: Rng, numbers: Se
   for (const c of levels.flat()) {
     const product = c.node.product;
     if (!product || !c.node.count) continue;
-    const combos = product.specs.flatMap((spec) => product.textures.flatMap((texture) => product.makers.map((maker) => ({ spec, texture, maker }))));
+    const combos = product.specs.flatMap((spec) =>
+      product.textures.flatMap((texture) => product.makers.map((maker) => ({ spec, texture, maker }))),
+    );
     const chosen = rng.sample(combos, c.node.count);
     chosen.sort((x, y) => product.specs.indexOf(x.spec) - product.specs.indexOf(y.spec) || x.maker.localeCompare(y.maker));
     chosen.forEach((combo) => {
@@ -906,7 +1744,15 @@ async function seedGoods(trx: Transaction<DB>, p: Profile, rng: Rng, numbers: Se
         created_at: iso(entered),
         updated_at: iso(entered),
       });
-      meta.set(goodsNumber, { name: product.name, spec: combo.spec, unit: product.unit, price, weight, reel: product.reel, group: groupKey.get(c.code.slice(0, 4)) ?? 0 });
+      meta.set(goodsNumber, {
+        name: product.name,
+        spec: combo.spec,
+        unit: product.unit,
+        price,
+        weight,
+        reel: product.reel,
+        group: groupKey.get(c.code.slice(0, 4)) ?? 0,
+      });
     });
   }
   if (p.id === 'ent-a' && goodsRows.length < 500) throw new Error(`demo seed: ent-a needs ≥ 500 goods, has ${goodsRows.length}`);
@@ -957,7 +1803,8 @@ async function seedWarehouse(
     }
     return lines.slice(0, want);
   };
-  const pieces = (l: Line) => (l.goods.weight >= 100 ? 1 : l.goods.weight < 0.1 ? rng.int(200, 2000) : rng.int(3, l.goods.weight >= 5 ? 40 : 400));
+  const pieces = (l: Line) =>
+    l.goods.weight >= 100 ? 1 : l.goods.weight < 0.1 ? rng.int(200, 2000) : rng.int(3, l.goods.weight >= 5 ? 40 : 400);
   /** Planned dates may lie ahead; the row itself was written before the anchor day. */
   const writtenAt = (date: Date) => new Date(Math.min(date.getTime() - rng.int(1, 5) * DAY, ANCHOR - rng.int(1, 48) * HOUR));
 
@@ -1023,7 +1870,24 @@ async function seedWarehouse(
         });
       });
       const saved = [];
-      for (const batch of chunks(lines)) saved.push(...(await trx.insertInto('in_storage_notice_goods').values(batch).returning(['id', 'notice_id', 'goods_id', 'goods_name', 'specification_models', 'weight', 'storage_number', 'reel_number', 'warehouse_name']).execute()));
+      for (const batch of chunks(lines))
+        saved.push(
+          ...(await trx
+            .insertInto('in_storage_notice_goods')
+            .values(batch)
+            .returning([
+              'id',
+              'notice_id',
+              'goods_id',
+              'goods_name',
+              'specification_models',
+              'weight',
+              'storage_number',
+              'reel_number',
+              'warehouse_name',
+            ])
+            .execute()),
+        );
       const made = rows.filter((r) => byCode.get(r.code)!.is_create === 1);
       for (const r of made) {
         const h = byCode.get(r.code)!;
@@ -1093,7 +1957,23 @@ async function seedWarehouse(
         });
       });
       const saved = [];
-      for (const batch of chunks(lines)) saved.push(...(await trx.insertInto('delivery_apply_goods').values(batch).returning(['id', 'instruction_id', 'goods_id', 'goods_name', 'specification_models', 'delivery_number', 'delivery_weight_number', 'reel_number']).execute()));
+      for (const batch of chunks(lines))
+        saved.push(
+          ...(await trx
+            .insertInto('delivery_apply_goods')
+            .values(batch)
+            .returning([
+              'id',
+              'instruction_id',
+              'goods_id',
+              'goods_name',
+              'specification_models',
+              'delivery_number',
+              'delivery_weight_number',
+              'reel_number',
+            ])
+            .execute()),
+        );
       const made = rows.filter((r) => byCode.get(r.code)!.is_create === 1);
       for (const r of made) {
         const h = fullByCode.get(r.code)!;
@@ -1153,15 +2033,35 @@ const COMMENTS: Record<'contract' | 'loan', Record<Task, string[]>> = {
   contract: {
     提交申请: ['发起合同审批，合同文本及附件已上传。', '按客户确认版本提交审批。', '补充修改后重新提交。'],
     业务审核: ['交易对手资质齐全，价格符合当期市场行情，同意。', '货物规格与订单一致，交货期可执行，同意。', '同意，请风控关注交货节点。'],
-    风控审核: ['交易对手无重大涉诉记录，授信额度充足，同意。', '货权凭证清晰，监管仓已确认，风险可控。', '请补充上游供应商近三个月的交货记录。', '付款方式为先货后款，需补充担保措施后再提交。'],
-    财务复核: ['付款条件符合公司资金计划，同意。', '发票及结算条款无异议，同意。', '资金占用周期在预算内，同意。', '结算条款与资金计划不符，请补充说明后重新提交。'],
+    风控审核: [
+      '交易对手无重大涉诉记录，授信额度充足，同意。',
+      '货权凭证清晰，监管仓已确认，风险可控。',
+      '请补充上游供应商近三个月的交货记录。',
+      '付款方式为先货后款，需补充担保措施后再提交。',
+    ],
+    财务复核: [
+      '付款条件符合公司资金计划，同意。',
+      '发票及结算条款无异议，同意。',
+      '资金占用周期在预算内，同意。',
+      '结算条款与资金计划不符，请补充说明后重新提交。',
+    ],
     总经理审批: ['同意，按合同约定执行。', '同意签署。', '本笔金额较大，暂缓签署，待市场价格企稳后再议。'],
   },
   loan: {
     提交申请: ['申请融资用于支付上游货款，质押物已入监管仓。', '按银行放款要求提交融资申请。', '补充仓单及质检报告后重新提交。'],
     业务审核: ['基础交易真实，合同及订单一致，同意。', '融资金额与合同金额匹配，同意。', '同意，请风控核实质押物价值。'],
-    风控审核: ['质押率70%，在可控范围内，同意。', '质押物为标准品，价格波动可控，同意。', '请补充监管仓出具的仓单及货物照片。', '借款企业近期存在涉诉记录，请补充说明。'],
-    财务复核: ['利率及期限符合资金计划，同意。', '还款来源明确，同意。', '同意，放款后按月跟踪回款。', '还款计划与销售回款周期不匹配，请补充说明。'],
+    风控审核: [
+      '质押率70%，在可控范围内，同意。',
+      '质押物为标准品，价格波动可控，同意。',
+      '请补充监管仓出具的仓单及货物照片。',
+      '借款企业近期存在涉诉记录，请补充说明。',
+    ],
+    财务复核: [
+      '利率及期限符合资金计划，同意。',
+      '还款来源明确，同意。',
+      '同意，放款后按月跟踪回款。',
+      '还款计划与销售回款周期不匹配，请补充说明。',
+    ],
     总经理审批: ['同意放款。', '同意，注意到期前15天提示还款。', '风险敞口偏大，不同意本次融资。'],
   },
 };
@@ -1178,7 +2078,13 @@ const ADMIN_SIGN_OFF = new Set<Profile['id']>(['ent-a']);
 async function seedProcesses(trx: Transaction<DB>, p: Profile, rng: Rng, contracts: ContractRow[], loans: LoanRow[]): Promise<void> {
   const a = p.approvers!;
   const staff: Person = { userId: p.staff.userId!, name: p.staff.name };
-  const handler: Record<Task, Person> = { 提交申请: staff, 业务审核: a.business, 风控审核: a.risk, 财务复核: a.finance, 总经理审批: a.manager };
+  const handler: Record<Task, Person> = {
+    提交申请: staff,
+    业务审核: a.business,
+    风控审核: a.risk,
+    财务复核: a.finance,
+    总经理审批: a.manager,
+  };
   const plan: Outcome[] = ['running', 'approved', 'running-returned', 'approved', 'rejected', 'approved', 'running', 'approved'];
   const targets: { kind: 'contract' | 'loan'; id: number; code: string; date: Date }[] = [
     ...contracts.filter((_, i) => i % 2 === 0).map((c) => ({ kind: 'contract' as const, id: c.id, code: c.code, date: c.date })),
@@ -1224,7 +2130,7 @@ async function seedProcesses(trx: Transaction<DB>, p: Profile, rng: Rng, contrac
         const comments = open
           ? ''
           : s.message === '驳回'
-            ? pool.find(needsMore) ?? pool[pool.length - 1]!
+            ? (pool.find(needsMore) ?? pool[pool.length - 1]!)
             : s.message === '重新提交'
               ? pool[pool.length - 1]!
               : rng.pick(pool.filter((c) => !needsMore(c)));
@@ -1273,7 +2179,10 @@ async function seedProcesses(trx: Transaction<DB>, p: Profile, rng: Rng, contrac
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('process_history').values(history.map((h) => ({ ...h, process_instance_id: instance.id }))).execute();
+      await trx
+        .insertInto('process_history')
+        .values(history.map((h) => ({ ...h, process_instance_id: instance.id })))
+        .execute();
       instanceId = instance.id;
     }
     // A record under approval has been submitted (read-only); the outcome lives on the process.
@@ -1315,7 +2224,11 @@ function riskDetails(rng: Rng, type: RiskType, company: string, date: Date, p: P
       };
     case 20:
       return {
-        reason: rng.pick(['通过登记的住所或者经营场所无法联系', '未依照《企业信息公示暂行条例》第八条规定的期限公示年度报告', '公示企业信息隐瞒真实情况、弄虚作假']),
+        reason: rng.pick([
+          '通过登记的住所或者经营场所无法联系',
+          '未依照《企业信息公示暂行条例》第八条规定的期限公示年度报告',
+          '公示企业信息隐瞒真实情况、弄虚作假',
+        ]),
         authority: court.authority,
         listedDate: d(0),
       };
@@ -1364,7 +2277,10 @@ function riskDetails(rng: Rng, type: RiskType, company: string, date: Date, p: P
     case 28:
       return {
         before: '钢材、建材、金属材料的销售；货物进出口。',
-        after: rng.pick(['钢材、建材、金属材料、煤炭（不在储存场所进行储存）的销售；货物进出口；供应链管理服务。', '金属材料销售；再生资源回收（除生产性废旧金属）；道路货物运输（不含危险货物）。']),
+        after: rng.pick([
+          '钢材、建材、金属材料、煤炭（不在储存场所进行储存）的销售；货物进出口；供应链管理服务。',
+          '金属材料销售；再生资源回收（除生产性废旧金属）；道路货物运输（不含危险货物）。',
+        ]),
         changeDate: d(rng.int(0, 7)),
       };
     case 29: {

@@ -230,7 +230,10 @@ export function operatorPasswords(env: NodeJS.ProcessEnv = process.env): Operato
 }
 
 export async function seedIdentity(trx: Transaction<DB> | Kysely<DB>, passwords: OperatorPassword[]): Promise<void> {
-  await trx.insertInto('enterprises').values([...DEMO_ENTERPRISES]).execute();
+  await trx
+    .insertInto('enterprises')
+    .values([...DEMO_ENTERPRISES])
+    .execute();
   await trx
     .insertInto('organisations')
     .values([

@@ -87,7 +87,9 @@ async function seedOn(conn: Conn, n: number, log: (s: string) => void, elapsed: 
   const products = PRODUCT_FAMILIES.flatMap((f) => f.products);
   await sql`DROP TABLE IF EXISTS scale_tpl`.execute(conn);
   await sql`DROP TABLE IF EXISTS scale_leaf`.execute(conn);
-  await sql`CREATE TEMP TABLE scale_tpl (t int PRIMARY KEY, name text, unit text, monad text, makers text[], plo numeric, phi numeric, wlo numeric, whi numeric, reel text)`.execute(conn);
+  await sql`CREATE TEMP TABLE scale_tpl (t int PRIMARY KEY, name text, unit text, monad text, makers text[], plo numeric, phi numeric, wlo numeric, whi numeric, reel text)`.execute(
+    conn,
+  );
   await sql`CREATE TEMP TABLE scale_leaf (idx int PRIMARY KEY, id bigint UNIQUE, t int, spec text, texture text)`.execute(conn);
   await sql`INSERT INTO scale_tpl VALUES ${sql.join(
     products.map(
@@ -447,7 +449,12 @@ async function insertCategories(conn: Conn, ent: string, run: number, leafTarget
     const round = Math.floor(j / PRODUCT_FAMILIES.length);
     const region = REGIONS[round % REGIONS.length]!;
     const cycle = Math.floor(round / REGIONS.length);
-    const l2: Node = { code: `S${run}-${j + 1}`, name: `${family.name}·${region}${cycle ? ` ${cycle + 1}` : ''}`, parent: root.code, sort: j };
+    const l2: Node = {
+      code: `S${run}-${j + 1}`,
+      name: `${family.name}·${region}${cycle ? ` ${cycle + 1}` : ''}`,
+      parent: root.code,
+      sort: j,
+    };
     level2.push(l2);
     family.products.forEach((product, k) => {
       if (level4.length >= leafTarget) return;
@@ -457,7 +464,13 @@ async function insertCategories(conn: Conn, ent: string, run: number, leafTarget
       // Rotate the combinations by region so sibling branches do not repeat one another exactly.
       for (let m = 0; m < Math.min(LEAVES_PER_PRODUCT, combos.length) && level4.length < leafTarget; m++) {
         const c = combos[(m + round) % combos.length]!;
-        level4.push({ code: `${l3.code}-${m + 1}`, name: `${product.name} ${c.spec} ${c.texture}`, parent: l3.code, sort: m, leaf: { product, ...c } });
+        level4.push({
+          code: `${l3.code}-${m + 1}`,
+          name: `${product.name} ${c.spec} ${c.texture}`,
+          parent: l3.code,
+          sort: m,
+          leaf: { product, ...c },
+        });
       }
     });
   }

@@ -28,7 +28,11 @@ const MAX_SUMMARY = 500;
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-const join = (parts: unknown[], sep = ' '): string => parts.map(text).filter((p) => p !== '').join(sep);
+const join = (parts: unknown[], sep = ' '): string =>
+  parts
+    .map(text)
+    .filter((p) => p !== '')
+    .join(sep);
 
 /** One list item or nested record as a person reads it. */
 function summariseItem(v: unknown): string {

@@ -11,7 +11,13 @@ const RELEASED_STATUS = 'rejected';
 
 export type LimitExclusions = { loanId?: number | undefined; settlementId?: number | undefined };
 
-async function takenBy(db: Kysely<DB>, table: 'loan_applications' | 'settlements', enterpriseId: string, contractId: number, excludeId: number | undefined) {
+async function takenBy(
+  db: Kysely<DB>,
+  table: 'loan_applications' | 'settlements',
+  enterpriseId: string,
+  contractId: number,
+  excludeId: number | undefined,
+) {
   const column = table === 'loan_applications' ? 'loan_amount' : 'money';
   let q = db
     .selectFrom(table)

@@ -31,13 +31,23 @@ export const addressToWire = (r: Selectable<DB['delivery_addresses']>): Delivery
 /** The address as saved on the record (still shown after it is deleted from the book), or null. */
 export async function addressOf(db: Kysely<DB>, enterpriseId: string, id: number | null): Promise<DeliveryAddress | null> {
   if (id === null) return null;
-  const row = await db.selectFrom('delivery_addresses').selectAll().where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('delivery_addresses')
+    .selectAll()
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? addressToWire(row) : null;
 }
 
 /** 400 naming `deliveryAddressId` unless the address is the enterprise's own. */
 export async function checkAddressRef(trx: Transaction<DB>, enterpriseId: string, id: number | null): Promise<void> {
   if (id === null) return;
-  const found = await trx.selectFrom('delivery_addresses').select('id').where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  const found = await trx
+    .selectFrom('delivery_addresses')
+    .select('id')
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!found) throw fieldError('deliveryAddressId', ADDRESS_NOT_FOUND);
 }

@@ -54,7 +54,11 @@ export async function documentsOf(db: Kysely<DB>, enterpriseId: string, source: 
  * enterprise uploaded, and the contract-draft type takes only .doc/.docx files. (At most one agreement
  * data-pack row is checked by the body schema.) Field errors name `documents.<i>.<field>`.
  */
-async function resolveDocuments(trx: Transaction<DB>, enterpriseId: string, rows: readonly DocumentRowInput[]): Promise<ResolvedDocument[]> {
+async function resolveDocuments(
+  trx: Transaction<DB>,
+  enterpriseId: string,
+  rows: readonly DocumentRowInput[],
+): Promise<ResolvedDocument[]> {
   if (rows.length === 0) return [];
   const types = await trx
     .selectFrom('dict_entries')

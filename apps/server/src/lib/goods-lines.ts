@@ -15,7 +15,11 @@ export type ResolvedGoodsLine = {
   price: number;
 };
 
-export async function resolveGoodsLines(db: Kysely<DB>, enterpriseId: string, lines: readonly GoodsLineInput[]): Promise<ResolvedGoodsLine[]> {
+export async function resolveGoodsLines(
+  db: Kysely<DB>,
+  enterpriseId: string,
+  lines: readonly GoodsLineInput[],
+): Promise<ResolvedGoodsLine[]> {
   const ids = [...new Set(lines.map((l) => l.goodsId).filter((id): id is number => id !== null))];
   const catalogue = ids.length
     ? await db

@@ -50,7 +50,10 @@ export async function fetchPage<D, TB extends keyof D, O, R>(
   const [list, count] = await Promise.all([
     rows(filtered).limit(w.limit).offset(w.offset).execute(),
     // Kysely cannot work out this selection over a generic table set; the count is a number all the same.
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).$castTo<{ n: number }>().executeTakeFirstOrThrow(),
+    filtered
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .$castTo<{ n: number }>()
+      .executeTakeFirstOrThrow(),
   ]);
   return { content: list.map(toWire), total: Number(count.n) };
 }

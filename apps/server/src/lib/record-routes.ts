@@ -69,10 +69,8 @@ export function recordRoutes<L extends z.ZodType<PageQuery>, Q extends z.ZodType
   }
 
   const detailQuery = server.detailQuery ? { querystring: server.detailQuery } : {};
-  app.get(
-    paths.item,
-    { config: { access: access.read }, schema: { tags, params: IdParamSchema, ...detailQuery, response } },
-    async (req) => okFound(await repository.get(db, req.session().enterpriseId, req.params.id, req.query as z.output<Q>), noun),
+  app.get(paths.item, { config: { access: access.read }, schema: { tags, params: IdParamSchema, ...detailQuery, response } }, async (req) =>
+    okFound(await repository.get(db, req.session().enterpriseId, req.params.id, req.query as z.output<Q>), noun),
   );
 
   app.post(paths.list, { config: { access: access.write }, schema: { tags, body: kind.saveBody, response } }, async (req) => {

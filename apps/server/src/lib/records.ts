@@ -123,4 +123,3 @@ export function recordWrites<T extends RecordTable, Code extends keyof Insertabl
       }),
   };
 }
-

@@ -67,8 +67,7 @@ export const sha256Hex = (s: string): string => crypto.createHash('sha256').upda
 
 export type PortalTicketCheck =
   /** Signed for this user and still usable: `nonce` identifies it for the single use, until `exp`. */
-  | { ok: true; exp: number; nonce: string }
-  | { ok: false; reason: 'malformed' | 'expired' | 'tooFarAhead' | 'badSignature' };
+  { ok: true; exp: number; nonce: string } | { ok: false; reason: 'malformed' | 'expired' | 'tooFarAhead' | 'badSignature' };
 
 /**
  * Portal tickets: HMAC-SHA256 over `${userId}.${expiresAtSeconds}`, sent as `${expiresAtSeconds}.${hexSignature}`.

@@ -22,8 +22,7 @@ declare module 'fastify' {
 /** A registered route: its method, path, declared access and validation schemas (the fuzz suite derives inputs from them). */
 export type RegisteredRoute = { method: string; url: string; access: RouteAccess; schema?: FastifySchema };
 
-const accessOf = (route: RouteOptions): RouteAccess | undefined =>
-  (route.config as { access?: RouteAccess } | undefined)?.access;
+const accessOf = (route: RouteOptions): RouteAccess | undefined => (route.config as { access?: RouteAccess } | undefined)?.access;
 
 /** The 403 of a missing permission (code 40301, naming the permission). */
 export const permissionDenied = (access: Exclude<RouteAccess, 'public' | 'signedIn'>): AppError =>

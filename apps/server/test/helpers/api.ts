@@ -11,8 +11,10 @@ export function api(t: () => TestApp) {
     return res.statusCode === 200 ? (res.json().data as { version: number }).version : 1;
   };
   return {
-    get: (s: TestSession, url: string, q: Record<string, string | number> = {}) => t().app.inject({ method: 'GET', url, headers: s.headers, query: query(q) }),
-    post: (s: TestSession, url: string, payload: unknown) => t().app.inject({ method: 'POST', url, headers: s.headers, payload: payload as Json }),
+    get: (s: TestSession, url: string, q: Record<string, string | number> = {}) =>
+      t().app.inject({ method: 'GET', url, headers: s.headers, query: query(q) }),
+    post: (s: TestSession, url: string, payload: unknown) =>
+      t().app.inject({ method: 'POST', url, headers: s.headers, payload: payload as Json }),
     /**
      * PUT as a client that read the record first: sends the version it reads at `url` unless the payload names
      * one (a record the caller cannot read gets version 1, so the answer is the route's own 404).

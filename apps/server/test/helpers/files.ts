@@ -33,11 +33,16 @@ export const pdf = (size = 400): Buffer => {
 };
 
 export const png = (): Buffer =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR', 'latin1'), crypto.randomBytes(64)]);
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('0000000dIHDR', 'latin1'),
+    crypto.randomBytes(64),
+  ]);
 export const jpeg = (): Buffer => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(64)]);
 export const gif = (): Buffer => Buffer.concat([Buffer.from('GIF89a', 'latin1'), crypto.randomBytes(64)]);
 export const elf = (): Buffer => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), crypto.randomBytes(120)]);
-export const exe = (): Buffer => Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(58), Buffer.from('PE\0\0', 'latin1'), crypto.randomBytes(64)]);
+export const exe = (): Buffer =>
+  Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(58), Buffer.from('PE\0\0', 'latin1'), crypto.randomBytes(64)]);
 export const shellScript = (): Buffer => Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\n');
 export const html = (): Buffer => Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
 export const text = (s = 'name,amount\n螺纹钢,100\n'): Buffer => Buffer.from(s);
@@ -153,7 +158,8 @@ export const zip = (entries: Record<string, string>): Buffer => zipOf(Object.ent
 /** The start of a RAR 5 archive (signature and main header); its listing is never read. */
 export const rar = (): Buffer => Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), crypto.randomBytes(64)]);
 /** The start of a 7z archive (signature header). */
-export const sevenZip = (): Buffer => Buffer.concat([Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0x00, 0x04]), crypto.randomBytes(64)]);
+export const sevenZip = (): Buffer =>
+  Buffer.concat([Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0x00, 0x04]), crypto.randomBytes(64)]);
 
 export const docx = (): Buffer =>
   zip({

@@ -13,7 +13,8 @@ export function replyProblem(res: Response, method: string): string | undefined 
   const type = String(res.headers['content-type'] ?? '');
   // A file download answers with the file itself; anything else (and every error) is the JSON envelope.
   if (res.statusCode === 200 && !type.includes('application/json')) return undefined;
-  if (!type.includes('application/json')) return `status ${res.statusCode} answered ${type || 'no content type'}: ${res.body.slice(0, 200)}`;
+  if (!type.includes('application/json'))
+    return `status ${res.statusCode} answered ${type || 'no content type'}: ${res.body.slice(0, 200)}`;
   let body: unknown;
   try {
     body = JSON.parse(res.body);
@@ -22,9 +23,15 @@ export function replyProblem(res: Response, method: string): string | undefined 
   }
   if (typeof body !== 'object' || body === null) return `not an envelope: ${res.body.slice(0, 200)}`;
   const env = body as { code?: unknown; message?: unknown; data?: unknown; errors?: unknown };
-  if (typeof env.code !== 'number' || typeof env.message !== 'string' || !('data' in env)) return `not an envelope: ${res.body.slice(0, 300)}`;
+  if (typeof env.code !== 'number' || typeof env.message !== 'string' || !('data' in env))
+    return `not an envelope: ${res.body.slice(0, 300)}`;
   if (res.statusCode !== 200 && env.data !== null) return `error ${res.statusCode} carries data: ${res.body.slice(0, 300)}`;
-  const messages = [env.message, ...(Array.isArray(env.errors) ? env.errors.map((e: { message?: unknown; field?: unknown }) => `${String(e.field)} ${String(e.message)}`) : [])];
+  const messages = [
+    env.message,
+    ...(Array.isArray(env.errors)
+      ? env.errors.map((e: { message?: unknown; field?: unknown }) => `${String(e.field)} ${String(e.message)}`)
+      : []),
+  ];
   const leak = messages.find((m) => INTERNALS.test(m));
   if (leak !== undefined) return `internals in a message: ${leak.slice(0, 300)}`;
   return undefined;

@@ -8,4 +8,3 @@ export function permissionTableMarkdown(): string {
   const rows = PERMISSIONS.map((p) => `| \`${p}\` ${permissionLabel(p)} | ${ROLES.map((r) => (can([r], p) ? '✓' : '')).join(' | ')} |`);
   return [head, rule, ...rows].join('\n');
 }
-

@@ -27,6 +27,9 @@ export async function addTestUser(db: Kysely<DB>, u: TestUser): Promise<void> {
         warehouse_id: u.warehouseId ?? null,
       })
       .execute();
-    await trx.insertInto('user_roles').values(u.roles.map((role) => ({ user_id: u.id, role }))).execute();
+    await trx
+      .insertInto('user_roles')
+      .values(u.roles.map((role) => ({ user_id: u.id, role })))
+      .execute();
   });
 }

@@ -53,10 +53,9 @@ export function validArbitrary(schema: z.ZodType, depth = 0): fc.Arbitrary<unkno
       const shape = def.shape ?? {};
       if (depth > 4) return fc.constant({});
       const required = Object.keys(shape).filter((k) => !isOptional(shape[k]!));
-      return fc.record(
-        Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, validArbitrary(v, depth + 1)])),
-        { requiredKeys: required },
-      );
+      return fc.record(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, validArbitrary(v, depth + 1)])), {
+        requiredKeys: required,
+      });
     }
     case 'string': {
       const max = Math.min(check(def, 'max_length', 'maximum') ?? 24, 24);
@@ -148,7 +147,10 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Names of unknown fields a request may carry. */
-const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'enterpriseId', 'id', 'userId', 'isAdmin', ''), hostileString.filter((s) => s.length < 200));
+const extraKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'enterpriseId', 'id', 'userId', 'isAdmin', ''),
+  hostileString.filter((s) => s.length < 200),
+);
 
 /**
  * An object for a schema with hostile mutations: some fields replaced by hostile values, some required fields
@@ -161,7 +163,9 @@ export function hostileObjectArbitrary(schema: z.ZodType): fc.Arbitrary<unknown>
   return fc
     .record({
       base: validArbitrary(schema),
-      replaced: fc.dictionary(keys.length ? fc.constantFrom(...keys) : fc.constant('x'), hostileValue, { maxKeys: Math.max(1, Math.min(3, keys.length)) }),
+      replaced: fc.dictionary(keys.length ? fc.constantFrom(...keys) : fc.constant('x'), hostileValue, {
+        maxKeys: Math.max(1, Math.min(3, keys.length)),
+      }),
       dropped: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
       extra: fc.dictionary(extraKey, hostileValue, { maxKeys: 2 }),
     })
@@ -169,7 +173,8 @@ export function hostileObjectArbitrary(schema: z.ZodType): fc.Arbitrary<unknown>
       const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
       for (const [k, v] of Object.entries(replaced)) out[k] = v;
       for (const k of dropped) delete out[k];
-      for (const [k, v] of Object.entries(extra)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      for (const [k, v] of Object.entries(extra))
+        Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
       return out;
     });
 }
@@ -177,6 +182,6 @@ export function hostileObjectArbitrary(schema: z.ZodType): fc.Arbitrary<unknown>
 /** A query-string value: strings only, or an array (a repeated key). */
 export const toQueryValue = (v: unknown): string | string[] | undefined => {
   if (v === undefined) return undefined;
-  if (Array.isArray(v)) return v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x) ?? ''));
-  return typeof v === 'string' ? v : JSON.stringify(v) ?? '';
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'string' ? x : (JSON.stringify(x) ?? '')));
+  return typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
 };

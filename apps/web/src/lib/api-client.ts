@@ -2,14 +2,7 @@
 // calls that meet a 401 (or find the token expired), /500 on a server error, and every failure turned into one
 // ApiError. The refresh spends the HttpOnly refresh cookie, one tab at a time (session-tabs.ts).
 import type { z } from 'zod';
-import {
-  ERROR_STATUS,
-  REQUEST_TIMEOUT_MS,
-  RefreshReplySchema,
-  SESSION_PATHS,
-  SUCCESS_CODE,
-  type FieldError,
-} from '@tfb/contract';
+import { ERROR_STATUS, REQUEST_TIMEOUT_MS, RefreshReplySchema, SESSION_PATHS, SUCCESS_CODE, type FieldError } from '@tfb/contract';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { showErrorToast } from './feedback';
 import { i18n } from './i18n';
@@ -117,9 +110,7 @@ function errorFromReply(reply: RawReply, handled = false): ApiError {
       handled,
     });
   }
-  const code = (Object.keys(ERROR_STATUS).map(Number) as (keyof typeof ERROR_STATUS)[]).find(
-    (c) => ERROR_STATUS[c] === reply.status,
-  );
+  const code = (Object.keys(ERROR_STATUS).map(Number) as (keyof typeof ERROR_STATUS)[]).find((c) => ERROR_STATUS[c] === reply.status);
   return new ApiError({ code: code ?? CLIENT_ERROR_CODES.badResponse, status: reply.status, message: i18n.t('errors.unknown'), handled });
 }
 
@@ -133,7 +124,8 @@ function expireSession(): void {
 let refreshInFlight: Promise<void> | null = null;
 
 /** True when the server refused to renew the session (as opposed to a network failure or timeout). */
-const sessionRefused = (err: unknown): boolean => err instanceof ApiError && (err.status === 400 || err.status === 401 || err.status === 403);
+const sessionRefused = (err: unknown): boolean =>
+  err instanceof ApiError && (err.status === 400 || err.status === 401 || err.status === 403);
 
 async function runRefresh(): Promise<void> {
   const seen = tokenGeneration();

@@ -52,5 +52,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The current time, refreshed every 30 seconds while anything on screen uses it. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
 }

@@ -3,9 +3,7 @@
 // new one); a tab that renews its access token tells the others over a BroadcastChannel, and so does a logout.
 import { BROWSER_SESSION } from '@tfb/contract';
 
-export type TabMessage =
-  | { type: 'token'; token: string; expiresAt: number | undefined; userId: string | undefined }
-  | { type: 'logout' };
+export type TabMessage = { type: 'token'; token: string; expiresAt: number | undefined; userId: string | undefined } | { type: 'logout' };
 
 let channel: BroadcastChannel | null | undefined;
 

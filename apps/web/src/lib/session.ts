@@ -2,13 +2,7 @@
 // the HttpOnly refresh cookie, the signed-in user as a query, the way out to the portal, and logout (spec
 // section 4), told to every tab.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  EntryReplySchema,
-  PublicConfigReplySchema,
-  SESSION_PATHS,
-  SessionUserSchema,
-  type SessionUser,
-} from '@tfb/contract';
+import { EntryReplySchema, PublicConfigReplySchema, SESSION_PATHS, SessionUserSchema, type SessionUser } from '@tfb/contract';
 import { ApiError, api, refreshSession, sessionRefused } from './api-client';
 import { queryClient } from './query-client';
 import {

@@ -240,7 +240,8 @@ export const en: Messages = {
     submit: 'Sign in',
     portalEntry: 'Enter from the portal',
     disabledTitle: 'Operator sign-in is off',
-    disabledDescription: 'This installation admits users through the enterprise portal only; the operator sign-in is switched off. Enter from the portal.',
+    disabledDescription:
+      'This installation admits users through the enterprise portal only; the operator sign-in is switched off. Enter from the portal.',
   },
   errors: {
     timeout: 'The request timed out. Please try again.',
@@ -490,7 +491,7 @@ export const en: Messages = {
     },
     warehouse: {
       regulatedTitle: 'Regulated warehouse',
-      regulatedSubtitle: 'Your enterprise\'s open in-storage notices and delivery instructions',
+      regulatedSubtitle: "Your enterprise's open in-storage notices and delivery instructions",
       externalTitle: 'Warehouse operations',
       externalSubtitle: 'Open in-storage notices and delivery instructions of your own warehouse',
       operatorOnlyHint: 'Printing and creating in-storage or delivery orders is reserved for the warehouse-operator organisation.',
@@ -498,7 +499,8 @@ export const en: Messages = {
       noWarehouse: 'You have no warehouse of your own',
       noWarehouseHint: 'This list shows the documents of your own warehouse only. Ask an administrator to assign you one.',
       ownWarehouse: 'Your warehouse: {{name}}',
-      supervisorHint: 'As a supervisor you see only the delivery instructions you supervise that were generated from delivery applications.',
+      supervisorHint:
+        'As a supervisor you see only the delivery instructions you supervise that were generated from delivery applications.',
       tabNotices: 'In-storage notices',
       tabInstructions: 'Delivery instructions',
       inStorageOrders: 'In-storage orders',
@@ -557,7 +559,8 @@ export const en: Messages = {
       deliveryTimeRequired: 'Choose the delivery date',
       remark: 'Remark',
       receivedLines: 'Goods handled',
-      receivedLinesHint: 'Tick the lines actually handled and enter the actual quantity, weight and reel number; each line is at most what is left, and a document may be handled in several lots.',
+      receivedLinesHint:
+        'Tick the lines actually handled and enter the actual quantity, weight and reel number; each line is at most what is left, and a document may be handled in several lots.',
       remainingOf: '{{remaining}} left of {{limit}}',
       receivedQuantity: 'Received quantity',
       receivedWeight: 'Received weight',

@@ -217,7 +217,8 @@ export const es: Messages = {
     forbiddenTitle: 'Acceso denegado',
     forbiddenDesc: 'Su cuenta no puede abrir esta página. Solicite acceso a un administrador.',
     serverErrorTitle: 'Se ha producido un error en el servidor',
-    serverErrorDesc: 'El servidor no pudo atender la solicitud. Inténtelo más tarde o contacte con un administrador si el problema persiste.',
+    serverErrorDesc:
+      'El servidor no pudo atender la solicitud. Inténtelo más tarde o contacte con un administrador si el problema persiste.',
     backHome: 'Volver al escritorio',
     back: 'Volver',
     reload: 'Recargar',
@@ -240,7 +241,8 @@ export const es: Messages = {
     submit: 'Iniciar sesión',
     portalEntry: 'Entrar desde el portal',
     disabledTitle: 'El acceso de operadores está desactivado',
-    disabledDescription: 'Esta instalación solo admite usuarios a través del portal de la empresa; el acceso de operadores está desactivado. Entre desde el portal.',
+    disabledDescription:
+      'Esta instalación solo admite usuarios a través del portal de la empresa; el acceso de operadores está desactivado. Entre desde el portal.',
   },
   errors: {
     timeout: 'La solicitud ha superado el tiempo de espera. Inténtelo de nuevo.',
@@ -498,7 +500,8 @@ export const es: Messages = {
       noWarehouse: 'No tiene un almacén asignado',
       noWarehouseHint: 'Esta lista muestra solo los documentos de su almacén. Pida a un administrador que le asigne uno.',
       ownWarehouse: 'Su almacén: {{name}}',
-      supervisorHint: 'Como supervisor solo ve las instrucciones de entrega que supervisa y que se generaron a partir de solicitudes de retiro.',
+      supervisorHint:
+        'Como supervisor solo ve las instrucciones de entrega que supervisa y que se generaron a partir de solicitudes de retiro.',
       tabNotices: 'Avisos de entrada',
       tabInstructions: 'Instrucciones de entrega',
       inStorageOrders: 'Órdenes de entrada',
@@ -557,7 +560,8 @@ export const es: Messages = {
       deliveryTimeRequired: 'Elija la fecha de salida',
       remark: 'Observaciones',
       receivedLines: 'Mercancías tratadas',
-      receivedLinesHint: 'Marque las líneas realmente tratadas e indique la cantidad, el peso y la bobina reales; cada línea es como máximo lo que queda, y un documento puede tratarse en varias partidas.',
+      receivedLinesHint:
+        'Marque las líneas realmente tratadas e indique la cantidad, el peso y la bobina reales; cada línea es como máximo lo que queda, y un documento puede tratarse en varias partidas.',
       remainingOf: 'Quedan {{remaining}} de {{limit}}',
       receivedQuantity: 'Cantidad recibida',
       receivedWeight: 'Peso recibido',

@@ -305,14 +305,21 @@ export const historyEntry = (over: Partial<ProcessHistoryEntry> = {}): ProcessHi
 });
 
 /** A running process of the record: submitted, and waiting at `currentTaskName` for an approver. */
-export const taskHistory = (businessType: string, businessId: number, over: { canComplete?: boolean; refusal?: string | null; historyList?: ProcessHistoryEntry[]; currentTaskName?: string } = {}) => ({
+export const taskHistory = (
+  businessType: string,
+  businessId: number,
+  over: { canComplete?: boolean; refusal?: string | null; historyList?: ProcessHistoryEntry[]; currentTaskName?: string } = {},
+) => ({
   processInstanceId: 42,
   businessType,
   businessId,
   businessCode: 'X-1',
   status: 'running' as const,
   currentTaskName: over.currentTaskName ?? '业务审核',
-  historyList: over.historyList ?? [historyEntry(), historyEntry({ taskId: 2, endTime: null, userNameNow: '审批人', taskName: '业务审核', message: '待审批', comments: '' })],
+  historyList: over.historyList ?? [
+    historyEntry(),
+    historyEntry({ taskId: 2, endTime: null, userNameNow: '审批人', taskName: '业务审核', message: '待审批', comments: '' }),
+  ],
   canComplete: over.canComplete ?? false,
   refusal: over.refusal === undefined ? '只有审批人可以处理审批任务' : over.refusal,
 });
@@ -345,7 +352,10 @@ export const warningMessage = (id: number, over: Partial<WarningMessage> = {}): 
 });
 
 /** A court-announcement record (type 23) of a partner company. */
-export const courtAnnouncement = (id: number, over: { companyName?: string; warnDate?: string; warnRule?: string; caseNumber?: string } = {}): CompanyRiskRecord => ({
+export const courtAnnouncement = (
+  id: number,
+  over: { companyName?: string; warnDate?: string; warnRule?: string; caseNumber?: string } = {},
+): CompanyRiskRecord => ({
   id,
   companyName: over.companyName ?? '北方能源供应链有限公司',
   warnDate: over.warnDate ?? '2026-11-03',
@@ -367,7 +377,12 @@ export const enforcement = (id: number, over: { companyName?: string; amount?: n
   warnDate: '2026-11-04',
   warnRule: '企业新增被执行人',
   riskType: 24,
-  details: { caseNumber: `(2026)苏0582执${id}号`, court: '张家港市人民法院', amount: over.amount === undefined ? 1_250_000 : over.amount, filingDate: '2026-10-28' },
+  details: {
+    caseNumber: `(2026)苏0582执${id}号`,
+    court: '张家港市人民法院',
+    amount: over.amount === undefined ? 1_250_000 : over.amount,
+    filingDate: '2026-10-28',
+  },
 });
 
 export const workbench = (over: Partial<Workbench> = {}): Workbench => ({
@@ -448,22 +463,38 @@ export function instructionRow(id: number, lineCount: number): DeliveryInstructi
 }
 
 /** The detail of a notice: every line, with what is left after `taken` (quantity) was already received on each. */
-export function noticeDetail(id: number, lineCount: number, opts: { taken?: number; scope?: WarehouseScope; canOperate?: boolean } = {}): InStorageNoticeDetail {
+export function noticeDetail(
+  id: number,
+  lineCount: number,
+  opts: { taken?: number; scope?: WarehouseScope; canOperate?: boolean } = {},
+): InStorageNoticeDetail {
   const row = noticeRow(id, lineCount, lineCount);
   const taken = opts.taken ?? 0;
   return {
     ...row,
-    inStorageNoticeGoods: row.inStorageNoticeGoods.map((g) => ({ ...g, remainingWeight: g.weight - taken, remainingStorageNumber: g.storageNumber })),
+    inStorageNoticeGoods: row.inStorageNoticeGoods.map((g) => ({
+      ...g,
+      remainingWeight: g.weight - taken,
+      remainingStorageNumber: g.storageNumber,
+    })),
     scope: opts.scope ?? 'operator',
     canOperate: opts.canOperate ?? true,
   };
 }
 
-export function instructionDetail(id: number, lineCount: number, opts: { scope?: WarehouseScope; canOperate?: boolean } = {}): DeliveryInstructionDetail {
+export function instructionDetail(
+  id: number,
+  lineCount: number,
+  opts: { scope?: WarehouseScope; canOperate?: boolean } = {},
+): DeliveryInstructionDetail {
   const row = instructionRow(id, lineCount);
   return {
     ...row,
-    deliveryApplyGoods: row.deliveryApplyGoods.map((g) => ({ ...g, remainingDeliveryNumber: g.deliveryNumber, remainingDeliveryWeightNumber: g.deliveryWeightNumber })),
+    deliveryApplyGoods: row.deliveryApplyGoods.map((g) => ({
+      ...g,
+      remainingDeliveryNumber: g.deliveryNumber,
+      remainingDeliveryWeightNumber: g.deliveryWeightNumber,
+    })),
     scope: opts.scope ?? 'operator',
     canOperate: opts.canOperate ?? true,
   };

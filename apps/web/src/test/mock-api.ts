@@ -111,7 +111,8 @@ function refusedBy(schema: z.ZodType, value: unknown): string | null {
   return parsed.success ? null : issuesOf(parsed.error);
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let violations: string[] = [];
 
@@ -123,7 +124,10 @@ export function mockApi(handlers: ApiHandlers = {}): MockApi {
   const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase() as HttpMethod;
-    const headers = init.headers instanceof Headers ? Object.fromEntries(init.headers.entries()) : { ...(init.headers as Record<string, string> | undefined) };
+    const headers =
+      init.headers instanceof Headers
+        ? Object.fromEntries(init.headers.entries())
+        : { ...(init.headers as Record<string, string> | undefined) };
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const query = Object.fromEntries(url.searchParams);
     const found = findEndpoint(method, url.pathname);
@@ -174,7 +178,8 @@ export function mockApi(handlers: ApiHandlers = {}): MockApi {
   return {
     calls,
     callsTo: (path, method) => calls.filter((c) => c.path === path && (!method || c.method === method)),
-    bodiesSentTo: (path, method) => calls.filter((c) => c.path === path && (method ? c.method === method : writes(c.method))).map((c) => c.body),
+    bodiesSentTo: (path, method) =>
+      calls.filter((c) => c.path === path && (method ? c.method === method : writes(c.method))).map((c) => c.body),
     lastQuery: (path) => calls.filter((c) => c.path === path).at(-1)?.query,
   };
 }

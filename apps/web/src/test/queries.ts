@@ -84,7 +84,10 @@ export async function chooseOption(user: User, label: string, option: string): P
 /**
  * Searches a record list: the keyword, and the filters by their labels (selects, chosen by option label), then 查询.
  */
-export async function searchList(user: User, { keyword, ...selects }: { keyword?: string } & Record<string, string | undefined>): Promise<void> {
+export async function searchList(
+  user: User,
+  { keyword, ...selects }: { keyword?: string } & Record<string, string | undefined>,
+): Promise<void> {
   if (keyword !== undefined) {
     await fill(user, screen.getByRole('textbox', { name: '关键字' }), keyword);
   }

@@ -34,7 +34,10 @@ function prepare({ queryHidden }: RenderOptions): QueryClient {
   return createQueryClient();
 }
 
-export function renderWithProviders(ui: ReactElement, options: RenderOptions & { route?: string } = {}): RenderResult & { queryClient: QueryClient } {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderOptions & { route?: string } = {},
+): RenderResult & { queryClient: QueryClient } {
   const queryClient = prepare(options);
   const result = render(
     <AppProviders queryClient={queryClient}>

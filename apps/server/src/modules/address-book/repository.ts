@@ -118,7 +118,12 @@ export async function setDefaultAddress(db: Kysely<DB>, actor: Actor, id: number
           .where('is_delete', '=', 0)
           .executeTakeFirst();
         if (!target) return undefined;
-        const audit = { change_user_id: actor.userId, change_user_name: actor.userName, update_time: sql<string>`now()`, version: nextVersion() };
+        const audit = {
+          change_user_id: actor.userId,
+          change_user_name: actor.userName,
+          update_time: sql<string>`now()`,
+          version: nextVersion(),
+        };
         const cleared = await trx
           .updateTable('delivery_addresses')
           .set({ is_default: 0, ...audit })
@@ -128,11 +133,25 @@ export async function setDefaultAddress(db: Kysely<DB>, actor: Actor, id: number
           .returning('id')
           .execute();
         for (const c of cleared) {
-          await recordAudit(trx, actor, { entity: 'address', entityId: c.id, action: 'unsetDefault', diff: [{ field: 'isDefault', from: 1, to: 0 }] });
+          await recordAudit(trx, actor, {
+            entity: 'address',
+            entityId: c.id,
+            action: 'unsetDefault',
+            diff: [{ field: 'isDefault', from: 1, to: 0 }],
+          });
         }
         if (target.is_default !== 1) {
-          await trx.updateTable('delivery_addresses').set({ is_default: 1, ...audit }).where('id', '=', id).execute();
-          await recordAudit(trx, actor, { entity: 'address', entityId: id, action: 'setDefault', diff: [{ field: 'isDefault', from: 0, to: 1 }] });
+          await trx
+            .updateTable('delivery_addresses')
+            .set({ is_default: 1, ...audit })
+            .where('id', '=', id)
+            .execute();
+          await recordAudit(trx, actor, {
+            entity: 'address',
+            entityId: id,
+            action: 'setDefault',
+            diff: [{ field: 'isDefault', from: 0, to: 1 }],
+          });
         }
         return writtenRecord(await findAddress(trx, actor.enterpriseId, id), 'address');
       });

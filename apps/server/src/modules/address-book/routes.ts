@@ -34,7 +34,10 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     ADDRESS_BOOK_PATHS.add,
-    { config: { access: 'customers:write' }, schema: { tags, body: SaveDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } } },
+    {
+      config: { access: 'customers:write' },
+      schema: { tags, body: SaveDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } },
+    },
     async (req) => {
       const s = req.session();
       assertOwnEnterprise(s, req.body.enterpriseId);
@@ -44,7 +47,10 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     ADDRESS_BOOK_PATHS.update,
-    { config: { access: 'customers:write' }, schema: { tags, body: UpdateDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } } },
+    {
+      config: { access: 'customers:write' },
+      schema: { tags, body: UpdateDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } },
+    },
     async (req) => {
       const s = req.session();
       assertOwnEnterprise(s, req.body.enterpriseId);

@@ -34,19 +34,24 @@ export async function pageMessages(db: Kysely<DB>, o: Owner, page: { offset: num
     // The UTC day, as company_risks.warn_date is stored: what earlyWarningInfo's warnDate matches.
     sql<string>`to_char(warn_gen_dt AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('warn_date'),
   ] as const;
-  return fetchPage(q, (p) => p.select(columns).orderBy('warn_gen_dt', 'desc').orderBy('id', 'desc'), page, (r) => ({
-    id: r.id,
-    alertId: r.id,
-    warn_gen_dt: r.warn_gen_dt,
-    warn_rule: r.warn_rule,
-    warnDate: r.warn_date,
-    riskType: r.risk_type,
-    riskTitle: titleOf(r.risk_type),
-    companyName: r.company_name,
-    content: r.content,
-    isRead: r.is_read,
-    readAt: r.read_at,
-  }));
+  return fetchPage(
+    q,
+    (p) => p.select(columns).orderBy('warn_gen_dt', 'desc').orderBy('id', 'desc'),
+    page,
+    (r) => ({
+      id: r.id,
+      alertId: r.id,
+      warn_gen_dt: r.warn_gen_dt,
+      warn_rule: r.warn_rule,
+      warnDate: r.warn_date,
+      riskType: r.risk_type,
+      riskTitle: titleOf(r.risk_type),
+      companyName: r.company_name,
+      content: r.content,
+      isRead: r.is_read,
+      readAt: r.read_at,
+    }),
+  );
 }
 
 /** Marks the owner's message read (idempotent: a read message keeps its first read time). Undefined if not theirs. */

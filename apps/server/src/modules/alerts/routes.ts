@@ -22,7 +22,10 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   // and the reply says clamped.
   app.get(
     ALERT_PATHS.messages,
-    { config: { access: 'signedIn' }, schema: { tags, querystring: MessageEarlyWarningQuerySchema, response: { 200: WarningMessagePageReplySchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, querystring: MessageEarlyWarningQuerySchema, response: { 200: WarningMessagePageReplySchema } },
+    },
     async (req) => {
       const s = req.session();
       const q = req.query;
@@ -40,7 +43,10 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     ALERT_PATHS.updateStatus,
-    { config: { access: 'signedIn' }, schema: { tags, body: UpdateMessageStatusBodySchema, response: { 200: UpdateMessageStatusReplySchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: UpdateMessageStatusBodySchema, response: { 200: UpdateMessageStatusReplySchema } },
+    },
     async (req) => {
       const s = req.session();
       const owner = { enterpriseId: s.enterpriseId, userId: s.userId };
@@ -50,8 +56,12 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(ALERT_PATHS.unreadCount, { config: { access: 'signedIn' }, schema: { tags, response: { 200: UnreadCountReplySchema } } }, async (req) => {
-    const s = req.session();
-    return ok({ unreadCount: await unreadCount(db, { enterpriseId: s.enterpriseId, userId: s.userId }) });
-  });
+  app.get(
+    ALERT_PATHS.unreadCount,
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: UnreadCountReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      return ok({ unreadCount: await unreadCount(db, { enterpriseId: s.enterpriseId, userId: s.userId }) });
+    },
+  );
 };

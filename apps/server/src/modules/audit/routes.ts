@@ -10,8 +10,13 @@ const AUDITED_AREAS_READ = [...new Set(AUDIT_ENTITIES.map(auditReadPermission))]
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  pagedGet(app, AUDIT_PATHS.list, { access: AUDITED_AREAS_READ, tags: ['audit'], query: AuditQuerySchema, reply: AuditPageReplySchema }, (s, q, w) => {
-    assertAccess(s, auditReadPermission(q.entity));
-    return pageAudit(db, s.enterpriseId, q.entity, q.id, w);
-  });
+  pagedGet(
+    app,
+    AUDIT_PATHS.list,
+    { access: AUDITED_AREAS_READ, tags: ['audit'], query: AuditQuerySchema, reply: AuditPageReplySchema },
+    (s, q, w) => {
+      assertAccess(s, auditReadPermission(q.entity));
+      return pageAudit(db, s.enterpriseId, q.entity, q.id, w);
+    },
+  );
 };

@@ -22,7 +22,12 @@ const serialize = (c: CookieSpec): string =>
 const isSecure = (req: FastifyRequest, config: Config): boolean => config.hsts || req.protocol === 'https';
 
 /** Sets both cookies for a newly issued or refreshed session. */
-export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, config: Config, tokens: { token: string; refreshToken: string }): void {
+export function setSessionCookies(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  tokens: { token: string; refreshToken: string },
+): void {
   const secure = isSecure(req, config);
   void reply.header('set-cookie', [
     serialize({ name: TOKEN_COOKIE, value: tokens.token, path: '/', maxAgeSeconds: config.accessTokenTtlSeconds, sameSite: 'Lax', secure }),

@@ -87,11 +87,7 @@ export class LoginLockout {
     if (row.failures < threshold) return undefined;
     const until = new Date(now + lockMs);
     // The count starts again once the lock has run out.
-    await this.db
-      .updateTable('login_lockouts')
-      .set({ failures: 0, locked_until: until.toISOString() })
-      .where('key', '=', key)
-      .execute();
+    await this.db.updateTable('login_lockouts').set({ failures: 0, locked_until: until.toISOString() }).where('key', '=', key).execute();
     await this.purgeStale(staleBefore, nowIso);
     return until;
   }

@@ -130,8 +130,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ signer: TokenSigner; sessions: 
     },
   );
 
-  app.get(SESSION_PATHS.userInfo, { config: { access: 'signedIn' }, schema: { tags, response: { 200: UserInfoReplySchema } } }, async (req) => {
-    const user = await service.sessionUser(req.session().userId);
-    return ok({ roles: user.roles, name: user.name, avatar: user.avatar, introduction: user.introduction });
-  });
+  app.get(
+    SESSION_PATHS.userInfo,
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: UserInfoReplySchema } } },
+    async (req) => {
+      const user = await service.sessionUser(req.session().userId);
+      return ok({ roles: user.roles, name: user.name, avatar: user.avatar, introduction: user.introduction });
+    },
+  );
 };

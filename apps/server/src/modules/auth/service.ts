@@ -19,7 +19,12 @@ const NONCE_PURGE_GRACE_SECONDS = 60;
 export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {
   const at = new Date().toISOString();
   await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
-  await db.updateTable('refresh_tokens').set({ revoked_at: at }).where('family_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('family_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export type IssuedSession = { token: string; refreshToken: string; expiresIn: number; user: SessionUser };
@@ -138,7 +143,10 @@ export class AuthService {
     await this.lockout.assertNotLocked(username, address);
     const account = await findOperatorAccount(this.db, username);
     // Hash even for unknown users so timing does not reveal which usernames exist.
-    const valid = await verifyPassword(password, account?.password_hash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+    const valid = await verifyPassword(
+      password,
+      account?.password_hash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+    );
     const user = account && valid ? await findSessionUser(this.db, account.user_id) : undefined;
     if (!user) {
       const locked = await this.lockout.recordFailure(username, address);
@@ -153,12 +161,7 @@ export class AuthService {
   async refresh(refreshToken: string): Promise<{ token: string; refreshToken: string; expiresIn: number }> {
     const hash = sha256Hex(refreshToken);
     const outcome = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('refresh_tokens')
-        .selectAll()
-        .where('token_hash', '=', hash)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).forUpdate().executeTakeFirst();
       if (!row) return { kind: 'invalid' as const };
       if (row.used_at !== null || row.revoked_at !== null) {
         // A spent token presented again: someone holds a copy. The whole session ends, its access tokens too.

@@ -11,10 +11,6 @@ export async function loadSigningKey(database: Database, tokenSecret: string | u
     .values({ name: 'access_token_key', value: candidate })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await database.db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', 'access_token_key')
-    .executeTakeFirstOrThrow();
+  const row = await database.db.selectFrom('app_secrets').select('value').where('name', '=', 'access_token_key').executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64');
 }

@@ -55,12 +55,19 @@ export async function pageContracts(
 }
 
 /** One contract with its lines, documents and what its amount still allows (leaving out `exclude`, being edited). */
-export async function getContract(db: Kysely<DB>, enterpriseId: string, id: number, exclude: LimitExclusions = {}): Promise<ContractDetail | undefined> {
+export async function getContract(
+  db: Kysely<DB>,
+  enterpriseId: string,
+  id: number,
+  exclude: LimitExclusions = {},
+): Promise<ContractDetail | undefined> {
   const h = await db
     .selectFrom('contracts as c')
     .leftJoin('projects as p', (j) => j.onRef('p.id', '=', 'c.project_id').onRef('p.enterprise_id', '=', 'c.enterprise_id'))
     .leftJoin('sales_orders as so', (j) => j.onRef('so.id', '=', 'c.sales_order_id').onRef('so.enterprise_id', '=', 'c.enterprise_id'))
-    .leftJoin('purchase_orders as po', (j) => j.onRef('po.id', '=', 'c.purchase_order_id').onRef('po.enterprise_id', '=', 'c.enterprise_id'))
+    .leftJoin('purchase_orders as po', (j) =>
+      j.onRef('po.id', '=', 'c.purchase_order_id').onRef('po.enterprise_id', '=', 'c.enterprise_id'),
+    )
     .select([
       ...rowColumns.map((column) => `c.${column}` as const),
       'c.sign_type',
@@ -77,7 +84,13 @@ export async function getContract(db: Kysely<DB>, enterpriseId: string, id: numb
     .executeTakeFirst();
   if (!h) return undefined;
   const [goods, documents, deliveryAddress, processInstanceId, limits] = await Promise.all([
-    db.selectFrom('contract_goods').selectAll().where('contract_id', '=', id).where('enterprise_id', '=', enterpriseId).orderBy('id').execute(),
+    db
+      .selectFrom('contract_goods')
+      .selectAll()
+      .where('contract_id', '=', id)
+      .where('enterprise_id', '=', enterpriseId)
+      .orderBy('id')
+      .execute(),
     documentsOf(db, enterpriseId, SOURCE_TYPE, id),
     addressOf(db, enterpriseId, h.delivery_address_id),
     latestProcessInstanceId(db, enterpriseId, 'contract', id),
@@ -103,12 +116,13 @@ export async function getContract(db: Kysely<DB>, enterpriseId: string, id: numb
 
 /** The linked project, orders and address must be the enterprise's own (others do not exist). */
 async function checkReferences(trx: Transaction<DB>, enterpriseId: string, b: SaveContractBody): Promise<void> {
-  const checks: [keyof SaveContractBody, 'projects' | 'sales_orders' | 'purchase_orders' | 'delivery_addresses', number | null, string][] = [
-    ['projectId', 'projects', b.projectId, '项目不存在'],
-    ['salesOrderId', 'sales_orders', b.salesOrderId, '销售订单不存在'],
-    ['purchaseOrderId', 'purchase_orders', b.purchaseOrderId, '采购订单不存在'],
-    ['deliveryAddressId', 'delivery_addresses', b.deliveryAddressId, ADDRESS_NOT_FOUND],
-  ];
+  const checks: [keyof SaveContractBody, 'projects' | 'sales_orders' | 'purchase_orders' | 'delivery_addresses', number | null, string][] =
+    [
+      ['projectId', 'projects', b.projectId, '项目不存在'],
+      ['salesOrderId', 'sales_orders', b.salesOrderId, '销售订单不存在'],
+      ['purchaseOrderId', 'purchase_orders', b.purchaseOrderId, '采购订单不存在'],
+      ['deliveryAddressId', 'delivery_addresses', b.deliveryAddressId, ADDRESS_NOT_FOUND],
+    ];
   const errors: FieldError[] = [];
   for (const [field, table, id, message] of checks) {
     if (id === null) continue;

@@ -1,7 +1,15 @@
 // Creating and editing goods of the enterprise's catalogue with their pictures (the paged list is the goods
 // picker's call). A save writes the goods row and its picture rows (goods_images) in one transaction.
 import type { Kysely, Transaction } from 'kysely';
-import { BUSINESS_MESSAGES, IMAGE_TYPES, fileUrl, type FieldError, type GoodsDetail, type ImageValue, type SaveGoodsBody } from '@tfb/contract';
+import {
+  BUSINESS_MESSAGES,
+  IMAGE_TYPES,
+  fileUrl,
+  type FieldError,
+  type GoodsDetail,
+  type ImageValue,
+  type SaveGoodsBody,
+} from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { badRequest, fieldError } from '../../lib/errors.js';
 import { recordWrites } from '../../lib/records.js';

@@ -9,11 +9,16 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['goods'];
 
-  app.get(GOODS_PATHS.listCategory, { config: { access: 'goods:read' }, schema: { tags, response: { 200: CategoryListReplySchema } } }, async (req) =>
-    ok(await listCategories(db, req.session().enterpriseId)),
+  app.get(
+    GOODS_PATHS.listCategory,
+    { config: { access: 'goods:read' }, schema: { tags, response: { 200: CategoryListReplySchema } } },
+    async (req) => ok(await listCategories(db, req.session().enterpriseId)),
   );
 
-  pagedGet(app, GOODS_PATHS.listGoods, { access: 'goods:read', tags, query: ListGoodsQuerySchema, reply: GoodsPageReplySchema }, (s, q, w) =>
-    listGoods(db, s.enterpriseId, { name: q.name, categoryId: q.goodsCategoryId }, w),
+  pagedGet(
+    app,
+    GOODS_PATHS.listGoods,
+    { access: 'goods:read', tags, query: ListGoodsQuerySchema, reply: GoodsPageReplySchema },
+    (s, q, w) => listGoods(db, s.enterpriseId, { name: q.name, categoryId: q.goodsCategoryId }, w),
   );
 };

@@ -50,7 +50,12 @@ export async function pageLoans(db: Kysely<DB>, enterpriseId: string, f: Filter,
 }
 
 export async function getLoan(db: Kysely<DB>, enterpriseId: string, id: number): Promise<LoanDetail | undefined> {
-  const r = await db.selectFrom('loan_applications').select(columns).where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .selectFrom('loan_applications')
+    .select(columns)
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!r) return undefined;
   const [documents, processInstanceId] = await Promise.all([
     documentsOf(db, enterpriseId, SOURCE_TYPE, id),

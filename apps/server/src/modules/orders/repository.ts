@@ -189,6 +189,11 @@ export const { create: createPurchaseOrder, update: updatePurchaseOrder } = reco
 });
 
 export async function salesOrderExists(db: Kysely<DB>, enterpriseId: string, id: number): Promise<boolean> {
-  const row = await db.selectFrom('sales_orders').select('id').where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('sales_orders')
+    .select('id')
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,6 +1,12 @@
 // Sales and purchase orders (list, detail, create, update drafts) and the sales order goods list of spec 7.2.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUSINESS_PATHS, PURCHASE_ORDER_RECORD, SALES_ORDER_RECORD, SalesOrderGoodsQuerySchema, SalesOrderGoodsReplySchema } from '@tfb/contract';
+import {
+  BUSINESS_PATHS,
+  PURCHASE_ORDER_RECORD,
+  SALES_ORDER_RECORD,
+  SalesOrderGoodsQuerySchema,
+  SalesOrderGoodsReplySchema,
+} from '@tfb/contract';
 import { notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
 import { NUMBER_KEYS } from '../../lib/numbering.js';
@@ -29,7 +35,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BUSINESS_PATHS.salesOrderGoods,
-    { config: { access: SALES_ORDER_RECORD.access.read }, schema: { tags, querystring: SalesOrderGoodsQuerySchema, response: { 200: SalesOrderGoodsReplySchema } } },
+    {
+      config: { access: SALES_ORDER_RECORD.access.read },
+      schema: { tags, querystring: SalesOrderGoodsQuerySchema, response: { 200: SalesOrderGoodsReplySchema } },
+    },
     async (req) => {
       const ent = req.session().enterpriseId;
       if (!(await salesOrderExists(db, ent, req.query.id))) throw notFound('销售订单');

@@ -48,7 +48,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     SESSION_PATHS.generateNumber,
-    { config: { access: 'signedIn' }, schema: { tags, querystring: GenerateNumberQuerySchema, response: { 200: GenerateNumberReplySchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, querystring: GenerateNumberQuerySchema, response: { 200: GenerateNumberReplySchema } },
+    },
     async (req) => {
       const s = req.session();
       return ok(await generateNumber(db, s.enterpriseId, req.query.numberKey, req.query.sourceCode));

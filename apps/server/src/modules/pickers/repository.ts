@@ -88,7 +88,9 @@ export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryF
     sql` UNION ALL `,
   );
   const [rows, count] = await Promise.all([
-    sql<EntryRow>`SELECT * FROM (${firstRows}) e ORDER BY e.created_at DESC, e.contract_type, e.id DESC LIMIT ${w.limit} OFFSET ${w.offset}`.execute(db),
+    sql<EntryRow>`SELECT * FROM (${firstRows}) e ORDER BY e.created_at DESC, e.contract_type, e.id DESC LIMIT ${w.limit} OFFSET ${w.offset}`.execute(
+      db,
+    ),
     sql<{ n: number }>`SELECT count(*)::int AS n FROM (${union}) e`.execute(db),
   ]);
   return {

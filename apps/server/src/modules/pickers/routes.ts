@@ -61,13 +61,14 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
     pageProjects(db, s.enterpriseId, { codeName: q.codeName, type: q.type }, w),
   );
 
-  pagedGet(app, PICKER_PATHS.loans, loans, (s, q, w) =>
-    pageLoans(db, s.enterpriseId, { search: q.search, createDate: q.time }, w),
-  );
+  pagedGet(app, PICKER_PATHS.loans, loans, (s, q, w) => pageLoans(db, s.enterpriseId, { search: q.search, createDate: q.time }, w));
 
   app.get(
     PICKER_PATHS.fundContracts,
-    { config: { access: contracts.access }, schema: { tags, querystring: FundContractQuerySchema, response: { 200: FundContractReplySchema } } },
+    {
+      config: { access: contracts.access },
+      schema: { tags, querystring: FundContractQuerySchema, response: { 200: FundContractReplySchema } },
+    },
     async (req) => {
       const s = req.session();
       const q = req.query;

@@ -35,9 +35,7 @@ import type { Session } from '../../plugins/session.js';
 const PENDING_HANDLER = '审批人';
 
 /** Whether the caller may approve anything at all (either kind of process). */
-export const isApprover = (s: Session): boolean =>
-  PROCESS_BUSINESS_TYPES.some((t) => can(s.roles, processPermission(t, 'approve')));
-
+export const isApprover = (s: Session): boolean => PROCESS_BUSINESS_TYPES.some((t) => can(s.roles, processPermission(t, 'approve')));
 
 type InstanceFacts = { business_type: string; status: string; assignee_role: string | null; started_by: string };
 
@@ -103,7 +101,11 @@ export async function taskHistory(db: Kysely<DB>, s: Session, id: number): Promi
     .where('process_instance_id', '=', id)
     .orderBy('seq')
     .execute();
-  const refusal = refusalOf(s, pi, history.some((h) => h.handled_by === s.userId));
+  const refusal = refusalOf(
+    s,
+    pi,
+    history.some((h) => h.handled_by === s.userId),
+  );
   return {
     processInstanceId: pi.id,
     businessType: pi.business_type,
@@ -186,7 +188,14 @@ async function lockBusiness(
 }
 
 /** The approval step on the business record's audit trail (entity: the contract or loan application). */
-async function auditApproval(trx: Transaction<DB>, s: Session, type: string, id: number, action: AuditAction, diff: AuditChange[]): Promise<void> {
+async function auditApproval(
+  trx: Transaction<DB>,
+  s: Session,
+  type: string,
+  id: number,
+  action: AuditAction,
+  diff: AuditChange[],
+): Promise<void> {
   if (!isProcessBusinessType(type)) return;
   await recordAudit(trx, s, { entity: type, entityId: id, action, diff });
 }
@@ -206,7 +215,8 @@ export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody
       .executeTakeFirst();
     if (running || row.status === APPROVAL_BUSINESS_STATUS.running) throw conflict(PROCESS_MESSAGES.alreadyRunning);
     if (!(SUBMITTABLE_STATUSES as readonly string[]).includes(row.status)) throw conflict(PROCESS_MESSAGES.cannotSubmit);
-    if (body.businessType === 'loan' && row.status === APPROVAL_BUSINESS_STATUS.rejected) await assertResubmittedLoanFits(trx, s.enterpriseId, body.businessId);
+    if (body.businessType === 'loan' && row.status === APPROVAL_BUSINESS_STATUS.rejected)
+      await assertResubmittedLoanFits(trx, s.enterpriseId, body.businessId);
     const name = await nameOf(trx, s.userId);
     const first = PROCESS_TASKS[1];
     const pi = await trx
@@ -305,7 +315,10 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
     // A step not in the chain (older data) counts as the last one.
     const next = approve && index >= 0 && index + 1 < PROCESS_TASKS.length ? PROCESS_TASKS[index + 1] : undefined;
     if (next) {
-      await trx.insertInto('process_history').values(waitingStep(pi.id, open.seq + 1, next, starter)).execute();
+      await trx
+        .insertInto('process_history')
+        .values(waitingStep(pi.id, open.seq + 1, next, starter))
+        .execute();
       await trx
         .updateTable('process_instances')
         .set({ current_task_name: next, assignee_role: APPROVER_ROLE, updated_at: now })
@@ -334,11 +347,20 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
         .set({ status: outcome, current_task_name: null, assignee_role: null, updated_at: now })
         .where('id', '=', pi.id)
         .execute();
-      await setBusinessStatus(trx, pi.business_type, pi.business_id, s.enterpriseId, { status: APPROVAL_BUSINESS_STATUS[outcome] }, s.userId);
+      await setBusinessStatus(
+        trx,
+        pi.business_type,
+        pi.business_id,
+        s.enterpriseId,
+        { status: APPROVAL_BUSINESS_STATUS[outcome] },
+        s.userId,
+      );
     }
     // Every step is on the record's trail; only the last one changes its status.
     await auditApproval(trx, s, pi.business_type, pi.business_id, approve ? 'approve' : 'reject', [
-      ...(next ? [] : [{ field: 'status', from: APPROVAL_BUSINESS_STATUS.running, to: APPROVAL_BUSINESS_STATUS[approve ? 'approved' : 'rejected'] }]),
+      ...(next
+        ? []
+        : [{ field: 'status', from: APPROVAL_BUSINESS_STATUS.running, to: APPROVAL_BUSINESS_STATUS[approve ? 'approved' : 'rejected'] }]),
       { field: 'approvalStep', from: open.task_name, to: next ?? (approve ? PROCESS_ARCHIVE_TASK : null) },
     ]);
     return writtenRecord(await taskHistory(trx, s, pi.id), 'process instance');
@@ -364,7 +386,9 @@ export async function todoList(
   if (!admin) {
     q = q.where((eb) => eb.or([eb('pi.assignee_role', 'is', null), eb('pi.assignee_role', 'in', s.roles.length ? [...s.roles] : [''])]));
   }
-  const types = PROCESS_BUSINESS_TYPES.filter((t) => can(s.roles, processPermission(t, 'approve')) && (!f.businessType || t === f.businessType));
+  const types = PROCESS_BUSINESS_TYPES.filter(
+    (t) => can(s.roles, processPermission(t, 'approve')) && (!f.businessType || t === f.businessType),
+  );
   q = q
     .where('pi.business_type', 'in', types.length ? types : [''])
     .where('pi.started_by', '<>', s.userId)

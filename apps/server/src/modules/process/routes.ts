@@ -23,7 +23,10 @@ const taskHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.get(
     PROCESS_PATHS.taskHistory,
-    { config: { access: ['contracts:read', 'funds:read'] }, schema: { tags: ['process'], params: TaskHistoryParamsSchema, response: { 200: TaskHistoryReplySchema } } },
+    {
+      config: { access: ['contracts:read', 'funds:read'] },
+      schema: { tags: ['process'], params: TaskHistoryParamsSchema, response: { 200: TaskHistoryReplySchema } },
+    },
     async (req) => {
       const history = await taskHistory(db, req.session(), req.params.processInstanceId);
       if (!history) throw notFound('审批流程');
@@ -40,7 +43,10 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PROCESS_PATHS.submit,
-    { config: { access: ['contracts:write', 'funds:write'] }, schema: { tags, body: SubmitProcessBodySchema, response: { 200: TaskHistoryReplySchema } } },
+    {
+      config: { access: ['contracts:write', 'funds:write'] },
+      schema: { tags, body: SubmitProcessBodySchema, response: { 200: TaskHistoryReplySchema } },
+    },
     async (req) => {
       requireAccess(req, processPermission(req.body.businessType, 'write'));
       return ok(await submit(db, req.session(), req.body));

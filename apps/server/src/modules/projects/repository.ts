@@ -45,7 +45,12 @@ export async function pageProjects(db: Kysely<DB>, enterpriseId: string, f: Filt
 }
 
 export async function getProject(db: Kysely<DB>, enterpriseId: string, id: number): Promise<ProjectRow | undefined> {
-  const r = await db.selectFrom('projects').select(columns).where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .selectFrom('projects')
+    .select(columns)
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return r && toRow(r);
 }
 

@@ -1,13 +1,7 @@
 // Company risk records of one enterprise: stored `details` are read through the type's schema, so every record
 // leaves the server in the shape its dialog table expects (missing text → '', missing amount → null).
 import { sql, type Kysely } from 'kysely';
-import {
-  RISK_TYPE_CODES,
-  RISK_TYPE_COLUMNS,
-  RISK_TYPE_TITLES,
-  type CompanyRiskRecord,
-  type RiskType,
-} from '@tfb/contract';
+import { RISK_TYPE_CODES, RISK_TYPE_COLUMNS, RISK_TYPE_TITLES, type CompanyRiskRecord, type RiskType } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
 

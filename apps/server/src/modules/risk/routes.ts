@@ -23,7 +23,10 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   // warnDate and warn_rule); companyName narrows to the message's company. No match is an empty warnList.
   app.get(
     ALERT_PATHS.info,
-    { config: { access: 'risk:read' }, schema: { tags, querystring: EarlyWarningInfoQuerySchema, response: { 200: EarlyWarningInfoReplySchema } } },
+    {
+      config: { access: 'risk:read' },
+      schema: { tags, querystring: EarlyWarningInfoQuerySchema, response: { 200: EarlyWarningInfoReplySchema } },
+    },
     async (req) => {
       const s = req.session();
       const { warnDate, warnRule, companyName } = req.query;
@@ -33,11 +36,16 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(RISK_PATHS.summary, { config: { access: 'risk:read' }, schema: { tags, response: { 200: RiskSummaryReplySchema } } }, async (req) =>
-    ok(await riskSummary(db, req.session().enterpriseId)),
+  app.get(
+    RISK_PATHS.summary,
+    { config: { access: 'risk:read' }, schema: { tags, response: { 200: RiskSummaryReplySchema } } },
+    async (req) => ok(await riskSummary(db, req.session().enterpriseId)),
   );
 
-  pagedGet(app, RISK_PATHS.page, { access: 'risk:read', tags, query: CompanyRiskPageQuerySchema, reply: CompanyRiskPageReplySchema }, (s, q, w) =>
-    pageCompanyRisks(db, { enterpriseId: s.enterpriseId, riskType: q.riskType, blurry: q.blurry }, w),
+  pagedGet(
+    app,
+    RISK_PATHS.page,
+    { access: 'risk:read', tags, query: CompanyRiskPageQuerySchema, reply: CompanyRiskPageReplySchema },
+    (s, q, w) => pageCompanyRisks(db, { enterpriseId: s.enterpriseId, riskType: q.riskType, blurry: q.blurry }, w),
   );
 };

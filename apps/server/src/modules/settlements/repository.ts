@@ -46,7 +46,12 @@ export async function pageSettlements(db: Kysely<DB>, enterpriseId: string, f: F
 }
 
 export async function getSettlement(db: Kysely<DB>, enterpriseId: string, id: number): Promise<SettlementRow | undefined> {
-  const r = await db.selectFrom('settlements').select(columns).where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .selectFrom('settlements')
+    .select(columns)
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return r && toRow(r);
 }
 

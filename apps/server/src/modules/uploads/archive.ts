@@ -222,7 +222,11 @@ async function findDirectory(fh: FileHandle, size: number): Promise<{ count: num
   }
   if (eocd < 0) return undefined;
   // One disk only, and the entry counts agree.
-  if (tail.readUInt16LE(eocd + 4) !== 0 || tail.readUInt16LE(eocd + 6) !== 0 || tail.readUInt16LE(eocd + 8) !== tail.readUInt16LE(eocd + 10)) {
+  if (
+    tail.readUInt16LE(eocd + 4) !== 0 ||
+    tail.readUInt16LE(eocd + 6) !== 0 ||
+    tail.readUInt16LE(eocd + 8) !== tail.readUInt16LE(eocd + 10)
+  ) {
     return undefined;
   }
   let count = tail.readUInt16LE(eocd + 10);
@@ -269,7 +273,11 @@ export async function readZipListing(fh: FileHandle, size: number): Promise<ZipL
     const nameBytes = cd.subarray(at + 46, at + 46 + nameLength);
     const extras = parseExtra(cd.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
     if (!extras) return { problem: 'unreadable' };
-    const values = zip64Values(extras, { uncompressed: cd.readUInt32LE(at + 24), compressed: cd.readUInt32LE(at + 20), offset: cd.readUInt32LE(at + 42) });
+    const values = zip64Values(extras, {
+      uncompressed: cd.readUInt32LE(at + 24),
+      compressed: cd.readUInt32LE(at + 20),
+      offset: cd.readUInt32LE(at + 42),
+    });
     if (!values || values.offset === undefined) return { problem: 'unreadable' };
     const names = decodeName(nameBytes, (flags & FLAG_UTF8) !== 0);
     const unicodeName = unicodePath(extras);
@@ -296,7 +304,10 @@ export async function readZipListing(fh: FileHandle, size: number): Promise<ZipL
   let expected = 0;
   for (const r of ordered) {
     if (r.offset !== expected) {
-      return { problem: 'inconsistent', detail: r.offset < expected ? `条目 ${r.display} 与其他条目重叠` : `条目 ${r.display} 之前有目录未列出的内容` };
+      return {
+        problem: 'inconsistent',
+        detail: r.offset < expected ? `条目 ${r.display} 与其他条目重叠` : `条目 ${r.display} 之前有目录未列出的内容`,
+      };
     }
     const local = await readLocal(reader, r, cdOffset);
     if ('problem' in local) return local;
@@ -311,7 +322,8 @@ export async function readZipListing(fh: FileHandle, size: number): Promise<ZipL
 /** Reads and checks the local header (and data descriptor) of one entry; gives where the entry ends. */
 async function readLocal(reader: BlockReader, r: CentralRecord, limit: number): Promise<{ end: number; names: string[] } | ZipProblem> {
   const header = await reader.read(r.offset, 30);
-  if (header.length < 30 || header.readUInt32LE(0) !== SIG_LOCAL) return { problem: 'inconsistent', detail: `条目 ${r.display} 没有本地文件头` };
+  if (header.length < 30 || header.readUInt32LE(0) !== SIG_LOCAL)
+    return { problem: 'inconsistent', detail: `条目 ${r.display} 没有本地文件头` };
   const flags = header.readUInt16LE(6);
   const nameLength = header.readUInt16LE(26);
   const extraLength = header.readUInt16LE(28);
@@ -337,7 +349,10 @@ async function readLocal(reader: BlockReader, r: CentralRecord, limit: number): 
     if (!sizes) return { problem: 'unreadable' };
     if (crc !== r.crc) return differs('校验值');
     if (sizes.compressed !== r.sizes.compressed || sizes.uncompressed !== r.sizes.uncompressed) return differs('大小');
-  } else if ((crc !== 0 && crc !== r.crc) || (raw.compressed !== 0 && raw.compressed !== 0xffffffff && raw.compressed !== r.sizes.compressed)) {
+  } else if (
+    (crc !== 0 && crc !== r.crc) ||
+    (raw.compressed !== 0 && raw.compressed !== 0xffffffff && raw.compressed !== r.sizes.compressed)
+  ) {
     // With a data descriptor the local values are usually zero; any that are given must still agree.
     return differs('大小');
   }

@@ -40,7 +40,11 @@ export function safeBaseName(raw: string | undefined): string {
   name = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
   // eslint-disable-next-line no-control-regex
   name = name.replace(/[\u0000-\u001f\u007f<>:"|?*\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
-  name = name.trim().replace(/^\.+/, '').replace(/[. ]+$/, '').trim();
+  name = name
+    .trim()
+    .replace(/^\.+/, '')
+    .replace(/[. ]+$/, '')
+    .trim();
   const chars = [...name];
   if (chars.length > MAX_NAME_CHARS) {
     const ext = extensionOf(name);

@@ -175,7 +175,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Sniffs, judges and stores a received upload; its temporary file is gone afterwards in every case. */
-  async function keep(s: Session, upload: Upload, judge: (sniffed: Sniffed, name: string) => Accepted): Promise<{ row: StoredFileRow; name: string }> {
+  async function keep(
+    s: Session,
+    upload: Upload,
+    judge: (sniffed: Sniffed, name: string) => Accepted,
+  ): Promise<{ row: StoredFileRow; name: string }> {
     try {
       if (upload.size === 0) throw badRequest(UPLOAD_MESSAGES.empty);
       const sniffed = await store.readTemp(upload, (fh) => sniffFile(fh, upload.size));
@@ -203,7 +207,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     UPLOAD_PATHS.upload,
-    { config: { access: 'signedIn' }, schema: { tags, consumes: ['multipart/form-data'], querystring: UploadQuerySchema, response: { 200: UploadReplySchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, consumes: ['multipart/form-data'], querystring: UploadQuerySchema, response: { 200: UploadReplySchema } },
+    },
     async (req) => {
       const s = req.session();
       const { upload, limit, lateFields } = await receiveSingleFile(req, store, (fields) => documentLimit(req.query.variant, fields));
@@ -218,7 +225,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     UPLOAD_PATHS.uploadImage,
-    { config: { access: 'signedIn' }, schema: { tags, consumes: ['multipart/form-data'], querystring: UploadImageQuerySchema, response: { 200: UploadImageReplySchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, consumes: ['multipart/form-data'], querystring: UploadImageQuerySchema, response: { 200: UploadImageReplySchema } },
+    },
     async (req) => {
       const s = req.session();
       const maxMb = req.query.maxMb ?? IMAGE_MAX_MB;
@@ -233,7 +243,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     UPLOAD_PATHS.file,
     // The bytes are streamed; a HEAD would open the file for nothing. Opened as a link (new tab, <img>), so the
     // HttpOnly Token cookie may stand in for the header.
-    { exposeHeadRoute: false, config: { access: 'signedIn', cookieAuth: true }, schema: { tags, params: IdParamSchema, querystring: FileQuerySchema } },
+    {
+      exposeHeadRoute: false,
+      config: { access: 'signedIn', cookieAuth: true },
+      schema: { tags, params: IdParamSchema, querystring: FileQuerySchema },
+    },
     async (req, reply) => {
       const s = req.session();
       const row = await findStoredFile(db, s.enterpriseId, req.params.id);

@@ -4,7 +4,8 @@ import type { FileHandle } from 'node:fs/promises';
 import { entryBaseName, entryExtensions, readAt, readZipListing, type ZipProblem } from './archive.js';
 
 /** The content kinds the uploads accept (every DOCUMENT_EXTENSIONS entry belongs to exactly one). */
-export type FileKind = 'pdf' | 'doc' | 'xls' | 'ppt' | 'docx' | 'xlsx' | 'pptx' | 'zip' | 'png' | 'jpeg' | 'gif' | 'bmp' | 'webp' | 'tiff' | 'txt';
+export type FileKind =
+  'pdf' | 'doc' | 'xls' | 'ppt' | 'docx' | 'xlsx' | 'pptx' | 'zip' | 'png' | 'jpeg' | 'gif' | 'bmp' | 'webp' | 'tiff' | 'txt';
 
 type KindInfo = { label: string; extensions: readonly string[]; mime: string };
 
@@ -45,12 +46,72 @@ export type Sniffed =
 
 /** Name extensions refused whatever the content (inside zips too). */
 export const EXECUTABLE_EXTENSIONS: ReadonlySet<string> = new Set([
-  'exe', 'dll', 'com', 'scr', 'pif', 'cpl', 'msi', 'msp', 'msc', 'sys', 'drv', 'ocx', 'lnk', 'reg', 'inf', 'gadget',
-  'bat', 'cmd', 'ps1', 'psm1', 'psd1', 'vbs', 'vbe', 'js', 'jse', 'mjs', 'wsf', 'wsh', 'hta', 'jar', 'class', 'apk',
-  'app', 'dmg', 'pkg', 'deb', 'rpm', 'run', 'sh', 'bash', 'zsh', 'csh', 'ksh', 'py', 'pyc', 'pl', 'php', 'rb', 'elf', 'so', 'wasm',
+  'exe',
+  'dll',
+  'com',
+  'scr',
+  'pif',
+  'cpl',
+  'msi',
+  'msp',
+  'msc',
+  'sys',
+  'drv',
+  'ocx',
+  'lnk',
+  'reg',
+  'inf',
+  'gadget',
+  'bat',
+  'cmd',
+  'ps1',
+  'psm1',
+  'psd1',
+  'vbs',
+  'vbe',
+  'js',
+  'jse',
+  'mjs',
+  'wsf',
+  'wsh',
+  'hta',
+  'jar',
+  'class',
+  'apk',
+  'app',
+  'dmg',
+  'pkg',
+  'deb',
+  'rpm',
+  'run',
+  'sh',
+  'bash',
+  'zsh',
+  'csh',
+  'ksh',
+  'py',
+  'pyc',
+  'pl',
+  'php',
+  'rb',
+  'elf',
+  'so',
+  'wasm',
 ]);
 /** Name extensions of pages a browser renders. */
-export const WEB_EXTENSIONS: ReadonlySet<string> = new Set(['html', 'htm', 'xhtml', 'shtml', 'svg', 'svgz', 'mht', 'mhtml', 'xml', 'xsl', 'xslt']);
+export const WEB_EXTENSIONS: ReadonlySet<string> = new Set([
+  'html',
+  'htm',
+  'xhtml',
+  'shtml',
+  'svg',
+  'svgz',
+  'mht',
+  'mhtml',
+  'xml',
+  'xsl',
+  'xslt',
+]);
 
 const HEAD_BYTES = 64 * 1024;
 /** OLE directories above this are not read (the file counts as unknown). */
@@ -93,7 +154,12 @@ const file = (kind: FileKind): Sniffed => ({ type: 'file', kind, mime: KINDS[kin
 function executableLabel(head: Buffer): string | undefined {
   if (startsWith(head, ascii('MZ'))) return 'exe';
   if (startsWith(head, [0x7f, 0x45, 0x4c, 0x46])) return 'elf';
-  for (const magic of [[0xfe, 0xed, 0xfa, 0xce], [0xfe, 0xed, 0xfa, 0xcf], [0xce, 0xfa, 0xed, 0xfe], [0xcf, 0xfa, 0xed, 0xfe]]) {
+  for (const magic of [
+    [0xfe, 0xed, 0xfa, 0xce],
+    [0xfe, 0xed, 0xfa, 0xcf],
+    [0xce, 0xfa, 0xed, 0xfe],
+    [0xcf, 0xfa, 0xed, 0xfe],
+  ]) {
     if (startsWith(head, magic)) return 'macho';
   }
   if (startsWith(head, [0xca, 0xfe, 0xba, 0xbe])) return 'class';
@@ -134,7 +200,11 @@ function textEncoding(head: Buffer, truncated: boolean): 'utf-8' | 'gb18030' | u
 
 /** Markup a browser would render: the WHATWG HTML sniffing tags first, and a script anywhere in the head. */
 function webLabel(text: string): string | undefined {
-  const start = text.replace(/^\uFEFF/, '').trimStart().slice(0, 512).toLowerCase();
+  const start = text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, 512)
+    .toLowerCase();
   if (/^<svg[\s>]/.test(start)) return 'svg';
   if (/^<(!doctype\s+html|html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p|!--)[\s>]/.test(start)) return 'html';
   if (start.startsWith('<?xml')) {

@@ -51,7 +51,15 @@ export const IN_STORAGE_TABLES: KindTables = {
     date: 'collection_time',
     extra: {},
   },
-  order: { table: 'in_storage_orders', lines: 'in_storage_order_goods', sourceId: 'notice_id', sourceCode: 'notice_code', sourceLine: 'notice_goods_id', date: 'in_storage_time', fields: { inStorageTime: 'in_storage_time' } },
+  order: {
+    table: 'in_storage_orders',
+    lines: 'in_storage_order_goods',
+    sourceId: 'notice_id',
+    sourceCode: 'notice_code',
+    sourceLine: 'notice_goods_id',
+    date: 'in_storage_time',
+    fields: { inStorageTime: 'in_storage_time' },
+  },
   numberKey: NUMBER_KEYS.inStorageOrder,
 };
 

@@ -52,7 +52,10 @@ type LineRoom = { goodsName: string; measures: [Room, Room] };
 
 const roomOf = (goodsName: string, announced: [number, number], taken: [number, number] | undefined): LineRoom => ({
   goodsName,
-  measures: [0, 1].map((i) => ({ limit: Number(announced[i]), remaining: remainingQuantity(Number(announced[i]), taken?.[i] ?? 0) })) as [Room, Room],
+  measures: [0, 1].map((i) => ({ limit: Number(announced[i]), remaining: remainingQuantity(Number(announced[i]), taken?.[i] ?? 0) })) as [
+    Room,
+    Room,
+  ],
 });
 
 const hasRoom = (r: LineRoom) => r.measures.some((m) => m.remaining > 0);
@@ -100,8 +103,19 @@ function isExhausted(rooms: Map<number, LineRoom>, takenNow: Taken): boolean {
 /** The source header columns an order copies, besides the kind's own. */
 const COPIED_HEADER = ['contract_relevance_code', 'enterprise_name', 'supervise_id', 'supervise_name', 'warehouse_id', 'warehouse_name'];
 
-type SourceHeader = { id: number; code: string; is_create: number; warehouse_id: number | null; supervise_id: string | null } & Record<string, unknown>;
-type SourceLineRow = { id: number; goods_id: number | null; goods_name: string; specification_models: string; first: number; second: number; reel_number: string } & Record<string, unknown>;
+type SourceHeader = { id: number; code: string; is_create: number; warehouse_id: number | null; supervise_id: string | null } & Record<
+  string,
+  unknown
+>;
+type SourceLineRow = {
+  id: number;
+  goods_id: number | null;
+  goods_name: string;
+  specification_models: string;
+  first: number;
+  second: number;
+  reel_number: string;
+} & Record<string, unknown>;
 
 const insertRows = (table: string, rows: Record<string, unknown>[]) => {
   const columns = Object.keys(rows[0] ?? {});
@@ -118,7 +132,9 @@ export async function createOrder(db: Kysely<DB>, s: Session, t: KindTables, bod
   return db.transaction().execute(async (trx) => {
     // The lock orders concurrent orders of this source: each sums what the ones before it took.
     const found = await sql<SourceHeader>`
-      SELECT * FROM ${sql.table(t.source.table)} WHERE id = ${draft.sourceId} AND enterprise_id = ${s.enterpriseId} FOR UPDATE`.execute(trx);
+      SELECT * FROM ${sql.table(t.source.table)} WHERE id = ${draft.sourceId} AND enterprise_id = ${s.enterpriseId} FOR UPDATE`.execute(
+      trx,
+    );
     const source = found.rows[0];
     if (!source) throw notFound(kind.source.notFound);
     assertCanAct(s, kind, scope, { warehouseId: source.warehouse_id, superviseId: source.supervise_id });
@@ -127,7 +143,10 @@ export async function createOrder(db: Kysely<DB>, s: Session, t: KindTables, bod
     const lines = (
       await sql<SourceLineRow>`
         SELECT id, goods_id, goods_name, specification_models, ${sql.ref(t.measures[0])} AS first, ${sql.ref(t.measures[1])} AS second,
-               reel_number${sql.join(lineExtra.map((c) => sql`, ${sql.ref(c)}`), sql``)}
+               reel_number${sql.join(
+                 lineExtra.map((c) => sql`, ${sql.ref(c)}`),
+                 sql``,
+               )}
         FROM ${sql.table(t.source.lines)} WHERE ${sql.ref(t.source.parent)} = ${source.id} ORDER BY id`.execute(trx)
     ).rows;
     if (!lines.length) throw conflict(kind.source.hasNoGoods);
@@ -139,12 +158,20 @@ export async function createOrder(db: Kysely<DB>, s: Session, t: KindTables, bod
     const rooms = new Map(lines.map((l) => [l.id, roomOf(l.goods_name, [l.first, l.second], taken.get(l.id))]));
     // Without explicit lines the order takes everything each line has left.
     const picked = draft.goods
-      ? pickLines(t, lines, draft.goods).map(({ line, input }) => ({ line, measures: input.measures, reelNumber: input.reelNumber ?? line.reel_number }))
+      ? pickLines(t, lines, draft.goods).map(({ line, input }) => ({
+          line,
+          measures: input.measures,
+          reelNumber: input.reelNumber ?? line.reel_number,
+        }))
       : lines
           .filter((l) => hasRoom(rooms.get(l.id)!))
           .map((line) => {
             const room = rooms.get(line.id)!;
-            return { line, measures: [room.measures[0].remaining, room.measures[1].remaining] as [number, number], reelNumber: line.reel_number };
+            return {
+              line,
+              measures: [room.measures[0].remaining, room.measures[1].remaining] as [number, number],
+              reelNumber: line.reel_number,
+            };
           });
     if (!picked.length) throw conflict(kind.source.alreadyCreated);
     picked.forEach((p, index) => assertWithinRoom(t, index, rooms.get(p.line.id)!, p.measures));
@@ -177,7 +204,9 @@ export async function createOrder(db: Kysely<DB>, s: Session, t: KindTables, bod
       })),
     ).execute(trx);
     if (isExhausted(rooms, new Map(picked.map((p) => [p.line.id, p.measures])))) {
-      await sql`UPDATE ${sql.table(t.source.table)} SET is_create = 1, updated_by = ${s.userId}, updated_at = now() WHERE id = ${source.id}`.execute(trx);
+      await sql`UPDATE ${sql.table(t.source.table)} SET is_create = 1, updated_by = ${s.userId}, updated_at = now() WHERE id = ${source.id}`.execute(
+        trx,
+      );
     }
     const created = await findOrder(trx, t, s.enterpriseId, orderId);
     if (!created) throw notFound(kind.order.notFound);
@@ -232,7 +261,12 @@ function orders(t: KindTables): DocumentTable<WarehouseOrder> {
 
 export type OrderFilter = { enterpriseId: string; blurry: string | undefined; date: string | undefined; warehouseId: number | undefined };
 
-export async function pageOrders(db: Kysely<DB>, t: KindTables, f: OrderFilter, w: PageWindow): Promise<{ content: WarehouseOrder[]; total: number }> {
+export async function pageOrders(
+  db: Kysely<DB>,
+  t: KindTables,
+  f: OrderFilter,
+  w: PageWindow,
+): Promise<{ content: WarehouseOrder[]; total: number }> {
   const where = sql.join(
     [
       sql`enterprise_id = ${f.enterpriseId}`,

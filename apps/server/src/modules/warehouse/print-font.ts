@@ -86,7 +86,11 @@ export function loadPrintFont(env: NodeJS.ProcessEnv = process.env): PrintFont {
     tried.push(custom);
     if (fs.existsSync(custom)) {
       const data = fs.readFileSync(custom);
-      return (cached = { source: custom, data: custom.endsWith('.woff') ? woffToSfnt(data) : data, family: env.PDF_FONT_FAMILY || undefined });
+      return (cached = {
+        source: custom,
+        data: custom.endsWith('.woff') ? woffToSfnt(data) : data,
+        family: env.PDF_FONT_FAMILY || undefined,
+      });
     }
   }
   tried.push(`npm ${NPM_FONT}`);

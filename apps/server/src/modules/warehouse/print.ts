@@ -90,7 +90,10 @@ export async function renderNoticePdf(notice: InStorageNoticeRow, meta: PrintMet
     x = MARGIN;
     for (const col of columns.slice(0, -1)) {
       x += col.width;
-      doc.moveTo(x, top).lineTo(x, top + height).stroke();
+      doc
+        .moveTo(x, top)
+        .lineTo(x, top + height)
+        .stroke();
     }
     return top + height;
   };
@@ -118,7 +121,10 @@ export async function renderNoticePdf(notice: InStorageNoticeRow, meta: PrintMet
   y = drawRow(total, y, { fill: '#F6F6F6' });
 
   doc.fontSize(9).fillColor('#555555');
-  doc.text(`打印人：${meta.printedBy}    打印时间：${beijingTime(meta.printedAt)}（北京时间）`, MARGIN, y + 12, { width: pageWidth, align: 'right' });
+  doc.text(`打印人：${meta.printedBy}    打印时间：${beijingTime(meta.printedAt)}（北京时间）`, MARGIN, y + 12, {
+    width: pageWidth,
+    align: 'right',
+  });
   doc.end();
   return done;
 }

@@ -9,7 +9,12 @@ import type { Columns, KindTables } from './kinds.js';
 
 /** The name of the enterprise's warehouse `id` (the caller's own, shown above the second list), or null. */
 export async function warehouseName(db: Kysely<DB>, enterpriseId: string, id: number): Promise<string | null> {
-  const w = await db.selectFrom('warehouses').select('name').where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  const w = await db
+    .selectFrom('warehouses')
+    .select('name')
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return w?.name ?? null;
 }
 
@@ -167,7 +172,12 @@ export type SourceFilter = {
   equals: SourceEquals;
 };
 
-export async function pageSources(db: Kysely<DB>, t: KindTables, f: SourceFilter, w: PageWindow): Promise<{ content: SourceRow[]; total: number }> {
+export async function pageSources(
+  db: Kysely<DB>,
+  t: KindTables,
+  f: SourceFilter,
+  w: PageWindow,
+): Promise<{ content: SourceRow[]; total: number }> {
   const equals = Object.entries(f.equals)
     .filter(([, v]) => v !== undefined && v !== '')
     .map(([column, v]) => sql`${sql.ref(column)} = ${v}`);

@@ -125,7 +125,12 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
         const q = req.query;
         assertOwnOrderFilter(s, q);
         const w = pageWindow(q);
-        const { content, total } = await pageOrders(db, t, { enterpriseId: s.enterpriseId, blurry: q.blurry, date: q.date, warehouseId: q.warehouseId }, w);
+        const { content, total } = await pageOrders(
+          db,
+          t,
+          { enterpriseId: s.enterpriseId, blurry: q.blurry, date: q.date, warehouseId: q.warehouseId },
+          w,
+        );
         return ok(pageOf(content, total, w));
       },
     );
@@ -177,15 +182,19 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The PDF itself, opened in a new window: the HttpOnly Token cookie may authenticate it (it only reads); only its
   // requester sees it. The call that makes it (printNotice) writes, so it takes the token header only.
-  app.get(WAREHOUSE_PATHS.printFile, { config: { access: read, cookieAuth: true }, schema: { tags, params: PrintFileParamsSchema } }, async (req, reply) => {
-    const s = req.session();
-    const doc = await findPrintDocument(db, s, req.params.printId);
-    if (!doc) throw notFound('打印文件');
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `inline; filename="print.pdf"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(doc.content);
-  });
+  app.get(
+    WAREHOUSE_PATHS.printFile,
+    { config: { access: read, cookieAuth: true }, schema: { tags, params: PrintFileParamsSchema } },
+    async (req, reply) => {
+      const s = req.session();
+      const doc = await findPrintDocument(db, s, req.params.printId);
+      if (!doc) throw notFound('打印文件');
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="print.pdf"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(doc.content);
+    },
+  );
 };

@@ -28,7 +28,9 @@ export async function areaCounts(db: Kysely<DB>, enterpriseId: string, roles: re
   const count = async ({ permission, table, ...rest }: AreaCount): Promise<number | null> => {
     if (!can(roles, permission)) return null;
     const live = rest.live ?? sql``;
-    const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where enterprise_id = ${enterpriseId} ${live}`.execute(db);
+    const r = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ${sql.table(table)} where enterprise_id = ${enterpriseId} ${live}`.execute(db);
     return r.rows[0]?.n ?? 0;
   };
   const keys = Object.keys(AREAS) as (keyof typeof AREAS)[];

@@ -13,29 +13,35 @@ const PENDING_SHOWN = 5;
 
 export const workbenchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.get(WORKBENCH_PATH, { config: { access: 'signedIn' }, schema: { tags: ['workbench'], response: { 200: WorkbenchReplySchema } } }, async (req) => {
-    const s = req.session();
-    const owner = { enterpriseId: s.enterpriseId, userId: s.userId };
-    const [name, counts, unread, latest, tasks] = await Promise.all([
-      enterpriseName(db, s.enterpriseId),
-      areaCounts(db, s.enterpriseId, s.roles),
-      unreadCount(db, owner),
-      pageMessages(db, owner, pageWindow({ pageNumber: 0, pageSize: WARNINGS_SHOWN })),
-      // The same list as the approval screens: only steps the caller may complete (separation of duties included).
-      isApprover(s) ? todoList(db, s, { businessType: undefined }, pageWindow({ pageNumber: 0, pageSize: PENDING_SHOWN })) : { content: [], total: 0 },
-    ]);
-    return ok({
-      enterpriseName: name,
-      counts,
-      unreadWarnings: unread,
-      latestWarnings: latest.content.map((w) => ({ id: w.id, warn_gen_dt: w.warn_gen_dt, warn_rule: w.warn_rule, isRead: w.isRead })),
-      pendingTasks: tasks.content.map((t) => ({
-        processInstanceId: t.processInstanceId,
-        businessType: t.businessType,
-        businessCode: t.businessCode,
-        taskName: t.taskName,
-        startTime: t.startTime,
-      })),
-    });
-  });
+  app.get(
+    WORKBENCH_PATH,
+    { config: { access: 'signedIn' }, schema: { tags: ['workbench'], response: { 200: WorkbenchReplySchema } } },
+    async (req) => {
+      const s = req.session();
+      const owner = { enterpriseId: s.enterpriseId, userId: s.userId };
+      const [name, counts, unread, latest, tasks] = await Promise.all([
+        enterpriseName(db, s.enterpriseId),
+        areaCounts(db, s.enterpriseId, s.roles),
+        unreadCount(db, owner),
+        pageMessages(db, owner, pageWindow({ pageNumber: 0, pageSize: WARNINGS_SHOWN })),
+        // The same list as the approval screens: only steps the caller may complete (separation of duties included).
+        isApprover(s)
+          ? todoList(db, s, { businessType: undefined }, pageWindow({ pageNumber: 0, pageSize: PENDING_SHOWN }))
+          : { content: [], total: 0 },
+      ]);
+      return ok({
+        enterpriseName: name,
+        counts,
+        unreadWarnings: unread,
+        latestWarnings: latest.content.map((w) => ({ id: w.id, warn_gen_dt: w.warn_gen_dt, warn_rule: w.warn_rule, isRead: w.isRead })),
+        pendingTasks: tasks.content.map((t) => ({
+          processInstanceId: t.processInstanceId,
+          businessType: t.businessType,
+          businessCode: t.businessCode,
+          taskName: t.taskName,
+          startTime: t.startTime,
+        })),
+      });
+    },
+  );
 };

@@ -22,7 +22,10 @@ const menus: MenuEntry[] = [
 const topMenu = () => screen.getByRole('menu', { name: i18n.t('header.home') });
 const openPages = () => screen.getByRole('navigation', { name: i18n.t('tabs.label') });
 // The bar of open pages is a list: an item a page, holding its link and (unless affix) its close button.
-const tabLabels = () => within(openPages()).queryAllByRole('link').map((el) => el.textContent);
+const tabLabels = () =>
+  within(openPages())
+    .queryAllByRole('link')
+    .map((el) => el.textContent);
 const tabOf = (label: string) =>
   within(openPages())
     .getAllByRole('listitem')

@@ -98,7 +98,9 @@ export function AppLayout({ user }: { user: SessionUser }) {
           aria-label={t('header.home')}
         >
           <SideMenu
-            activeMenu={current?.node.meta.menu} currentPath={current?.node.path ?? location.pathname} ancestors={current?.ancestors ?? []}
+            activeMenu={current?.node.meta.menu}
+            currentPath={current?.node.path ?? location.pathname}
+            ancestors={current?.ancestors ?? []}
             collapsed={!sidebarOpen}
           />
         </Sider>

@@ -37,7 +37,12 @@ export function SideMenu({ activeMenu, currentPath, ancestors, collapsed }: Prop
       if (last && last.key === key) last.nodes.push(n);
       else sections.push({ key, nodes: [n] });
     }
-    return sections.map((s) => ({ type: 'group', key: `section:${s.key}:${s.nodes[0]?.path ?? ''}`, label: t(s.key), children: s.nodes.map(pageItem) }));
+    return sections.map((s) => ({
+      type: 'group',
+      key: `section:${s.key}:${s.nodes[0]?.path ?? ''}`,
+      label: t(s.key),
+      children: s.nodes.map(pageItem),
+    }));
   };
 
   // A page of a menu the user cannot see (its guard shows 403) gets the overview list too.

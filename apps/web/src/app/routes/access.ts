@@ -2,13 +2,7 @@
 // roles, visibleTopMenus for the stored menu list). The menus, the sidebar, the route guard and the
 // tab restore all read this one result, so a page hidden from the menus is also refused by URL.
 import { createContext, useContext } from 'react';
-import {
-  TOP_MENU_KEYS,
-  filterRoutesByRoles,
-  visibleTopMenus,
-  type SessionUser,
-  type TopMenuKey,
-} from '@tfb/contract';
+import { TOP_MENU_KEYS, filterRoutesByRoles, visibleTopMenus, type SessionUser, type TopMenuKey } from '@tfb/contract';
 import { ROUTE_TREE, findRoute, type AppRoute } from './route-table';
 
 export type AccessSubject = Pick<SessionUser, 'roles' | 'menus' | 'isInternal' | 'isGroup'>;
@@ -46,9 +40,7 @@ export function buildAccess(user: AccessSubject, routes: readonly AppRoute[] = R
     }
   };
   walk(tree);
-  const topMenus = TOP_MENU_KEYS.filter(
-    (key) => shownMenus.has(key) && firstPagePath(tree.filter((n) => n.meta.menu === key)) !== null,
-  );
+  const topMenus = TOP_MENU_KEYS.filter((key) => shownMenus.has(key) && firstPagePath(tree.filter((n) => n.meta.menu === key)) !== null);
   return { tree, allowedPaths, topMenus };
 }
 

@@ -23,7 +23,8 @@ export function RouteGuard({ path, children }: { path: string; children: ReactNo
 export function GroupRedirect({ path }: { path: string }) {
   const access = useAccess();
   const group = ROUTE_INDEX.get(path)?.node;
-  const target = access.allowedPaths.has(path) && group?.children ? firstPagePath(group.children.filter((c) => access.allowedPaths.has(c.path))) : null;
+  const target =
+    access.allowedPaths.has(path) && group?.children ? firstPagePath(group.children.filter((c) => access.allowedPaths.has(c.path))) : null;
   if (!target) {
     return (
       <Card variant="borderless" className="page-card">

@@ -107,7 +107,10 @@ function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
     }),
     page(p('announcement'), t('announcement'), {
       ...content,
-      children: [subPage(p('announcementadd'), t('announcementAdd'), edit), subPage(p('announcementdetail'), t('announcementDetail'), view)],
+      children: [
+        subPage(p('announcementadd'), t('announcementAdd'), edit),
+        subPage(p('announcementdetail'), t('announcementDetail'), view),
+      ],
     }),
     page(p('picturetextsingle'), t('pictureTextSingle'), content),
     page(p('picturetextlist'), t('pictureTextList'), {
@@ -120,7 +123,11 @@ function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
     }),
     page(p('video'), t('video'), {
       ...content,
-      children: [subPage(p('videoadd'), t('videoAdd'), edit), subPage(p('videoedit'), t('videoEdit'), edit), subPage(p('videodetail'), t('videoDetail'), view)],
+      children: [
+        subPage(p('videoadd'), t('videoAdd'), edit),
+        subPage(p('videoedit'), t('videoEdit'), edit),
+        subPage(p('videodetail'), t('videoDetail'), view),
+      ],
     }),
     page(p('industryvideo'), t('industryVideo'), {
       ...content,
@@ -178,8 +185,7 @@ type InApproval = { id: number; processInstanceId: number | null; status: string
 
 /** The `extra` of a detail page: the approval panel of its record, which refreshes the record's feature on a change. */
 const approvalExtra =
-  (approval: Awaited<ReturnType<typeof approvalModule>>, businessType: ProcessBusinessType, root: string) =>
-  (record: InApproval) =>
+  (approval: Awaited<ReturnType<typeof approvalModule>>, businessType: ProcessBusinessType, root: string) => (record: InApproval) =>
     createElement(approval.ApprovalPanel, {
       businessType,
       businessId: record.id,
@@ -188,10 +194,12 @@ const approvalExtra =
       invalidateOnChange: [[root]],
     });
 
-const contractDetailWithApproval = (kind: ContractSlug): PageLoader => () =>
-  Promise.all([import('../../features/contracts/components/contract-detail-page'), approvalModule()]).then(([contracts, approval]) =>
-    withProps({ kind, extra: approvalExtra(approval, 'contract', 'contracts') })(contracts.ContractDetailPage),
-  );
+const contractDetailWithApproval =
+  (kind: ContractSlug): PageLoader =>
+  () =>
+    Promise.all([import('../../features/contracts/components/contract-detail-page'), approvalModule()]).then(([contracts, approval]) =>
+      withProps({ kind, extra: approvalExtra(approval, 'contract', 'contracts') })(contracts.ContractDetailPage),
+    );
 
 const contractPage = (kind: ContractSlug, icon: string): AppRoute => {
   const form = () => import('../../features/contracts/components/contract-form-page');
@@ -236,10 +244,7 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     ],
     'fund-projection-screen',
   ),
-  group('/orders', 'menu.orders', 'orders', [
-    orderPage('sales', 'sale', 'rise'),
-    orderPage('purchase', 'purchase', 'shopping-cart'),
-  ]),
+  group('/orders', 'menu.orders', 'orders', [orderPage('sales', 'sale', 'rise'), orderPage('purchase', 'purchase', 'shopping-cart')]),
   group('/projects', 'menu.projects', 'projects', [
     crudPage('/projects/list', 'route.projects.list', 'project', 'biz.route.project', 'projects', {
       list: () => import('../../features/projects/components/project-list-page').then((m) => m.ProjectListPage),
@@ -410,7 +415,9 @@ export function pageRoutes(tree: readonly AppRoute[] = ROUTE_TREE): AppRoute[] {
   return out;
 }
 
-export const AFFIX_PATHS: readonly string[] = pageRoutes().filter((r) => r.meta.affix).map((r) => r.path);
+export const AFFIX_PATHS: readonly string[] = pageRoutes()
+  .filter((r) => r.meta.affix)
+  .map((r) => r.path);
 
 /** The top menu a route belongs to (none for the workbench). */
 export const menuOf = (route: AppRoute | undefined): TopMenuKey | undefined => route?.meta.menu;

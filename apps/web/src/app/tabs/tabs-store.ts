@@ -48,7 +48,8 @@ export function createTabsStore(storage: Storage | null = safeSessionStorage()):
       return () => listeners.delete(listener);
     },
     setTabs: (tabs) => {
-      const same = tabs.length === state.tabs.length && tabs.every((t, i) => t.path === state.tabs[i]?.path && t.fullPath === state.tabs[i]?.fullPath);
+      const same =
+        tabs.length === state.tabs.length && tabs.every((t, i) => t.path === state.tabs[i]?.path && t.fullPath === state.tabs[i]?.fullPath);
       if (!same) set({ ...state, tabs });
     },
     refresh: (path) => set({ ...state, generations: { ...state.generations, [path]: (state.generations[path] ?? 0) + 1 } }),

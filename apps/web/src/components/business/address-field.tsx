@@ -11,14 +11,20 @@ export function AddressText({ address }: { address: DeliveryAddress }) {
   return (
     <Flex vertical className="biz-address">
       <span>
-        <Typography.Text strong>{address.contacts}</Typography.Text> <Typography.Text type="secondary">{address.contactsPhone}</Typography.Text>
+        <Typography.Text strong>{address.contacts}</Typography.Text>{' '}
+        <Typography.Text type="secondary">{address.contactsPhone}</Typography.Text>
       </span>
       <span>{formatAddress(address)}</span>
     </Flex>
   );
 }
 
-type AddressFieldProps = { value?: DeliveryAddress | null; onChange?: (v: DeliveryAddress | null) => void; id?: string; disabled?: boolean };
+type AddressFieldProps = {
+  value?: DeliveryAddress | null;
+  onChange?: (v: DeliveryAddress | null) => void;
+  id?: string;
+  disabled?: boolean;
+};
 
 /** An antd Form control whose value is the chosen address (or null). */
 export function AddressField({ value, onChange, id, disabled }: AddressFieldProps) {

@@ -4,7 +4,16 @@
 import { Alert, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_TYPE_NAMES, DEFAULT_PAGE_SIZE, contractTypeSuffix, type AuditAction, type AuditChange, type AuditEntity, type AuditEntry, type AuditValue } from '@tfb/contract';
+import {
+  CONTRACT_TYPE_NAMES,
+  DEFAULT_PAGE_SIZE,
+  contractTypeSuffix,
+  type AuditAction,
+  type AuditChange,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditValue,
+} from '@tfb/contract';
 import { formatDateTime } from './format';
 import { useAuditTrail } from './get-audit-trail';
 
@@ -33,7 +42,8 @@ function ChangeValue({ entity, field, value }: { entity: AuditEntity; field: str
   const v = String(value);
   if (field === 'status') return <>{t(`biz.status.${v}`, { defaultValue: v })}</>;
   const suffix = contractTypeSuffix(v);
-  if (field === 'contractType' && Object.hasOwn(CONTRACT_TYPE_NAMES, suffix)) return <>{CONTRACT_TYPE_NAMES[suffix as keyof typeof CONTRACT_TYPE_NAMES]}</>;
+  if (field === 'contractType' && Object.hasOwn(CONTRACT_TYPE_NAMES, suffix))
+    return <>{CONTRACT_TYPE_NAMES[suffix as keyof typeof CONTRACT_TYPE_NAMES]}</>;
   const key = CODED[entity]?.[field];
   return <>{key ? t(key(v), { defaultValue: v }) : v}</>;
 }

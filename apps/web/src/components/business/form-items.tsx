@@ -59,7 +59,15 @@ const problemRule = <V,>(problemOf: (value: V) => string | null, message: (probl
 export function GoodsLinesItem({ extraActions }: { extraActions?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="goods" rules={[problemRule((lines: GoodsLineValue[]) => goodsLinesProblem(lines), (p) => t(`biz.goodsLines.${p}`))]}>
+    <Form.Item
+      name="goods"
+      rules={[
+        problemRule(
+          (lines: GoodsLineValue[]) => goodsLinesProblem(lines),
+          (p) => t(`biz.goodsLines.${p}`),
+        ),
+      ]}
+    >
       <GoodsLinesField extraActions={extraActions} />
     </Form.Item>
   );
@@ -71,7 +79,12 @@ export function DocumentsItem({ signType }: { signType: number }) {
   return (
     <Form.Item
       name="documents"
-      rules={[problemRule((rows: DocumentRowValue[]) => documentRowsProblem(rows), (p) => t(`widgets.document.${p}`))]}
+      rules={[
+        problemRule(
+          (rows: DocumentRowValue[]) => documentRowsProblem(rows),
+          (p) => t(`widgets.document.${p}`),
+        ),
+      ]}
     >
       <DocumentUploadTable signType={signType} variant="large" />
     </Form.Item>

@@ -54,7 +54,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export const lineAmount = (l: Pick<GoodsLineValue, 'quantity' | 'price'>): number => round2((l.quantity ?? 0) * (l.price ?? 0));
 
 export const linesTotal = (lines: readonly GoodsLineValue[] | undefined): { quantity: number; amount: number } =>
-  (lines ?? []).reduce((s, l) => ({ quantity: s.quantity + (l.quantity ?? 0), amount: round2(s.amount + lineAmount(l)) }), { quantity: 0, amount: 0 });
+  (lines ?? []).reduce((s, l) => ({ quantity: s.quantity + (l.quantity ?? 0), amount: round2(s.amount + lineAmount(l)) }), {
+    quantity: 0,
+    amount: 0,
+  });
 
 /** The picker's selection for the current lines (rows it needs only to mark them as chosen). */
 export const pickerSelection = (lines: readonly GoodsLineValue[]): Goods[] =>
@@ -85,17 +88,15 @@ export function mergePicked(lines: readonly GoodsLineValue[], picked: readonly G
   const have = new Set(kept.map((l) => l.goodsId));
   const added = picked
     .filter((g) => !have.has(g.id))
-    .map(
-      (g): GoodsLineValue => ({
-        key: newKey(),
-        goodsId: g.id,
-        goodsName: g.goodsName,
-        specificationModels: g.specificationModels,
-        unit: g.unit,
-        quantity: null,
-        price: g.goodsPrice,
-      }),
-    );
+    .map((g): GoodsLineValue => ({
+      key: newKey(),
+      goodsId: g.id,
+      goodsName: g.goodsName,
+      specificationModels: g.specificationModels,
+      unit: g.unit,
+      quantity: null,
+      price: g.goodsPrice,
+    }));
   return [...kept, ...added];
 }
 

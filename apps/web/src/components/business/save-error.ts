@@ -9,7 +9,12 @@ type MessageApi = { error: (content: string) => unknown };
  * (goods) when the form has one; the reply message is always shown (unless the client already went to
  * /login or /500).
  */
-export function showSaveError(err: unknown, form: FormInstance | null, message: MessageApi, fieldAliases: Record<string, string> = {}): void {
+export function showSaveError(
+  err: unknown,
+  form: FormInstance | null,
+  message: MessageApi,
+  fieldAliases: Record<string, string> = {},
+): void {
   if (!(err instanceof ApiError)) {
     void message.error(String(err instanceof Error ? err.message : err));
     return;

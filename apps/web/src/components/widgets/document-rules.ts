@@ -81,7 +81,12 @@ export function typeOptionsForRow(entries: readonly DictEntry[], rows: readonly 
 
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).trim().toLowerCase();
+  return dot < 0
+    ? ''
+    : name
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase();
 }
 
 export const isDraftFileName = (name: string): boolean => (DRAFT_EXTENSIONS as readonly string[]).includes(fileExtension(name));

@@ -129,7 +129,8 @@ export function DocumentUploadTable({
       title: t('widgets.document.fileName'),
       dataIndex: 'fileName',
       ellipsis: true,
-      render: (name: string) => (name ? <Typography.Text title={name}>{name}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>),
+      render: (name: string) =>
+        name ? <Typography.Text title={name}>{name}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>,
     },
     {
       title: t('widgets.document.fileType'),
@@ -259,7 +260,13 @@ export function DocumentUploadTable({
         />
       </Form.Item>
       {!disabled && canAddRow(signType) ? (
-        <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => emit([...rowsRef.current, emptyDocumentRow()])}>
+        <Button
+          type="dashed"
+          block
+          icon={<PlusOutlined />}
+          style={{ marginTop: 8 }}
+          onClick={() => emit([...rowsRef.current, emptyDocumentRow()])}
+        >
           {t('widgets.document.addRow')}
         </Button>
       ) : null}

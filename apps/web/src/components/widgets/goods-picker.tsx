@@ -36,7 +36,15 @@ export function GoodsPickerModal({ open, onCancel, onOk, initialSelected, title 
   );
 }
 
-function GoodsPickerBody({ onCancel, onOk, initialSelected }: { onCancel: () => void; onOk: (rows: Goods[]) => void; initialSelected: readonly Goods[] }) {
+function GoodsPickerBody({
+  onCancel,
+  onOk,
+  initialSelected,
+}: {
+  onCancel: () => void;
+  onOk: (rows: Goods[]) => void;
+  initialSelected: readonly Goods[];
+}) {
   const { t } = useTranslation();
   const [categoryKey, setCategoryKey] = useState<string>(DEFAULT_GOODS_CATEGORY_KEY);
   const [nameInput, setNameInput] = useState('');

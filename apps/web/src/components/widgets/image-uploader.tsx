@@ -27,10 +27,7 @@ export type ImageUploaderProps = {
 
 type Pending = { uid: string; name: string; percent: number };
 
-export type ImageFileProblem =
-  | { kind: 'type'; type: string }
-  | { kind: 'size'; maxSizeMb: number }
-  | { kind: 'count'; maxCount: number };
+export type ImageFileProblem = { kind: 'type'; type: string } | { kind: 'size'; maxSizeMb: number } | { kind: 'count'; maxCount: number };
 
 /** The checks of spec 5 in their order: type, size, count. */
 export function checkImageFile(
@@ -116,9 +113,13 @@ export function ImageUploader({
   };
 
   const fileList: UploadFile[] = [
-    ...images.map(
-      (img): UploadFile => ({ uid: `img-${img.id}`, name: img.fileName, status: 'done', url: img.filePath, thumbUrl: img.filePath }),
-    ),
+    ...images.map((img): UploadFile => ({
+      uid: `img-${img.id}`,
+      name: img.fileName,
+      status: 'done',
+      url: img.filePath,
+      thumbUrl: img.filePath,
+    })),
     ...pending.map((p): UploadFile => ({ uid: p.uid, name: p.name, status: 'uploading', percent: p.percent })),
   ];
   const canAdd = !disabled && images.length + pending.length < maxCount;

@@ -2,12 +2,7 @@
 export { AddressBookDialog, formatAddress, type AddressBookDialogProps } from './address-book-dialog';
 export { AddressFormDialog, type AddressFormDialogProps, type AddressFormMode } from './address-form-dialog';
 export { DocumentUploadTable, type DocumentUploadTableProps } from './document-upload-table';
-export {
-  documentRowsForSave,
-  documentRowsProblem,
-  type DocumentRowValue,
-  type DocumentTableVariant,
-} from './document-rules';
+export { documentRowsForSave, documentRowsProblem, type DocumentRowValue, type DocumentTableVariant } from './document-rules';
 export { ImageUploader, type ImageUploaderProps, type ImageValue } from './image-uploader';
 export { GoodsPickerModal, type GoodsPickerModalProps } from './goods-picker';
 export { selectAllTitle } from './select-all-title';

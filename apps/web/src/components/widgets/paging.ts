@@ -8,12 +8,7 @@ export type PageState = { pageNumber: number; pageSize: number };
 export const FIRST_PAGE: PageState = { pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE };
 
 /** antd Table pagination for a zero-based page; a new page size goes back to the first page. */
-export function tablePagination(
-  t: TFunction,
-  page: PageState,
-  total: number,
-  onChange: (next: PageState) => void,
-): TablePaginationConfig {
+export function tablePagination(t: TFunction, page: PageState, total: number, onChange: (next: PageState) => void): TablePaginationConfig {
   return {
     current: page.pageNumber + 1,
     pageSize: page.pageSize,

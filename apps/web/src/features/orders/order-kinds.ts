@@ -11,7 +11,13 @@ const purchase = SavePurchaseOrderBodySchema.shape;
 
 /** The contract's field behind each control of the shared order form (labels, rules and messages come from it). */
 export const ORDER_FORM_FIELDS: Record<OrderKind, Record<OrderFormField, z.ZodType>> = {
-  sales: { counterparty: sales.enterpriseName, flag: sales.moneyDemand, days: sales.salesDate, money: sales.money, deliveryAddress: sales.deliveryAddressId },
+  sales: {
+    counterparty: sales.enterpriseName,
+    flag: sales.moneyDemand,
+    days: sales.salesDate,
+    money: sales.money,
+    deliveryAddress: sales.deliveryAddressId,
+  },
   purchase: {
     counterparty: purchase.supplierName,
     flag: purchase.isPrecondition,

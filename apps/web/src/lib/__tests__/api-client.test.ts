@@ -17,7 +17,8 @@ const user = sessionUser({ userId: 'u-1', userName: '张三', name: 'Zhang San',
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 type Handler = (call: Call) => Response | Promise<Response>;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ok = (data: unknown) => json(200, { code: 0, message: '成功', data });
 const unauthorized = () => json(401, { code: 40100, message: 'token expired', data: null });
 
@@ -55,7 +56,11 @@ function deferred<T>() {
 }
 
 /** Settles a promise into a value or its error, so a rejection is never left unhandled while timers run. */
-const settle = <T>(p: Promise<T>): Promise<{ value?: T; error?: unknown }> => p.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settle = <T>(p: Promise<T>): Promise<{ value?: T; error?: unknown }> =>
+  p.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 beforeEach(() => {
   calls = [];
@@ -259,7 +264,10 @@ describe('401 and the token refresh (spec 4)', () => {
           held.pop();
         }
       });
-      tail = run.then(() => undefined, () => undefined);
+      tail = run.then(
+        () => undefined,
+        () => undefined,
+      );
       return run;
     });
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
@@ -301,7 +309,11 @@ describe('401 and the token refresh (spec 4)', () => {
     window.sessionStorage.clear();
     saveSessionUser(user);
     stubFetch((call) =>
-      call.url === SESSION_PATHS.refresh ? ok({ token: 'new-token', refreshToken: 'r', expiresIn: 900 }) : call.headers.token === 'new-token' ? ok(1) : unauthorized(),
+      call.url === SESSION_PATHS.refresh
+        ? ok({ token: 'new-token', refreshToken: 'r', expiresIn: 900 })
+        : call.headers.token === 'new-token'
+          ? ok(1)
+          : unauthorized(),
     );
     await expect(apiRequest('/api/a')).resolves.toBe(1);
     expect(callsTo(SESSION_PATHS.refresh)).toHaveLength(1);
@@ -309,7 +321,10 @@ describe('401 and the token refresh (spec 4)', () => {
 
   it('does not refresh for calls made without a session', async () => {
     stubFetch(() => unauthorized());
-    expect((await settle(apiRequest('/api/auth/entry', { method: 'POST', auth: false }))).error).toMatchObject({ status: 401, code: 40100 });
+    expect((await settle(apiRequest('/api/auth/entry', { method: 'POST', auth: false }))).error).toMatchObject({
+      status: 401,
+      code: 40100,
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers.token).toBeUndefined();
     expect(navigate).not.toHaveBeenCalled();

@@ -6,7 +6,14 @@ import { Form, type FormInstance, type FormRule } from 'antd';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, SaveDeliveryAddressBodySchema, inputString, optionalTextOrEmpty, requiredText, withFieldMeta } from '@tfb/contract';
+import {
+  ADDRESS_MESSAGES,
+  SaveDeliveryAddressBodySchema,
+  inputString,
+  optionalTextOrEmpty,
+  requiredText,
+  withFieldMeta,
+} from '@tfb/contract';
 import { changeLanguage, i18n } from '../i18n';
 import { contractMessage, fieldRules, formField } from '../form-rules';
 

@@ -8,7 +8,12 @@ import { setNavigator } from '../navigation';
 import { RENEW_AHEAD_MS, bootstrapSession, keepSessionFresh, logout, onOtherTab } from '../session';
 import { clearSession, getToken, readSessionUser, setAccessToken } from '../session-store';
 
-const publicConfig = { portalUrl: 'https://portal.example/', ticketRequired: false, templateLoginEnabled: true, accessTokenTtlSeconds: 900 };
+const publicConfig = {
+  portalUrl: 'https://portal.example/',
+  ticketRequired: false,
+  templateLoginEnabled: true,
+  accessTokenTtlSeconds: 900,
+};
 
 const boot = (href: string) => {
   const redirect = vi.fn();

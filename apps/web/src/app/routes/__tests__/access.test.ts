@@ -41,18 +41,14 @@ describe('filterRoutesByRoles (spec 6, route filtering)', () => {
         { path: '/parent/finance', meta: { roles: ['finance'] } },
         {
           path: '/parent/deep',
-          children: [
-            { path: '/parent/deep/auditor', meta: { roles: ['auditor'] } },
-            { path: '/parent/deep/open' },
-          ],
+          children: [{ path: '/parent/deep/auditor', meta: { roles: ['auditor'] } }, { path: '/parent/deep/open' }],
         },
       ],
     },
     { path: '/secret', meta: { roles: ['boss'] }, children: [{ path: '/secret/open' }] },
   ];
 
-  const paths = (nodes: readonly RouteNode[]): string[] =>
-    nodes.flatMap((n) => [n.path, ...(n.children ? paths(n.children) : [])]);
+  const paths = (nodes: readonly RouteNode[]): string[] => nodes.flatMap((n) => [n.path, ...(n.children ? paths(n.children) : [])]);
 
   it('gives an admin every route, restricted children included', () => {
     expect(paths(filterRoutesByRoles(tree, ['admin']))).toEqual(paths(tree));
@@ -83,7 +79,15 @@ describe('filterRoutesByRoles (spec 6, route filtering)', () => {
   });
 
   it('keeps only unrestricted routes for a user with no matching role', () => {
-    expect(paths(filterRoutesByRoles(tree, []))).toEqual(['/open', '/no-roles', '/empty-roles', '/parent', '/parent/open', '/parent/deep', '/parent/deep/open']);
+    expect(paths(filterRoutesByRoles(tree, []))).toEqual([
+      '/open',
+      '/no-roles',
+      '/empty-roles',
+      '/parent',
+      '/parent/open',
+      '/parent/deep',
+      '/parent/deep/open',
+    ]);
   });
 
   it('leaves the route table it was given untouched', () => {
@@ -302,7 +306,9 @@ describe('route access derives from the permission table (issue 8)', () => {
     expect(approver).toEqual(expect.arrayContaining(['/contracts/sales', '/contracts/sales/detail', '/funds/approval']));
     expect(approver).not.toContain('/contracts/sales/add');
     expect(approver).not.toContain('/orders/sale');
-    expect(operator).toEqual(expect.arrayContaining(['/warehouse/regulated', '/WarehouscreatitemManagement', '/Warehous/creatwbGoodsOutbound']));
+    expect(operator).toEqual(
+      expect.arrayContaining(['/warehouse/regulated', '/WarehouscreatitemManagement', '/Warehous/creatwbGoodsOutbound']),
+    );
     expect(operator).not.toContain('/contracts/sales');
     expect(internal).toEqual(expect.arrayContaining(['/statistics/funds', '/portalWebsite/articleadd', '/portalWebsites/indexSystem']));
     expect(internal).not.toContain('/risk/warnings');
@@ -314,7 +320,8 @@ describe('route access derives from the permission table (issue 8)', () => {
   it('a staff-only user sees no approval page, by menu or by address', () => {
     const access = buildAccess(subject({ roles: ['staff'], menus: allMenusShown }));
     for (const path of ['/projects/approval', '/contracts/approval', '/funds/approval']) expect(canVisit(access, path)).toBe(false);
-    const shownPaths = (nodes: readonly AppRoute[]): string[] => nodes.flatMap((n) => [n.path, ...(n.children ? shownPaths(n.children) : [])]);
+    const shownPaths = (nodes: readonly AppRoute[]): string[] =>
+      nodes.flatMap((n) => [n.path, ...(n.children ? shownPaths(n.children) : [])]);
     expect(shownPaths(access.tree).filter((p) => p.endsWith('/approval'))).toEqual([]);
   });
 

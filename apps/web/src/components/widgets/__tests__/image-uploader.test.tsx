@@ -26,7 +26,9 @@ describe('ImageUploader', () => {
       { id: 1, filePath: '/api/businessperationService/common/file/1', fileName: 'a.png' },
       { id: 2, filePath: '/api/businessperationService/common/file/2', fileName: 'b.png' },
     ];
-    const { container } = renderWithProviders(<ImageUploader value={value} onChange={() => undefined} maxCount={2} maxSizeMb={5} types={['png', 'jpg']} />);
+    const { container } = renderWithProviders(
+      <ImageUploader value={value} onChange={() => undefined} maxCount={2} maxSizeMb={5} types={['png', 'jpg']} />,
+    );
     expect(screen.getByText('支持 png/jpg 格式，单张不超过 5MB，最多 2 张')).toBeInTheDocument();
     // Full: the upload button is gone.
     expect(screen.queryByText('上传图片')).not.toBeInTheDocument();

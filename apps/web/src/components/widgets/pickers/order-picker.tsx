@@ -22,7 +22,11 @@ const SalesPageSchema = pageOf(SalesOrderPickRowSchema);
 const PurchasePageSchema = pageOf(PurchaseOrderPickRowSchema);
 
 const fetchSales: PageFetch<SalesOrderPickRow> = async ({ search, pageNumber, pageSize }, signal) => {
-  const page = await api.get(PICKER_API_PATHS.salesOrders, { query: { pageNumber, pageSize, name: search }, schema: SalesPageSchema, signal });
+  const page = await api.get(PICKER_API_PATHS.salesOrders, {
+    query: { pageNumber, pageSize, name: search },
+    schema: SalesPageSchema,
+    signal,
+  });
   return { rows: page.content, total: page.totalElements };
 };
 const fetchPurchase: PageFetch<PurchaseOrderPickRow> = async ({ search, pageNumber, pageSize }, signal) => {
@@ -88,7 +92,12 @@ function OrderPickerBody({
       width: 110,
       render: (v: number) => (v === 1 ? t('widgets.pickers.order.needed') : t('widgets.pickers.order.notNeeded')),
     },
-    { title: t('widgets.pickers.order.salesDate'), dataIndex: 'sales_date', width: 110, render: (v: number) => t('widgets.common.days', { count: v }) },
+    {
+      title: t('widgets.pickers.order.salesDate'),
+      dataIndex: 'sales_date',
+      width: 110,
+      render: (v: number) => t('widgets.common.days', { count: v }),
+    },
     { title: t('widgets.common.money'), dataIndex: 'money', width: 130, align: 'right', render: formatMoney },
   ];
   const purchaseColumns: TableColumnsType<PurchaseOrderPickRow> = [

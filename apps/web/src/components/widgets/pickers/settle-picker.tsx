@@ -34,7 +34,15 @@ export function SettlePicker({ open, onCancel, onOk, type, title }: SettlePicker
   );
 }
 
-function SettlePickerBody({ fixedType, onCancel, onOk }: { fixedType?: SettleType; onCancel: () => void; onOk: (row: SettlementRow) => void }) {
+function SettlePickerBody({
+  fixedType,
+  onCancel,
+  onOk,
+}: {
+  fixedType?: SettleType;
+  onCancel: () => void;
+  onOk: (row: SettlementRow) => void;
+}) {
   const { t } = useTranslation();
   const typeLabel = useContractTypeLabel();
   const [chosenType, setChosenType] = useState<SettleType | undefined>(undefined);
@@ -52,7 +60,12 @@ function SettlePickerBody({ fixedType, onCancel, onOk }: { fixedType?: SettleTyp
     { title: t('widgets.pickers.settle.contractCode'), dataIndex: 'contractCode', width: 170, ellipsis: true },
     { title: t('widgets.pickers.contract.type'), dataIndex: 'contractType', width: 100, render: (k: string) => (k ? typeLabel(k) : '') },
     { title: t('widgets.pickers.contract.enterpriseName'), dataIndex: 'enterpriseName', ellipsis: true },
-    { title: t('widgets.pickers.settle.type'), dataIndex: 'type', width: 100, render: (v: number) => t(`widgets.pickers.settle.type_${v}`) },
+    {
+      title: t('widgets.pickers.settle.type'),
+      dataIndex: 'type',
+      width: 100,
+      render: (v: number) => t(`widgets.pickers.settle.type_${v}`),
+    },
     { title: t('widgets.common.money'), dataIndex: 'money', width: 120, align: 'right', render: formatMoney },
     { title: t('widgets.pickers.settle.settleDate'), dataIndex: 'settleDate', width: 110, render: formatDate },
   ];

@@ -17,8 +17,23 @@ const history = (canComplete: boolean, refusal: string | null) =>
     currentTaskName: '风控审核',
     historyList: [
       historyEntry(),
-      historyEntry({ taskId: 2, endTime: '2026-11-01T03:00:00.000Z', userNameNow: '周敏', taskName: '业务审核', message: '同意', comments: '同意' }),
-      historyEntry({ taskId: 3, startTime: '2026-11-01T03:00:00.000Z', endTime: null, userNameNow: '审批人', taskName: '风控审核', message: '待审批', comments: '' }),
+      historyEntry({
+        taskId: 2,
+        endTime: '2026-11-01T03:00:00.000Z',
+        userNameNow: '周敏',
+        taskName: '业务审核',
+        message: '同意',
+        comments: '同意',
+      }),
+      historyEntry({
+        taskId: 3,
+        startTime: '2026-11-01T03:00:00.000Z',
+        endTime: null,
+        userNameNow: '审批人',
+        taskName: '风控审核',
+        message: '待审批',
+        comments: '',
+      }),
     ],
   });
 

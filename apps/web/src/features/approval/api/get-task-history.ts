@@ -19,5 +19,8 @@ export const taskHistoryQueryOptions = (processInstanceId: number) =>
   queryOptions({ queryKey: historyKey(processInstanceId), queryFn: ({ signal }) => getTaskHistory(processInstanceId, signal) });
 
 export function useTaskHistory(processInstanceId: number | null | undefined) {
-  return useQuery({ ...taskHistoryQueryOptions(processInstanceId ?? 0), enabled: typeof processInstanceId === 'number' && processInstanceId > 0 });
+  return useQuery({
+    ...taskHistoryQueryOptions(processInstanceId ?? 0),
+    enabled: typeof processInstanceId === 'number' && processInstanceId > 0,
+  });
 }

@@ -43,13 +43,24 @@ export function ApprovalActions({ processInstanceId, taskId, onDone }: Props) {
   return (
     <Form form={form} layout="vertical" className="approval-actions">
       <Form.Item name="comment" label={t('supervision.approval.comment')}>
-        <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} placeholder={t('supervision.approval.commentPlaceholder')} />
+        <Input.TextArea
+          maxLength={500}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          placeholder={t('supervision.approval.commentPlaceholder')}
+        />
       </Form.Item>
       <Flex justify="end" gap={8}>
         <Button danger icon={<CloseOutlined />} loading={acting === 'reject'} disabled={acting !== null} onClick={() => void act('reject')}>
           {t('supervision.approval.reject')}
         </Button>
-        <Button type="primary" icon={<CheckOutlined />} loading={acting === 'approve'} disabled={acting !== null} onClick={() => void act('approve')}>
+        <Button
+          type="primary"
+          icon={<CheckOutlined />}
+          loading={acting === 'approve'}
+          disabled={acting !== null}
+          onClick={() => void act('approve')}
+        >
           {t('supervision.approval.approve')}
         </Button>
       </Flex>

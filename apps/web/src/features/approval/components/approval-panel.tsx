@@ -34,7 +34,17 @@ export function ProcessStatusTag({ status }: { status: ProcessStatus }) {
   return <Tag color={STATUS_COLORS[status]}>{t(`supervision.approval.status.${status}`)}</Tag>;
 }
 
-function SubmitButton({ businessType, businessId, resubmit, onSubmitted }: { businessType: ProcessBusinessType; businessId: number; resubmit: boolean; onSubmitted: (h: TaskHistory) => void }) {
+function SubmitButton({
+  businessType,
+  businessId,
+  resubmit,
+  onSubmitted,
+}: {
+  businessType: ProcessBusinessType;
+  businessId: number;
+  resubmit: boolean;
+  onSubmitted: (h: TaskHistory) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -76,7 +86,14 @@ function SubmitButton({ businessType, businessId, resubmit, onSubmitted }: { bus
   );
 }
 
-export function ApprovalPanel({ businessType, businessId, processInstanceId, businessStatus, onChange, invalidateOnChange }: ApprovalPanelProps) {
+export function ApprovalPanel({
+  businessType,
+  businessId,
+  processInstanceId,
+  businessStatus,
+  onChange,
+  invalidateOnChange,
+}: ApprovalPanelProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const changed = (next: TaskHistory) => {

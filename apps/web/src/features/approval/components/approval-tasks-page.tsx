@@ -19,7 +19,14 @@ function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => v
   const { t } = useTranslation();
   const history = useTaskHistory(task?.processInstanceId);
   return (
-    <Modal open={task !== null} onCancel={onClose} footer={null} width={760} destroyOnHidden title={t('supervision.approval.taskTitle', { code: task?.businessCode ?? '' })}>
+    <Modal
+      open={task !== null}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      destroyOnHidden
+      title={t('supervision.approval.taskTitle', { code: task?.businessCode ?? '' })}
+    >
       {task && (
         <Flex vertical gap={8}>
           <Descriptions
@@ -27,7 +34,11 @@ function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => v
             column={{ xs: 1, sm: 2 }}
             items={[
               { key: 'code', label: t('supervision.approval.businessCode'), children: task.businessCode },
-              { key: 'type', label: t('supervision.approval.businessType'), children: t(`supervision.approval.type.${task.businessType === 'loan' ? 'loan' : 'contract'}`) },
+              {
+                key: 'type',
+                label: t('supervision.approval.businessType'),
+                children: t(`supervision.approval.type.${task.businessType === 'loan' ? 'loan' : 'contract'}`),
+              },
               { key: 'task', label: t('supervision.approval.taskName'), children: task.taskName },
               { key: 'by', label: t('supervision.approval.startedBy'), children: task.startedBy },
             ]}
@@ -95,7 +106,11 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
           <PageTitle>{t(titleKey)}</PageTitle>
         </Flex>
       }
-      extra={<Typography.Text type="secondary">{t('supervision.approval.pendingCount', { count: todo.data?.totalElements ?? 0 })}</Typography.Text>}
+      extra={
+        <Typography.Text type="secondary">
+          {t('supervision.approval.pendingCount', { count: todo.data?.totalElements ?? 0 })}
+        </Typography.Text>
+      }
     >
       <Table<TodoTask>
         rowKey="taskId"

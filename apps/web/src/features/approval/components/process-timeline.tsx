@@ -89,7 +89,9 @@ export function ProcessTimelineView({ entries }: { entries: readonly ProcessHist
             onClick={() => setExpanded((v) => !v)}
             aria-expanded={expanded}
           >
-            {expanded ? t('supervision.approval.hide') : t('supervision.approval.more', { count: entries.length - TIMELINE_COLLAPSED_ENTRIES })}
+            {expanded
+              ? t('supervision.approval.hide')
+              : t('supervision.approval.more', { count: entries.length - TIMELINE_COLLAPSED_ENTRIES })}
           </Button>
           {!expanded && (
             <Typography.Text type="secondary" className="process-timeline__current-hint">
@@ -107,6 +109,7 @@ export function ProcessTimeline({ processInstanceId }: { processInstanceId: numb
   const { t } = useTranslation();
   const history = useTaskHistory(processInstanceId);
   if (history.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (history.isError) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={history.error.message || t('supervision.common.loadFailed')} />;
+  if (history.isError)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={history.error.message || t('supervision.common.loadFailed')} />;
   return <ProcessTimelineView key={processInstanceId} entries={history.data.historyList} />;
 }

@@ -23,7 +23,9 @@ const operator = sessionUser({ userId: 'demo-admin', userName: 'admin', name: '�
 const signInServer = (over: ApiHandlers = {}): ApiHandlers => ({
   [SESSION_PATHS.publicConfig]: () => config(),
   [SESSION_PATHS.login]: ({ body }) =>
-    body.username === 'admin' && body.password === 's3cret!' ? { token: 'operator-token', refreshToken: 'by-cookie' } : refuse(40100, '用户名或密码错误'),
+    body.username === 'admin' && body.password === 's3cret!'
+      ? { token: 'operator-token', refreshToken: 'by-cookie' }
+      : refuse(40100, '用户名或密码错误'),
   [SESSION_PATHS.userInfo]: () => ({ roles: operator.roles, name: operator.name, avatar: '', introduction: '' }),
   [SESSION_PATHS.session]: () => operator,
   [WORKBENCH_PATH]: () => workbench(),

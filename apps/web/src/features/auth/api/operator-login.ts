@@ -27,7 +27,12 @@ export function checkUserInfo(data: unknown): { roles: string[] } {
 export async function operatorLogin(credentials: OperatorCredentials): Promise<SessionUser> {
   // Session headers of a previous user must not ride along on the new user's calls.
   clearSession();
-  const pair = await api.post(SESSION_PATHS.login, { body: credentials, schema: TokenPairSchema, auth: false, redirectOnServerError: false });
+  const pair = await api.post(SESSION_PATHS.login, {
+    body: credentials,
+    schema: TokenPairSchema,
+    auth: false,
+    redirectOnServerError: false,
+  });
   // The server set the refresh cookie; this tab keeps only the access token, in memory.
   setAccessToken(pair.token);
   try {

@@ -60,7 +60,11 @@ export function LoginPage() {
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
         {error && <Alert type="error" showIcon title={error} className="login-card__error" role="alert" />}
         <Form<OperatorCredentials> layout="vertical" onFinish={onFinish} requiredMark={false} size="large">
-          <Form.Item label={t('login.username')} name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+          <Form.Item
+            label={t('login.username')}
+            name="username"
+            rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+          >
             <Input prefix={<UserOutlined />} autoComplete="username" maxLength={64} />
           </Form.Item>
           <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>

@@ -21,7 +21,9 @@ describe('contract list', () => {
     ];
     const api = mockApi({
       [BUSINESS_PATHS.contracts]: ({ query }) => {
-        const hits = rows.filter((r) => (!query.search || r.contractName.includes(query.search)) && (!query.status || r.status === query.status));
+        const hits = rows.filter(
+          (r) => (!query.search || r.contractName.includes(query.search)) && (!query.status || r.status === query.status),
+        );
         // 25 contracts in all: the list pages them.
         return { ...page(hits, {}, query.pageNumber, query.pageSize), totalElements: query.search ? hits.length : 25 };
       },
@@ -41,7 +43,13 @@ describe('contract list', () => {
     await waitFor(() => expect(screen.queryByText('CGHT-20261101-00002')).not.toBeInTheDocument());
     expect(screen.getByText('CGHT-20261101-00001')).toBeInTheDocument();
     // A new search starts from the first page.
-    expect(api.lastQuery(BUSINESS_PATHS.contracts)).toEqual({ contractType: PURCHASE, pageNumber: '0', pageSize: '10', search: '螺纹钢', status: 'submitted' });
+    expect(api.lastQuery(BUSINESS_PATHS.contracts)).toEqual({
+      contractType: PURCHASE,
+      pageNumber: '0',
+      pageSize: '10',
+      search: '螺纹钢',
+      status: 'submitted',
+    });
   });
 });
 

@@ -35,7 +35,13 @@ export function ContractDetailPage({ kind, extra }: { kind: ContractKind; extra?
   const counterparty = t(`biz.contracts.counterparty_${kind === 'purchase' ? 'purchase' : kind === 'sales' ? 'sales' : 'other'}`);
   const title = t(`biz.route.contract.${kind}.detail`);
   return (
-    <RecordDetailPage kind={contractRecords(kind)} title={title} heading={(c) => ({ title, code: c.code })} elsewhere={elsewhere(kind, 'detail')} extra={extra}>
+    <RecordDetailPage
+      kind={contractRecords(kind)}
+      title={title}
+      heading={(c) => ({ title, code: c.code })}
+      elsewhere={elsewhere(kind, 'detail')}
+      extra={extra}
+    >
       {(contract) => (
         <>
           <DetailSection

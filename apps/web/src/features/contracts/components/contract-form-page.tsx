@@ -58,7 +58,15 @@ const initialValues = (c: ContractDetail | null): FormValues => ({
 
 const fields = SaveContractBodySchema.shape;
 
-function ContractForm({ kind, contract, reload }: { kind: ContractKind; contract: ContractDetail | null; reload?: () => Promise<unknown> }) {
+function ContractForm({
+  kind,
+  contract,
+  reload,
+}: {
+  kind: ContractKind;
+  contract: ContractDetail | null;
+  reload?: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [orderGoodsOpen, setOrderGoodsOpen] = useState(false);
   const contractType = contractTypeOf(kind);
@@ -119,7 +127,12 @@ function ContractForm({ kind, contract, reload }: { kind: ContractKind; contract
           field={fields.contractName}
           input={(maxLength) => <Input maxLength={maxLength} placeholder={t('biz.contracts.contractNamePlaceholder')} />}
         />
-        <FieldItem span="third" name="contractRelevanceCode" field={fields.contractRelevanceCode} tooltip={t('biz.contracts.contractRelevanceCodeHint')} />
+        <FieldItem
+          span="third"
+          name="contractRelevanceCode"
+          field={fields.contractRelevanceCode}
+          tooltip={t('biz.contracts.contractRelevanceCodeHint')}
+        />
         <FieldItem
           span="third"
           name="enterpriseName"
@@ -127,7 +140,13 @@ function ContractForm({ kind, contract, reload }: { kind: ContractKind; contract
           label={t(`biz.contracts.counterparty_${kind === 'purchase' ? 'purchase' : kind === 'sales' ? 'sales' : 'other'}`)}
         />
         <AmountItem span="third" field={fields.money} withGoodsTotal={trade} />
-        <FieldItem span="third" name="signDate" field={fields.signDate} toContract={dateValue} input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />} />
+        <FieldItem
+          span="third"
+          name="signDate"
+          field={fields.signDate}
+          toContract={dateValue}
+          input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />}
+        />
         <FieldItem
           span="third"
           name="signType"
@@ -146,7 +165,13 @@ function ContractForm({ kind, contract, reload }: { kind: ContractKind; contract
       </FormSection>
 
       <FormSection title={t('biz.section.links')}>
-        <FieldItem span="wide" name="project" field={fields.projectId} toContract={pickedId} input={() => <ProjectField contractType={contractType} />} />
+        <FieldItem
+          span="wide"
+          name="project"
+          field={fields.projectId}
+          toContract={pickedId}
+          input={() => <ProjectField contractType={contractType} />}
+        />
         {trade ? (
           <FieldItem
             span="wide"
@@ -157,7 +182,13 @@ function ContractForm({ kind, contract, reload }: { kind: ContractKind; contract
           />
         ) : null}
         {trade ? (
-          <FieldItem span="wide" name="deliveryAddress" field={fields.deliveryAddressId} toContract={pickedId} input={() => <AddressField />} />
+          <FieldItem
+            span="wide"
+            name="deliveryAddress"
+            field={fields.deliveryAddressId}
+            toContract={pickedId}
+            input={() => <AddressField />}
+          />
         ) : null}
       </FormSection>
 
@@ -166,7 +197,12 @@ function ContractForm({ kind, contract, reload }: { kind: ContractKind; contract
           <GoodsLinesItem
             extraActions={
               kind === 'sales' ? (
-                <Button icon={<ImportOutlined />} disabled={order?.kind !== 'sales'} title={order ? undefined : t('biz.contracts.importNeedsOrder')} onClick={() => setOrderGoodsOpen(true)}>
+                <Button
+                  icon={<ImportOutlined />}
+                  disabled={order?.kind !== 'sales'}
+                  title={order ? undefined : t('biz.contracts.importNeedsOrder')}
+                  onClick={() => setOrderGoodsOpen(true)}
+                >
                   {t('biz.contracts.importOrderGoods')}
                 </Button>
               ) : null
@@ -186,7 +222,8 @@ export const ContractCreatePage = ({ kind }: { kind: ContractKind }) => <Contrac
 
 export function ContractEditPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
-  const title = (c: ContractDetail | null) => (c ? `${t(`biz.route.contract.${kind}.edit`)} ${c.code}` : t(`biz.route.contract.${kind}.edit`));
+  const title = (c: ContractDetail | null) =>
+    c ? `${t(`biz.route.contract.${kind}.edit`)} ${c.code}` : t(`biz.route.contract.${kind}.edit`);
   return (
     <RecordEditPage kind={contractRecords(kind)} title={title} elsewhere={elsewhere(kind, 'edit')}>
       {(c, reload) => <ContractForm kind={kind} contract={c} reload={reload} />}

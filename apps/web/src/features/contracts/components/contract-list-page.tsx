@@ -10,7 +10,9 @@ import { contractTypeOf, type ContractKind } from '../contract-kinds';
 
 export function ContractListPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
-  const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(contractRecords(kind), { contractType: contractTypeOf(kind) });
+  const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(contractRecords(kind), {
+    contractType: contractTypeOf(kind),
+  });
   const typeName = t(`biz.contracts.kind.${kind}`);
 
   const columns: TableColumnsType<ContractRow> = [
@@ -22,7 +24,13 @@ export function ContractListPage({ kind }: { kind: ContractKind }) {
     }),
     { title: t('biz.contracts.contractName'), dataIndex: 'contractName', ellipsis: true, render: orDash },
     { title: t('biz.contracts.enterpriseName'), dataIndex: 'enterpriseName', width: 210, ellipsis: true },
-    { title: t('biz.contracts.money'), dataIndex: 'money', width: 150, align: 'right', render: (n: number) => <span className="biz-num">{formatMoney(n)}</span> },
+    {
+      title: t('biz.contracts.money'),
+      dataIndex: 'money',
+      width: 150,
+      align: 'right',
+      render: (n: number) => <span className="biz-num">{formatMoney(n)}</span>,
+    },
     { title: t('biz.contracts.signDate'), dataIndex: 'signDate', width: 120, render: formatDate },
     statusColumn(),
     actionsColumn(),

@@ -35,7 +35,11 @@ function goodsServer(save: (stored: GoodsDetail, body: UpdateGoodsBody) => Goods
 describe('goods form pictures', () => {
   it('shows the saved pictures and saves their ids in order, without a removed one', async () => {
     signIn();
-    const { api } = goodsServer((stored, body) => ({ ...stored, images: goods.images.filter((img) => body.images.includes(img.id)), version: body.version + 1 }));
+    const { api } = goodsServer((stored, body) => ({
+      ...stored,
+      images: goods.images.filter((img) => body.images.includes(img.id)),
+      version: body.version + 1,
+    }));
     const user = userEvent.setup();
     renderRoute('/goods/catalogue/edit?id=5');
     const saved = () => api.bodiesSentTo(BUSINESS_PATHS.goodsItem);
@@ -62,7 +66,9 @@ describe('goods form pictures', () => {
   it('a stale save shows the message; 重新加载 resets the form to the fresh record, which then saves with its version', async () => {
     signIn();
     const { api, replace } = goodsServer((stored, body) =>
-      body.version !== stored.version ? refuse(40900, BUSINESS_MESSAGES.staleVersion) : { ...stored, goodsName: body.goodsName, version: stored.version + 1 },
+      body.version !== stored.version
+        ? refuse(40900, BUSINESS_MESSAGES.staleVersion)
+        : { ...stored, goodsName: body.goodsName, version: stored.version + 1 },
     );
     const puts = () => api.bodiesSentTo(BUSINESS_PATHS.goodsItem, 'PUT');
     const user = userEvent.setup();

@@ -46,7 +46,10 @@ describe('goods list shared by the picker and the catalogue', () => {
         }
         data = stored;
       }
-      return new Response(JSON.stringify({ code: 0, message: '成功', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ code: 0, message: '成功', data }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     const user = userEvent.setup();
     render(

@@ -26,7 +26,11 @@ export function GoodsDetailPage() {
               { key: 'texture', label: t('widgets.goods.texture'), children: orDash(g.texture) },
               { key: 'weight', label: t('widgets.goods.weight'), children: formatQuantity(g.weight) },
               { key: 'monad', label: t('widgets.goods.monad'), children: orDash(g.monad) },
-              { key: 'price', label: t('widgets.goods.goodsPrice'), children: g.goodsPrice === null ? '—' : `${formatMoney(g.goodsPrice)} ${t('biz.common.yuan')}` },
+              {
+                key: 'price',
+                label: t('widgets.goods.goodsPrice'),
+                children: g.goodsPrice === null ? '—' : `${formatMoney(g.goodsPrice)} ${t('biz.common.yuan')}`,
+              },
             ]}
           />
           <Section title={t('biz.goods.images')}>
@@ -34,7 +38,14 @@ export function GoodsDetailPage() {
               <Image.PreviewGroup>
                 <Flex gap={12} wrap>
                   {g.images.map((img) => (
-                    <Image key={img.id} src={img.filePath} alt={img.fileName} width={120} height={120} style={{ objectFit: 'cover', borderRadius: 8 }} />
+                    <Image
+                      key={img.id}
+                      src={img.filePath}
+                      alt={img.fileName}
+                      width={120}
+                      height={120}
+                      style={{ objectFit: 'cover', borderRadius: 8 }}
+                    />
                   ))}
                 </Flex>
               </Image.PreviewGroup>

@@ -6,7 +6,13 @@ import { QUANTITY_MAX, SaveGoodsBodySchema, type GoodsDetail, type ImageValue, t
 import { FieldItem } from '../../../components/business/field-item';
 import { MoneyInput } from '../../../components/business/form-items';
 import { Section } from '../../../components/business/page-shell';
-import { FormSection, RecordFormPage, recordFormPages, useRecordForm, type RecordFormProps } from '../../../components/business/record-form';
+import {
+  FormSection,
+  RecordFormPage,
+  recordFormPages,
+  useRecordForm,
+  type RecordFormProps,
+} from '../../../components/business/record-form';
 import { useCategoryTree } from '../../../components/widgets/goods-category-tree';
 import { ImageUploader } from '../../../components/widgets/image-uploader';
 import { GOODS_RECORDS } from '../api/goods';

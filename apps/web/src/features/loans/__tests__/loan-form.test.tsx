@@ -42,6 +42,11 @@ describe('loan form limits', () => {
     await fill(user, amount, '2073216.25');
     await user.click(screen.getByRole('button', { name: /保存草稿/ }));
     await waitFor(() => expect(api.bodiesSentTo(BUSINESS_PATHS.loan)).toHaveLength(1));
-    expect(api.bodiesSentTo(BUSINESS_PATHS.loan)[0]).toMatchObject({ contractId: 9, loanAmount: 2_073_216.25, status: 'draft', version: 1 });
+    expect(api.bodiesSentTo(BUSINESS_PATHS.loan)[0]).toMatchObject({
+      contractId: 9,
+      loanAmount: 2_073_216.25,
+      status: 'draft',
+      version: 1,
+    });
   });
 });

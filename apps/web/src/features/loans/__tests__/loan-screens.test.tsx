@@ -13,7 +13,9 @@ import { signIn } from '../../../test/sign-in';
 describe('loan application list', () => {
   it('shows each application with its contract and amount, and asks for the application date typed', async () => {
     signIn();
-    const api = mockApi({ [BUSINESS_PATHS.loans]: ({ query }) => page([loanRow()].filter((l) => !query.createDate || l.createDate === query.createDate)) });
+    const api = mockApi({
+      [BUSINESS_PATHS.loans]: ({ query }) => page([loanRow()].filter((l) => !query.createDate || l.createDate === query.createDate)),
+    });
     const user = setupUser();
     renderRoute('/funds/loans');
 
@@ -34,9 +36,22 @@ describe('loan application form', () => {
     signIn();
     let saved: LoanDetail | undefined;
     const api = mockApi({
-      [PICKER_API_PATHS.fundContracts]: ({ query }) => ({ result: [contractEntry({ money: 80_000 })], totalElements: 1, pageNumber: query.pageNumber, pageSize: query.pageSize }),
-      [BUSINESS_PATHS.contract]: () => contractDetail({ money: 80_000, status: 'approved', limits: { contractAmount: 80_000, loanRemaining: 30_000, settlementRemaining: 80_000 } }),
-      [BUSINESS_PATHS.loans]: { POST: ({ body }) => (saved = loanDetail({ id: 12, applicationFormNum: 'DK-20261121-00012', contractAmount: 80_000, loanAmount: body.loanAmount })) },
+      [PICKER_API_PATHS.fundContracts]: ({ query }) => ({
+        result: [contractEntry({ money: 80_000 })],
+        totalElements: 1,
+        pageNumber: query.pageNumber,
+        pageSize: query.pageSize,
+      }),
+      [BUSINESS_PATHS.contract]: () =>
+        contractDetail({
+          money: 80_000,
+          status: 'approved',
+          limits: { contractAmount: 80_000, loanRemaining: 30_000, settlementRemaining: 80_000 },
+        }),
+      [BUSINESS_PATHS.loans]: {
+        POST: ({ body }) =>
+          (saved = loanDetail({ id: 12, applicationFormNum: 'DK-20261121-00012', contractAmount: 80_000, loanAmount: body.loanAmount })),
+      },
       [BUSINESS_PATHS.loan]: () => saved!,
     });
     const user = setupUser();
@@ -56,7 +71,13 @@ describe('loan application form', () => {
     await fill(user, screen.getByRole('spinbutton', { name: '申请金额' }), '25000');
     await user.click(screen.getByRole('button', { name: /保存草稿/ }));
     await waitFor(() => expect(api.bodiesSentTo(BUSINESS_PATHS.loans)).toHaveLength(1));
-    expect(api.bodiesSentTo(BUSINESS_PATHS.loans)[0]).toEqual({ contractId: 9, applicantName: '', loanAmount: 25000, status: 'draft', documents: [] });
+    expect(api.bodiesSentTo(BUSINESS_PATHS.loans)[0]).toEqual({
+      contractId: 9,
+      applicantName: '',
+      loanAmount: 25000,
+      status: 'draft',
+      documents: [],
+    });
     expect(await screen.findByRole('heading', { name: '贷款申请 DK-20261121-00012' })).toBeInTheDocument();
   });
 });

@@ -9,8 +9,14 @@ import { recordKeys } from '../../../components/business/record-api';
 import { recordKind, recordPaths } from '../../../components/business/record-screens';
 
 export const LOANS = recordKind({
-  paths: recordPaths('/funds/loans'), write: 'funds:write', audit: 'loan',
-  collection: BUSINESS_PATHS.loans, item: BUSINESS_PATHS.loan, keys: recordKeys('loans'),
-  query: ListLoansQuerySchema, page: LoanPageReplySchema.shape.data, detail: LoanDetailSchema,
+  paths: recordPaths('/funds/loans'),
+  write: 'funds:write',
+  audit: 'loan',
+  collection: BUSINESS_PATHS.loans,
+  item: BUSINESS_PATHS.loan,
+  keys: recordKeys('loans'),
+  query: ListLoansQuerySchema,
+  page: LoanPageReplySchema.shape.data,
+  detail: LoanDetailSchema,
   alsoInvalidates: [CONTRACT_LIMITS_KEY],
 });

@@ -31,7 +31,13 @@ export function LoanContractSummary({ contract }: { contract: PickedContract }) 
 }
 
 /** The financed contract's documents, read-only. */
-export function LoanContractDocuments({ contractId, excludeLoanId = null }: { contractId: number | null | undefined; excludeLoanId?: number | null }) {
+export function LoanContractDocuments({
+  contractId,
+  excludeLoanId = null,
+}: {
+  contractId: number | null | undefined;
+  excludeLoanId?: number | null;
+}) {
   const { t } = useTranslation();
   const query = useContractLimits(contractId, { excludeLoanId });
   if (contractId === null || contractId === undefined) {

@@ -28,7 +28,11 @@ export function LoanDetailPage({ extra }: { extra?: LoanDetailExtra }) {
                 { key: 'num', label: t('biz.loans.applicationFormNum'), children: loan.applicationFormNum },
                 { key: 'applicant', label: t('biz.loans.applicantName'), children: orDash(loan.applicantName) },
                 { key: 'date', label: t('biz.loans.createDate'), children: formatDate(loan.createDate) },
-                { key: 'loanAmount', label: t('biz.loans.loanAmount'), children: `${formatMoney(loan.loanAmount)} ${t('biz.common.yuan')}` },
+                {
+                  key: 'loanAmount',
+                  label: t('biz.loans.loanAmount'),
+                  children: `${formatMoney(loan.loanAmount)} ${t('biz.common.yuan')}`,
+                },
                 { key: 'status', label: t('biz.common.status'), children: <StatusTag status={loan.status} /> },
                 { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(loan.updateTime) },
               ]}

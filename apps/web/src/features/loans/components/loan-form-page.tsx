@@ -9,7 +9,13 @@ import { DocumentsItem, MoneyInput } from '../../../components/business/form-ite
 import { FieldItem } from '../../../components/business/field-item';
 import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
-import { FormSection, RecordFormPage, recordFormPages, useRecordForm, type RecordFormProps } from '../../../components/business/record-form';
+import {
+  FormSection,
+  RecordFormPage,
+  recordFormPages,
+  useRecordForm,
+  type RecordFormProps,
+} from '../../../components/business/record-form';
 import { documentRowsForSave, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
 import { LOANS } from '../api/loans';
 import { LOAN_SIGN_TYPE, LoanContractDocuments, LoanContractSummary, contractOf } from './loan-contract';
@@ -61,14 +67,7 @@ function LoanForm({ record: loan, reload }: RecordFormProps<LoanDetail>) {
       </Section>
       <FormSection title={t('biz.section.basic')}>
         <FieldItem span="half" name="applicantName" field={fields.applicantName} extra={t('biz.loans.applicantHint')} />
-        <FieldItem
-          span="half"
-          name="loanAmount"
-          field={fields.loanAmount}
-          extra={hint}
-          moreRules={[rule]}
-          input={() => <MoneyInput />}
-        />
+        <FieldItem span="half" name="loanAmount" field={fields.loanAmount} extra={hint} moreRules={[rule]} input={() => <MoneyInput />} />
       </FormSection>
       <Section title={t('biz.loans.documentsSection')}>
         {/* The form's first (and only) upload table: the 200 MB variant (spec 2.3 item 2, 5 Document upload). */}

@@ -22,7 +22,13 @@ export function LoanListPage() {
       ellipsis: true,
       render: (_, l) => <TwoLineCell main={<span className="biz-cell__code">{l.contractNum}</span>} sub={l.corporateName} ellipsis />,
     },
-    { title: t('biz.loans.contractAmount'), dataIndex: 'contractAmount', width: 140, align: 'right', render: (n: number) => <span className="biz-num">{formatMoney(n)}</span> },
+    {
+      title: t('biz.loans.contractAmount'),
+      dataIndex: 'contractAmount',
+      width: 140,
+      align: 'right',
+      render: (n: number) => <span className="biz-num">{formatMoney(n)}</span>,
+    },
     {
       title: t('biz.loans.loanAmount'),
       dataIndex: 'loanAmount',

@@ -4,7 +4,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES, BUSINESS_PATHS, SaveSalesOrderBodySchema, type SalesOrderDetail } from '@tfb/contract';
-import { deliveryAddress, goodsLine, page, purchaseOrderDetail, purchaseOrderRow, salesOrderDetail, salesOrderRow } from '../../../test/fixtures';
+import {
+  deliveryAddress,
+  goodsLine,
+  page,
+  purchaseOrderDetail,
+  purchaseOrderRow,
+  salesOrderDetail,
+  salesOrderRow,
+} from '../../../test/fixtures';
 import { contractRefusal, mockApi } from '../../../test/mock-api';
 import { fill, rowOf, searchList, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
@@ -15,7 +23,12 @@ describe('order lists', () => {
     signIn();
     const api = mockApi({
       [BUSINESS_PATHS.purchaseOrders]: ({ query }) =>
-        page([purchaseOrderRow(), purchaseOrderRow({ id: 32, purchaseOrderCode: 'CGDD-20261101-00032', supplierName: '宝山钢铁股份有限公司', isPrecondition: 1 })].filter((o) => !query.search || o.supplierName.includes(query.search))),
+        page(
+          [
+            purchaseOrderRow(),
+            purchaseOrderRow({ id: 32, purchaseOrderCode: 'CGDD-20261101-00032', supplierName: '宝山钢铁股份有限公司', isPrecondition: 1 }),
+          ].filter((o) => !query.search || o.supplierName.includes(query.search)),
+        ),
     });
     const user = setupUser();
     renderRoute('/orders/purchase');

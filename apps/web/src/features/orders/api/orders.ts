@@ -15,7 +15,8 @@ import { recordKind, recordPaths } from '../../../components/business/record-scr
 import type { OrderKind } from '../order-kinds';
 import { fromPurchase, fromSales, purchaseDetail, salesDetail } from './order-view';
 
-const screens = (slug: string, audit: 'salesOrder' | 'purchaseOrder') => ({ paths: recordPaths(`/orders/${slug}`), write: 'orders:write', audit }) as const;
+const screens = (slug: string, audit: 'salesOrder' | 'purchaseOrder') =>
+  ({ paths: recordPaths(`/orders/${slug}`), write: 'orders:write', audit }) as const;
 
 export const ORDERS = {
   sales: recordKind({

@@ -72,7 +72,9 @@ function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetai
           span="third"
           name="days"
           field={fields.days}
-          input={() => <InputNumber<number> min={0} max={ORDER_DAYS_MAX} precision={0} style={{ width: '100%' }} suffix={t('biz.common.dayUnit')} />}
+          input={() => (
+            <InputNumber<number> min={0} max={ORDER_DAYS_MAX} precision={0} style={{ width: '100%' }} suffix={t('biz.common.dayUnit')} />
+          )}
         />
         <AmountItem span="third" field={fields.money} withGoodsTotal />
       </FormSection>
@@ -91,5 +93,9 @@ export const OrderCreatePage = ({ kind }: { kind: OrderKind }) => <OrderForm kin
 export function OrderEditPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const title = (o: OrderDetailView | null) => t(`biz.orders.${kind}.editTitle`, { code: o?.code ?? '' });
-  return <RecordEditPage kind={ORDERS[kind]} title={title}>{(o, reload) => <OrderForm kind={kind} order={o} reload={reload} />}</RecordEditPage>;
+  return (
+    <RecordEditPage kind={ORDERS[kind]} title={title}>
+      {(o, reload) => <OrderForm kind={kind} order={o} reload={reload} />}
+    </RecordEditPage>
+  );
 }

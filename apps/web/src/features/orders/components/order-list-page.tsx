@@ -20,10 +20,20 @@ export function OrderListPage({ kind }: { kind: OrderKind }) {
       title: t(`${k}.flag`),
       dataIndex: 'flag',
       width: 120,
-      render: (v: number) => <Tag bordered={false} color={kind === 'sales' && v === 1 ? 'orange' : undefined}>{t(`${k}.flag_${v}`, { defaultValue: String(v) })}</Tag>,
+      render: (v: number) => (
+        <Tag bordered={false} color={kind === 'sales' && v === 1 ? 'orange' : undefined}>
+          {t(`${k}.flag_${v}`, { defaultValue: String(v) })}
+        </Tag>
+      ),
     },
     { title: t(`${k}.days`), dataIndex: 'days', width: 110, align: 'right', render: (v: number) => t('biz.common.days', { count: v }) },
-    { title: t('biz.orders.money'), dataIndex: 'money', width: 140, align: 'right', render: (n: number) => <span className="biz-num">{formatMoney(n)}</span> },
+    {
+      title: t('biz.orders.money'),
+      dataIndex: 'money',
+      width: 140,
+      align: 'right',
+      render: (n: number) => <span className="biz-num">{formatMoney(n)}</span>,
+    },
     statusColumn(),
     { title: t('biz.common.updateTime'), dataIndex: 'updateTime', width: 150, render: formatDateTime },
     actionsColumn(),

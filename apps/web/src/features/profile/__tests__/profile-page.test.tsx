@@ -18,7 +18,14 @@ describe('profile page', () => {
   it('shows the session values of the signed-in user, with the server’s confirmation of them', async () => {
     const user = signIn({ phone: '13800000001' });
     // The server's answer wins over what the tab stored: the user was made a supervisor meanwhile.
-    mockApi({ [SESSION_PATHS.session]: () => ({ ...user, isSupervisor: true, roles: ['staff', 'supervisor'], storageAddress: '上海市宝山区长江西路 1 号' }) });
+    mockApi({
+      [SESSION_PATHS.session]: () => ({
+        ...user,
+        isSupervisor: true,
+        roles: ['staff', 'supervisor'],
+        storageAddress: '上海市宝山区长江西路 1 号',
+      }),
+    });
     renderRoute('/system/profile');
 
     expect(await screen.findByText('基本信息')).toBeInTheDocument();

@@ -13,7 +13,16 @@ import { signIn } from '../../../test/sign-in';
 describe('project list', () => {
   it('shows each project’s side and parties, and asks again with the side chosen', async () => {
     signIn();
-    const rows = [projectRow(), projectRow({ id: 42, projectCode: 'XM-20261101-00042', projectName: '北方能源销售项目', type: 2, enterpriseName: '北方能源供应链有限公司' })];
+    const rows = [
+      projectRow(),
+      projectRow({
+        id: 42,
+        projectCode: 'XM-20261101-00042',
+        projectName: '北方能源销售项目',
+        type: 2,
+        enterpriseName: '北方能源供应链有限公司',
+      }),
+    ];
     const api = mockApi({ [BUSINESS_PATHS.projects]: ({ query }) => page(rows.filter((p) => !query.type || p.type === query.type)) });
     const user = setupUser();
     renderRoute('/projects/list');

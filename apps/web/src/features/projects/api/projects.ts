@@ -5,7 +5,13 @@ import { recordKeys } from '../../../components/business/record-api';
 import { recordKind, recordPaths } from '../../../components/business/record-screens';
 
 export const PROJECTS = recordKind({
-  paths: recordPaths('/projects/list'), write: 'projects:write', audit: 'project',
-  collection: BUSINESS_PATHS.projects, item: BUSINESS_PATHS.project, keys: recordKeys('projects'),
-  query: ListProjectsQuerySchema, page: ProjectPageReplySchema.shape.data, detail: ProjectRowSchema,
+  paths: recordPaths('/projects/list'),
+  write: 'projects:write',
+  audit: 'project',
+  collection: BUSINESS_PATHS.projects,
+  item: BUSINESS_PATHS.project,
+  keys: recordKeys('projects'),
+  query: ListProjectsQuerySchema,
+  page: ProjectPageReplySchema.shape.data,
+  detail: ProjectRowSchema,
 });

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { SaveProjectBodySchema, type ProjectRow, type SaveProjectBody } from '@tfb/contract';
 import { FieldItem } from '../../../components/business/field-item';
 import { DATE_FORMAT, dateValue } from '../../../components/business/format';
-import { FormSection, RecordFormPage, recordFormPages, useRecordForm, type RecordFormProps } from '../../../components/business/record-form';
+import {
+  FormSection,
+  RecordFormPage,
+  recordFormPages,
+  useRecordForm,
+  type RecordFormProps,
+} from '../../../components/business/record-form';
 import { PROJECTS } from '../api/projects';
 
 type FormValues = { projectName: string; type: 1 | 2; enterpriseName: string; supplierName: string; projectTakeEffectTime: Dayjs | null };

@@ -23,7 +23,12 @@ export function ProjectListPage() {
   ];
   const typeFilter = (
     <Form.Item name="type" label={t('biz.projects.type')}>
-      <Select allowClear className="biz-list__select" placeholder={t('biz.projects.allTypes')} options={[1, 2].map((v) => ({ value: v, label: t(`biz.projects.type_${v}`) }))} />
+      <Select
+        allowClear
+        className="biz-list__select"
+        placeholder={t('biz.projects.allTypes')}
+        options={[1, 2].map((v) => ({ value: v, label: t(`biz.projects.type_${v}`) }))}
+      />
     </Form.Item>
   );
   return (

@@ -17,7 +17,13 @@ const summary = [
 const records = [courtAnnouncement(1), courtAnnouncement(2, { companyName: '宝山钢铁股份有限公司' }), enforcement(3)];
 
 /** The warning of the first court announcement: both of its records. */
-const warningInfo = { warnDate: '2026-11-03', warnRule: '企业新增法院公告', riskType: 23, title: '法院公告', warnList: [courtAnnouncement(1), courtAnnouncement(4, { caseNumber: '(2026)沪0113民初88号' })] };
+const warningInfo = {
+  warnDate: '2026-11-03',
+  warnRule: '企业新增法院公告',
+  riskType: 23,
+  title: '法院公告',
+  warnList: [courtAnnouncement(1), courtAnnouncement(4, { caseNumber: '(2026)沪0113民初88号' })],
+};
 
 describe('risk view', () => {
   it('counts the records by type, lists the chosen type’s records in its columns, and searches by company', async () => {
@@ -25,7 +31,11 @@ describe('risk view', () => {
     const api = mockApi({
       [RISK_PATHS.summary]: () => summary,
       [RISK_PATHS.page]: ({ query }) =>
-        page(records.filter((r) => (!query.riskType || r.riskType === query.riskType) && (!query.blurry || r.companyName.includes(query.blurry)))),
+        page(
+          records.filter(
+            (r) => (!query.riskType || r.riskType === query.riskType) && (!query.blurry || r.companyName.includes(query.blurry)),
+          ),
+        ),
     });
     const user = setupUser();
     renderRoute('/risk/companies');
@@ -67,7 +77,11 @@ describe('risk view', () => {
     expect(within(table).getByText('(2026)沪0113民初1号')).toBeInTheDocument();
     expect(within(table).getByText('(2026)沪0113民初88号')).toBeInTheDocument();
     expect(within(dialog).getByText('企业新增法院公告')).toBeInTheDocument();
-    expect(api.lastQuery(ALERT_PATHS.info)).toEqual({ warnDate: '2026-11-03', warnRule: '企业新增法院公告', companyName: '北方能源供应链有限公司' });
+    expect(api.lastQuery(ALERT_PATHS.info)).toEqual({
+      warnDate: '2026-11-03',
+      warnRule: '企业新增法院公告',
+      companyName: '北方能源供应链有限公司',
+    });
   });
 });
 
@@ -76,14 +90,19 @@ describe('warning messages with the company risk-warning dialog', () => {
     signIn();
     mockApi({
       [ALERT_PATHS.messages]: () => ({
-        content: [warningMessage(3, { warn_rule: '企业新增法院公告', warnDate: '2026-11-03', isRead: true }), warningMessage(2, { isRead: true })],
+        content: [
+          warningMessage(3, { warn_rule: '企业新增法院公告', warnDate: '2026-11-03', isRead: true }),
+          warningMessage(2, { isRead: true }),
+        ],
         totalElements: 2,
         pageNum: 0,
         pageSize: 5,
         unreadCount: 0,
       }),
       [ALERT_PATHS.info]: ({ query }) =>
-        query.warnRule === '企业新增法院公告' ? warningInfo : { warnDate: query.warnDate, warnRule: query.warnRule, riskType: null, title: null, warnList: [] },
+        query.warnRule === '企业新增法院公告'
+          ? warningInfo
+          : { warnDate: query.warnDate, warnRule: query.warnRule, riskType: null, title: null, warnList: [] },
     });
     const user = setupUser();
     renderRoute('/risk/warnings');

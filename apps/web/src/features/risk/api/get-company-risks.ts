@@ -23,7 +23,8 @@ export function getCompanyRisks(params: CompanyRiskQuery, signal?: AbortSignal):
   return api.get(RISK_PATHS.page, { query: params, schema: CompanyRiskPageReplySchema.shape.data, signal });
 }
 
-export const riskSummaryQueryOptions = () => queryOptions({ queryKey: ['risk', 'summary'], queryFn: ({ signal }) => getRiskSummary(signal) });
+export const riskSummaryQueryOptions = () =>
+  queryOptions({ queryKey: ['risk', 'summary'], queryFn: ({ signal }) => getRiskSummary(signal) });
 
 export const companyRisksQueryOptions = (params: CompanyRiskQuery) =>
   queryOptions({

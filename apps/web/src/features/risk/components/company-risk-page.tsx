@@ -71,7 +71,14 @@ export function CompanyRiskPage() {
   const columns: TableColumnsType<CompanyRiskRecord> = [
     { key: 'companyName', title: t('supervision.risk.companyName'), dataIndex: 'companyName', width: 200, fixed: 'left' },
     ...(riskType === undefined
-      ? [{ key: 'type', title: t('supervision.risk.type'), width: 140, render: (_: unknown, r: CompanyRiskRecord) => <RiskTypeTag t={t} type={r.riskType} /> }]
+      ? [
+          {
+            key: 'type',
+            title: t('supervision.risk.type'),
+            width: 140,
+            render: (_: unknown, r: CompanyRiskRecord) => <RiskTypeTag t={t} type={r.riskType} />,
+          },
+        ]
       : []),
     ...(riskType === undefined ? [{ key: 'warnRule', title: t('supervision.risk.warnRule'), dataIndex: 'warnRule', width: 200 }] : []),
     { key: 'warnDate', title: t('supervision.risk.warnDate'), dataIndex: 'warnDate', width: 110 },

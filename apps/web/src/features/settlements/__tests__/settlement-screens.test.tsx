@@ -38,7 +38,8 @@ describe('settlement form', () => {
     const api = mockApi({
       [BUSINESS_PATHS.chooseSettle]: () => page([settlementRow()]),
       // 800 of the contract's 1,000 are settled already.
-      [BUSINESS_PATHS.contract]: () => contractDetail({ status: 'approved', limits: { contractAmount: 1000, loanRemaining: 1000, settlementRemaining: 200 } }),
+      [BUSINESS_PATHS.contract]: () =>
+        contractDetail({ status: 'approved', limits: { contractAmount: 1000, loanRemaining: 1000, settlementRemaining: 200 } }),
       [BUSINESS_PATHS.settlements]: { POST: ({ body }) => (saved = settlementRow({ ...body, id: 53, settleCode: 'JS-20261121-00053' })) },
       [BUSINESS_PATHS.settlement]: () => saved!,
     });
@@ -68,7 +69,14 @@ describe('settlement form', () => {
     await fill(user, screen.getByLabelText('备注'), '尾款');
     await user.click(screen.getByRole('button', { name: /保存草稿/ }));
     await waitFor(() => expect(api.bodiesSentTo(BUSINESS_PATHS.settlements)).toHaveLength(1));
-    expect(api.bodiesSentTo(BUSINESS_PATHS.settlements)[0]).toEqual({ contractId: 9, type: 2, money: 200, settleDate: '2026-11-30', remark: '尾款', status: 'draft' });
+    expect(api.bodiesSentTo(BUSINESS_PATHS.settlements)[0]).toEqual({
+      contractId: 9,
+      type: 2,
+      money: 200,
+      settleDate: '2026-11-30',
+      remark: '尾款',
+      status: 'draft',
+    });
     expect(await screen.findByRole('heading', { name: '结算单 JS-20261121-00053' })).toBeInTheDocument();
   });
 });

@@ -8,8 +8,14 @@ import { recordKeys } from '../../../components/business/record-api';
 import { recordKind, recordPaths } from '../../../components/business/record-screens';
 
 export const SETTLEMENTS = recordKind({
-  paths: recordPaths('/funds/settlement'), write: 'funds:write', audit: 'settlement',
-  collection: BUSINESS_PATHS.settlements, item: BUSINESS_PATHS.settlement, keys: recordKeys('settlements'),
-  query: ListSettlementsQuerySchema, page: SettlementPageReplySchema.shape.data, detail: SettlementRowSchema,
+  paths: recordPaths('/funds/settlement'),
+  write: 'funds:write',
+  audit: 'settlement',
+  collection: BUSINESS_PATHS.settlements,
+  item: BUSINESS_PATHS.settlement,
+  keys: recordKeys('settlements'),
+  query: ListSettlementsQuerySchema,
+  page: SettlementPageReplySchema.shape.data,
+  detail: SettlementRowSchema,
   alsoInvalidates: [CONTRACT_LIMITS_KEY],
 });

@@ -13,7 +13,13 @@ import { FieldItem } from '../../../components/business/field-item';
 import { MoneyInput } from '../../../components/business/form-items';
 import { DATE_FORMAT, dateValue } from '../../../components/business/format';
 import { pickedId } from '../../../components/business/pick-field';
-import { FormSection, RecordFormPage, recordFormPages, useRecordForm, type RecordFormProps } from '../../../components/business/record-form';
+import {
+  FormSection,
+  RecordFormPage,
+  recordFormPages,
+  useRecordForm,
+  type RecordFormProps,
+} from '../../../components/business/record-form';
 import { SettlePicker } from '../../../components/widgets/pickers/settle-picker';
 import { SETTLEMENTS } from '../api/settlements';
 
@@ -92,17 +98,18 @@ function SettlementForm({ record: settlement, reload }: RecordFormProps<Settleme
           span="third"
           name="type"
           field={fields.type}
-          input={() => <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.settlements.type_${v}`) }))} />}
+          input={() => (
+            <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.settlements.type_${v}`) }))} />
+          )}
         />
+        <FieldItem span="third" name="money" field={fields.money} extra={hint} moreRules={[rule]} input={() => <MoneyInput />} />
         <FieldItem
           span="third"
-          name="money"
-          field={fields.money}
-          extra={hint}
-          moreRules={[rule]}
-          input={() => <MoneyInput />}
+          name="settleDate"
+          field={fields.settleDate}
+          toContract={dateValue}
+          input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />}
         />
-        <FieldItem span="third" name="settleDate" field={fields.settleDate} toContract={dateValue} input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />} />
         <FieldItem
           span="full"
           name="remark"

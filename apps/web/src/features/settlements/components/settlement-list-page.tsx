@@ -19,11 +19,22 @@ export function SettlementListPage() {
       title: t('biz.settlements.contract'),
       key: 'contract',
       width: 190,
-      render: (_, s) => <TwoLineCell main={<span className="biz-cell__code">{s.contractCode}</span>} sub={s.contractType ? typeLabel(s.contractType) : null} />,
+      render: (_, s) => (
+        <TwoLineCell
+          main={<span className="biz-cell__code">{s.contractCode}</span>}
+          sub={s.contractType ? typeLabel(s.contractType) : null}
+        />
+      ),
     },
     { title: t('biz.settlements.enterpriseName'), dataIndex: 'enterpriseName', ellipsis: true },
     { title: t('biz.settlements.type'), dataIndex: 'type', width: 100, render: (v: number) => <SettleTypeTag type={v} /> },
-    { title: t('biz.settlements.money'), dataIndex: 'money', width: 140, align: 'right', render: (n: number) => <span className="biz-num">{formatMoney(n)}</span> },
+    {
+      title: t('biz.settlements.money'),
+      dataIndex: 'money',
+      width: 140,
+      align: 'right',
+      render: (n: number) => <span className="biz-num">{formatMoney(n)}</span>,
+    },
     { title: t('biz.settlements.settleDate'), dataIndex: 'settleDate', width: 110, render: formatDate },
     statusColumn(),
     actionsColumn(),

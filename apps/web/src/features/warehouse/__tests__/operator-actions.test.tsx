@@ -122,7 +122,13 @@ describe('second list: actions for everyone, rows of the caller’s own warehous
     await screen.findByText('RKTZ-2026-0001');
     expect(buttonsLabelled(PRINT)).toHaveLength(1);
     expect(buttonsLabelled(CREATE_IN)).toHaveLength(1);
-    expect(api.callsTo(WAREHOUSE_PATHS.inStoragePage)[0]!.query).toMatchObject({ warehouseId: '1', enterpriseId: 'ent-a', isCreate: '0', pageNumber: '0', pageSize: '10' });
+    expect(api.callsTo(WAREHOUSE_PATHS.inStoragePage)[0]!.query).toMatchObject({
+      warehouseId: '1',
+      enterpriseId: 'ent-a',
+      isCreate: '0',
+      pageNumber: '0',
+      pageSize: '10',
+    });
 
     fireEvent.click(tabLabelled('出库指令'));
     await screen.findByText('CKZL-2026-0003');

@@ -1,7 +1,14 @@
 // GET inStorageOrder/pageQuery and outboundOrder/pageQuery: the order lists (/Warehous/crexternalListManagement,
 // /Warehous/creatwbGoodsOutbound), newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { repliesOf, type ListParams, type OrderPageQuerySchema, type Page, type WarehouseDocumentKind, type WarehouseOrder } from '@tfb/contract';
+import {
+  repliesOf,
+  type ListParams,
+  type OrderPageQuerySchema,
+  type Page,
+  type WarehouseDocumentKind,
+  type WarehouseOrder,
+} from '@tfb/contract';
 import { api } from '../../../lib/api-client';
 import { warehouseKeys } from './keys';
 

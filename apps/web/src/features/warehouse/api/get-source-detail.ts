@@ -5,7 +5,12 @@ import { repliesOf, type SourceDetail, type WarehouseDocumentKind, type Warehous
 import { api } from '../../../lib/api-client';
 import { warehouseKeys } from './keys';
 
-export function getSourceDetail(kind: WarehouseDocumentKind, id: number, scope: WarehouseScope, signal?: AbortSignal): Promise<SourceDetail> {
+export function getSourceDetail(
+  kind: WarehouseDocumentKind,
+  id: number,
+  scope: WarehouseScope,
+  signal?: AbortSignal,
+): Promise<SourceDetail> {
   return api.get(kind.source.detailPath, { query: { id, scope }, schema: repliesOf(kind).sourceDetail.shape.data, signal });
 }
 

@@ -54,7 +54,12 @@ function BackButton({ scope }: { scope: WarehouseScope }) {
 
 function Shell({ title, scope, children }: { title: string; scope: WarehouseScope; children: ReactNode }) {
   return (
-    <Card variant="borderless" className="page-card warehouse-page" title={<PageTitle>{title}</PageTitle>} extra={<BackButton scope={scope} />}>
+    <Card
+      variant="borderless"
+      className="page-card warehouse-page"
+      title={<PageTitle>{title}</PageTitle>}
+      extra={<BackButton scope={scope} />}
+    >
       {children}
     </Card>
   );
@@ -85,7 +90,8 @@ function Gate({
   if (missingId) return <Result status="404" title={t('supervision.warehouse.missingId')} extra={<BackButton scope={scope} />} />;
   if (loading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (error) {
-    const status = error instanceof ApiError && error.status === 403 ? '403' : error instanceof ApiError && error.status === 404 ? '404' : 'error';
+    const status =
+      error instanceof ApiError && error.status === 403 ? '403' : error instanceof ApiError && error.status === 404 ? '404' : 'error';
     const message = error instanceof ApiError ? error.message : t('supervision.common.loadFailed');
     return <Result status={status} title={message} extra={<BackButton scope={scope} />} />;
   }
@@ -178,7 +184,12 @@ function OrderFormBody({
   );
 }
 
-function reportError(err: unknown, show: (m: string) => void, setError: (field: 'date' | 'remark', message: string) => void, dateField: string) {
+function reportError(
+  err: unknown,
+  show: (m: string) => void,
+  setError: (field: 'date' | 'remark', message: string) => void,
+  dateField: string,
+) {
   if (!(err instanceof ApiError)) return show(String(err));
   if (err.handled) return;
   const dateError = err.fieldError(dateField);

@@ -28,7 +28,13 @@ export function goodsColumns<T extends Line>(
     measure(1),
     { key: 'reelNumber', title: t('supervision.warehouse.reelNumber'), render: (l) => orDash(l.reelNumber) },
     ...(options.withWarehouse && 'warehouseName' in kind.source.line.shape
-      ? [{ key: 'warehouseName', title: t('supervision.warehouse.warehouse'), render: (l: T) => orDash('warehouseName' in l ? l.warehouseName : undefined) }]
+      ? [
+          {
+            key: 'warehouseName',
+            title: t('supervision.warehouse.warehouse'),
+            render: (l: T) => orDash('warehouseName' in l ? l.warehouseName : undefined),
+          },
+        ]
       : []),
   ];
 }

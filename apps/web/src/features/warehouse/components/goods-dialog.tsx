@@ -18,18 +18,21 @@ type Props<T> = {
   actions?: ReactNode;
 };
 
-export function GoodsDialog<T extends object>({ open, onClose, title, loading, failed, header, lines, columns, getKey, actions }: Props<T>) {
+export function GoodsDialog<T extends object>({
+  open,
+  onClose,
+  title,
+  loading,
+  failed,
+  header,
+  lines,
+  columns,
+  getKey,
+  actions,
+}: Props<T>) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={title}
-      width={960}
-      destroyOnHidden
-      footer={actions ?? null}
-      className="goods-dialog"
-    >
+    <Modal open={open} onCancel={onClose} title={title} width={960} destroyOnHidden footer={actions ?? null} className="goods-dialog">
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : failed ? (

@@ -13,10 +13,19 @@ export const INITIAL_LIST_STATE: ListState = { pageNumber: 0, pageSize: DEFAULT_
 
 type FormValues = { blurry?: string; date?: Dayjs | null };
 
-export function WarehouseSearch({ dateLabel, placeholder, onSearch }: { dateLabel: string; placeholder: string; onSearch: (v: SearchValues) => void }) {
+export function WarehouseSearch({
+  dateLabel,
+  placeholder,
+  onSearch,
+}: {
+  dateLabel: string;
+  placeholder: string;
+  onSearch: (v: SearchValues) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const submit = (v: FormValues) => onSearch({ blurry: v.blurry?.trim() || undefined, date: v.date ? v.date.format('YYYY-MM-DD') : undefined });
+  const submit = (v: FormValues) =>
+    onSearch({ blurry: v.blurry?.trim() || undefined, date: v.date ? v.date.format('YYYY-MM-DD') : undefined });
   return (
     <Form form={form} layout="inline" className="warehouse-search" onFinish={submit} role="search">
       <Form.Item name="blurry" label={t('supervision.common.keyword')}>

@@ -114,7 +114,9 @@ export function OrderLinesEditor({ kind, lines, onChange, firstTitle, secondTitl
             <Typography.Text strong>{t('supervision.warehouse.total')}</Typography.Text>
           </Table.Summary.Cell>
           <Table.Summary.Cell index={2}>
-            <Typography.Text type="secondary">{t('supervision.warehouse.linesIncluded', { count: included.length, total: lines.length })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('supervision.warehouse.linesIncluded', { count: included.length, total: lines.length })}
+            </Typography.Text>
           </Table.Summary.Cell>
           <Table.Summary.Cell index={3}>
             <Typography.Text strong>{formatQuantity(included.reduce((n, l) => n + l.first, 0))}</Typography.Text>

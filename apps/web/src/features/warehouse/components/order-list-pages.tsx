@@ -7,7 +7,15 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IN_STORAGE, OUTBOUND, orderDateOf, orderSourceCodeOf, totalsOf, type WarehouseDocumentKind, type WarehouseOrder } from '@tfb/contract';
+import {
+  IN_STORAGE,
+  OUTBOUND,
+  orderDateOf,
+  orderSourceCodeOf,
+  totalsOf,
+  type WarehouseDocumentKind,
+  type WarehouseOrder,
+} from '@tfb/contract';
 import { useOrder } from '../api/get-order';
 import { useOrders } from '../api/get-orders';
 import { orDash } from './format';
@@ -103,7 +111,9 @@ export function OrderListPage({ kind }: { kind: WarehouseDocumentKind }) {
             showExpandColumn: false,
             expandedRowClassName: () => 'warehouse-table__goods-row',
           }}
-          pagination={listPagination(t, state, query.data?.totalElements ?? 0, (pageNumber, pageSize) => setState((s) => ({ ...s, pageNumber, pageSize })))}
+          pagination={listPagination(t, state, query.data?.totalElements ?? 0, (pageNumber, pageSize) =>
+            setState((s) => ({ ...s, pageNumber, pageSize })),
+          )}
         />
       </Flex>
       <GoodsDialog

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import './warehouse.css';
 
-export function WarehousePageCard({ title, subtitle, extra, children }: { title: string; subtitle: string; extra: ReactNode; children: ReactNode }) {
+export function WarehousePageCard({
+  title,
+  subtitle,
+  extra,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  extra: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card
       variant="borderless"

@@ -31,7 +31,13 @@ function ListTabs({ operatorHint, ...panel }: ListTabsProps) {
   return (
     <>
       {operatorHint && canOperate !== null && !(canWrite && canOperate) && (
-        <Alert type="info" showIcon icon={<InfoCircleOutlined />} className="warehouse-page__notice" title={t('supervision.warehouse.operatorOnlyHint')} />
+        <Alert
+          type="info"
+          showIcon
+          icon={<InfoCircleOutlined />}
+          className="warehouse-page__notice"
+          title={t('supervision.warehouse.operatorOnlyHint')}
+        />
       )}
       <Tabs
         activeKey={tab}
@@ -100,7 +106,12 @@ export function WarehouseWorkPage() {
             title={t('supervision.warehouse.ownWarehouse', { name: own.warehouseName ?? '' })}
             description={own.superviseId ? t('supervision.warehouse.supervisorHint') : undefined}
           />
-          <ListTabs scope="warehouse" warehouseId={own.warehouseId} enterpriseId={user.enterpriseId} superviseId={own.superviseId ?? undefined} />
+          <ListTabs
+            scope="warehouse"
+            warehouseId={own.warehouseId}
+            enterpriseId={user.enterpriseId}
+            superviseId={own.superviseId ?? undefined}
+          />
         </>
       )}
     </PageCard>

@@ -21,18 +21,21 @@ export function useMarkMessageRead() {
   return useMutation({
     mutationFn: markMessageRead,
     onMutate: (alertId) => {
-      queryClient.setQueriesData<WarningMessagePage>({ queryKey: WARNING_MESSAGES_KEY }, (page) =>
-        page && { ...page, content: page.content.map((m) => (m.alertId === alertId ? { ...m, isRead: true } : m)) },
+      queryClient.setQueriesData<WarningMessagePage>(
+        { queryKey: WARNING_MESSAGES_KEY },
+        (page) => page && { ...page, content: page.content.map((m) => (m.alertId === alertId ? { ...m, isRead: true } : m)) },
       );
     },
     onSuccess: (reply) => {
       queryClient.setQueryData<UnreadCount>(UNREAD_COUNT_KEY, { unreadCount: reply.unreadCount });
-      queryClient.setQueriesData<WarningMessagePage>({ queryKey: WARNING_MESSAGES_KEY }, (page) =>
-        page && {
-          ...page,
-          unreadCount: reply.unreadCount,
-          content: page.content.map((m) => (m.alertId === reply.alertId ? { ...m, isRead: true, readAt: reply.readAt } : m)),
-        },
+      queryClient.setQueriesData<WarningMessagePage>(
+        { queryKey: WARNING_MESSAGES_KEY },
+        (page) =>
+          page && {
+            ...page,
+            unreadCount: reply.unreadCount,
+            content: page.content.map((m) => (m.alertId === reply.alertId ? { ...m, isRead: true, readAt: reply.readAt } : m)),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: WORKBENCH_KEY });
     },

@@ -55,7 +55,9 @@ function MessageItem({ message, now, onOpen }: { message: WarningMessage; now: n
           <Flex align="center" gap={8} wrap>
             {message.riskTitle && (
               <Tag color="volcano" variant="filled">
-                {message.riskType === null ? message.riskTitle : t(`supervision.risk.types.t${message.riskType}`, { defaultValue: message.riskTitle })}
+                {message.riskType === null
+                  ? message.riskTitle
+                  : t(`supervision.risk.types.t${message.riskType}`, { defaultValue: message.riskTitle })}
               </Tag>
             )}
             <Typography.Text strong={!message.isRead} className="warning-item__rule">

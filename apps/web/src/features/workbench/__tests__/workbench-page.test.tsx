@@ -61,15 +61,31 @@ describe('workbench', () => {
         workbench({
           counts: { ...workbench().counts, ...none },
           pendingTasks: [
-            { processInstanceId: 42, businessType: 'contract', businessCode: 'CGHT-20261101-00009', taskName: '业务审核', startTime: '2026-11-01T02:00:00.000Z' },
-            { processInstanceId: 43, businessType: 'loan', businessCode: 'DK-20261101-00011', taskName: '风控审核', startTime: '2026-11-02T02:00:00.000Z' },
+            {
+              processInstanceId: 42,
+              businessType: 'contract',
+              businessCode: 'CGHT-20261101-00009',
+              taskName: '业务审核',
+              startTime: '2026-11-01T02:00:00.000Z',
+            },
+            {
+              processInstanceId: 43,
+              businessType: 'loan',
+              businessCode: 'DK-20261101-00011',
+              taskName: '风控审核',
+              startTime: '2026-11-02T02:00:00.000Z',
+            },
           ],
         }),
     });
     renderRoute('/');
 
     const overview = await screen.findByRole('region', { name: '业务概览' });
-    expect(within(overview).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['项目: 3', '合同: 25', '链资贷款申请: 4']);
+    expect(
+      within(overview)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['项目: 3', '合同: 25', '链资贷款申请: 4']);
     expect(within(overview).queryByText('销售订单')).not.toBeInTheDocument();
     expect(within(overview).getByText('货品')).toBeInTheDocument();
     // No risk permission: the warnings have no "view all".

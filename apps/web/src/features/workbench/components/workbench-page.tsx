@@ -205,7 +205,11 @@ export function WorkbenchPage() {
           </Flex>
           {data && (
             <Flex gap={40} className="welcome-card__stats">
-              <Statistic title={t('workbench.latestWarnings')} value={data.unreadWarnings} suffix={<span className="welcome-card__suffix">{t('workbench.unread')}</span>} />
+              <Statistic
+                title={t('workbench.latestWarnings')}
+                value={data.unreadWarnings}
+                suffix={<span className="welcome-card__suffix">{t('workbench.unread')}</span>}
+              />
               <Statistic title={t('workbench.pendingTasks')} value={data.pendingTasks.length} />
             </Flex>
           )}
