@@ -1,11 +1,12 @@
 // GET /api/audit: one record's change history (who, when, what changed), newest first, paged zero-based.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AUDIT_PATHS, AuditPageReplySchema, type AuditEntity } from '@tfb/contract';
+import { AUDIT_PATHS, AuditPageReplySchema, type AuditQuery } from '@tfb/contract';
 import { api } from '../../lib/api-client';
 
 const PageSchema = AuditPageReplySchema.shape.data;
 
-export type AuditTrailParams = { entity: AuditEntity; id: number; pageNumber: number; pageSize: number };
+/** The contract's audit query as the server reads it (its id is coerced from the query string, so z.input would be unknown). */
+export type AuditTrailParams = AuditQuery;
 
 export const AUDIT_ROOT_KEY = ['audit'] as const;
 
