@@ -4,6 +4,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DeliveryAddress } from '@tfb/contract';
 import type { DB } from '../db/types.js';
 import { fieldError } from './errors.js';
+import { ownedRowExists } from './owned.js';
 
 export const ADDRESS_NOT_FOUND = '收货地址不存在';
 
@@ -43,11 +44,5 @@ export async function addressOf(db: Kysely<DB>, enterpriseId: string, id: number
 /** 400 naming `deliveryAddressId` unless the address is the enterprise's own. */
 export async function checkAddressRef(trx: Transaction<DB>, enterpriseId: string, id: number | null): Promise<void> {
   if (id === null) return;
-  const found = await trx
-    .selectFrom('delivery_addresses')
-    .select('id')
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!found) throw fieldError('deliveryAddressId', ADDRESS_NOT_FOUND);
+  if (!(await ownedRowExists(trx, 'delivery_addresses', enterpriseId, id))) throw fieldError('deliveryAddressId', ADDRESS_NOT_FOUND);
 }

@@ -13,6 +13,7 @@ import type { DB } from '../../db/types.js';
 import { addressOf, checkAddressRef } from '../../lib/delivery-address.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { fetchPage, matchingAny, type PageWindow } from '../../lib/paging.js';
+import { ownedRowExists } from '../../lib/owned.js';
 import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RecordActor, type RowOf } from '../../lib/records.js';
 
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined };
@@ -188,12 +189,5 @@ export const { create: createPurchaseOrder, update: updatePurchaseOrder } = reco
   read: getPurchaseOrder,
 });
 
-export async function salesOrderExists(db: Kysely<DB>, enterpriseId: string, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('sales_orders')
-    .select('id')
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const salesOrderExists = (db: Kysely<DB>, enterpriseId: string, id: number): Promise<boolean> =>
+  ownedRowExists(db, 'sales_orders', enterpriseId, id);
