@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { loanAmountProblem, remainingMoney, settlementAmountProblem, type ContractLimits } from '@tfb/contract';
 import type { DB } from '../db/types.js';
 import { fieldError } from './errors.js';
-import { ownedRecord } from './owned.js';
+import { ownedById, ownedRecord } from './owned.js';
 
 /** Records that no longer hold part of the contract's amount. */
 const RELEASED_STATUS = 'rejected';
@@ -66,11 +66,7 @@ export async function pickContract(
 }
 
 const lockContract = (trx: Kysely<DB>, enterpriseId: string, contractId: number) =>
-  trx
-    .selectFrom('contracts')
-    .select(['id', 'code', 'contract_type', 'enterprise_name', 'money'])
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', contractId)
+  ownedById(trx.selectFrom('contracts').select(['id', 'code', 'contract_type', 'enterprise_name', 'money']), enterpriseId, contractId)
     .forUpdate()
     .executeTakeFirst();
 

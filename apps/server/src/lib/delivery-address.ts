@@ -4,7 +4,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DeliveryAddress } from '@tfb/contract';
 import type { DB } from '../db/types.js';
 import { fieldError } from './errors.js';
-import { ownedRowExists } from './owned.js';
+import { ownedRecord, ownedRowExists } from './owned.js';
 
 export const ADDRESS_NOT_FOUND = '收货地址不存在';
 
@@ -32,12 +32,7 @@ export const addressToWire = (r: Selectable<DB['delivery_addresses']>): Delivery
 /** The address as saved on the record (still shown after it is deleted from the book), or null. */
 export async function addressOf(db: Kysely<DB>, enterpriseId: string, id: number | null): Promise<DeliveryAddress | null> {
   if (id === null) return null;
-  const row = await db
-    .selectFrom('delivery_addresses')
-    .selectAll()
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await ownedRecord(db.selectFrom('delivery_addresses').selectAll(), enterpriseId, id);
   return row ? addressToWire(row) : null;
 }
 
