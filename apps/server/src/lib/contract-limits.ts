@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { loanAmountProblem, remainingMoney, settlementAmountProblem, type ContractLimits } from '@tfb/contract';
 import type { DB } from '../db/types.js';
 import { fieldError } from './errors.js';
+import { ownedById, ownedRecord } from './owned.js';
 
 /** Records that no longer hold part of the contract's amount. */
 const RELEASED_STATUS = 'rejected';
@@ -65,11 +66,7 @@ export async function pickContract(
 }
 
 const lockContract = (trx: Kysely<DB>, enterpriseId: string, contractId: number) =>
-  trx
-    .selectFrom('contracts')
-    .select(['id', 'code', 'contract_type', 'enterprise_name', 'money'])
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', contractId)
+  ownedById(trx.selectFrom('contracts').select(['id', 'code', 'contract_type', 'enterprise_name', 'money']), enterpriseId, contractId)
     .forUpdate()
     .executeTakeFirst();
 
@@ -95,12 +92,7 @@ async function assertWithinContract(
  * Inside the caller's transaction (which holds the application's row lock): locks the contract and checks.
  */
 export async function assertResubmittedLoanFits(trx: Kysely<DB>, enterpriseId: string, loanId: number): Promise<void> {
-  const loan = await trx
-    .selectFrom('loan_applications')
-    .select(['contract_id', 'loan_amount'])
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', loanId)
-    .executeTakeFirst();
+  const loan = await ownedRecord(trx.selectFrom('loan_applications').select(['contract_id', 'loan_amount']), enterpriseId, loanId);
   if (!loan || loan.contract_id === null) return;
   const contract = await lockContract(trx, enterpriseId, loan.contract_id);
   if (contract) await assertWithinContract(trx, enterpriseId, contract, 'loan', Number(loan.loan_amount), loanId);

@@ -4,6 +4,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DeliveryAddress } from '@tfb/contract';
 import type { DB } from '../db/types.js';
 import { fieldError } from './errors.js';
+import { ownedRecord, ownedRowExists } from './owned.js';
 
 export const ADDRESS_NOT_FOUND = '收货地址不存在';
 
@@ -31,23 +32,12 @@ export const addressToWire = (r: Selectable<DB['delivery_addresses']>): Delivery
 /** The address as saved on the record (still shown after it is deleted from the book), or null. */
 export async function addressOf(db: Kysely<DB>, enterpriseId: string, id: number | null): Promise<DeliveryAddress | null> {
   if (id === null) return null;
-  const row = await db
-    .selectFrom('delivery_addresses')
-    .selectAll()
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await ownedRecord(db.selectFrom('delivery_addresses').selectAll(), enterpriseId, id);
   return row ? addressToWire(row) : null;
 }
 
 /** 400 naming `deliveryAddressId` unless the address is the enterprise's own. */
 export async function checkAddressRef(trx: Transaction<DB>, enterpriseId: string, id: number | null): Promise<void> {
   if (id === null) return;
-  const found = await trx
-    .selectFrom('delivery_addresses')
-    .select('id')
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!found) throw fieldError('deliveryAddressId', ADDRESS_NOT_FOUND);
+  if (!(await ownedRowExists(trx, 'delivery_addresses', enterpriseId, id))) throw fieldError('deliveryAddressId', ADDRESS_NOT_FOUND);
 }

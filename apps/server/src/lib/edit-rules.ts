@@ -7,6 +7,7 @@ import { BUSINESS_MESSAGES, isEditableStatus, readOnlyMessage, type AuditEntity 
 import type { DB } from '../db/types.js';
 import { auditWrite, type AuditActor } from './audit.js';
 import { conflict, notFound } from './errors.js';
+import { ownedById } from './owned.js';
 
 /** Why an edit changed nothing. */
 export type Refusal = { kind: 'missing' } | { kind: 'readOnly'; status: string } | { kind: 'stale' };
@@ -74,11 +75,7 @@ export async function lockForEdit(
   id: number,
   version: number | undefined,
 ): Promise<Refusal | undefined> {
-  const current = await trx
-    .selectFrom(table)
-    .select(['status', 'version'])
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
+  const current = await ownedById(trx.selectFrom(table).select(['status', 'version']), enterpriseId, id)
     .forUpdate()
     .executeTakeFirst();
   if (!current) return MISSING;
@@ -93,7 +90,7 @@ export async function lockVersion(
   id: number,
   version: number | undefined,
 ): Promise<Refusal | undefined> {
-  let q = trx.selectFrom(table).select('version').where('enterprise_id', '=', enterpriseId).where('id', '=', id);
+  let q = ownedById(trx.selectFrom(table).select('version'), enterpriseId, id);
   if (table === 'delivery_addresses') q = q.where('is_delete', '=', 0);
   const current = await q.forUpdate().executeTakeFirst();
   if (!current) return MISSING;

@@ -10,6 +10,7 @@ import { addressToWire } from '../../lib/delivery-address.js';
 import { lockVersion, nextVersion, saved, writtenRecord, type SaveOutcome } from '../../lib/edit-rules.js';
 import { conflict } from '../../lib/errors.js';
 import { fetchPage, type PageWindow, type Paged } from '../../lib/paging.js';
+import { ownedById } from '../../lib/owned.js';
 
 export type Actor = { enterpriseId: string; userId: string; userName: string };
 
@@ -31,11 +32,7 @@ export async function pageAddresses(db: Kysely<DB>, enterpriseId: string, w: Pag
 }
 
 export async function findAddress(db: Kysely<DB>, enterpriseId: string, id: number): Promise<DeliveryAddress | undefined> {
-  const row = await db
-    .selectFrom('delivery_addresses')
-    .selectAll()
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
+  const row = await ownedById(db.selectFrom('delivery_addresses').selectAll(), enterpriseId, id)
     .where('is_delete', '=', 0)
     .executeTakeFirst();
   return row && toWire(row);
@@ -110,11 +107,7 @@ export async function setDefaultAddress(db: Kysely<DB>, actor: Actor, id: number
     try {
       return await db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(7201, hashtext(${actor.enterpriseId}))`.execute(trx);
-        const target = await trx
-          .selectFrom('delivery_addresses')
-          .select(['id', 'is_default'])
-          .where('enterprise_id', '=', actor.enterpriseId)
-          .where('id', '=', id)
+        const target = await ownedById(trx.selectFrom('delivery_addresses').select(['id', 'is_default']), actor.enterpriseId, id)
           .where('is_delete', '=', 0)
           .executeTakeFirst();
         if (!target) return undefined;

@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/errors.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
+import { ownedRowExists, type OwnedTable } from '../../lib/owned.js';
 import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 
 export type Actor = { enterpriseId: string; userId: string };
@@ -116,23 +117,16 @@ export async function getContract(
 
 /** The linked project, orders and address must be the enterprise's own (others do not exist). */
 async function checkReferences(trx: Transaction<DB>, enterpriseId: string, b: SaveContractBody): Promise<void> {
-  const checks: [keyof SaveContractBody, 'projects' | 'sales_orders' | 'purchase_orders' | 'delivery_addresses', number | null, string][] =
-    [
-      ['projectId', 'projects', b.projectId, '项目不存在'],
-      ['salesOrderId', 'sales_orders', b.salesOrderId, '销售订单不存在'],
-      ['purchaseOrderId', 'purchase_orders', b.purchaseOrderId, '采购订单不存在'],
-      ['deliveryAddressId', 'delivery_addresses', b.deliveryAddressId, ADDRESS_NOT_FOUND],
-    ];
+  const checks: [keyof SaveContractBody, OwnedTable, number | null, string][] = [
+    ['projectId', 'projects', b.projectId, '项目不存在'],
+    ['salesOrderId', 'sales_orders', b.salesOrderId, '销售订单不存在'],
+    ['purchaseOrderId', 'purchase_orders', b.purchaseOrderId, '采购订单不存在'],
+    ['deliveryAddressId', 'delivery_addresses', b.deliveryAddressId, ADDRESS_NOT_FOUND],
+  ];
   const errors: FieldError[] = [];
   for (const [field, table, id, message] of checks) {
     if (id === null) continue;
-    const found = await trx
-      .selectFrom(table)
-      .select('id')
-      .where('enterprise_id', '=', enterpriseId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!found) errors.push({ field, message });
+    if (!(await ownedRowExists(trx, table, enterpriseId, id))) errors.push({ field, message });
   }
   if (errors.length) throw badRequest(errors[0]!.message, errors);
 }

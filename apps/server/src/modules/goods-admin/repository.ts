@@ -13,6 +13,7 @@ import {
 import type { DB } from '../../db/types.js';
 import { badRequest, fieldError } from '../../lib/errors.js';
 import { recordWrites } from '../../lib/records.js';
+import { ownedRowExists } from '../../lib/owned.js';
 
 /** The same id twice, and the category shown by its name. */
 const AUDIT_IGNORE = ['goodsId', 'goodsCategoryId'];
@@ -104,13 +105,7 @@ async function replaceImages(trx: Transaction<DB>, goodsId: number, ids: readonl
 }
 
 async function checkCategory(db: Transaction<DB>, enterpriseId: string, categoryId: number): Promise<void> {
-  const c = await db
-    .selectFrom('goods_categories')
-    .select('id')
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', categoryId)
-    .executeTakeFirst();
-  if (!c) throw fieldError('goodsCategoryId', '货品分类不存在');
+  if (!(await ownedRowExists(db, 'goods_categories', enterpriseId, categoryId))) throw fieldError('goodsCategoryId', '货品分类不存在');
 }
 
 /** Create, and update from the version the client read (goods have no status: any goods may be edited). */

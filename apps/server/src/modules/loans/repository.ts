@@ -9,6 +9,7 @@ import { pickContract } from '../../lib/contract-limits.js';
 import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
 import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
+import { ownedRecord } from '../../lib/owned.js';
 
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; createDate?: string | undefined };
 const SOURCE_TYPE = 'loan' as const;
@@ -50,12 +51,7 @@ export async function pageLoans(db: Kysely<DB>, enterpriseId: string, f: Filter,
 }
 
 export async function getLoan(db: Kysely<DB>, enterpriseId: string, id: number): Promise<LoanDetail | undefined> {
-  const r = await db
-    .selectFrom('loan_applications')
-    .select(columns)
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const r = await ownedRecord(db.selectFrom('loan_applications').select(columns), enterpriseId, id);
   if (!r) return undefined;
   const [documents, processInstanceId] = await Promise.all([
     documentsOf(db, enterpriseId, SOURCE_TYPE, id),

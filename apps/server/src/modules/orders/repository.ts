@@ -13,6 +13,7 @@ import type { DB } from '../../db/types.js';
 import { addressOf, checkAddressRef } from '../../lib/delivery-address.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import { fetchPage, matchingAny, type PageWindow } from '../../lib/paging.js';
+import { ownedRecord, ownedRowExists } from '../../lib/owned.js';
 import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RecordActor, type RowOf } from '../../lib/records.js';
 
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined };
@@ -114,12 +115,7 @@ export async function pageSalesOrders(db: Kysely<DB>, enterpriseId: string, f: F
 }
 
 export async function getSalesOrder(db: Kysely<DB>, enterpriseId: string, id: number): Promise<SalesOrderDetail | undefined> {
-  const h = await db
-    .selectFrom('sales_orders')
-    .select(salesColumns)
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const h = await ownedRecord(db.selectFrom('sales_orders').select(salesColumns), enterpriseId, id);
   return withLinesAndAddress(db, enterpriseId, 'sales', h, salesRow);
 }
 
@@ -166,12 +162,7 @@ export async function pagePurchaseOrders(db: Kysely<DB>, enterpriseId: string, f
 }
 
 export async function getPurchaseOrder(db: Kysely<DB>, enterpriseId: string, id: number): Promise<PurchaseOrderDetail | undefined> {
-  const h = await db
-    .selectFrom('purchase_orders')
-    .select(purchaseColumns)
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const h = await ownedRecord(db.selectFrom('purchase_orders').select(purchaseColumns), enterpriseId, id);
   return withLinesAndAddress(db, enterpriseId, 'purchase', h, purchaseRow);
 }
 
@@ -188,12 +179,5 @@ export const { create: createPurchaseOrder, update: updatePurchaseOrder } = reco
   read: getPurchaseOrder,
 });
 
-export async function salesOrderExists(db: Kysely<DB>, enterpriseId: string, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('sales_orders')
-    .select('id')
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const salesOrderExists = (db: Kysely<DB>, enterpriseId: string, id: number): Promise<boolean> =>
+  ownedRowExists(db, 'sales_orders', enterpriseId, id);

@@ -14,6 +14,12 @@ import { likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
 const SALES_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}XSDD`;
 const PURCHASE_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}CGDD`;
 
+/** Sales and purchase orders as contract entries, in this order: each kind's code and counterparty columns. */
+const ORDER_BRANCHES = [
+  { key: SALES_KEY, table: 'sales_orders', code: 'order_code', name: 'enterprise_name' },
+  { key: PURCHASE_KEY, table: 'purchase_orders', code: 'purchase_order_code', name: 'supplier_name' },
+] as const;
+
 export type EntryFilter = {
   /** Only these type keys; undefined = every type. */
   types: readonly ContractTypeKey[] | undefined;
@@ -57,23 +63,16 @@ export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryF
       order: sql`created_at DESC, contract_type, id DESC`,
     });
   }
-  if (wants(SALES_KEY)) {
+  for (const o of ORDER_BRANCHES) {
+    if (!wants(o.key)) continue;
+    const code = sql.ref(o.code);
+    const name = sql.ref(o.name);
     const conds = [sql`enterprise_id = ${ent}`];
-    if (p) conds.push(sql`(order_code ILIKE ${p} OR enterprise_name ILIKE ${p})`);
+    if (p) conds.push(sql`(${code} ILIKE ${p} OR ${name} ILIKE ${p})`);
     if (f.id !== undefined) conds.push(sql`id = ${f.id}`);
     branches.push({
-      rows: sql`SELECT id, order_code AS code, ''::text AS contract_relevance_code, ${SALES_KEY}::text AS contract_type,
-        enterprise_name, money, status, created_at FROM sales_orders WHERE ${sql.join(conds, sql` AND `)}`,
-      order: sql`created_at DESC, id DESC`,
-    });
-  }
-  if (wants(PURCHASE_KEY)) {
-    const conds = [sql`enterprise_id = ${ent}`];
-    if (p) conds.push(sql`(purchase_order_code ILIKE ${p} OR supplier_name ILIKE ${p})`);
-    if (f.id !== undefined) conds.push(sql`id = ${f.id}`);
-    branches.push({
-      rows: sql`SELECT id, purchase_order_code AS code, ''::text AS contract_relevance_code, ${PURCHASE_KEY}::text AS contract_type,
-        supplier_name AS enterprise_name, money, status, created_at FROM purchase_orders WHERE ${sql.join(conds, sql` AND `)}`,
+      rows: sql`SELECT id, ${code} AS code, ''::text AS contract_relevance_code, ${o.key}::text AS contract_type,
+        ${name} AS enterprise_name, money, status, created_at FROM ${sql.table(o.table)} WHERE ${sql.join(conds, sql` AND `)}`,
       order: sql`created_at DESC, id DESC`,
     });
   }

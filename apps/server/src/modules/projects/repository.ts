@@ -4,6 +4,7 @@ import type { BusinessStatus, ProjectRow, SaveProjectBody } from '@tfb/contract'
 import type { DB } from '../../db/types.js';
 import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
 import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
+import { ownedRecord } from '../../lib/owned.js';
 
 export type Filter = {
   search?: string | undefined;
@@ -45,12 +46,7 @@ export async function pageProjects(db: Kysely<DB>, enterpriseId: string, f: Filt
 }
 
 export async function getProject(db: Kysely<DB>, enterpriseId: string, id: number): Promise<ProjectRow | undefined> {
-  const r = await db
-    .selectFrom('projects')
-    .select(columns)
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const r = await ownedRecord(db.selectFrom('projects').select(columns), enterpriseId, id);
   return r && toRow(r);
 }
 

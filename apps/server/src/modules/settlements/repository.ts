@@ -6,6 +6,7 @@ import type { DB } from '../../db/types.js';
 import { pickContract } from '../../lib/contract-limits.js';
 import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
 import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
+import { ownedRecord } from '../../lib/owned.js';
 
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; type?: number | undefined };
 
@@ -46,12 +47,7 @@ export async function pageSettlements(db: Kysely<DB>, enterpriseId: string, f: F
 }
 
 export async function getSettlement(db: Kysely<DB>, enterpriseId: string, id: number): Promise<SettlementRow | undefined> {
-  const r = await db
-    .selectFrom('settlements')
-    .select(columns)
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const r = await ownedRecord(db.selectFrom('settlements').select(columns), enterpriseId, id);
   return r && toRow(r);
 }
 

@@ -6,15 +6,11 @@ import { WAREHOUSE_MAX_GOODS_SHOWN, type SourceRow } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { likePattern, type PageWindow } from '../../lib/paging.js';
 import type { Columns, KindTables } from './kinds.js';
+import { ownedRecord } from '../../lib/owned.js';
 
 /** The name of the enterprise's warehouse `id` (the caller's own, shown above the second list), or null. */
 export async function warehouseName(db: Kysely<DB>, enterpriseId: string, id: number): Promise<string | null> {
-  const w = await db
-    .selectFrom('warehouses')
-    .select('name')
-    .where('enterprise_id', '=', enterpriseId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const w = await ownedRecord(db.selectFrom('warehouses').select('name'), enterpriseId, id);
   return w?.name ?? null;
 }
 
