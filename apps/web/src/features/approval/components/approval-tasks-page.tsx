@@ -6,8 +6,9 @@ import { Button, Card, Descriptions, Divider, Flex, Modal, Table, Tag, Tooltip, 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProcessBusinessType, type TodoTask } from '@tfb/contract';
+import { type ProcessBusinessType, type TodoTask } from '@tfb/contract';
 import { PageTitle } from '../../../components/page-title';
+import { FIRST_PAGE, tablePagination, type PageState } from '../../../components/widgets/paging';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useTodoList } from '../api/get-todo-list';
 import { useTaskHistory } from '../api/get-task-history';
@@ -57,7 +58,7 @@ function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => v
 function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBusinessType; titleKey: string }) {
   const { t } = useTranslation();
   const now = useNow();
-  const [paging, setPaging] = useState({ pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = useState<PageState>(FIRST_PAGE);
   const [task, setTask] = useState<TodoTask | null>(null);
   const todo = useTodoList({ ...paging, businessType });
   const columns: TableColumnsType<TodoTask> = [
@@ -118,16 +119,7 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
         dataSource={todo.data?.content ?? []}
         loading={todo.isFetching}
         locale={{ emptyText: t('supervision.approval.noTasks') }}
-        pagination={{
-          current: paging.pageNumber + 1,
-          pageSize: paging.pageSize,
-          total: todo.data?.totalElements ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showQuickJumper: true,
-          showTotal: (n) => t('supervision.common.totalItems', { count: n }),
-          onChange: (page, size) => setPaging((p) => ({ pageNumber: size !== p.pageSize ? 0 : page - 1, pageSize: size })),
-        }}
+        pagination={tablePagination(t, paging, todo.data?.totalElements ?? 0, setPaging, 'supervision.common.totalItems')}
       />
       <TaskDialog task={task} onClose={() => setTask(null)} />
     </Card>
