@@ -2,7 +2,7 @@
 // loan-application processes the caller may complete; a task opens its history and the approve / reject form
 // (or the reason the server would refuse, should the task have changed since the list loaded).
 import { AuditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Divider, Flex, Modal, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Divider, Flex, Modal, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useTodoList } from '../api/get-todo-list';
 import { useTaskHistory } from '../api/get-task-history';
 import { ApprovalStep } from './approval-step';
 import { ProcessTimeline } from './process-timeline';
+import { IconCard } from '../../../components/business/icon-card';
 import './approval.css';
 
 function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => void }) {
@@ -98,15 +99,10 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
     },
   ];
   return (
-    <Card
-      variant="borderless"
+    <IconCard
       className="page-card"
-      title={
-        <Flex align="center" gap={8}>
-          <AuditOutlined className="approval-panel__icon" />
-          <PageTitle>{t(titleKey)}</PageTitle>
-        </Flex>
-      }
+      icon={<AuditOutlined className="approval-panel__icon" />}
+      title={<PageTitle>{t(titleKey)}</PageTitle>}
       extra={
         <Typography.Text type="secondary">
           {t('supervision.approval.pendingCount', { count: todo.data?.totalElements ?? 0 })}
@@ -122,7 +118,7 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
         pagination={tablePagination(t, paging, todo.data?.totalElements ?? 0, setPaging, 'supervision.common.totalItems')}
       />
       <TaskDialog task={task} onClose={() => setTask(null)} />
-    </Card>
+    </IconCard>
   );
 }
 

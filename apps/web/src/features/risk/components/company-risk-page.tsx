@@ -2,7 +2,7 @@
 // counts on the left, the records of the chosen type in that type's table on the right; a record opens the
 // company risk-warning dialog of its warning (warnDate + warnRule + company).
 import { AlertOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Col, Empty, Input, Row, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompanyRiskRecord, type RiskType } from '@tfb/contract';
@@ -11,6 +11,7 @@ import { FIRST_PAGE, tablePagination, type PageState } from '../../../components
 import { useCompanyRisks, useRiskSummary } from '../api/get-company-risks';
 import { CompanyRiskDialog } from './company-risk-dialog';
 import { RiskTypeTag, riskTypeTitle, typeColumns } from './risk-columns';
+import { IconCard } from '../../../components/business/icon-card';
 import './risk.css';
 
 type Opened = { warnDate: string; warnRule: string; companyName: string };
@@ -33,15 +34,10 @@ function TypeMenu({ selected, onSelect }: { selected: RiskType | undefined; onSe
     </li>
   );
   return (
-    <Card
-      variant="borderless"
+    <IconCard
       className="page-card risk-types"
-      title={
-        <Flex align="center" gap={8}>
-          <AlertOutlined className="risk-types__icon" />
-          {t('supervision.risk.types.title')}
-        </Flex>
-      }
+      icon={<AlertOutlined className="risk-types__icon" />}
+      title={t('supervision.risk.types.title')}
     >
       {summary.isPending ? (
         <Skeleton active paragraph={{ rows: 10 }} />
@@ -51,7 +47,7 @@ function TypeMenu({ selected, onSelect }: { selected: RiskType | undefined; onSe
           {(summary.data ?? []).map((s) => item(s.riskType as RiskType, riskTypeTitle(t, s.riskType), s.count))}
         </ul>
       )}
-    </Card>
+    </IconCard>
   );
 }
 

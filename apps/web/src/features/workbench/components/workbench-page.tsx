@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Workbench } from '@tfb/contract';
+import { IconCard } from '../../../components/business/icon-card';
 import { PageTitle } from '../../../components/page-title';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useCanVisit } from '../../../lib/route-access';
@@ -74,15 +75,14 @@ function WarningsPanel({ data, now }: { data: Workbench; now: number }) {
   const { t } = useTranslation();
   const canVisit = useCanVisit();
   return (
-    <Card
-      variant="borderless"
+    <IconCard
       className="panel-card"
+      icon={<AlertOutlined className="panel-card__icon panel-card__icon--warning" />}
       title={
-        <Flex align="center" gap={8}>
-          <AlertOutlined className="panel-card__icon panel-card__icon--warning" />
+        <>
           <span>{t('workbench.latestWarnings')}</span>
           {data.unreadWarnings > 0 && <Tag color="error">{t('workbench.unreadSummary', { count: data.unreadWarnings })}</Tag>}
-        </Flex>
+        </>
       }
       extra={canVisit(WARNINGS_PATH) ? <Link to={WARNINGS_PATH}>{t('workbench.viewAll')}</Link> : null}
     >
@@ -110,7 +110,7 @@ function WarningsPanel({ data, now }: { data: Workbench; now: number }) {
           ))}
         </ul>
       )}
-    </Card>
+    </IconCard>
   );
 }
 
@@ -119,15 +119,10 @@ function TasksPanel({ data, now }: { data: Workbench; now: number }) {
   const typeLabel = (type: string) =>
     type === 'contract' || type === 'loan' ? t(`workbench.businessType.${type}`) : t('workbench.businessType.other');
   return (
-    <Card
-      variant="borderless"
+    <IconCard
       className="panel-card"
-      title={
-        <Flex align="center" gap={8}>
-          <AuditOutlined className="panel-card__icon" />
-          <span>{t('workbench.pendingTasks')}</span>
-        </Flex>
-      }
+      icon={<AuditOutlined className="panel-card__icon" />}
+      title={<span>{t('workbench.pendingTasks')}</span>}
       extra={<Typography.Text type="secondary">{t('workbench.taskCount', { count: data.pendingTasks.length })}</Typography.Text>}
     >
       {data.pendingTasks.length === 0 ? (
@@ -159,7 +154,7 @@ function TasksPanel({ data, now }: { data: Workbench; now: number }) {
           ))}
         </ul>
       )}
-    </Card>
+    </IconCard>
   );
 }
 
