@@ -1,13 +1,13 @@
 // The contract a loan application or a settlement is made on, chosen in the contract picker (contracts only: the
 // picker's order entries are orders, which are neither financed nor settled). The form keeps enough of the
 // contract to show it and sends its id.
-import { Flex, Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPE_KEYS, contractTypeSuffix, type ContractTypeKey } from '@tfb/contract';
 import { ContractPicker, useContractTypeLabel, type ContractPickerVariant } from '../widgets/pickers/contract-picker';
 import { formatMoney } from './format';
-import { PickField } from './pick-field';
+import { PickField, PickedCode } from './pick-field';
 
 /** The order types (sales and purchase orders) among the contract types. */
 const ORDER_SUFFIXES: readonly string[] = ['XSDD', 'CGDD'];
@@ -36,16 +36,13 @@ export function ContractPickField({ value, onChange, id, variant, placeholder, w
         placeholder={placeholder}
         display={
           value ? (
-            <Flex gap={8} align="center" wrap>
-              {value.contractType ? <Tag bordered={false}>{typeLabel(value.contractType)}</Tag> : null}
-              <Typography.Text strong>{value.code}</Typography.Text>
-              <Typography.Text type="secondary">{value.enterpriseName}</Typography.Text>
+            <PickedCode tag={value.contractType ? typeLabel(value.contractType) : null} code={value.code} detail={value.enterpriseName}>
               {withMoney && value.money !== undefined ? (
                 <Typography.Text className="biz-num">
                   {formatMoney(value.money)} {t('biz.common.yuan')}
                 </Typography.Text>
               ) : null}
-            </Flex>
+            </PickedCode>
           ) : null
         }
         onOpen={() => setOpen(true)}

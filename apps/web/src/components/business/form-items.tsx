@@ -1,14 +1,15 @@
 // Controls the record forms share: the amount (the contract's money field, with "use the goods total" where the
 // record has goods lines), the goods lines and the documents (each checked before a save), and the read-only
 // documents of a detail.
-import { Button, Empty, Form, InputNumber, type FormRule, type InputNumberProps } from 'antd';
+import { Button, DatePicker, Empty, Form, InputNumber, type FormRule, type InputNumberProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MONEY_MAX, type DocumentRow } from '@tfb/contract';
 import { formField } from '../../lib/form-rules';
 import { DocumentUploadTable, documentRowsProblem, type DocumentRowValue } from '../widgets/document-upload-table';
-import { FieldCell, type FieldSpan } from './field-item';
+import { FieldCell, FieldItem, type FieldItemProps, type FieldSpan } from './field-item';
+import { DATE_FORMAT, dateValue } from './format';
 import { GoodsLinesField } from './goods-lines-field';
 import { goodsLinesProblem, linesTotal, type GoodsLineValue } from './goods-lines';
 
@@ -16,6 +17,11 @@ import { goodsLinesProblem, linesTotal, type GoodsLineValue } from './goods-line
 export function MoneyInput(props: InputNumberProps<number>) {
   const { t } = useTranslation();
   return <InputNumber<number> min={0} max={MONEY_MAX} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} {...props} />;
+}
+
+/** A date field of a record form: a date picker whose day the contract checks as its text. */
+export function DateItem(props: Omit<FieldItemProps, 'toContract' | 'input'>) {
+  return <FieldItem {...props} toContract={dateValue} input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />} />;
 }
 
 /** The `money` field of a record form; with goods lines, a button fills in their total. */

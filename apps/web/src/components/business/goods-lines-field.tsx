@@ -1,11 +1,12 @@
 // The goods lines of a contract or order form (an antd Form control): lines picked from the catalogue with
 // the goods picker, lines typed in by hand, quantity and price per line, and the totals.
-import { AppstoreAddOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, InputNumber, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONEY_MAX, QUANTITY_MAX, QUANTITY_SCALE } from '@tfb/contract';
 import { GoodsPickerModal } from '../widgets/goods-picker';
+import { RemoveRowButton } from '../widgets/remove-row-button';
 import { formatMoney, formatQuantity } from './format';
 import { lineAmount, linesTotal, manualLine, mergePicked, pickerSelection, type GoodsLineValue } from './goods-lines';
 import './business.css';
@@ -130,15 +131,7 @@ export function GoodsLinesField({ value, onChange, disabled = false, extraAction
             width: 64,
             align: 'center' as const,
             render: (_: unknown, l: GoodsLineValue) => (
-              <Button
-                type="text"
-                danger
-                size="small"
-                icon={<DeleteOutlined />}
-                aria-label={t('biz.goodsLines.remove')}
-                title={t('biz.goodsLines.remove')}
-                onClick={() => emit(lines.filter((x) => x.key !== l.key))}
-              />
+              <RemoveRowButton label={t('biz.goodsLines.remove')} onClick={() => emit(lines.filter((x) => x.key !== l.key))} />
             ),
           },
         ]),

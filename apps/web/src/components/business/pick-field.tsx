@@ -1,7 +1,7 @@
 // A form value chosen in a picker dialog: shows the choice (or a placeholder), a button that opens the
 // dialog and a clear button. The dialog itself belongs to the form.
 import { CloseCircleFilled, SelectOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './business.css';
@@ -41,6 +41,19 @@ export function PickField({ display, placeholder, onOpen, onClear, disabled, id,
       <Button icon={<SelectOutlined />} onClick={onOpen} disabled={disabled}>
         {buttonLabel ?? (display === null ? t('biz.common.choose') : t('biz.common.change'))}
       </Button>
+    </Flex>
+  );
+}
+
+/** What a pick field shows once a record is chosen: its tag (when it has one), its code in bold, who or what it
+ * concerns, and anything more. */
+export function PickedCode({ tag, code, detail, children }: { tag?: ReactNode; code: string; detail?: ReactNode; children?: ReactNode }) {
+  return (
+    <Flex gap={8} align="center" wrap>
+      {tag ? <Tag bordered={false}>{tag}</Tag> : null}
+      <Typography.Text strong>{code}</Typography.Text>
+      {detail ? <Typography.Text type="secondary">{detail}</Typography.Text> : null}
+      {children}
     </Flex>
   );
 }

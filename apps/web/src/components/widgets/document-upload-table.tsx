@@ -1,7 +1,7 @@
 // The document upload table (spec 2.3 item 2, 4 Document types, 5 Document upload): an antd Form control
 // whose value is the list of document rows. Types come from the business_documentType dictionary; each row
 // holds one file; the rules themselves live in document-rules.ts.
-import { DeleteOutlined, PaperClipOutlined, PlusOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, PlusOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, DatePicker, Flex, Form, Select, Table, Tooltip, Typography, Upload, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -21,6 +21,7 @@ import {
   type DocumentRowValue,
   type DocumentTableVariant,
 } from './document-rules';
+import { RemoveRowButton } from './remove-row-button';
 import { uploadMultipart } from './upload-request';
 
 export type { DocumentRowValue, DocumentTableVariant } from './document-rules';
@@ -230,13 +231,8 @@ export function DocumentUploadTable({
             width: 72,
             align: 'center' as const,
             render: (_: unknown, row: DocumentRowValue) => (
-              <Button
-                type="text"
-                danger
-                size="small"
-                icon={<DeleteOutlined />}
-                aria-label={t('widgets.document.deleteRow')}
-                title={t('widgets.document.deleteRow')}
+              <RemoveRowButton
+                label={t('widgets.document.deleteRow')}
                 disabled={!canDeleteRow(rows)}
                 onClick={() => emit(removeRow(rowsRef.current, row.key!))}
               />

@@ -3,7 +3,7 @@
 // Pass processInstanceId when the detail reply knows it; without it the panel shows the process it submitted.
 import { AuditOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Form, Input, Modal, Tag } from 'antd';
+import { App, Button, Empty, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBMITTABLE_STATUSES, type ProcessBusinessType, type ProcessStatus } from '@tfb/contract';
@@ -12,6 +12,7 @@ import { useTaskHistory, type TaskHistory } from '../api/get-task-history';
 import { useSubmitProcess } from '../api/submit-process';
 import { ApprovalStep } from './approval-step';
 import { ProcessTimeline } from './process-timeline';
+import { IconCard } from '../../../components/business/icon-card';
 import './approval.css';
 
 export type ApprovalPanelProps = {
@@ -108,15 +109,14 @@ export function ApprovalPanel({
   const canSubmit = id === null ? submittable : h?.status === 'rejected';
 
   return (
-    <Card
-      variant="borderless"
+    <IconCard
       className="page-card approval-panel"
+      icon={<AuditOutlined className="approval-panel__icon" />}
       title={
-        <Flex align="center" gap={8}>
-          <AuditOutlined className="approval-panel__icon" />
+        <>
           <span>{t('supervision.approval.panelTitle')}</span>
           {h && <ProcessStatusTag status={h.status} />}
-        </Flex>
+        </>
       }
       extra={
         canSubmit ? (
@@ -141,6 +141,6 @@ export function ApprovalPanel({
         <ProcessTimeline processInstanceId={id} />
       )}
       {h && id !== null && <ApprovalStep history={h} onDone={changed} />}
-    </Card>
+    </IconCard>
   );
 }

@@ -2,17 +2,19 @@
 // loan-application processes the caller may complete; a task opens its history and the approve / reject form
 // (or the reason the server would refuse, should the task have changed since the list loaded).
 import { AuditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Divider, Flex, Modal, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Divider, Flex, Modal, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProcessBusinessType, type TodoTask } from '@tfb/contract';
+import { type ProcessBusinessType, type TodoTask } from '@tfb/contract';
 import { PageTitle } from '../../../components/page-title';
+import { FIRST_PAGE, tablePagination, type PageState } from '../../../components/widgets/paging';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useTodoList } from '../api/get-todo-list';
 import { useTaskHistory } from '../api/get-task-history';
 import { ApprovalStep } from './approval-step';
 import { ProcessTimeline } from './process-timeline';
+import { IconCard } from '../../../components/business/icon-card';
 import './approval.css';
 
 function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => void }) {
@@ -57,7 +59,7 @@ function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => v
 function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBusinessType; titleKey: string }) {
   const { t } = useTranslation();
   const now = useNow();
-  const [paging, setPaging] = useState({ pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = useState<PageState>(FIRST_PAGE);
   const [task, setTask] = useState<TodoTask | null>(null);
   const todo = useTodoList({ ...paging, businessType });
   const columns: TableColumnsType<TodoTask> = [
@@ -97,15 +99,10 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
     },
   ];
   return (
-    <Card
-      variant="borderless"
+    <IconCard
       className="page-card"
-      title={
-        <Flex align="center" gap={8}>
-          <AuditOutlined className="approval-panel__icon" />
-          <PageTitle>{t(titleKey)}</PageTitle>
-        </Flex>
-      }
+      icon={<AuditOutlined className="approval-panel__icon" />}
+      title={<PageTitle>{t(titleKey)}</PageTitle>}
       extra={
         <Typography.Text type="secondary">
           {t('supervision.approval.pendingCount', { count: todo.data?.totalElements ?? 0 })}
@@ -118,19 +115,10 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
         dataSource={todo.data?.content ?? []}
         loading={todo.isFetching}
         locale={{ emptyText: t('supervision.approval.noTasks') }}
-        pagination={{
-          current: paging.pageNumber + 1,
-          pageSize: paging.pageSize,
-          total: todo.data?.totalElements ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showQuickJumper: true,
-          showTotal: (n) => t('supervision.common.totalItems', { count: n }),
-          onChange: (page, size) => setPaging((p) => ({ pageNumber: size !== p.pageSize ? 0 : page - 1, pageSize: size })),
-        }}
+        pagination={tablePagination(t, paging, todo.data?.totalElements ?? 0, setPaging, 'supervision.common.totalItems')}
       />
       <TaskDialog task={task} onClose={() => setTask(null)} />
-    </Card>
+    </IconCard>
   );
 }
 

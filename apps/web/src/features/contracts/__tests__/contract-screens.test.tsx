@@ -8,18 +8,18 @@ import { contractDetail, contractRow, page } from '../../../test/fixtures';
 import { contractRefusal, mockApi } from '../../../test/mock-api';
 import { fill, rowOf, searchList, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
+import { openScreen } from '../../../test/screen';
 import { signIn } from '../../../test/sign-in';
 
 const PURCHASE = 'MLZZHFWPT_CONTACTTYPE_CGHT';
 
 describe('contract list', () => {
   it('asks for the type’s contracts, page by page, with the keyword and status chosen', async () => {
-    signIn();
     const rows = [
       contractRow({ id: 1, code: 'CGHT-20261101-00001', contractName: '螺纹钢采购', status: 'submitted' }),
       contractRow({ id: 2, code: 'CGHT-20261101-00002', contractName: '热轧卷板采购', enterpriseName: '宝山钢铁股份有限公司' }),
     ];
-    const api = mockApi({
+    const { api, user } = openScreen('/contracts/purchase', {
       [BUSINESS_PATHS.contracts]: ({ query }) => {
         const hits = rows.filter(
           (r) => (!query.search || r.contractName.includes(query.search)) && (!query.status || r.status === query.status),
@@ -28,8 +28,6 @@ describe('contract list', () => {
         return { ...page(hits, {}, query.pageNumber, query.pageSize), totalElements: query.search ? hits.length : 25 };
       },
     });
-    const user = setupUser();
-    renderRoute('/contracts/purchase');
 
     expect(await screen.findByText('CGHT-20261101-00002')).toBeInTheDocument();
     expect(within(rowOf('CGHT-20261101-00002')).getByText('宝山钢铁股份有限公司')).toBeInTheDocument();
@@ -117,13 +115,10 @@ describe('contract form', () => {
 
 describe('contract detail and the edit gate', () => {
   it('shows a draft with 编辑, whose form opens on the record and saves it with the version read', async () => {
-    signIn();
     const draft = contractDetail({ id: 9, contractRelevanceCode: 'ZZ-9', money: 2_500_000, signDate: '2026-11-05', version: 3 });
-    const api = mockApi({
+    const { api, user } = openScreen('/contracts/purchase/detail?id=9', {
       [BUSINESS_PATHS.contract]: { GET: () => draft, PUT: ({ body }) => ({ ...draft, contractName: body.contractName, version: 4 }) },
     });
-    const user = setupUser();
-    renderRoute('/contracts/purchase/detail?id=9');
 
     expect(await screen.findByRole('heading', { name: '采购合同详情 CGHT-20261101-00009' })).toBeInTheDocument();
     expect(screen.getByText('螺纹钢采购')).toBeInTheDocument();

@@ -1,10 +1,9 @@
 // Form controls of the contract form that choose a record in a shared picker: the project and the order (the
 // delivery address is the shared AddressField). Each holds enough of the record to show it; the form sends only
 // the id.
-import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickField } from '../../../components/business/pick-field';
+import { PickField, PickedCode } from '../../../components/business/pick-field';
 import { OrderPicker, type OrderKind } from '../../../components/widgets/pickers/order-picker';
 import { ProjectPicker } from '../../../components/widgets/pickers/project-picker';
 
@@ -21,14 +20,7 @@ export function ProjectField({ value, onChange, id, disabled, contractType }: Co
         id={id}
         disabled={disabled}
         placeholder={t('biz.contracts.projectPlaceholder')}
-        display={
-          value ? (
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text strong>{value.code}</Typography.Text>
-              {value.name ? <Typography.Text type="secondary">{value.name}</Typography.Text> : null}
-            </Flex>
-          ) : null
-        }
+        display={value ? <PickedCode code={value.code} detail={value.name} /> : null}
         onOpen={() => setOpen(true)}
         onClear={() => onChange?.(null)}
       />
@@ -56,15 +48,7 @@ export function OrderField({ value, onChange, id, disabled, kind }: ControlProps
         id={id}
         disabled={disabled}
         placeholder={t(`biz.contracts.orderPlaceholder_${kind}`)}
-        display={
-          value ? (
-            <Flex gap={8} align="center" wrap>
-              <Tag bordered={false}>{t(`widgets.pickers.order.${value.kind}`)}</Tag>
-              <Typography.Text strong>{value.code}</Typography.Text>
-              {value.counterparty ? <Typography.Text type="secondary">{value.counterparty}</Typography.Text> : null}
-            </Flex>
-          ) : null
-        }
+        display={value ? <PickedCode tag={t(`widgets.pickers.order.${value.kind}`)} code={value.code} detail={value.counterparty} /> : null}
         onOpen={() => setOpen(true)}
         onClear={() => onChange?.(null)}
       />

@@ -3,7 +3,7 @@
 // (address book); every type has its project (project picker: type 1 for purchase contracts, else 2) and its
 // documents (document table; the contract form's table is the first upload table: 200 MB).
 import { ImportOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,8 @@ import { SaveContractBodySchema, type ContractDetail, type DeliveryAddress, type
 import { AddressField } from '../../../components/business/address-field';
 import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
-import { AmountItem, DocumentsItem, GoodsLinesItem } from '../../../components/business/form-items';
-import { DATE_FORMAT, dateValue } from '../../../components/business/format';
+import { AmountItem, DateItem, DocumentsItem, GoodsLinesItem } from '../../../components/business/form-items';
+import { DATE_FORMAT } from '../../../components/business/format';
 import { copyLines, linesForSave, linesFromServer, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
@@ -140,13 +140,7 @@ function ContractForm({
           label={t(`biz.contracts.counterparty_${kind === 'purchase' ? 'purchase' : kind === 'sales' ? 'sales' : 'other'}`)}
         />
         <AmountItem span="third" field={fields.money} withGoodsTotal={trade} />
-        <FieldItem
-          span="third"
-          name="signDate"
-          field={fields.signDate}
-          toContract={dateValue}
-          input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />}
-        />
+        <DateItem span="third" name="signDate" field={fields.signDate} />
         <FieldItem
           span="third"
           name="signType"

@@ -4,10 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_PATHS, LIMIT_MESSAGES } from '@tfb/contract';
 import { contractDetail, loanDetail } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { fill, setupUser } from '../../../test/queries';
-import { renderRoute } from '../../../test/render';
-import { signIn } from '../../../test/sign-in';
+import { fill } from '../../../test/queries';
+import { openScreen } from '../../../test/screen';
 
 const loan = loanDetail({ id: 5, applicationFormNum: 'DK-20261101-00005', contractAmount: 3_073_216.25, loanAmount: 1_000_000 });
 
@@ -21,13 +19,10 @@ const contract = contractDetail({
 
 describe('loan form limits', () => {
   it('shows the remaining amount and refuses more before submit; the remaining amount itself is saved', async () => {
-    signIn();
-    const api = mockApi({
+    const { api, user } = openScreen('/funds/loans/edit?id=5', {
       [BUSINESS_PATHS.loan]: { GET: () => loan, PUT: ({ body }) => ({ ...loan, loanAmount: body.loanAmount, version: 2 }) },
       [BUSINESS_PATHS.contract]: () => contract,
     });
-    const user = setupUser();
-    renderRoute('/funds/loans/edit?id=5');
 
     expect(await screen.findByText('剩余可申请 2,073,216.25 元（合同金额 3,073,216.25 元）')).toBeInTheDocument();
     // The application being edited is left out of what the contract's other applications take.

@@ -8,16 +8,14 @@ import { contractDetail, contractEntry, loanDetail, loanRow, page } from '../../
 import { mockApi } from '../../../test/mock-api';
 import { fill, findDialogTitled, rowOf, searchList, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
+import { openScreen } from '../../../test/screen';
 import { signIn } from '../../../test/sign-in';
 
 describe('loan application list', () => {
   it('shows each application with its contract and amount, and asks for the application date typed', async () => {
-    signIn();
-    const api = mockApi({
+    const { api, user } = openScreen('/funds/loans', {
       [BUSINESS_PATHS.loans]: ({ query }) => page([loanRow()].filter((l) => !query.createDate || l.createDate === query.createDate)),
     });
-    const user = setupUser();
-    renderRoute('/funds/loans');
 
     const row = rowOf(await screen.findByText('DK-20261101-00011'));
     expect(within(row).getByText('CGHT-20261101-00009')).toBeInTheDocument();
@@ -33,9 +31,8 @@ describe('loan application list', () => {
 
 describe('loan application form', () => {
   it('asks for the financed contract with the contract’s message, then saves the chosen contract and the amount typed', async () => {
-    signIn();
     let saved: LoanDetail | undefined;
-    const api = mockApi({
+    const { api, user } = openScreen('/funds/loans/add', {
       [PICKER_API_PATHS.fundContracts]: ({ query }) => ({
         result: [contractEntry({ money: 80_000 })],
         totalElements: 1,
@@ -54,8 +51,6 @@ describe('loan application form', () => {
       },
       [BUSINESS_PATHS.loan]: () => saved!,
     });
-    const user = setupUser();
-    renderRoute('/funds/loans/add');
 
     await user.click(await screen.findByRole('button', { name: /保存草稿/ }));
     expect(await screen.findByText(BUSINESS_MESSAGES.contractRequired)).toBeInTheDocument();

@@ -16,12 +16,12 @@ import {
 import { contractRefusal, mockApi } from '../../../test/mock-api';
 import { fill, rowOf, searchList, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
+import { openScreen } from '../../../test/screen';
 import { signIn } from '../../../test/sign-in';
 
 describe('order lists', () => {
   it('lists purchase orders with their supplier, payment order and cycle, and searches them by keyword and status', async () => {
-    signIn();
-    const api = mockApi({
+    const { api, user } = openScreen('/orders/purchase', {
       [BUSINESS_PATHS.purchaseOrders]: ({ query }) =>
         page(
           [
@@ -30,8 +30,6 @@ describe('order lists', () => {
           ].filter((o) => !query.search || o.supplierName.includes(query.search)),
         ),
     });
-    const user = setupUser();
-    renderRoute('/orders/purchase');
 
     const first = rowOf(await screen.findByText('CGDD-20261101-00031'));
     expect(within(first).getByText('江苏沙钢集团')).toBeInTheDocument();
@@ -47,9 +45,7 @@ describe('order lists', () => {
   });
 
   it('lists sales orders from their own call, with the buyer and the financing need', async () => {
-    signIn();
-    const api = mockApi({ [BUSINESS_PATHS.salesOrders]: () => page([salesOrderRow()]) });
-    renderRoute('/orders/sale');
+    const { api } = openScreen('/orders/sale', { [BUSINESS_PATHS.salesOrders]: () => page([salesOrderRow()]) });
     const row = rowOf(await screen.findByText('XSDD-20261101-00021'));
     expect(within(row).getByText('北方能源供应链有限公司')).toBeInTheDocument();
     expect(within(row).getByText('需要')).toBeInTheDocument();
@@ -59,9 +55,8 @@ describe('order lists', () => {
 
 describe('sales order form', () => {
   it('refuses a blank buyer with the contract’s message, then saves the typed order with its goods line', async () => {
-    signIn();
     let saved: SalesOrderDetail | undefined;
-    const api = mockApi({
+    const { api, user } = openScreen('/orders/sale/add', {
       [BUSINESS_PATHS.salesOrders]: {
         POST: ({ body }) => {
           saved = salesOrderDetail({
@@ -78,8 +73,6 @@ describe('sales order form', () => {
       },
       [BUSINESS_PATHS.salesOrder]: () => saved!,
     });
-    const user = setupUser();
-    renderRoute('/orders/sale/add');
 
     await user.click(await screen.findByRole('button', { name: /保存草稿/ }));
     expect(await screen.findByText(contractRefusal(SaveSalesOrderBodySchema.shape.enterpriseName, ''))).toBeInTheDocument();

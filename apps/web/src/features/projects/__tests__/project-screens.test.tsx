@@ -8,11 +8,11 @@ import { page, projectRow } from '../../../test/fixtures';
 import { contractRefusal, mockApi } from '../../../test/mock-api';
 import { fill, rowOf, searchList, setupUser, submitRecord } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
+import { openScreen } from '../../../test/screen';
 import { signIn } from '../../../test/sign-in';
 
 describe('project list', () => {
   it('shows each project’s side and parties, and asks again with the side chosen', async () => {
-    signIn();
     const rows = [
       projectRow(),
       projectRow({
@@ -23,9 +23,9 @@ describe('project list', () => {
         enterpriseName: '北方能源供应链有限公司',
       }),
     ];
-    const api = mockApi({ [BUSINESS_PATHS.projects]: ({ query }) => page(rows.filter((p) => !query.type || p.type === query.type)) });
-    const user = setupUser();
-    renderRoute('/projects/list');
+    const { api, user } = openScreen('/projects/list', {
+      [BUSINESS_PATHS.projects]: ({ query }) => page(rows.filter((p) => !query.type || p.type === query.type)),
+    });
 
     const purchase = rowOf(await screen.findByText('XM-20261101-00041'));
     expect(within(purchase).getByText('采购类')).toBeInTheDocument();
@@ -41,14 +41,11 @@ describe('project list', () => {
 
 describe('project form', () => {
   it('refuses blank names with the contract’s messages, and submits what was typed once confirmed', async () => {
-    signIn();
     let saved: ProjectRow | undefined;
-    const api = mockApi({
+    const { api, user } = openScreen('/projects/list/add', {
       [BUSINESS_PATHS.projects]: { POST: ({ body }) => (saved = projectRow({ ...body, id: 43, projectCode: 'XM-20261121-00043' })) },
       [BUSINESS_PATHS.project]: () => saved!,
     });
-    const user = setupUser();
-    renderRoute('/projects/list/add');
 
     await user.click(await screen.findByRole('button', { name: /保存草稿/ }));
     const shape = SaveProjectBodySchema.shape;

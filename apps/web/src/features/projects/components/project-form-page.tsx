@@ -1,11 +1,12 @@
 // Create and edit a project: name, side (purchase or sales), buyer, supplier and the date it takes effect. Labels,
 // rules and messages are the contract's (SaveProjectBodySchema).
-import { DatePicker, Radio } from 'antd';
+import { Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SaveProjectBodySchema, type ProjectRow, type SaveProjectBody } from '@tfb/contract';
 import { FieldItem } from '../../../components/business/field-item';
-import { DATE_FORMAT, dateValue } from '../../../components/business/format';
+import { DateItem } from '../../../components/business/form-items';
+import { DATE_FORMAT } from '../../../components/business/format';
 import {
   FormSection,
   RecordFormPage,
@@ -58,13 +59,7 @@ function ProjectForm({ record: project, reload }: RecordFormProps<ProjectRow>) {
         />
         <FieldItem span="half" name="enterpriseName" field={fields.enterpriseName} />
         <FieldItem span="half" name="supplierName" field={fields.supplierName} />
-        <FieldItem
-          span="half"
-          name="projectTakeEffectTime"
-          field={fields.projectTakeEffectTime}
-          toContract={dateValue}
-          input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />}
-        />
+        <DateItem span="half" name="projectTakeEffectTime" field={fields.projectTakeEffectTime} />
       </FormSection>
     </RecordFormPage>
   );

@@ -8,6 +8,7 @@ import { courtAnnouncement, enforcement, page, warningMessage } from '../../../t
 import { mockApi } from '../../../test/mock-api';
 import { findDialogTitled, rowOf, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
+import { openScreen } from '../../../test/screen';
 import { signIn } from '../../../test/sign-in';
 
 const summary = [
@@ -27,8 +28,7 @@ const warningInfo = {
 
 describe('risk view', () => {
   it('counts the records by type, lists the chosen type’s records in its columns, and searches by company', async () => {
-    signIn();
-    const api = mockApi({
+    const { api, user } = openScreen('/risk/companies', {
       [RISK_PATHS.summary]: () => summary,
       [RISK_PATHS.page]: ({ query }) =>
         page(
@@ -37,8 +37,6 @@ describe('risk view', () => {
           ),
         ),
     });
-    const user = setupUser();
-    renderRoute('/risk/companies');
 
     const types = await screen.findByRole('list', { name: '风险类型' });
     expect(within(types).getByRole('button', { name: /全部风险/ })).toHaveTextContent('3');
@@ -62,14 +60,11 @@ describe('risk view', () => {
   });
 
   it('opens the warning of a record with every record behind it, in its type’s table', async () => {
-    signIn();
-    const api = mockApi({
+    const { api, user } = openScreen('/risk/companies', {
       [RISK_PATHS.summary]: () => summary,
       [RISK_PATHS.page]: () => page([courtAnnouncement(1)]),
       [ALERT_PATHS.info]: () => warningInfo,
     });
-    const user = setupUser();
-    renderRoute('/risk/companies');
 
     await user.click(within(rowOf(await screen.findByText('北方能源供应链有限公司'))).getByRole('button', { name: /详\s*情/ }));
     const dialog = await findDialogTitled('法院公告 · 北方能源供应链有限公司');

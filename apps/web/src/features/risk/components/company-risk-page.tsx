@@ -2,14 +2,16 @@
 // counts on the left, the records of the chosen type in that type's table on the right; a record opens the
 // company risk-warning dialog of its warning (warnDate + warnRule + company).
 import { AlertOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Col, Empty, Input, Row, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type CompanyRiskRecord, type RiskType } from '@tfb/contract';
+import { type CompanyRiskRecord, type RiskType } from '@tfb/contract';
 import { PageTitle } from '../../../components/page-title';
+import { FIRST_PAGE, tablePagination, type PageState } from '../../../components/widgets/paging';
 import { useCompanyRisks, useRiskSummary } from '../api/get-company-risks';
 import { CompanyRiskDialog } from './company-risk-dialog';
 import { RiskTypeTag, riskTypeTitle, typeColumns } from './risk-columns';
+import { IconCard } from '../../../components/business/icon-card';
 import './risk.css';
 
 type Opened = { warnDate: string; warnRule: string; companyName: string };
@@ -32,15 +34,10 @@ function TypeMenu({ selected, onSelect }: { selected: RiskType | undefined; onSe
     </li>
   );
   return (
-    <Card
-      variant="borderless"
+    <IconCard
       className="page-card risk-types"
-      title={
-        <Flex align="center" gap={8}>
-          <AlertOutlined className="risk-types__icon" />
-          {t('supervision.risk.types.title')}
-        </Flex>
-      }
+      icon={<AlertOutlined className="risk-types__icon" />}
+      title={t('supervision.risk.types.title')}
     >
       {summary.isPending ? (
         <Skeleton active paragraph={{ rows: 10 }} />
@@ -50,14 +47,14 @@ function TypeMenu({ selected, onSelect }: { selected: RiskType | undefined; onSe
           {(summary.data ?? []).map((s) => item(s.riskType as RiskType, riskTypeTitle(t, s.riskType), s.count))}
         </ul>
       )}
-    </Card>
+    </IconCard>
   );
 }
 
 export function CompanyRiskPage() {
   const { t } = useTranslation();
   const [riskType, setRiskType] = useState<RiskType | undefined>(undefined);
-  const [paging, setPaging] = useState({ pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = useState<PageState>(FIRST_PAGE);
   const [keyword, setKeyword] = useState('');
   const [blurry, setBlurry] = useState<string | undefined>(undefined);
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -139,16 +136,7 @@ export function CompanyRiskPage() {
               dataSource={records.data?.content ?? []}
               loading={records.isFetching}
               scroll={{ x: 860 }}
-              pagination={{
-                current: paging.pageNumber + 1,
-                pageSize: paging.pageSize,
-                total: records.data?.totalElements ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES.map(String),
-                showQuickJumper: true,
-                showTotal: (n) => t('supervision.common.totalItems', { count: n }),
-                onChange: (page, size) => setPaging((p) => ({ pageNumber: size !== p.pageSize ? 0 : page - 1, pageSize: size })),
-              }}
+              pagination={tablePagination(t, paging, records.data?.totalElements ?? 0, setPaging, 'supervision.common.totalItems')}
             />
           )}
           <Typography.Paragraph type="secondary" className="risk-page__hint">

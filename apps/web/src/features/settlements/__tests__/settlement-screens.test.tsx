@@ -8,15 +8,15 @@ import { contractDetail, page, settlementRow } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { fill, findDialogTitled, rowOf, searchList, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
+import { openScreen } from '../../../test/screen';
 import { signIn } from '../../../test/sign-in';
 
 describe('settlement list', () => {
   it('shows each settlement with its contract and type, and asks again with the type chosen', async () => {
-    signIn();
     const rows = [settlementRow(), settlementRow({ id: 52, settleCode: 'JS-20261101-00052', type: 2, money: 120 })];
-    const api = mockApi({ [BUSINESS_PATHS.settlements]: ({ query }) => page(rows.filter((r) => !query.type || r.type === query.type)) });
-    const user = setupUser();
-    renderRoute('/funds/settlement');
+    const { api, user } = openScreen('/funds/settlement', {
+      [BUSINESS_PATHS.settlements]: ({ query }) => page(rows.filter((r) => !query.type || r.type === query.type)),
+    });
 
     const first = rowOf(await screen.findByText('JS-20261101-00051'));
     expect(within(first).getByText('CGHT-20261101-00009')).toBeInTheDocument();
@@ -33,9 +33,8 @@ describe('settlement list', () => {
 
 describe('settlement form', () => {
   it('copies a settlement, refuses more than the contract allows with the contract’s message, and saves what was typed', async () => {
-    signIn();
     let saved: SettlementRow | undefined;
-    const api = mockApi({
+    const { api, user } = openScreen('/funds/settlement/add', {
       [BUSINESS_PATHS.chooseSettle]: () => page([settlementRow()]),
       // 800 of the contract's 1,000 are settled already.
       [BUSINESS_PATHS.contract]: () =>
@@ -43,8 +42,6 @@ describe('settlement form', () => {
       [BUSINESS_PATHS.settlements]: { POST: ({ body }) => (saved = settlementRow({ ...body, id: 53, settleCode: 'JS-20261121-00053' })) },
       [BUSINESS_PATHS.settlement]: () => saved!,
     });
-    const user = setupUser();
-    renderRoute('/funds/settlement/add');
 
     await user.click(await screen.findByRole('button', { name: /保存草稿/ }));
     expect(await screen.findByText(BUSINESS_MESSAGES.contractRequired)).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // contract-type filter), "copy from a settlement" with the settlement picker, type, amount (held to what the
 // contract still allows), date and remark. Labels, rules and messages are the contract's (SaveSettlementBodySchema).
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Input, Radio } from 'antd';
+import { App, Button, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { SaveSettlementBodySchema, type SaveSettlementBody, type SettlementRow }
 import { useContractAmountLimit } from '../../../components/business/contract-limits';
 import { ContractPickField, type PickedContract } from '../../../components/business/contract-pick-field';
 import { FieldItem } from '../../../components/business/field-item';
-import { MoneyInput } from '../../../components/business/form-items';
-import { DATE_FORMAT, dateValue } from '../../../components/business/format';
+import { DateItem, MoneyInput } from '../../../components/business/form-items';
+import { DATE_FORMAT } from '../../../components/business/format';
 import { pickedId } from '../../../components/business/pick-field';
 import {
   FormSection,
@@ -103,13 +103,7 @@ function SettlementForm({ record: settlement, reload }: RecordFormProps<Settleme
           )}
         />
         <FieldItem span="third" name="money" field={fields.money} extra={hint} moreRules={[rule]} input={() => <MoneyInput />} />
-        <FieldItem
-          span="third"
-          name="settleDate"
-          field={fields.settleDate}
-          toContract={dateValue}
-          input={() => <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />}
-        />
+        <DateItem span="third" name="settleDate" field={fields.settleDate} />
         <FieldItem
           span="full"
           name="remark"

@@ -5,7 +5,8 @@ import { Button, DatePicker, Form, Input, type TablePaginationConfig } from 'ant
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@tfb/contract';
+import { DEFAULT_PAGE_SIZE } from '@tfb/contract';
+import { tablePagination } from '../../../components/widgets/paging';
 
 export type SearchValues = { blurry?: string; date?: string };
 export type ListState = SearchValues & { pageNumber: number; pageSize: number };
@@ -60,14 +61,5 @@ export function listPagination(
   total: number,
   onChange: (pageNumber: number, pageSize: number) => void,
 ): TablePaginationConfig {
-  return {
-    current: state.pageNumber + 1,
-    pageSize: state.pageSize,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZES.map(String),
-    showQuickJumper: true,
-    showTotal: (n) => t('supervision.common.totalItems', { count: n }),
-    onChange: (page, size) => onChange(size !== state.pageSize ? 0 : page - 1, size),
-  };
+  return tablePagination(t, state, total, (next) => onChange(next.pageNumber, next.pageSize), 'supervision.common.totalItems');
 }

@@ -2,7 +2,7 @@
 // it read and shows what it warns about. The detail dialog is given by the app (the company risk-warning dialog
 // of the risk feature), so this feature does not import another.
 import { AlertOutlined, BellOutlined, RightOutlined } from '@ant-design/icons';
-import { Badge, Card, Empty, Flex, Modal, Pagination, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Empty, Flex, Modal, Pagination, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useSessionUser } from '../../../lib/session';
 import { useWarningMessages } from '../api/get-warning-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
+import { IconCard } from '../../../components/business/icon-card';
 import './warnings.css';
 
 export type WarningDetailDialogProps = {
@@ -100,15 +101,10 @@ export function WarningMessagesPage({ DetailDialog }: { DetailDialog?: Component
   };
 
   return (
-    <Card
-      variant="borderless"
+    <IconCard
       className="page-card warnings-page"
-      title={
-        <Flex align="center" gap={8}>
-          <BellOutlined className="warnings-page__icon" />
-          <PageTitle>{t('supervision.warnings.title')}</PageTitle>
-        </Flex>
-      }
+      icon={<BellOutlined className="warnings-page__icon" />}
+      title={<PageTitle>{t('supervision.warnings.title')}</PageTitle>}
       extra={
         page ? (
           <Flex gap={8} align="center">
@@ -156,7 +152,7 @@ export function WarningMessagesPage({ DetailDialog }: { DetailDialog?: Component
       ) : (
         <PlainDetailDialog message={opened} onClose={() => setOpened(null)} />
       )}
-    </Card>
+    </IconCard>
   );
 }
 

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Workbench } from '@tfb/contract';
+import { IconCard } from '../../../components/business/icon-card';
 import { PageTitle } from '../../../components/page-title';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useCanVisit } from '../../../lib/route-access';
@@ -70,47 +71,79 @@ function CountCard({ label, value, icon, color, to }: { label: string; value: nu
   );
 }
 
+/** A panel's list, or its empty state: each row ends with how long ago it happened (the exact time on hover). */
+function PanelList<T>({
+  label,
+  empty,
+  items,
+  itemKey,
+  at,
+  now,
+  children,
+}: {
+  label: string;
+  empty: string;
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  at: (item: T) => string;
+  now: number;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  return (
+    <ul className="plain-list" aria-label={label}>
+      {items.map((item) => (
+        <li key={itemKey(item)} className="plain-list__item">
+          <Flex align="center" gap={12}>
+            {children(item)}
+            <Tooltip title={dayjs(at(item)).format('YYYY-MM-DD HH:mm')}>
+              <Typography.Text type="secondary" className="plain-list__time">
+                {formatRelativeTime(at(item), { now })}
+              </Typography.Text>
+            </Tooltip>
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function WarningsPanel({ data, now }: { data: Workbench; now: number }) {
   const { t } = useTranslation();
   const canVisit = useCanVisit();
   return (
-    <Card
-      variant="borderless"
+    <IconCard
       className="panel-card"
+      icon={<AlertOutlined className="panel-card__icon panel-card__icon--warning" />}
       title={
-        <Flex align="center" gap={8}>
-          <AlertOutlined className="panel-card__icon panel-card__icon--warning" />
+        <>
           <span>{t('workbench.latestWarnings')}</span>
           {data.unreadWarnings > 0 && <Tag color="error">{t('workbench.unreadSummary', { count: data.unreadWarnings })}</Tag>}
-        </Flex>
+        </>
       }
       extra={canVisit(WARNINGS_PATH) ? <Link to={WARNINGS_PATH}>{t('workbench.viewAll')}</Link> : null}
     >
-      {data.latestWarnings.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.noWarnings')} />
-      ) : (
-        <ul className="plain-list" aria-label={t('workbench.latestWarnings')}>
-          {data.latestWarnings.map((w) => (
-            <li key={w.id} className="plain-list__item">
-              <Flex align="center" gap={12}>
-                <Badge status={w.isRead ? 'default' : 'error'} />
-                <Typography.Text className="plain-list__main" ellipsis={{ tooltip: w.warn_rule }} strong={!w.isRead}>
-                  {w.warn_rule}
-                </Typography.Text>
-                <Tag color={w.isRead ? 'default' : 'error'} variant="filled">
-                  {w.isRead ? t('workbench.read') : t('workbench.unread')}
-                </Tag>
-                <Tooltip title={dayjs(w.warn_gen_dt).format('YYYY-MM-DD HH:mm')}>
-                  <Typography.Text type="secondary" className="plain-list__time">
-                    {formatRelativeTime(w.warn_gen_dt, { now })}
-                  </Typography.Text>
-                </Tooltip>
-              </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      <PanelList
+        label={t('workbench.latestWarnings')}
+        empty={t('workbench.noWarnings')}
+        items={data.latestWarnings}
+        itemKey={(w) => w.id}
+        at={(w) => w.warn_gen_dt}
+        now={now}
+      >
+        {(w) => (
+          <>
+            <Badge status={w.isRead ? 'default' : 'error'} />
+            <Typography.Text className="plain-list__main" ellipsis={{ tooltip: w.warn_rule }} strong={!w.isRead}>
+              {w.warn_rule}
+            </Typography.Text>
+            <Tag color={w.isRead ? 'default' : 'error'} variant="filled">
+              {w.isRead ? t('workbench.read') : t('workbench.unread')}
+            </Tag>
+          </>
+        )}
+      </PanelList>
+    </IconCard>
   );
 }
 
@@ -119,47 +152,38 @@ function TasksPanel({ data, now }: { data: Workbench; now: number }) {
   const typeLabel = (type: string) =>
     type === 'contract' || type === 'loan' ? t(`workbench.businessType.${type}`) : t('workbench.businessType.other');
   return (
-    <Card
-      variant="borderless"
+    <IconCard
       className="panel-card"
-      title={
-        <Flex align="center" gap={8}>
-          <AuditOutlined className="panel-card__icon" />
-          <span>{t('workbench.pendingTasks')}</span>
-        </Flex>
-      }
+      icon={<AuditOutlined className="panel-card__icon" />}
+      title={<span>{t('workbench.pendingTasks')}</span>}
       extra={<Typography.Text type="secondary">{t('workbench.taskCount', { count: data.pendingTasks.length })}</Typography.Text>}
     >
-      {data.pendingTasks.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.noTasks')} />
-      ) : (
-        <ul className="plain-list" aria-label={t('workbench.pendingTasks')}>
-          {data.pendingTasks.map((task) => (
-            <li key={task.processInstanceId} className="plain-list__item">
-              <Flex align="center" gap={12}>
-                <Avatar size="small" className="task-avatar" icon={<AuditOutlined />} />
-                <Flex vertical className="plain-list__main">
-                  <Typography.Text strong ellipsis>
-                    {task.taskName}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" ellipsis>
-                    <Tag color={task.businessType === 'loan' ? 'orange' : 'blue'} variant="filled">
-                      {typeLabel(task.businessType)}
-                    </Tag>
-                    {task.businessCode}
-                  </Typography.Text>
-                </Flex>
-                <Tooltip title={dayjs(task.startTime).format('YYYY-MM-DD HH:mm')}>
-                  <Typography.Text type="secondary" className="plain-list__time">
-                    {formatRelativeTime(task.startTime, { now })}
-                  </Typography.Text>
-                </Tooltip>
-              </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      <PanelList
+        label={t('workbench.pendingTasks')}
+        empty={t('workbench.noTasks')}
+        items={data.pendingTasks}
+        itemKey={(task) => task.processInstanceId}
+        at={(task) => task.startTime}
+        now={now}
+      >
+        {(task) => (
+          <>
+            <Avatar size="small" className="task-avatar" icon={<AuditOutlined />} />
+            <Flex vertical className="plain-list__main">
+              <Typography.Text strong ellipsis>
+                {task.taskName}
+              </Typography.Text>
+              <Typography.Text type="secondary" ellipsis>
+                <Tag color={task.businessType === 'loan' ? 'orange' : 'blue'} variant="filled">
+                  {typeLabel(task.businessType)}
+                </Tag>
+                {task.businessCode}
+              </Typography.Text>
+            </Flex>
+          </>
+        )}
+      </PanelList>
+    </IconCard>
   );
 }
 
