@@ -1,8 +1,7 @@
 // Starts the product: opens the database, migrates, seeds the demo data once, serves API and web app.
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/connection.js';
-import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openConfiguredDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo, DEMO_USER_IDS, generatedPasswordLines, operatorPasswords } from './db/seed.js';
 
@@ -10,18 +9,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Read before anything opens: a too-short password in the environment stops the start at once.
   const passwords = operatorPasswords();
-  let database;
-  try {
-    database = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
-  } catch (e) {
-    if (e instanceof DataDirLockedError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const database = await openConfiguredDatabase(config);
+  if (!database) process.exit(1);
   await migrate(database);
   const seeded = await seedDemo(database.db, passwords);
   const app = await buildApp({ config, database, logger: true });

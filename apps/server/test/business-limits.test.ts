@@ -129,46 +129,35 @@ describeEachDatabase('business limits', (t) => {
   // ---- Warehouse orders ----
 
   /** A notice (instruction) of the operator's warehouse with one line announcing `first` (quantity) and `second` (weight). */
-  const newNotice = async (first: number, second: number) => {
-    const code = `RK-${tag}-${crypto.randomBytes(2).toString('hex')}`;
+  const newSource = async (kind: 'notice' | 'instruction', first: number, second: number) => {
+    const notice = kind === 'notice';
+    const values = {
+      enterprise_id: 'ent-a',
+      code: `${notice ? 'RK' : 'CK'}-${tag}-${crypto.randomBytes(2).toString('hex')}`,
+      enterprise_name: '测试企业',
+      warehouse_id: Number(operator.user.warehouseId),
+      warehouse_name: '测试仓',
+    };
     const n = await db()
-      .insertInto('in_storage_notices')
-      .values({
-        enterprise_id: 'ent-a',
-        code,
-        enterprise_name: '测试企业',
-        warehouse_id: Number(operator.user.warehouseId),
-        warehouse_name: '测试仓',
-      })
+      .insertInto(notice ? 'in_storage_notices' : 'delivery_instructions')
+      .values(values)
       .returning('id')
       .executeTakeFirstOrThrow();
-    const line = await db()
-      .insertInto('in_storage_notice_goods')
-      .values({ notice_id: n.id, goods_name: '热轧卷板', weight: first, storage_number: second })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const line = notice
+      ? await db()
+          .insertInto('in_storage_notice_goods')
+          .values({ notice_id: n.id, goods_name: '热轧卷板', weight: first, storage_number: second })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await db()
+          .insertInto('delivery_apply_goods')
+          .values({ instruction_id: n.id, goods_name: '电解铜', delivery_number: first, delivery_weight_number: second })
+          .returning('id')
+          .executeTakeFirstOrThrow();
     return { id: n.id, lineId: line.id };
   };
-  const newInstruction = async (first: number, second: number) => {
-    const code = `CK-${tag}-${crypto.randomBytes(2).toString('hex')}`;
-    const n = await db()
-      .insertInto('delivery_instructions')
-      .values({
-        enterprise_id: 'ent-a',
-        code,
-        enterprise_name: '测试企业',
-        warehouse_id: Number(operator.user.warehouseId),
-        warehouse_name: '测试仓',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const line = await db()
-      .insertInto('delivery_apply_goods')
-      .values({ instruction_id: n.id, goods_name: '电解铜', delivery_number: first, delivery_weight_number: second })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: n.id, lineId: line.id };
-  };
+  const newNotice = (first: number, second: number) => newSource('notice', first, second);
+  const newInstruction = (first: number, second: number) => newSource('instruction', first, second);
   const inStorage = (noticeId: number, noticeGoodsId: number, weight: number, storageNumber: number) =>
     http.post(operator, WAREHOUSE_PATHS.inStorageOrderCreate, {
       noticeId,

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/connection.js';
+import { isAlive } from '../src/db/data-dir-lock.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed.js';
 import { REQUIRE_POSTGRES, databaseUrl, dropDatabase, quoteIdent, withAdmin, type PostgresTemplate } from './helpers/templates.js';
@@ -22,15 +23,6 @@ async function buildPgliteTemplate(file: string): Promise<void> {
     await database.close();
   }
 }
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 const isLoopback = (url: string): boolean => {
   const host = new URL(url).hostname;

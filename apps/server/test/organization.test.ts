@@ -1,5 +1,5 @@
 // Organisation calls: user lookup scoped to the enterprise, dictionary groups, business numbering.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AGREEMENT_DATA_PACK_DOC_TYPE,
@@ -9,6 +9,7 @@ import {
   ErrorReplySchema,
 } from '@tfb/contract';
 import { seedScale } from '../src/db/seed-scale.js';
+import type { DB } from '../src/db/types.js';
 import { NUMBER_KEYS, businessDay, generateNumber } from '../src/lib/numbering.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
@@ -201,17 +202,22 @@ describeEachDatabase('organisation', (t) => {
       UNION ALL SELECT enterprise_id, ${NUMBER_KEYS.inStorageOrder}, code FROM in_storage_orders
       UNION ALL SELECT enterprise_id, ${NUMBER_KEYS.outboundOrder}, code FROM outbound_orders`;
 
-    it('are in the generated format, and the counters stand at or past each of them', async () => {
-      const db = t().database.db;
-      const codes = (await seededCodes.execute(db)).rows;
-      expect(codes.length).toBeGreaterThan(1000);
-      for (const c of codes) expect(c.code, c.key).toMatch(new RegExp(`^${c.key}-\\d{8}-\\d{5}$`));
+    /** Every seeded code's counter (enterprise, key, day) stands at or past it, so a new number never repeats one. */
+    const expectCountersPast = async (db: Kysely<DB>) => {
       const behind = await sql<{ code: string }>`
         SELECT c.code FROM (${seededCodes}) c
         LEFT JOIN number_sequences s
           ON s.enterprise_id = c.enterprise_id AND s.number_key = c.key AND s.period = split_part(c.code, '-', 2)
         WHERE s.last_value IS NULL OR s.last_value < split_part(c.code, '-', 3)::bigint`.execute(db);
       expect(behind.rows).toEqual([]);
+    };
+
+    it('are in the generated format, and the counters stand at or past each of them', async () => {
+      const db = t().database.db;
+      const codes = (await seededCodes.execute(db)).rows;
+      expect(codes.length).toBeGreaterThan(1000);
+      for (const c of codes) expect(c.code, c.key).toMatch(new RegExp(`^${c.key}-\\d{8}-\\d{5}$`));
+      await expectCountersPast(db);
     });
 
     it('the --scale seeder writes its codes in the same format from the same counters, run after run', async () => {
@@ -229,12 +235,7 @@ describeEachDatabase('organisation', (t) => {
       const dupes = await sql<{ code: string }>`
         SELECT enterprise_id, code FROM (${seededCodes}) c GROUP BY enterprise_id, code HAVING count(*) > 1`.execute(db);
       expect(dupes.rows).toEqual([]);
-      const behind = await sql<{ code: string }>`
-        SELECT c.code FROM (${seededCodes}) c
-        LEFT JOIN number_sequences s
-          ON s.enterprise_id = c.enterprise_id AND s.number_key = c.key AND s.period = split_part(c.code, '-', 2)
-        WHERE s.last_value IS NULL OR s.last_value < split_part(c.code, '-', 3)::bigint`.execute(db);
-      expect(behind.rows).toEqual([]);
+      await expectCountersPast(db);
     });
 
     it('a number generated on a seeded day continues after the seeded ones', async () => {

@@ -2,31 +2,11 @@
 // grows in order, the business row's status follows; only approvers act, once per step, in their enterprise; the
 // submitter never completes a step of their own document and nobody completes two steps of one instance.
 import { expect, it } from 'vitest';
-import { PERMISSION_MESSAGES, PROCESS_MESSAGES, PROCESS_PATHS, PROCESS_TASKS, type TodoTask } from '@tfb/contract';
+import { PERMISSION_MESSAGES, PROCESS_MESSAGES, PROCESS_PATHS, PROCESS_TASKS, type TaskHistory, type TodoTask } from '@tfb/contract';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 type Reply<T> = { code: number; message: string; data: T };
-type Entry = {
-  taskId: number;
-  startTime: string;
-  endTime: string | null;
-  userNameStart: string;
-  userNameNow: string;
-  taskName: string;
-  message: string;
-  comments: string;
-};
-type History = {
-  processInstanceId: number;
-  businessType: string;
-  businessId: number;
-  businessCode: string;
-  status: string;
-  currentTaskName: string | null;
-  historyList: Entry[];
-  canComplete: boolean;
-  refusal: string | null;
-};
+type History = TaskHistory;
 
 const historyUrl = (id: number | string, prefix = '/api') =>
   `${prefix}${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(id))}`;

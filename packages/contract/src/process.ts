@@ -78,6 +78,7 @@ export const TaskHistorySchema = z.object({
   /** When the caller may not: the message the server would refuse with (one of PROCESS_MESSAGES); else null. */
   refusal: z.string().nullable(),
 });
+export type TaskHistory = z.infer<typeof TaskHistorySchema>;
 export const TaskHistoryReplySchema = envelope(TaskHistorySchema);
 
 export const SubmitProcessBodySchema = z.object({

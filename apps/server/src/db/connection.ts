@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { PGlitePool } from './pglite-pool.js';
 import { TEXT_PARSERS } from './type-parsers.js';
 import type { DB } from './types.js';
@@ -184,3 +184,20 @@ const quoteChannel = (channel: string): string => {
 };
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+/**
+ * Opens the database a start names (DATABASE_URL's PostgreSQL, else PGlite in DATA_DIR), as the server and the seed
+ * command both do. A data folder another live server holds is said on stderr and answered with null; any other
+ * failure is thrown.
+ */
+export async function openConfiguredDatabase(config: { databaseUrl?: string | null; dataDir: string }): Promise<Database | null> {
+  try {
+    return config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  } catch (e) {
+    if (!(e instanceof DataDirLockedError)) throw e;
+    console.error(e.message);
+    return null;
+  }
+}

@@ -83,7 +83,8 @@ export function parseLockOwner(content: string): LockOwner | undefined {
   }
 }
 
-const isAlive = (pid: number): boolean => {
+/** Whether a process with this pid exists (EPERM: it does, owned by another user). */
+export const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;

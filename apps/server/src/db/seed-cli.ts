@@ -2,8 +2,7 @@
 // as the server does, migrates, seeds the demo data once, then optionally adds N goods and proportional
 // business rows for benchmarks.
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from './connection.js';
-import { DataDirLockedError } from './data-dir-lock.js';
+import { openConfiguredDatabase } from './connection.js';
 import { migrate } from './migrate.js';
 import { generatedPasswordLines, operatorPasswords, seedDemo } from './seed.js';
 import { seedScale } from './seed-scale.js';
@@ -41,18 +40,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const t0 = Date.now();
-  let database: Database;
-  try {
-    database = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
-  } catch (e) {
-    if (e instanceof DataDirLockedError) {
-      console.error(e.message);
-      return 1;
-    }
-    throw e;
-  }
+  const database = await openConfiguredDatabase(config);
+  if (!database) return 1;
   try {
     console.log(`Database: ${where} (opened in ${seconds(Date.now() - t0)})`);
     let t = Date.now();

@@ -816,15 +816,6 @@ export const en: Messages = {
       quantityRequired: 'Enter a quantity for every line',
     },
     contracts: {
-      kind: {
-        purchase: 'Purchase contracts',
-        sales: 'Sales contracts',
-        logistics: 'Logistics contracts',
-        supervision: 'Supervision contracts',
-        assay: 'Assay contracts',
-        guarantee: 'Guarantee contracts',
-        other: 'Other contracts',
-      },
       listSubtitle: 'Search by contract number, paper number, name or counterparty',
       searchPlaceholder: 'Number / paper no. / name / company',
       code: 'Contract no.',

@@ -817,15 +817,6 @@ export const es: Messages = {
       quantityRequired: 'Indique la cantidad de cada línea',
     },
     contracts: {
-      kind: {
-        purchase: 'Contratos de compra',
-        sales: 'Contratos de venta',
-        logistics: 'Contratos logísticos',
-        supervision: 'Contratos de supervisión',
-        assay: 'Contratos de ensayo',
-        guarantee: 'Contratos de garantía',
-        other: 'Otros contratos',
-      },
       listSubtitle: 'Buscar por número, número en papel, nombre o contraparte',
       searchPlaceholder: 'Número / nº en papel / nombre / empresa',
       code: 'Nº de contrato',

@@ -1,5 +1,5 @@
 // Simplified Chinese: the default language. en and es must have exactly these keys (checked by the compiler).
-import { BUSINESS_MESSAGES, MESSAGES } from '@tfb/contract';
+import { BUSINESS_MESSAGES, CONTRACT_TYPE_NAMES, MESSAGES } from '@tfb/contract';
 
 export const zh = {
   app: {
@@ -382,17 +382,8 @@ export const zh = {
       goodsNumber: '货品编号',
       goodsPrice: '单价',
     },
-    contractType: {
-      CGHT: '采购合同',
-      XSHT: '销售合同',
-      WLHT: '物流合同',
-      JGHT: '监管合同',
-      HYHT: '化验合同',
-      DBHT: '担保合同',
-      QTHT: '其他合同',
-      XSDD: '销售订单',
-      CGDD: '采购订单',
-    },
+    // The contract names the types in zh (CONTRACT_TYPE_NAMES); en and es translate them.
+    contractType: CONTRACT_TYPE_NAMES as Record<keyof typeof CONTRACT_TYPE_NAMES, string>,
     pickers: {
       order: {
         title: '选择订单',
@@ -799,15 +790,6 @@ export const zh = {
       quantityRequired: '请填写每行货品的数量',
     },
     contracts: {
-      kind: {
-        purchase: '采购合同',
-        sales: '销售合同',
-        logistics: '物流合同',
-        supervision: '监管合同',
-        assay: '化验合同',
-        guarantee: '担保合同',
-        other: '其他合同',
-      },
       listSubtitle: '按合同编号、纸质合同号、合同名称或对方企业查询',
       searchPlaceholder: '合同编号 / 纸质合同号 / 名称 / 企业',
       code: '合同编号',

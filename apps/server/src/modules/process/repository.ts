@@ -22,7 +22,7 @@ import {
   type SubmitProcessBody,
   type TodoTask,
 } from '@tfb/contract';
-import type { AuditAction, AuditChange } from '@tfb/contract';
+import type { AuditAction, AuditChange, TaskHistory } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { assertResubmittedLoanFits } from '../../lib/contract-limits.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -65,26 +65,8 @@ async function hasHandledStep(db: Kysely<DB>, processInstanceId: number, userId:
   return row !== undefined;
 }
 
-export type TaskHistory = {
-  processInstanceId: number;
-  businessType: string;
-  businessId: number;
-  businessCode: string;
-  status: 'running' | 'approved' | 'rejected';
-  currentTaskName: string | null;
-  historyList: {
-    taskId: number;
-    startTime: string;
-    endTime: string | null;
-    userNameStart: string;
-    userNameNow: string;
-    taskName: string;
-    message: string;
-    comments: string;
-  }[];
-  canComplete: boolean;
-  refusal: string | null;
-};
+/** The task history reply's data, as the contract writes it. */
+export type { TaskHistory };
 
 /** The history of an instance of the caller's enterprise, with whether the caller may act on its open step. */
 export async function taskHistory(db: Kysely<DB>, s: Session, id: number): Promise<TaskHistory | undefined> {

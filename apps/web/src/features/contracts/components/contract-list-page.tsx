@@ -13,7 +13,8 @@ export function ContractListPage({ kind }: { kind: ContractKind }) {
   const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(contractRecords(kind), {
     contractType: contractTypeOf(kind),
   });
-  const typeName = t(`biz.contracts.kind.${kind}`);
+  // The list is titled as its menu entry.
+  const typeName = t(`route.contracts.${kind}`);
 
   const columns: TableColumnsType<ContractRow> = [
     codeColumn({
