@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import {
+  BUSINESS_MESSAGES,
   BUSINESS_PATHS,
   LIMIT_MESSAGES,
   PROCESS_PATHS,
@@ -288,6 +289,12 @@ describeEachDatabase('business limits', (t) => {
         },
         'goods.0.quantity',
         LIMIT_MESSAGES.tooManyDecimals('数量', 3),
+      ],
+      [
+        BUSINESS_PATHS.contracts,
+        { contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT', enterpriseName: 'x', money: 1, goods: [{ goodsName: 'g', price: 1 }] },
+        'goods.0.quantity',
+        BUSINESS_MESSAGES.goodsQuantityRequired,
       ],
       [
         BUSINESS_PATHS.salesOrders,

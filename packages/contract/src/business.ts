@@ -91,6 +91,8 @@ export const BUSINESS_MESSAGES = {
   purchaseDaysRequired: '请输入采购周期',
   goodsCategoryRequired: '请选择货品分类',
   goodsNameRequired: '请输入货品名称',
+  /** A goods line without a quantity (the form's goods table and the server say the same). */
+  goodsQuantityRequired: '请填写每行货品的数量',
   /** An update that sends an older `version` than the stored one (optimistic locking, 409). */
   staleVersion: '记录已被他人修改，请刷新后重试',
 } as const;
@@ -141,7 +143,7 @@ export const GoodsLineInputSchema = z
     goodsName: optionalTextOrEmpty(100),
     specificationModels: optionalTextOrEmpty(100),
     unit: optionalTextOrEmpty(20),
-    quantity: quantity('数量'),
+    quantity: requiredValue(quantity('数量'), BUSINESS_MESSAGES.goodsQuantityRequired),
     price: price('单价'),
   })
   .refine((g) => g.goodsId !== null || g.goodsName !== '', { message: BUSINESS_MESSAGES.goodsRequired, path: ['goodsName'] });

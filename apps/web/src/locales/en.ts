@@ -2,6 +2,21 @@
 import { ADDRESS_MESSAGES, BUSINESS_MESSAGES } from '@tfb/contract';
 import type { Messages } from './zh';
 
+/** The goods fields' labels: one set for the catalogue, the goods lines, the warehouse documents and the change history. */
+const goodsFields = {
+  goodsCategoryName: 'Category',
+  goodsName: 'Goods name',
+  specificationModels: 'Specification',
+  unit: 'Unit',
+  manufacturer: 'Manufacturer',
+  texture: 'Material',
+  weight: 'Weight',
+  monad: 'Quantity unit',
+  goodsNumber: 'Goods no.',
+  goodsPrice: 'Unit price',
+  quantity: 'Quantity',
+};
+
 export const en: Messages = {
   app: {
     name: 'Trade Finance Back Office',
@@ -268,6 +283,8 @@ export const en: Messages = {
     [BUSINESS_MESSAGES.loanAmountRequired]: 'Enter the amount applied for',
     [BUSINESS_MESSAGES.goodsCategoryRequired]: 'Choose a category',
     [BUSINESS_MESSAGES.goodsNameRequired]: 'Enter the goods name',
+    [BUSINESS_MESSAGES.goodsRequired]: 'Choose goods from the catalogue or enter a goods name',
+    [BUSINESS_MESSAGES.goodsQuantityRequired]: 'Enter a quantity for every line',
     [BUSINESS_MESSAGES.contractRequired]: 'Choose a contract',
   },
   errorLog: {
@@ -383,19 +400,11 @@ export const en: Messages = {
       uploadFailed: 'Upload failed',
     },
     goods: {
+      ...goodsFields,
       title: 'Choose goods',
       categories: 'Categories',
       all: 'All',
       searchPlaceholder: 'Goods name',
-      goodsName: 'Goods name',
-      specificationModels: 'Specification',
-      unit: 'Unit',
-      manufacturer: 'Manufacturer',
-      texture: 'Material',
-      weight: 'Weight',
-      monad: 'Quantity unit',
-      goodsNumber: 'Goods no.',
-      goodsPrice: 'Unit price',
     },
     contractType: {
       CGHT: 'Purchase contract',
@@ -490,6 +499,7 @@ export const en: Messages = {
       totalItems_other: '{{count}} items',
     },
     warehouse: {
+      ...goodsFields,
       regulatedTitle: 'Regulated warehouse',
       regulatedSubtitle: "Your enterprise's open in-storage notices and delivery instructions",
       externalTitle: 'Warehouse operations',
@@ -522,10 +532,6 @@ export const en: Messages = {
       planDeliveryTime: 'Planned delivery date',
       dataSources: 'Source',
       goods: 'Goods',
-      goodsName: 'Goods',
-      specificationModels: 'Specification',
-      quantity: 'Quantity',
-      weight: 'Weight',
       reelNumber: 'Reel no.',
       deliveryNumber: 'Delivery quantity',
       deliveryWeightNumber: 'Delivery weight',
@@ -798,22 +804,17 @@ export const en: Messages = {
       documents: 'Documents',
     },
     goodsLines: {
+      ...goodsFields,
       pick: 'Pick from catalogue',
       addManual: 'Add by hand',
       fromCatalogue: 'Catalogue',
-      goodsName: 'Goods name',
       goodsNamePlaceholder: 'Enter the goods name',
-      specificationModels: 'Specification',
-      unit: 'Unit',
-      quantity: 'Quantity',
       price: 'Unit price (CNY)',
       amount: 'Amount (CNY)',
       remove: 'Remove this line',
       empty: 'No goods yet: pick from the catalogue or add a line by hand',
       total_one: 'Total ({{count}} line)',
       total_other: 'Total ({{count}} lines)',
-      nameRequired: 'Enter a name for every typed-in line',
-      quantityRequired: 'Enter a quantity for every line',
     },
     contracts: {
       listSubtitle: 'Search by contract number, paper number, name or counterparty',
@@ -1005,6 +1006,7 @@ export const en: Messages = {
       unsetDefault: 'No longer default',
     },
     fields: {
+      ...goodsFields,
       code: 'Code',
       contractType: 'Contract type',
       contractName: 'Contract name',
@@ -1041,16 +1043,6 @@ export const en: Messages = {
       contractCode: 'Contract',
       settleDate: 'Settlement date',
       remark: 'Remark',
-      goodsCategoryName: 'Category',
-      goodsName: 'Goods name',
-      specificationModels: 'Specification',
-      unit: 'Unit',
-      manufacturer: 'Manufacturer',
-      texture: 'Material',
-      weight: 'Weight',
-      monad: 'Measuring unit',
-      goodsNumber: 'Goods no.',
-      goodsPrice: 'Price',
       images: 'Pictures',
       contacts: 'Contact',
       contactsPhone: 'Phone',

@@ -2,6 +2,21 @@
 import { ADDRESS_MESSAGES, BUSINESS_MESSAGES } from '@tfb/contract';
 import type { Messages } from './zh';
 
+/** The goods fields' labels: one set for the catalogue, the goods lines, the warehouse documents and the change history. */
+const goodsFields = {
+  goodsCategoryName: 'Categoría',
+  goodsName: 'Mercancía',
+  specificationModels: 'Especificación',
+  unit: 'Unidad',
+  manufacturer: 'Fabricante',
+  texture: 'Material',
+  weight: 'Peso',
+  monad: 'Unidad de cantidad',
+  goodsNumber: 'N.º de mercancía',
+  goodsPrice: 'Precio unitario',
+  quantity: 'Cantidad',
+};
+
 export const es: Messages = {
   app: {
     name: 'Back Office de Financiación Comercial',
@@ -269,6 +284,8 @@ export const es: Messages = {
     [BUSINESS_MESSAGES.loanAmountRequired]: 'Indique el importe solicitado',
     [BUSINESS_MESSAGES.goodsCategoryRequired]: 'Elija una categoría',
     [BUSINESS_MESSAGES.goodsNameRequired]: 'Indique el nombre de la mercancía',
+    [BUSINESS_MESSAGES.goodsRequired]: 'Elija una mercancía del catálogo o indique su nombre',
+    [BUSINESS_MESSAGES.goodsQuantityRequired]: 'Indique la cantidad de cada línea',
     [BUSINESS_MESSAGES.contractRequired]: 'Elija un contrato',
   },
   errorLog: {
@@ -384,19 +401,11 @@ export const es: Messages = {
       uploadFailed: 'Error al subir',
     },
     goods: {
+      ...goodsFields,
       title: 'Elegir mercancías',
       categories: 'Categorías',
       all: 'Todas',
       searchPlaceholder: 'Nombre de la mercancía',
-      goodsName: 'Mercancía',
-      specificationModels: 'Especificación',
-      unit: 'Unidad',
-      manufacturer: 'Fabricante',
-      texture: 'Material',
-      weight: 'Peso',
-      monad: 'Unidad de cantidad',
-      goodsNumber: 'N.º de mercancía',
-      goodsPrice: 'Precio unitario',
     },
     contractType: {
       CGHT: 'Contrato de compra',
@@ -491,6 +500,7 @@ export const es: Messages = {
       totalItems_other: '{{count}} elementos',
     },
     warehouse: {
+      ...goodsFields,
       regulatedTitle: 'Almacén supervisado',
       regulatedSubtitle: 'Avisos de entrada e instrucciones de entrega pendientes de su empresa',
       externalTitle: 'Operaciones de almacén',
@@ -523,10 +533,6 @@ export const es: Messages = {
       planDeliveryTime: 'Fecha prevista de entrega',
       dataSources: 'Origen',
       goods: 'Mercancías',
-      goodsName: 'Mercancía',
-      specificationModels: 'Especificación',
-      quantity: 'Cantidad',
-      weight: 'Peso',
       reelNumber: 'N.º de bobina',
       deliveryNumber: 'Cantidad de entrega',
       deliveryWeightNumber: 'Peso de entrega',
@@ -799,22 +805,17 @@ export const es: Messages = {
       documents: 'Documentos',
     },
     goodsLines: {
+      ...goodsFields,
       pick: 'Elegir del catálogo',
       addManual: 'Añadir a mano',
       fromCatalogue: 'Catálogo',
-      goodsName: 'Mercancía',
       goodsNamePlaceholder: 'Nombre de la mercancía',
-      specificationModels: 'Especificación',
-      unit: 'Unidad',
-      quantity: 'Cantidad',
       price: 'Precio unitario (CNY)',
       amount: 'Importe (CNY)',
       remove: 'Quitar esta línea',
       empty: 'Sin mercancías: elija del catálogo o añada una línea a mano',
       total_one: 'Total ({{count}} línea)',
       total_other: 'Total ({{count}} líneas)',
-      nameRequired: 'Indique el nombre de cada línea escrita a mano',
-      quantityRequired: 'Indique la cantidad de cada línea',
     },
     contracts: {
       listSubtitle: 'Buscar por número, número en papel, nombre o contraparte',
@@ -1006,6 +1007,7 @@ export const es: Messages = {
       unsetDefault: 'Ya no predeterminada',
     },
     fields: {
+      ...goodsFields,
       code: 'Código',
       contractType: 'Tipo de contrato',
       contractName: 'Nombre del contrato',
@@ -1042,16 +1044,6 @@ export const es: Messages = {
       contractCode: 'Contrato',
       settleDate: 'Fecha de liquidación',
       remark: 'Observación',
-      goodsCategoryName: 'Categoría',
-      goodsName: 'Nombre de la mercancía',
-      specificationModels: 'Especificación',
-      unit: 'Unidad',
-      manufacturer: 'Fabricante',
-      texture: 'Material',
-      weight: 'Peso',
-      monad: 'Unidad de medida',
-      goodsNumber: 'N.º de mercancía',
-      goodsPrice: 'Precio',
       images: 'Imágenes',
       contacts: 'Contacto',
       contactsPhone: 'Teléfono',

@@ -1,6 +1,21 @@
 // Simplified Chinese: the default language. en and es must have exactly these keys (checked by the compiler).
 import { BUSINESS_MESSAGES, CONTRACT_TYPE_NAMES, MESSAGES } from '@tfb/contract';
 
+/** The goods fields' labels: one set for the catalogue, the goods lines, the warehouse documents and the change history. */
+const goodsFields = {
+  goodsCategoryName: '货品分类',
+  goodsName: '货品名称',
+  specificationModels: '规格型号',
+  unit: '单位',
+  manufacturer: '生产厂家',
+  texture: '材质',
+  weight: '重量',
+  monad: '数量单位',
+  goodsNumber: '货品编号',
+  goodsPrice: '单价',
+  quantity: '数量',
+};
+
 export const zh = {
   app: {
     name: '供应链金融业务管理平台',
@@ -368,19 +383,11 @@ export const zh = {
       uploadFailed: MESSAGES.uploadFailed as string,
     },
     goods: {
+      ...goodsFields,
       title: '选择货品',
       categories: '货品分类',
       all: '全部',
       searchPlaceholder: '请输入货品名称',
-      goodsName: '货品名称',
-      specificationModels: '规格型号',
-      unit: '单位',
-      manufacturer: '生产厂家',
-      texture: '材质',
-      weight: '重量',
-      monad: '数量单位',
-      goodsNumber: '货品编号',
-      goodsPrice: '单价',
     },
     // The contract names the types in zh (CONTRACT_TYPE_NAMES); en and es translate them.
     contractType: CONTRACT_TYPE_NAMES as Record<keyof typeof CONTRACT_TYPE_NAMES, string>,
@@ -466,6 +473,7 @@ export const zh = {
       totalItems_other: '共 {{count}} 条',
     },
     warehouse: {
+      ...goodsFields,
       regulatedTitle: '监管仓库',
       regulatedSubtitle: '本企业待处理的入库通知与出库指令',
       externalTitle: '仓库作业',
@@ -497,10 +505,6 @@ export const zh = {
       planDeliveryTime: '计划提货日期',
       dataSources: '数据来源',
       goods: '货品信息',
-      goodsName: '货品名称',
-      specificationModels: '规格型号',
-      quantity: '数量',
-      weight: '重量',
       reelNumber: '卷号',
       deliveryNumber: '提货数量',
       deliveryWeightNumber: '提货重量',
@@ -772,22 +776,17 @@ export const zh = {
       documents: '附件资料',
     },
     goodsLines: {
+      ...goodsFields,
       pick: '从货品库选择',
       addManual: '手工添加',
       fromCatalogue: '货品库',
-      goodsName: '货品名称',
       goodsNamePlaceholder: '请输入货品名称',
-      specificationModels: '规格型号',
-      unit: '单位',
-      quantity: '数量',
       price: '单价（元）',
       amount: '金额（元）',
       remove: '删除该行',
       empty: '暂无货品，请从货品库选择或手工添加',
       total_one: '合计（{{count}} 行）',
       total_other: '合计（{{count}} 行）',
-      nameRequired: '请填写货品名称',
-      quantityRequired: '请填写每行货品的数量',
     },
     contracts: {
       listSubtitle: '按合同编号、纸质合同号、合同名称或对方企业查询',
@@ -979,6 +978,7 @@ export const zh = {
       unsetDefault: '取消默认',
     },
     fields: {
+      ...goodsFields,
       code: '编号',
       contractType: '合同类型',
       contractName: '合同名称',
@@ -1015,16 +1015,6 @@ export const zh = {
       contractCode: '结算合同',
       settleDate: '结算日期',
       remark: '备注',
-      goodsCategoryName: '货品分类',
-      goodsName: '货品名称',
-      specificationModels: '规格型号',
-      unit: '单位',
-      manufacturer: '生产厂家',
-      texture: '材质',
-      weight: '重量',
-      monad: '计量单位',
-      goodsNumber: '货品编号',
-      goodsPrice: '价格',
       images: '货品图片',
       contacts: '收货人',
       contactsPhone: '手机号',

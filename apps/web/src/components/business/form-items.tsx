@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MONEY_MAX, type DocumentRow } from '@tfb/contract';
-import { formField } from '../../lib/form-rules';
+import { contractMessage, formField } from '../../lib/form-rules';
 import { DocumentUploadTable, documentRowsProblem, type DocumentRowValue } from '../widgets/document-upload-table';
 import { FieldCell, FieldItem, type FieldItemProps, type FieldSpan } from './field-item';
 import { DATE_FORMAT, dateValue } from './format';
@@ -70,7 +70,7 @@ export function GoodsLinesItem({ extraActions }: { extraActions?: ReactNode }) {
       rules={[
         problemRule(
           (lines: GoodsLineValue[]) => goodsLinesProblem(lines),
-          (p) => t(`biz.goodsLines.${p}`),
+          (message) => contractMessage(t, message),
         ),
       ]}
     >

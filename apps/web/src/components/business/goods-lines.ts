@@ -1,5 +1,5 @@
 // Goods lines of a contract or order as a form holds them, and their conversion to and from the wire.
-import type { Goods, GoodsLine, GoodsLineInput } from '@tfb/contract';
+import { BUSINESS_MESSAGES, type Goods, type GoodsLine, type GoodsLineInput } from '@tfb/contract';
 
 export type GoodsLineValue = {
   key: string;
@@ -100,13 +100,11 @@ export function mergePicked(lines: readonly GoodsLineValue[], picked: readonly G
   return [...kept, ...added];
 }
 
-export type GoodsLinesProblem = 'nameRequired' | 'quantityRequired';
-
-/** A line without a name (typed in) or without a quantity, for the form rule. */
-export function goodsLinesProblem(lines: readonly GoodsLineValue[] | undefined): GoodsLinesProblem | null {
+/** A line without a name (typed in) or without a quantity, for the form rule: the contract's message, as the server says it. */
+export function goodsLinesProblem(lines: readonly GoodsLineValue[] | undefined): string | null {
   for (const l of lines ?? []) {
-    if (l.goodsId === null && l.goodsName.trim() === '') return 'nameRequired';
-    if (l.quantity === null) return 'quantityRequired';
+    if (l.goodsId === null && l.goodsName.trim() === '') return BUSINESS_MESSAGES.goodsRequired;
+    if (l.quantity === null) return BUSINESS_MESSAGES.goodsQuantityRequired;
   }
   return null;
 }

@@ -1,7 +1,7 @@
 // Goods lines of the contract and order forms: the picker's selection drives the catalogue lines, typed-in
 // lines stay, quantities survive a re-pick, and what is sent has no client keys.
 import { describe, expect, it } from 'vitest';
-import type { Goods } from '@tfb/contract';
+import { BUSINESS_MESSAGES, type Goods } from '@tfb/contract';
 import { goodsLinesProblem, linesForSave, linesTotal, manualLine, mergePicked, pickerSelection, type GoodsLineValue } from '../goods-lines';
 
 const goods = (id: number, price: number | null = 10): Goods => ({
@@ -44,8 +44,8 @@ describe('goods lines', () => {
     ];
     expect(linesTotal(lines)).toEqual({ quantity: 3.5, amount: 7.75 });
     expect(goodsLinesProblem(lines)).toBeNull();
-    expect(goodsLinesProblem([{ ...lines[1]!, goodsName: ' ' }])).toBe('nameRequired');
-    expect(goodsLinesProblem([{ ...lines[0]!, quantity: null }])).toBe('quantityRequired');
+    expect(goodsLinesProblem([{ ...lines[1]!, goodsName: ' ' }])).toBe(BUSINESS_MESSAGES.goodsRequired);
+    expect(goodsLinesProblem([{ ...lines[0]!, quantity: null }])).toBe(BUSINESS_MESSAGES.goodsQuantityRequired);
     expect(linesForSave(lines)).toEqual([
       { goodsId: 1, goodsName: 'G1', specificationModels: '', unit: '吨', quantity: 2.5, price: 3.1 },
       { goodsId: null, goodsName: '包装费', specificationModels: '', unit: '', quantity: 1, price: 0 },
