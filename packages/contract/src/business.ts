@@ -203,10 +203,16 @@ const recordRow = <S extends z.ZodRawShape>(fields: S) => z.object({ id: z.numbe
  * page, detail and update (the save body plus the version read) replies and bodies are made from them. The
  * server's record routes are built from it.
  */
-export const recordKind = <Row extends z.ZodType, Detail extends z.ZodType, Save extends z.ZodRawShape, L extends z.ZodType<PageQuery>>(k: {
+export const recordKind = <
+  Row extends z.ZodType,
+  Detail extends z.ZodType,
+  Save extends z.ZodRawShape,
+  L extends z.ZodType<PageQuery>,
+  const P extends { list: string; item: string },
+>(k: {
   noun: string;
   access: { read: Permission; write: Permission };
-  paths: { list: string; item: string };
+  paths: P;
   /** Absent when another call lists the record (goods: the goods picker's). */
   listQuery?: L;
   schemas: { row: Row; detail: Detail; saveBody: z.ZodObject<Save> };

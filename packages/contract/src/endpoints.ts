@@ -26,42 +26,20 @@ import {
 import { AUDIT_PATHS, AuditPageReplySchema, AuditQuerySchema } from './audit.js';
 import {
   BUSINESS_PATHS,
+  CONTRACT_RECORD,
   ChooseSettleQuerySchema,
   ContractDetailQuerySchema,
-  ContractDetailReplySchema,
-  ContractPageReplySchema,
   GoodsDetailReplySchema,
-  ListContractsQuerySchema,
-  ListLoansQuerySchema,
-  ListOrdersQuerySchema,
-  ListProjectsQuerySchema,
-  ListSettlementsQuerySchema,
-  LoanDetailReplySchema,
-  LoanPageReplySchema,
-  ProjectPageReplySchema,
-  ProjectReplySchema,
-  PurchaseOrderDetailReplySchema,
-  PurchaseOrderPageReplySchema,
-  SalesOrderDetailReplySchema,
+  LOAN_RECORD,
+  PROJECT_RECORD,
+  PURCHASE_ORDER_RECORD,
+  SALES_ORDER_RECORD,
+  SETTLEMENT_RECORD,
   SalesOrderGoodsQuerySchema,
   SalesOrderGoodsReplySchema,
-  SalesOrderPageReplySchema,
-  SaveContractBodySchema,
   SaveGoodsBodySchema,
-  SaveLoanBodySchema,
-  SaveProjectBodySchema,
-  SavePurchaseOrderBodySchema,
-  SaveSalesOrderBodySchema,
-  SaveSettlementBodySchema,
   SettlementPageReplySchema,
-  SettlementReplySchema,
-  UpdateContractBodySchema,
   UpdateGoodsBodySchema,
-  UpdateLoanBodySchema,
-  UpdateProjectBodySchema,
-  UpdatePurchaseOrderBodySchema,
-  UpdateSalesOrderBodySchema,
-  UpdateSettlementBodySchema,
 } from './business.js';
 import { CategoryListReplySchema, GOODS_PATHS, GoodsPageReplySchema, ListGoodsQuerySchema } from './goods.js';
 import {
@@ -141,6 +119,29 @@ export type Endpoint = {
 
 const call = <const E extends Endpoint>(e: E): E => e;
 
+type Reply = Endpoint['reply'];
+type RecordCallsKind = {
+  paths: { list: string; item: string };
+  listQuery?: z.ZodType;
+  pageReply: Reply;
+  reply: Reply;
+  saveBody: z.ZodType;
+  updateBody: z.ZodType;
+};
+type RecordCalls<K extends RecordCallsKind, Q extends z.ZodType | undefined> = readonly [
+  { readonly method: 'GET'; readonly path: K['paths']['list']; readonly query: K['listQuery']; readonly reply: K['pageReply'] },
+  { readonly method: 'GET'; readonly path: K['paths']['item']; readonly query: Q; readonly reply: K['reply'] },
+  { readonly method: 'POST'; readonly path: K['paths']['list']; readonly body: K['saveBody']; readonly reply: K['reply'] },
+  { readonly method: 'PUT'; readonly path: K['paths']['item']; readonly body: K['updateBody']; readonly reply: K['reply'] },
+];
+/** A record kind's four calls (list, read, create, update), from its descriptor; `itemQuery` when reading takes a query. */
+const recordCalls = <K extends RecordCallsKind, Q extends z.ZodType | undefined = undefined>(k: K, itemQuery?: Q): RecordCalls<K, Q> => [
+  { method: 'GET', path: k.paths.list, query: k.listQuery, reply: k.pageReply },
+  { method: 'GET', path: k.paths.item, query: itemQuery as Q, reply: k.reply },
+  { method: 'POST', path: k.paths.list, body: k.saveBody, reply: k.reply },
+  { method: 'PUT', path: k.paths.item, body: k.updateBody, reply: k.reply },
+];
+
 export const API_ENDPOINTS = [
   // ---- Session, organisation and common ----
   call({ method: 'GET', path: SESSION_PATHS.health, reply: HealthReplySchema }),
@@ -209,32 +210,14 @@ export const API_ENDPOINTS = [
   call({ method: 'GET', path: PICKER_API_PATHS.courierContracts, query: CourierContractQuerySchema, reply: ContractEntryPageReplySchema }),
 
   // ---- Business records ----
-  call({ method: 'GET', path: BUSINESS_PATHS.contracts, query: ListContractsQuerySchema, reply: ContractPageReplySchema }),
-  call({ method: 'GET', path: BUSINESS_PATHS.contract, query: ContractDetailQuerySchema, reply: ContractDetailReplySchema }),
-  call({ method: 'POST', path: BUSINESS_PATHS.contracts, body: SaveContractBodySchema, reply: ContractDetailReplySchema }),
-  call({ method: 'PUT', path: BUSINESS_PATHS.contract, body: UpdateContractBodySchema, reply: ContractDetailReplySchema }),
-  call({ method: 'GET', path: BUSINESS_PATHS.salesOrders, query: ListOrdersQuerySchema, reply: SalesOrderPageReplySchema }),
-  call({ method: 'GET', path: BUSINESS_PATHS.salesOrder, reply: SalesOrderDetailReplySchema }),
-  call({ method: 'POST', path: BUSINESS_PATHS.salesOrders, body: SaveSalesOrderBodySchema, reply: SalesOrderDetailReplySchema }),
-  call({ method: 'PUT', path: BUSINESS_PATHS.salesOrder, body: UpdateSalesOrderBodySchema, reply: SalesOrderDetailReplySchema }),
+  ...recordCalls(CONTRACT_RECORD, ContractDetailQuerySchema),
+  ...recordCalls(SALES_ORDER_RECORD),
   call({ method: 'GET', path: BUSINESS_PATHS.salesOrderGoods, query: SalesOrderGoodsQuerySchema, reply: SalesOrderGoodsReplySchema }),
-  call({ method: 'GET', path: BUSINESS_PATHS.purchaseOrders, query: ListOrdersQuerySchema, reply: PurchaseOrderPageReplySchema }),
-  call({ method: 'GET', path: BUSINESS_PATHS.purchaseOrder, reply: PurchaseOrderDetailReplySchema }),
-  call({ method: 'POST', path: BUSINESS_PATHS.purchaseOrders, body: SavePurchaseOrderBodySchema, reply: PurchaseOrderDetailReplySchema }),
-  call({ method: 'PUT', path: BUSINESS_PATHS.purchaseOrder, body: UpdatePurchaseOrderBodySchema, reply: PurchaseOrderDetailReplySchema }),
-  call({ method: 'GET', path: BUSINESS_PATHS.projects, query: ListProjectsQuerySchema, reply: ProjectPageReplySchema }),
-  call({ method: 'GET', path: BUSINESS_PATHS.project, reply: ProjectReplySchema }),
-  call({ method: 'POST', path: BUSINESS_PATHS.projects, body: SaveProjectBodySchema, reply: ProjectReplySchema }),
-  call({ method: 'PUT', path: BUSINESS_PATHS.project, body: UpdateProjectBodySchema, reply: ProjectReplySchema }),
-  call({ method: 'GET', path: BUSINESS_PATHS.loans, query: ListLoansQuerySchema, reply: LoanPageReplySchema }),
-  call({ method: 'GET', path: BUSINESS_PATHS.loan, reply: LoanDetailReplySchema }),
-  call({ method: 'POST', path: BUSINESS_PATHS.loans, body: SaveLoanBodySchema, reply: LoanDetailReplySchema }),
-  call({ method: 'PUT', path: BUSINESS_PATHS.loan, body: UpdateLoanBodySchema, reply: LoanDetailReplySchema }),
-  call({ method: 'GET', path: BUSINESS_PATHS.settlements, query: ListSettlementsQuerySchema, reply: SettlementPageReplySchema }),
+  ...recordCalls(PURCHASE_ORDER_RECORD),
+  ...recordCalls(PROJECT_RECORD),
+  ...recordCalls(LOAN_RECORD),
+  ...recordCalls(SETTLEMENT_RECORD),
   call({ method: 'GET', path: BUSINESS_PATHS.chooseSettle, query: ChooseSettleQuerySchema, reply: SettlementPageReplySchema }),
-  call({ method: 'GET', path: BUSINESS_PATHS.settlement, reply: SettlementReplySchema }),
-  call({ method: 'POST', path: BUSINESS_PATHS.settlements, body: SaveSettlementBodySchema, reply: SettlementReplySchema }),
-  call({ method: 'PUT', path: BUSINESS_PATHS.settlement, body: UpdateSettlementBodySchema, reply: SettlementReplySchema }),
 
   // ---- Warnings and risk ----
   call({ method: 'GET', path: ALERT_PATHS.messages, query: MessageEarlyWarningQuerySchema, reply: WarningMessagePageReplySchema }),
