@@ -120,27 +120,55 @@ export type Endpoint = {
 const call = <const E extends Endpoint>(e: E): E => e;
 
 type Reply = Endpoint['reply'];
-type RecordCallsKind = {
-  paths: { list: string; item: string };
-  listQuery?: z.ZodType;
-  pageReply: Reply;
-  reply: Reply;
-  saveBody: z.ZodType;
-  updateBody: z.ZodType;
-};
-type RecordCalls<K extends RecordCallsKind, Q extends z.ZodType | undefined> = readonly [
-  { readonly method: 'GET'; readonly path: K['paths']['list']; readonly query: K['listQuery']; readonly reply: K['pageReply'] },
-  { readonly method: 'GET'; readonly path: K['paths']['item']; readonly query: Q; readonly reply: K['reply'] },
-  { readonly method: 'POST'; readonly path: K['paths']['list']; readonly body: K['saveBody']; readonly reply: K['reply'] },
-  { readonly method: 'PUT'; readonly path: K['paths']['item']; readonly body: K['updateBody']; readonly reply: K['reply'] },
-];
+
+/** A warehouse document kind's five calls (its source documents' list and detail, its orders' create, list and detail). */
+const documentKindCalls = <
+  SP extends string,
+  SD extends string,
+  OC extends string,
+  OP extends string,
+  OD extends string,
+  SQ extends z.ZodType,
+  SR extends Reply,
+  DR extends Reply,
+  CB extends z.ZodType,
+  OR extends Reply,
+  PR extends Reply,
+>({
+  source,
+  order,
+}: {
+  source: { pagePath: SP; detailPath: SD; pageQuery: SQ; pageReply: SR; detailReply: DR };
+  order: { createPath: OC; pagePath: OP; detailPath: OD; createBody: CB; reply: OR; pageReply: PR };
+}) =>
+  [
+    { method: 'GET', path: source.pagePath, query: source.pageQuery, reply: source.pageReply },
+    { method: 'GET', path: source.detailPath, query: PrintQuerySchema, reply: source.detailReply },
+    { method: 'POST', path: order.createPath, body: order.createBody, reply: order.reply },
+    { method: 'GET', path: order.pagePath, query: OrderPageQuerySchema, reply: order.pageReply },
+    { method: 'GET', path: order.detailPath, query: OrderDetailQuerySchema, reply: order.reply },
+  ] as const;
+
 /** A record kind's four calls (list, read, create, update), from its descriptor; `itemQuery` when reading takes a query. */
-const recordCalls = <K extends RecordCallsKind, Q extends z.ZodType | undefined = undefined>(k: K, itemQuery?: Q): RecordCalls<K, Q> => [
-  { method: 'GET', path: k.paths.list, query: k.listQuery, reply: k.pageReply },
-  { method: 'GET', path: k.paths.item, query: itemQuery as Q, reply: k.reply },
-  { method: 'POST', path: k.paths.list, body: k.saveBody, reply: k.reply },
-  { method: 'PUT', path: k.paths.item, body: k.updateBody, reply: k.reply },
-];
+const recordCalls = <
+  L extends string,
+  I extends string,
+  LQ extends z.ZodType | undefined,
+  PR extends Reply,
+  R extends Reply,
+  SB extends z.ZodType,
+  UB extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+>(
+  k: { paths: { list: L; item: I }; listQuery?: LQ; pageReply: PR; reply: R; saveBody: SB; updateBody: UB },
+  itemQuery?: Q,
+) =>
+  [
+    { method: 'GET', path: k.paths.list, query: k.listQuery, reply: k.pageReply },
+    { method: 'GET', path: k.paths.item, query: itemQuery, reply: k.reply },
+    { method: 'POST', path: k.paths.list, body: k.saveBody, reply: k.reply },
+    { method: 'PUT', path: k.paths.item, body: k.updateBody, reply: k.reply },
+  ] as const;
 
 export const API_ENDPOINTS = [
   // ---- Session, organisation and common ----
@@ -170,17 +198,8 @@ export const API_ENDPOINTS = [
 
   // ---- Warehouse ----
   call({ method: 'GET', path: WAREHOUSE_PATHS.permissions, reply: WarehousePermissionsReplySchema }),
-  // Each document kind's five calls, with the schemas of its descriptor.
-  call({ method: 'GET', path: WAREHOUSE_PATHS.inStoragePage, query: IN_STORAGE.source.pageQuery, reply: IN_STORAGE.source.pageReply }),
-  call({ method: 'GET', path: WAREHOUSE_PATHS.inStorageDetail, query: PrintQuerySchema, reply: IN_STORAGE.source.detailReply }),
-  call({ method: 'POST', path: WAREHOUSE_PATHS.inStorageOrderCreate, body: IN_STORAGE.order.createBody, reply: IN_STORAGE.order.reply }),
-  call({ method: 'GET', path: WAREHOUSE_PATHS.inStorageOrderPage, query: OrderPageQuerySchema, reply: IN_STORAGE.order.pageReply }),
-  call({ method: 'GET', path: WAREHOUSE_PATHS.inStorageOrderDetail, query: OrderDetailQuerySchema, reply: IN_STORAGE.order.reply }),
-  call({ method: 'GET', path: WAREHOUSE_PATHS.deliveryPage, query: OUTBOUND.source.pageQuery, reply: OUTBOUND.source.pageReply }),
-  call({ method: 'GET', path: WAREHOUSE_PATHS.deliveryDetail, query: PrintQuerySchema, reply: OUTBOUND.source.detailReply }),
-  call({ method: 'POST', path: WAREHOUSE_PATHS.outboundOrderCreate, body: OUTBOUND.order.createBody, reply: OUTBOUND.order.reply }),
-  call({ method: 'GET', path: WAREHOUSE_PATHS.outboundOrderPage, query: OrderPageQuerySchema, reply: OUTBOUND.order.pageReply }),
-  call({ method: 'GET', path: WAREHOUSE_PATHS.outboundOrderDetail, query: OrderDetailQuerySchema, reply: OUTBOUND.order.reply }),
+  ...documentKindCalls(IN_STORAGE),
+  ...documentKindCalls(OUTBOUND),
   call({ method: 'GET', path: WAREHOUSE_PATHS.printNotice, query: PrintQuerySchema, reply: PrintReplySchema }),
 
   // ---- Delivery address book ----

@@ -185,7 +185,7 @@ type KindLabels = {
   measures: Pair;
 };
 
-type KindSpec<K, N, LX, RX, QX, OX> = {
+type KindSpec<K, N, LX, RX, QX, OX, S extends SourceSpec, O extends OrderSpec> = {
   kind: K;
   names: N;
   /**
@@ -200,19 +200,21 @@ type KindSpec<K, N, LX, RX, QX, OX> = {
   /** Its source documents carry the label of what generated them (spec 7.3 dataSources), shown and filtered on. */
   dataSources: boolean;
   /** The source document's calls, the not-found word, and why no order can be made from it. */
-  source: { pagePath: string; detailPath: string; notFound: string; alreadyCreated: string; hasNoGoods: string };
+  source: S;
   /** The order's calls, its create and list pages, the message of a missing date, its not-found word and audit entity. */
-  order: {
-    createPath: string;
-    pagePath: string;
-    detailPath: string;
-    createPage: string;
-    listPage: string;
-    dateRequired: string;
-    notFound: string;
-    audit: AuditEntity;
-  };
+  order: O;
   labels: KindLabels;
+};
+type SourceSpec = { pagePath: string; detailPath: string; notFound: string; alreadyCreated: string; hasNoGoods: string };
+type OrderSpec = {
+  createPath: string;
+  pagePath: string;
+  detailPath: string;
+  createPage: string;
+  listPage: string;
+  dateRequired: string;
+  notFound: string;
+  audit: AuditEntity;
 };
 
 /** An object shape with one field per name. */
@@ -232,7 +234,9 @@ function documentKind<
   RX extends z.ZodRawShape,
   QX extends z.ZodRawShape,
   OX extends z.ZodRawShape,
->(spec: KindSpec<K, N, LX, RX, QX, OX>) {
+  const S extends SourceSpec,
+  const O extends OrderSpec,
+>(spec: KindSpec<K, N, LX, RX, QX, OX, S, O>) {
   const { names: n, extra: x } = spec;
   /** The field(s) the kind names by `role`, each made by `make` (given its place in a pair). */
   const named = <R extends keyof KindNames, T>(role: R, make: (index: number) => T) => {
