@@ -53,29 +53,38 @@ export function AmountItem({ field, withGoodsTotal, span }: { field: z.ZodType; 
   );
 }
 
-/** Refuses a value `problemOf` finds a problem with, saying it in the current language. */
-const problemRule = <V,>(problemOf: (value: V) => string | null, message: (problem: string) => string): FormRule => ({
-  validator: async (_, value: V) => {
-    const problem = problemOf(value);
-    if (problem) throw new Error(message(problem));
-  },
-});
+/** A form item whose value `problemOf` may find a problem with, refused with the problem said in the current language. */
+function ProblemItem<V>({
+  name,
+  problemOf,
+  message,
+  children,
+}: {
+  name: string;
+  problemOf: (value: V) => string | null;
+  message: (problem: string) => string;
+  children: ReactNode;
+}) {
+  const rule: FormRule = {
+    validator: async (_, value: V) => {
+      const problem = problemOf(value);
+      if (problem) throw new Error(message(problem));
+    },
+  };
+  return (
+    <Form.Item name={name} rules={[rule]}>
+      {children}
+    </Form.Item>
+  );
+}
 
 /** The `goods` lines of a record form: every line named and with a quantity. */
 export function GoodsLinesItem({ extraActions }: { extraActions?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Form.Item
-      name="goods"
-      rules={[
-        problemRule(
-          (lines: GoodsLineValue[]) => goodsLinesProblem(lines),
-          (p) => t(`biz.goodsLines.${p}`),
-        ),
-      ]}
-    >
+    <ProblemItem name="goods" problemOf={(lines: GoodsLineValue[]) => goodsLinesProblem(lines)} message={(p) => t(`biz.goodsLines.${p}`)}>
       <GoodsLinesField extraActions={extraActions} />
-    </Form.Item>
+    </ProblemItem>
   );
 }
 
@@ -83,17 +92,13 @@ export function GoodsLinesItem({ extraActions }: { extraActions?: ReactNode }) {
 export function DocumentsItem({ signType }: { signType: number }) {
   const { t } = useTranslation();
   return (
-    <Form.Item
+    <ProblemItem
       name="documents"
-      rules={[
-        problemRule(
-          (rows: DocumentRowValue[]) => documentRowsProblem(rows),
-          (p) => t(`widgets.document.${p}`),
-        ),
-      ]}
+      problemOf={(rows: DocumentRowValue[]) => documentRowsProblem(rows)}
+      message={(p) => t(`widgets.document.${p}`)}
     >
       <DocumentUploadTable signType={signType} variant="large" />
-    </Form.Item>
+    </ProblemItem>
   );
 }
 

@@ -80,6 +80,19 @@ export function useRecordForm<V extends object, Body extends object, Saved exten
   return { form, saving, onSave, stale, back: record ? paths.detail(record.id) : paths.list };
 }
 
+/**
+ * A form's initial values from the record being edited: each field of `defaults` takes the record's value, or the
+ * default when the record has none (and on the create screen, where there is no record).
+ */
+export function recordValues<R extends object, D extends { [K in keyof D]: K extends keyof R ? unknown : never }>(
+  record: R | null,
+  defaults: D,
+): { [K in keyof D]: K extends keyof R ? NonNullable<R[K]> | D[K] : never } {
+  const values: Record<string, unknown> = { ...defaults };
+  if (record) for (const [key, value] of Object.entries(record)) if (key in defaults) values[key] = value ?? values[key];
+  return values as { [K in keyof D]: K extends keyof R ? NonNullable<R[K]> | D[K] : never };
+}
+
 export type RecordFormPageProps<V extends object> = {
   state: RecordFormState<V>;
   title: string;

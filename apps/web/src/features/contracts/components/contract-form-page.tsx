@@ -12,11 +12,11 @@ import { AddressField } from '../../../components/business/address-field';
 import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
 import { AmountItem, DateItem, DocumentsItem, GoodsLinesItem } from '../../../components/business/form-items';
-import { DATE_FORMAT } from '../../../components/business/format';
+import { DATE_FORMAT, dayText } from '../../../components/business/format';
 import { copyLines, linesForSave, linesFromServer, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
-import { FormSection, RecordFormPage, useRecordForm } from '../../../components/business/record-form';
+import { FormSection, RecordFormPage, recordValues, useRecordForm } from '../../../components/business/record-form';
 import { documentRowsForSave, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
 import { OrderGoodsPicker } from '../../../components/widgets/pickers/order-goods-picker';
 import { contractRecords } from '../api/contracts';
@@ -39,21 +39,23 @@ type FormValues = {
 };
 
 const initialValues = (c: ContractDetail | null): FormValues => ({
-  contractName: c?.contractName ?? '',
-  contractRelevanceCode: c?.contractRelevanceCode ?? '',
-  enterpriseName: c?.enterpriseName ?? '',
-  money: c?.money ?? null,
+  ...recordValues(c, {
+    contractName: '',
+    contractRelevanceCode: '',
+    enterpriseName: '',
+    money: null,
+    signType: 0,
+    deliveryAddress: null,
+    documents: [],
+  }),
   signDate: c?.signDate ? dayjs(c.signDate, DATE_FORMAT) : null,
-  signType: c?.signType ?? 0,
   project: c?.projectId ? { id: c.projectId, code: c.projectCode ?? String(c.projectId) } : null,
   order: c?.salesOrderId
     ? { kind: 'sales', id: c.salesOrderId, code: c.salesOrderCode ?? String(c.salesOrderId) }
     : c?.purchaseOrderId
       ? { kind: 'purchase', id: c.purchaseOrderId, code: c.purchaseOrderCode ?? String(c.purchaseOrderId) }
       : null,
-  deliveryAddress: c?.deliveryAddress ?? null,
   goods: c ? linesFromServer(c.goods) : [],
-  documents: c?.documents ?? [],
 });
 
 const fields = SaveContractBodySchema.shape;
@@ -83,7 +85,7 @@ function ContractForm({
       enterpriseName: v.enterpriseName.trim(),
       money: v.money ?? 0,
       signType: v.signType,
-      signDate: v.signDate ? v.signDate.format(DATE_FORMAT) : null,
+      signDate: dayText(v.signDate),
       projectId: v.project?.id ?? null,
       salesOrderId: trade && v.order?.kind === 'sales' ? v.order.id : null,
       purchaseOrderId: trade && v.order?.kind === 'purchase' ? v.order.id : null,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoanRow } from '@tfb/contract';
 import { DATE_FORMAT, formatDate, formatMoney } from '../../../components/business/format';
 import { ListPage } from '../../../components/business/list-page';
-import { TwoLineCell, listTexts, useRecordList, type SearchValues } from '../../../components/business/record-list';
+import { TwoLineCell, listTexts, moneyColumn, useRecordList, type SearchValues } from '../../../components/business/record-list';
 import { LOANS } from '../api/loans';
 
 export function LoanListPage() {
@@ -22,13 +22,7 @@ export function LoanListPage() {
       ellipsis: true,
       render: (_, l) => <TwoLineCell main={<span className="biz-cell__code">{l.contractNum}</span>} sub={l.corporateName} ellipsis />,
     },
-    {
-      title: t('biz.loans.contractAmount'),
-      dataIndex: 'contractAmount',
-      width: 140,
-      align: 'right',
-      render: (n: number) => <span className="biz-num">{formatMoney(n)}</span>,
-    },
+    moneyColumn(t('biz.loans.contractAmount'), 'contractAmount'),
     {
       title: t('biz.loans.loanAmount'),
       dataIndex: 'loanAmount',

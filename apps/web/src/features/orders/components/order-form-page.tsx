@@ -11,7 +11,7 @@ import { AmountItem, GoodsLinesItem } from '../../../components/business/form-it
 import { linesForSave, linesFromServer, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
-import { FormSection, RecordFormPage, useRecordForm } from '../../../components/business/record-form';
+import { FormSection, RecordFormPage, recordValues, useRecordForm } from '../../../components/business/record-form';
 import { ORDERS } from '../api/orders';
 import { ORDER_FIELD_ALIASES, orderBody, type OrderBody, type OrderDetailView } from '../api/order-view';
 import { ORDER_FORM_FIELDS, type OrderKind } from '../order-kinds';
@@ -52,11 +52,7 @@ function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetai
       title={order ? t(`${k}.editTitle`, { code: order.code }) : t(`${k}.createTitle`)}
       status={order?.status}
       initialValues={{
-        counterparty: order?.counterparty ?? '',
-        flag: order?.flag ?? 0,
-        days: order?.days ?? null,
-        money: order?.money ?? null,
-        deliveryAddress: order?.deliveryAddress ?? null,
+        ...recordValues(order, { counterparty: '', flag: 0, days: null, money: null, deliveryAddress: null }),
         goods: order ? linesFromServer(order.goods) : [],
       }}
     >

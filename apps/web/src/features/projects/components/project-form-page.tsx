@@ -1,16 +1,17 @@
 // Create and edit a project: name, side (purchase or sales), buyer, supplier and the date it takes effect. Labels,
 // rules and messages are the contract's (SaveProjectBodySchema).
 import { Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SaveProjectBodySchema, type ProjectRow, type SaveProjectBody } from '@tfb/contract';
 import { FieldItem } from '../../../components/business/field-item';
 import { DateItem } from '../../../components/business/form-items';
-import { DATE_FORMAT } from '../../../components/business/format';
+import { dayOf, dayText } from '../../../components/business/format';
 import {
   FormSection,
   RecordFormPage,
   recordFormPages,
+  recordValues,
   useRecordForm,
   type RecordFormProps,
 } from '../../../components/business/record-form';
@@ -31,7 +32,7 @@ function ProjectForm({ record: project, reload }: RecordFormProps<ProjectRow>) {
       type: v.type,
       enterpriseName: v.enterpriseName.trim(),
       supplierName: v.supplierName.trim(),
-      projectTakeEffectTime: v.projectTakeEffectTime ? v.projectTakeEffectTime.format(DATE_FORMAT) : null,
+      projectTakeEffectTime: dayText(v.projectTakeEffectTime),
       status,
     }),
   });
@@ -41,11 +42,9 @@ function ProjectForm({ record: project, reload }: RecordFormProps<ProjectRow>) {
       title={project ? t('biz.projects.editTitle', { code: project.projectCode }) : t('biz.projects.createTitle')}
       status={project?.status}
       initialValues={{
-        projectName: project?.projectName ?? '',
+        ...recordValues(project, { projectName: '', enterpriseName: '', supplierName: '' }),
         type: (project?.type as 1 | 2 | undefined) ?? 1,
-        enterpriseName: project?.enterpriseName ?? '',
-        supplierName: project?.supplierName ?? '',
-        projectTakeEffectTime: project?.projectTakeEffectTime ? dayjs(project.projectTakeEffectTime.slice(0, 10), DATE_FORMAT) : null,
+        projectTakeEffectTime: dayOf(project?.projectTakeEffectTime),
       }}
     >
       <FormSection title={t('biz.section.basic')}>

@@ -1,10 +1,10 @@
 // The project list: search by code, name, buyer or supplier; type and status filters; paging.
-import { Form, Select, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRow } from '@tfb/contract';
 import { formatDate } from '../../../components/business/format';
 import { ListPage } from '../../../components/business/list-page';
-import { listTexts, useRecordList, type SearchValues } from '../../../components/business/record-list';
+import { TypeFilter, listTexts, useRecordList, type TypedSearchValues } from '../../../components/business/record-list';
 import { PROJECTS } from '../api/projects';
 import { ProjectTypeTag } from './project-type-tag';
 
@@ -21,21 +21,11 @@ export function ProjectListPage() {
     statusColumn(),
     actionsColumn(),
   ];
-  const typeFilter = (
-    <Form.Item name="type" label={t('biz.projects.type')}>
-      <Select
-        allowClear
-        className="biz-list__select"
-        placeholder={t('biz.projects.allTypes')}
-        options={[1, 2].map((v) => ({ value: v, label: t(`biz.projects.type_${v}`) }))}
-      />
-    </Form.Item>
-  );
   return (
-    <ListPage<ProjectRow, SearchValues & { type?: 1 | 2 }>
+    <ListPage<ProjectRow, TypedSearchValues>
       {...listProps}
       {...listTexts(t, 'biz.projects')}
-      filters={typeFilter}
+      filters={<TypeFilter textKey="biz.projects" />}
       onSearch={(v) => search(v, { type: v.type })}
       columns={columns}
       scrollX={1080}
