@@ -8,7 +8,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type BusinessStatus } from '@tfb/contract';
-import { RecordEditPage } from './edit-gate';
+import { RecordEditPage, statusOf } from './edit-gate';
 import { FormActions } from './form-actions';
 import { PageShell, Section } from './page-shell';
 import { useSaveRecord } from './record-api';
@@ -33,6 +33,8 @@ export type RecordFormOptions<V, Body, Saved> = {
 
 export type RecordFormState<V extends object> = {
   form: FormInstance<V>;
+  /** The record being edited; null on the create screen. */
+  record: Versioned | null;
   /** The status being saved, while a save runs. */
   saving: BusinessStatus | null;
   onSave: (status: BusinessStatus) => Promise<void>;
@@ -77,7 +79,7 @@ export function useRecordForm<V extends object, Body extends object, Saved exten
     }
   };
 
-  return { form, saving, onSave, stale, back: record ? paths.detail(record.id) : paths.list };
+  return { form, record, saving, onSave, stale, back: record ? paths.detail(record.id) : paths.list };
 }
 
 /**
@@ -96,8 +98,6 @@ export function recordValues<R extends object, D extends { [K in keyof D]: K ext
 export type RecordFormPageProps<V extends object> = {
   state: RecordFormState<V>;
   title: string;
-  /** The status of the record being edited (its tag beside the title). */
-  status?: string | null;
   initialValues: Partial<V>;
   /** Buttons at the top right (e.g. copy from another record). */
   extra?: ReactNode;
@@ -110,9 +110,11 @@ export type RecordFormPageProps<V extends object> = {
 };
 
 export function RecordFormPage<V extends object>(props: RecordFormPageProps<V>) {
-  const { state, title, status, initialValues, extra, withSubmit, children, dialogs } = props;
+  const { state, title, initialValues, extra, withSubmit, children, dialogs } = props;
   const navigate = useNavigate();
-  const { form, saving, onSave, stale, back } = state;
+  const { form, record, saving, onSave, stale, back } = state;
+  // The status of the record being edited: its tag beside the title.
+  const status = record ? statusOf(record) : undefined;
   return (
     <PageShell
       title={title}
@@ -130,10 +132,11 @@ export function RecordFormPage<V extends object>(props: RecordFormPageProps<V>) 
   );
 }
 
-/** A titled block of a form whose fields sit in a responsive grid (FieldItem's `span`). */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled block of a form (by default its basic facts, 基本信息) whose fields sit in a responsive grid (FieldItem's `span`). */
+export function FormSection({ title, children }: { title?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <Section title={title}>
+    <Section title={title ?? t('biz.section.basic')}>
       <Row gutter={24}>{children}</Row>
     </Section>
   );

@@ -59,7 +59,7 @@ export const moneyColumn = <R,>(title: string, dataIndex = 'money', width = 140)
 });
 
 /** The type filter of a list under the feature's key: `<key>.type`, all types `<key>.allTypes`, `<key>.type_<v>`. */
-export function TypeFilter({ textKey }: { textKey: string }) {
+function TypeFilter({ textKey }: { textKey: string }) {
   const { t } = useTranslation();
   return (
     <Form.Item name="type" label={t(`${textKey}.type`)}>
@@ -140,6 +140,15 @@ export function useRecordList<R extends Row, Q extends ListQuery>(kind: RecordKi
     ),
   });
 
+  /** The feature's own columns, then the status and the actions. */
+  const recordColumns = (own: TableColumnType<R>[]): TableColumnType<R>[] => [...own, statusColumn(), actionsColumn()];
+
+  /** The type filter of the list (TypeFilter under the feature's key) and the search sending it. */
+  const typeFiltered = (textKey: string) => ({
+    filters: <TypeFilter textKey={textKey} />,
+    onSearch: (v: TypedSearchValues) => search(v, { type: v.type } as unknown as Partial<Q>),
+  });
+
   const listProps = { query, list, onCreate: canWrite ? () => navigate(paths.add) : undefined, rowKey: (row: R) => row.id };
-  return { list, search, listProps, codeColumn, statusColumn, actionsColumn };
+  return { list, search, listProps, codeColumn, statusColumn, actionsColumn, recordColumns, typeFiltered };
 }

@@ -104,7 +104,6 @@ function ContractForm({
     <RecordFormPage
       state={state}
       title={contract ? `${t(`biz.route.contract.${kind}.edit`)} ${contract.code}` : t(`biz.route.contract.${kind}.add`)}
-      status={contract?.status}
       initialValues={initialValues(contract)}
       dialogs={
         kind === 'sales' ? (
@@ -122,7 +121,7 @@ function ContractForm({
         ) : null
       }
     >
-      <FormSection title={t('biz.section.basic')}>
+      <FormSection>
         <FieldItem
           span="third"
           name="contractName"

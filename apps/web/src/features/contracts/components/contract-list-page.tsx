@@ -10,13 +10,13 @@ import { contractTypeOf, type ContractKind } from '../contract-kinds';
 
 export function ContractListPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
-  const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(contractRecords(kind), {
+  const { search, listProps, codeColumn, recordColumns } = useRecordList(contractRecords(kind), {
     contractType: contractTypeOf(kind),
   });
   // The list is titled as its menu entry.
   const typeName = t(`route.contracts.${kind}`);
 
-  const columns: TableColumnsType<ContractRow> = [
+  const columns: TableColumnsType<ContractRow> = recordColumns([
     codeColumn({
       title: t('biz.contracts.code'),
       code: (c) => c.code,
@@ -27,9 +27,7 @@ export function ContractListPage({ kind }: { kind: ContractKind }) {
     { title: t('biz.contracts.enterpriseName'), dataIndex: 'enterpriseName', width: 210, ellipsis: true },
     moneyColumn(t('biz.contracts.money'), 'money', 150),
     { title: t('biz.contracts.signDate'), dataIndex: 'signDate', width: 120, render: formatDate },
-    statusColumn(),
-    actionsColumn(),
-  ];
+  ]);
 
   return (
     <ListPage<ContractRow, SearchValues>

@@ -75,7 +75,7 @@ function GoodsForm({ record: goods, reload }: RecordFormProps<GoodsDetail>) {
         images: [],
       })}
     >
-      <FormSection title={t('biz.section.basic')}>
+      <FormSection>
         <FieldItem
           span="third"
           name="goodsCategoryId"

@@ -37,7 +37,6 @@ function LoanForm(props: RecordFormProps<LoanDetail>) {
     <RecordFormPage
       state={state}
       title={loan ? t('biz.loans.editTitle', { code: loan.applicationFormNum }) : t('biz.loans.createTitle')}
-      status={loan?.status}
       initialValues={{
         contract: loan ? contractOf(loan) : null,
         ...recordValues(loan, { applicantName: '', loanAmount: null, documents: [] }),
@@ -47,7 +46,7 @@ function LoanForm(props: RecordFormProps<LoanDetail>) {
         <ContractItem field={fields.contractId} variant="fund" withMoney placeholder={t('biz.loans.contractPlaceholder')} />
         {contract ? <LoanContractSummary contract={contract} /> : null}
       </Section>
-      <FormSection title={t('biz.section.basic')}>
+      <FormSection>
         <FieldItem span="half" name="applicantName" field={fields.applicantName} extra={t('biz.loans.applicantHint')} />
         <FieldItem span="half" name="loanAmount" field={fields.loanAmount} extra={hint} moreRules={[rule]} input={() => <MoneyInput />} />
       </FormSection>

@@ -11,8 +11,8 @@ import { LOANS } from '../api/loans';
 
 export function LoanListPage() {
   const { t } = useTranslation();
-  const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(LOANS);
-  const columns: TableColumnsType<LoanRow> = [
+  const { search, listProps, codeColumn, recordColumns } = useRecordList(LOANS);
+  const columns: TableColumnsType<LoanRow> = recordColumns([
     codeColumn({ title: t('biz.loans.applicationFormNum'), code: (l) => l.applicationFormNum }),
     { title: t('biz.loans.applicantName'), dataIndex: 'applicantName', width: 120, ellipsis: true },
     { title: t('biz.loans.createDate'), dataIndex: 'createDate', width: 110, render: formatDate },
@@ -34,9 +34,7 @@ export function LoanListPage() {
         </Typography.Text>
       ),
     },
-    statusColumn(),
-    actionsColumn(),
-  ];
+  ]);
   const dateFilter = (
     <Form.Item name="createDate" label={t('biz.loans.createDate')}>
       <DatePicker format={DATE_FORMAT} />

@@ -50,13 +50,12 @@ function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetai
     <RecordFormPage
       state={state}
       title={order ? t(`${k}.editTitle`, { code: order.code }) : t(`${k}.createTitle`)}
-      status={order?.status}
       initialValues={{
         ...recordValues(order, { counterparty: '', flag: 0, days: null, money: null, deliveryAddress: null }),
         goods: order ? linesFromServer(order.goods) : [],
       }}
     >
-      <FormSection title={t('biz.section.basic')}>
+      <FormSection>
         <FieldItem span="third" name="counterparty" field={fields.counterparty} />
         <FieldItem
           span="third"

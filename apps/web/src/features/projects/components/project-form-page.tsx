@@ -40,14 +40,13 @@ function ProjectForm({ record: project, reload }: RecordFormProps<ProjectRow>) {
     <RecordFormPage
       state={state}
       title={project ? t('biz.projects.editTitle', { code: project.projectCode }) : t('biz.projects.createTitle')}
-      status={project?.status}
       initialValues={{
         ...recordValues(project, { projectName: '', enterpriseName: '', supplierName: '' }),
         type: (project?.type as 1 | 2 | undefined) ?? 1,
         projectTakeEffectTime: dayOf(project?.projectTakeEffectTime),
       }}
     >
-      <FormSection title={t('biz.section.basic')}>
+      <FormSection>
         <FieldItem span="half" name="projectName" field={fields.projectName} />
         <FieldItem
           span="half"

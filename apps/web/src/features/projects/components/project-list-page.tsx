@@ -4,29 +4,26 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectRow } from '@tfb/contract';
 import { formatDate } from '../../../components/business/format';
 import { ListPage } from '../../../components/business/list-page';
-import { TypeFilter, listTexts, useRecordList, type TypedSearchValues } from '../../../components/business/record-list';
+import { listTexts, useRecordList, type TypedSearchValues } from '../../../components/business/record-list';
 import { PROJECTS } from '../api/projects';
 import { ProjectTypeTag } from './project-type-tag';
 
 export function ProjectListPage() {
   const { t } = useTranslation();
-  const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(PROJECTS);
-  const columns: TableColumnsType<ProjectRow> = [
+  const { listProps, codeColumn, recordColumns, typeFiltered } = useRecordList(PROJECTS);
+  const columns: TableColumnsType<ProjectRow> = recordColumns([
     codeColumn({ title: t('biz.projects.projectCode'), code: (p) => p.projectCode }),
     { title: t('biz.projects.projectName'), dataIndex: 'projectName', ellipsis: true },
     { title: t('biz.projects.type'), dataIndex: 'type', width: 90, render: (v: number) => <ProjectTypeTag type={v} /> },
     { title: t('biz.projects.enterpriseName'), dataIndex: 'enterpriseName', width: 180, ellipsis: true },
     { title: t('biz.projects.supplierName'), dataIndex: 'supplierName', width: 180, ellipsis: true },
     { title: t('biz.projects.projectTakeEffectTime'), dataIndex: 'projectTakeEffectTime', width: 110, render: formatDate },
-    statusColumn(),
-    actionsColumn(),
-  ];
+  ]);
   return (
     <ListPage<ProjectRow, TypedSearchValues>
       {...listProps}
       {...listTexts(t, 'biz.projects')}
-      filters={<TypeFilter textKey="biz.projects" />}
-      onSearch={(v) => search(v, { type: v.type })}
+      {...typeFiltered('biz.projects')}
       columns={columns}
       scrollX={1080}
     />

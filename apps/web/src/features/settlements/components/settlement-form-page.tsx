@@ -49,7 +49,6 @@ function SettlementForm(props: RecordFormProps<SettlementRow>) {
     <RecordFormPage
       state={state}
       title={settlement ? t('biz.settlements.editTitle', { code: settlement.settleCode }) : t('biz.settlements.createTitle')}
-      status={settlement?.status}
       extra={
         <Button icon={<CopyOutlined />} onClick={() => setCopyOpen(true)}>
           {t('biz.settlements.copyFrom')}
@@ -74,7 +73,7 @@ function SettlementForm(props: RecordFormProps<SettlementRow>) {
         />
       }
     >
-      <FormSection title={t('biz.section.basic')}>
+      <FormSection>
         <ContractItem span="full" field={fields.contractId} variant="courier" placeholder={t('biz.settlements.contractPlaceholder')} />
         <FieldItem
           span="third"

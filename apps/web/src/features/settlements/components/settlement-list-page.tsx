@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SettlementRow } from '@tfb/contract';
 import { formatDate } from '../../../components/business/format';
 import { ListPage } from '../../../components/business/list-page';
-import {
-  TwoLineCell,
-  TypeFilter,
-  listTexts,
-  moneyColumn,
-  useRecordList,
-  type TypedSearchValues,
-} from '../../../components/business/record-list';
+import { TwoLineCell, listTexts, moneyColumn, useRecordList, type TypedSearchValues } from '../../../components/business/record-list';
 import { useContractTypeLabel } from '../../../components/widgets/pickers/contract-picker';
 import { SETTLEMENTS } from '../api/settlements';
 import { SettleTypeTag } from './settle-type-tag';
@@ -19,8 +12,8 @@ import { SettleTypeTag } from './settle-type-tag';
 export function SettlementListPage() {
   const { t } = useTranslation();
   const typeLabel = useContractTypeLabel();
-  const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(SETTLEMENTS);
-  const columns: TableColumnsType<SettlementRow> = [
+  const { listProps, codeColumn, recordColumns, typeFiltered } = useRecordList(SETTLEMENTS);
+  const columns: TableColumnsType<SettlementRow> = recordColumns([
     codeColumn({ title: t('biz.settlements.settleCode'), code: (s) => s.settleCode }),
     {
       title: t('biz.settlements.contract'),
@@ -37,15 +30,12 @@ export function SettlementListPage() {
     { title: t('biz.settlements.type'), dataIndex: 'type', width: 100, render: (v: number) => <SettleTypeTag type={v} /> },
     moneyColumn(t('biz.settlements.money')),
     { title: t('biz.settlements.settleDate'), dataIndex: 'settleDate', width: 110, render: formatDate },
-    statusColumn(),
-    actionsColumn(),
-  ];
+  ]);
   return (
     <ListPage<SettlementRow, TypedSearchValues>
       {...listProps}
       {...listTexts(t, 'biz.settlements')}
-      filters={<TypeFilter textKey="biz.settlements" />}
-      onSearch={(v) => search(v, { type: v.type })}
+      {...typeFiltered('biz.settlements')}
       columns={columns}
       scrollX={1080}
     />
