@@ -1,7 +1,7 @@
 // Controls the record forms share: the amount (the contract's money field, with "use the goods total" where the
 // record has goods lines), the goods lines and the documents (each checked before a save), and the read-only
 // documents of a detail.
-import { Button, DatePicker, Empty, Form, InputNumber, type FormRule, type InputNumberProps } from 'antd';
+import { Button, DatePicker, Empty, Form, InputNumber, Radio, type FormRule, type InputNumberProps, type RadioGroupProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -17,6 +17,12 @@ import { goodsLinesProblem, linesTotal, type GoodsLineValue } from './goods-line
 export function MoneyInput(props: InputNumberProps<number>) {
   const { t } = useTranslation();
   return <InputNumber<number> min={0} max={MONEY_MAX} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} {...props} />;
+}
+
+/** A choice among a few values as buttons, each labelled `<textKey>_<value>` (a record's type, side or sign type). */
+export function ChoiceButtons({ values, textKey, ...group }: Omit<RadioGroupProps, 'options'> & { values: number[]; textKey: string }) {
+  const { t } = useTranslation();
+  return <Radio.Group optionType="button" {...group} options={values.map((v) => ({ value: v, label: t(`${textKey}_${v}`) }))} />;
 }
 
 /** A date field of a record form: a date picker whose day the contract checks as its text. */

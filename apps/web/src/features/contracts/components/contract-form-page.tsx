@@ -3,7 +3,7 @@
 // (address book); every type has its project (project picker: type 1 for purchase contracts, else 2) and its
 // documents (document table; the contract form's table is the first upload table: 200 MB).
 import { ImportOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { SaveContractBodySchema, type ContractDetail, type DeliveryAddress, type
 import { AddressField } from '../../../components/business/address-field';
 import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
-import { AmountItem, DateItem, DocumentsItem, GoodsLinesItem } from '../../../components/business/form-items';
+import { AmountItem, ChoiceButtons, DateItem, DocumentsItem, GoodsLinesItem } from '../../../components/business/form-items';
 import { DATE_FORMAT, dayText } from '../../../components/business/format';
 import { copyLines, linesForSave, linesFromServer, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
@@ -147,15 +147,7 @@ function ContractForm({
           name="signType"
           field={fields.signType}
           tooltip={t('biz.contracts.signTypeHint')}
-          input={() => (
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 0, label: t('biz.contracts.signType_0') },
-                { value: 1, label: t('biz.contracts.signType_1') },
-              ]}
-            />
-          )}
+          input={() => <ChoiceButtons values={[0, 1]} textKey="biz.contracts.signType" />}
         />
       </FormSection>
 

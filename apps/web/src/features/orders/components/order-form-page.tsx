@@ -1,13 +1,13 @@
 // Create and edit a sales or purchase order: the counterparty, the financing need (sales) or payment order
 // (purchase), the cycle in days, the amount, the delivery address (address book) and the goods lines chosen with
 // the goods picker. Labels, rules and messages are the contract's (SaveSalesOrderBodySchema, SavePurchaseOrderBodySchema).
-import { InputNumber, Radio } from 'antd';
+import { InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_DAYS_MAX, type DeliveryAddress } from '@tfb/contract';
 import { AddressField } from '../../../components/business/address-field';
 import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
-import { AmountItem, GoodsLinesItem } from '../../../components/business/form-items';
+import { AmountItem, ChoiceButtons, GoodsLinesItem } from '../../../components/business/form-items';
 import { linesForSave, linesFromServer, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
@@ -57,12 +57,7 @@ function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetai
     >
       <FormSection>
         <FieldItem span="third" name="counterparty" field={fields.counterparty} />
-        <FieldItem
-          span="third"
-          name="flag"
-          field={fields.flag}
-          input={() => <Radio.Group optionType="button" options={[0, 1].map((v) => ({ value: v, label: t(`${k}.flag_${v}`) }))} />}
-        />
+        <FieldItem span="third" name="flag" field={fields.flag} input={() => <ChoiceButtons values={[0, 1]} textKey={`${k}.flag`} />} />
         <FieldItem
           span="third"
           name="days"

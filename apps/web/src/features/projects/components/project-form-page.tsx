@@ -1,11 +1,10 @@
 // Create and edit a project: name, side (purchase or sales), buyer, supplier and the date it takes effect. Labels,
 // rules and messages are the contract's (SaveProjectBodySchema).
-import { Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SaveProjectBodySchema, type ProjectRow, type SaveProjectBody } from '@tfb/contract';
 import { FieldItem } from '../../../components/business/field-item';
-import { DateItem } from '../../../components/business/form-items';
+import { ChoiceButtons, DateItem } from '../../../components/business/form-items';
 import { dayOf, dayText } from '../../../components/business/format';
 import {
   FormSection,
@@ -53,7 +52,7 @@ function ProjectForm({ record: project, reload }: RecordFormProps<ProjectRow>) {
           name="type"
           field={fields.type}
           tooltip={t('biz.projects.typeHint')}
-          input={() => <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.projects.type_${v}`) }))} />}
+          input={() => <ChoiceButtons values={[1, 2]} textKey="biz.projects.type" />}
         />
         <FieldItem span="half" name="enterpriseName" field={fields.enterpriseName} />
         <FieldItem span="half" name="supplierName" field={fields.supplierName} />

@@ -2,7 +2,7 @@
 // contract-type filter), "copy from a settlement" with the settlement picker, type, amount (held to what the
 // contract still allows), date and remark. Labels, rules and messages are the contract's (SaveSettlementBodySchema).
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Input, Radio } from 'antd';
+import { App, Button, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { SaveSettlementBodySchema, type SaveSettlementBody, type SettlementRow }
 import { type PickedContract } from '../../../components/business/contract-pick-field';
 import { ContractItem, useContractRecordForm } from '../../../components/business/contract-record-form';
 import { FieldItem } from '../../../components/business/field-item';
-import { DateItem, MoneyInput } from '../../../components/business/form-items';
+import { ChoiceButtons, DateItem, MoneyInput } from '../../../components/business/form-items';
 import { dayOf, dayText } from '../../../components/business/format';
 import { FormSection, RecordFormPage, recordFormPages, recordValues, type RecordFormProps } from '../../../components/business/record-form';
 import { SettlePicker } from '../../../components/widgets/pickers/settle-picker';
@@ -79,9 +79,7 @@ function SettlementForm(props: RecordFormProps<SettlementRow>) {
           span="third"
           name="type"
           field={fields.type}
-          input={() => (
-            <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.settlements.type_${v}`) }))} />
-          )}
+          input={() => <ChoiceButtons values={[1, 2]} textKey="biz.settlements.type" />}
         />
         <FieldItem span="third" name="money" field={fields.money} extra={hint} moreRules={[rule]} input={() => <MoneyInput />} />
         <DateItem span="third" name="settleDate" field={fields.settleDate} />
