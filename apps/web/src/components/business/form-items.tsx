@@ -19,10 +19,20 @@ export function MoneyInput(props: InputNumberProps<number>) {
   return <InputNumber<number> min={0} max={MONEY_MAX} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} {...props} />;
 }
 
-/** A choice among a few values as buttons, each labelled `<textKey>_<value>` (a record's type, side or sign type). */
-export function ChoiceButtons({ values, textKey, ...group }: Omit<RadioGroupProps, 'options'> & { values: number[]; textKey: string }) {
+/** A choice among a few values as buttons, each labelled `<textKey>_<value>`. */
+function ChoiceButtons({ values, textKey, ...group }: Omit<RadioGroupProps, 'options'> & { values: number[]; textKey: string }) {
   const { t } = useTranslation();
   return <Radio.Group optionType="button" {...group} options={values.map((v) => ({ value: v, label: t(`${textKey}_${v}`) }))} />;
+}
+
+/** A field of a record form chosen among a few values with buttons (a record's type, side or sign type), each
+ * labelled `<textKey>_<value>`. */
+export function ChoiceItem({
+  values,
+  textKey,
+  ...props
+}: Omit<FieldItemProps, 'toContract' | 'input'> & { values: number[]; textKey: string }) {
+  return <FieldItem {...props} input={() => <ChoiceButtons values={values} textKey={textKey} />} />;
 }
 
 /** A date field of a record form: a date picker whose day the contract checks as its text. */

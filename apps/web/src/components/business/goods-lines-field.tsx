@@ -47,6 +47,26 @@ export function GoodsLinesField({ value, onChange, disabled = false, extraAction
       ),
   });
 
+  /** A number of a line, typed on every line; a line without a quantity is marked. */
+  const numberColumn = (key: 'quantity' | 'price', width: number, max: number, precision: number): TableColumnType<GoodsLineValue> => ({
+    title: t(`biz.goodsLines.${key}`),
+    key,
+    width,
+    render: (_, l) => (
+      <InputNumber<number>
+        aria-label={t(`biz.goodsLines.${key}`)}
+        min={0}
+        max={max}
+        precision={precision}
+        style={{ width: '100%' }}
+        value={l[key]}
+        disabled={disabled}
+        status={key === 'quantity' && l.quantity === null ? 'warning' : undefined}
+        onChange={(v) => patch(l.key, { [key]: v })}
+      />
+    ),
+  });
+
   const columns: TableColumnsType<GoodsLineValue> = [
     { title: '#', key: 'index', width: 48, align: 'center', render: (_, __, i) => i + 1 },
     {
@@ -73,41 +93,8 @@ export function GoodsLinesField({ value, onChange, disabled = false, extraAction
     },
     textColumn('specificationModels', 160, 100),
     textColumn('unit', 90, 20),
-    {
-      title: t('biz.goodsLines.quantity'),
-      key: 'quantity',
-      width: 140,
-      render: (_, l) => (
-        <InputNumber<number>
-          aria-label={t('biz.goodsLines.quantity')}
-          min={0}
-          max={QUANTITY_MAX}
-          precision={QUANTITY_SCALE}
-          style={{ width: '100%' }}
-          value={l.quantity}
-          disabled={disabled}
-          status={l.quantity === null ? 'warning' : undefined}
-          onChange={(v) => patch(l.key, { quantity: v })}
-        />
-      ),
-    },
-    {
-      title: t('biz.goodsLines.price'),
-      key: 'price',
-      width: 150,
-      render: (_, l) => (
-        <InputNumber<number>
-          aria-label={t('biz.goodsLines.price')}
-          min={0}
-          max={MONEY_MAX}
-          precision={2}
-          style={{ width: '100%' }}
-          value={l.price}
-          disabled={disabled}
-          onChange={(v) => patch(l.key, { price: v })}
-        />
-      ),
-    },
+    numberColumn('quantity', 140, QUANTITY_MAX, QUANTITY_SCALE),
+    numberColumn('price', 150, MONEY_MAX, 2),
     { title: t('biz.goodsLines.amount'), key: 'amount', width: 140, align: 'right', render: (_, l) => formatMoney(lineAmount(l)) },
     ...(disabled
       ? []

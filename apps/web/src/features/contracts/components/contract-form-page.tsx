@@ -11,7 +11,7 @@ import { SaveContractBodySchema, type ContractDetail, type DeliveryAddress, type
 import { AddressField } from '../../../components/business/address-field';
 import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
-import { AmountItem, ChoiceButtons, DateItem, DocumentsItem, GoodsLinesItem } from '../../../components/business/form-items';
+import { AmountItem, ChoiceItem, DateItem, DocumentsItem, GoodsLinesItem } from '../../../components/business/form-items';
 import { DATE_FORMAT, dayText } from '../../../components/business/format';
 import { copyLines, linesForSave, linesFromServer, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
@@ -142,12 +142,13 @@ function ContractForm({
         />
         <AmountItem span="third" field={fields.money} withGoodsTotal={trade} />
         <DateItem span="third" name="signDate" field={fields.signDate} />
-        <FieldItem
+        <ChoiceItem
           span="third"
           name="signType"
           field={fields.signType}
           tooltip={t('biz.contracts.signTypeHint')}
-          input={() => <ChoiceButtons values={[0, 1]} textKey="biz.contracts.signType" />}
+          values={[0, 1]}
+          textKey="biz.contracts.signType"
         />
       </FormSection>
 

@@ -7,7 +7,7 @@ import { ORDER_DAYS_MAX, type DeliveryAddress } from '@tfb/contract';
 import { AddressField } from '../../../components/business/address-field';
 import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
-import { AmountItem, ChoiceButtons, GoodsLinesItem } from '../../../components/business/form-items';
+import { AmountItem, ChoiceItem, GoodsLinesItem } from '../../../components/business/form-items';
 import { linesForSave, linesFromServer, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
@@ -57,7 +57,7 @@ function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetai
     >
       <FormSection>
         <FieldItem span="third" name="counterparty" field={fields.counterparty} />
-        <FieldItem span="third" name="flag" field={fields.flag} input={() => <ChoiceButtons values={[0, 1]} textKey={`${k}.flag`} />} />
+        <ChoiceItem span="third" name="flag" field={fields.flag} values={[0, 1]} textKey={`${k}.flag`} />
         <FieldItem
           span="third"
           name="days"

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SaveProjectBodySchema, type ProjectRow, type SaveProjectBody } from '@tfb/contract';
 import { FieldItem } from '../../../components/business/field-item';
-import { ChoiceButtons, DateItem } from '../../../components/business/form-items';
+import { ChoiceItem, DateItem } from '../../../components/business/form-items';
 import { dayOf, dayText } from '../../../components/business/format';
 import {
   FormSection,
@@ -47,12 +47,13 @@ function ProjectForm({ record: project, reload }: RecordFormProps<ProjectRow>) {
     >
       <FormSection>
         <FieldItem span="half" name="projectName" field={fields.projectName} />
-        <FieldItem
+        <ChoiceItem
           span="half"
           name="type"
           field={fields.type}
           tooltip={t('biz.projects.typeHint')}
-          input={() => <ChoiceButtons values={[1, 2]} textKey="biz.projects.type" />}
+          values={[1, 2]}
+          textKey="biz.projects.type"
         />
         <FieldItem span="half" name="enterpriseName" field={fields.enterpriseName} />
         <FieldItem span="half" name="supplierName" field={fields.supplierName} />

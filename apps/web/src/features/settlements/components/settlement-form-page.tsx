@@ -10,7 +10,7 @@ import { SaveSettlementBodySchema, type SaveSettlementBody, type SettlementRow }
 import { type PickedContract } from '../../../components/business/contract-pick-field';
 import { ContractItem, useContractRecordForm } from '../../../components/business/contract-record-form';
 import { FieldItem } from '../../../components/business/field-item';
-import { ChoiceButtons, DateItem, MoneyInput } from '../../../components/business/form-items';
+import { ChoiceItem, DateItem, MoneyInput } from '../../../components/business/form-items';
 import { dayOf, dayText } from '../../../components/business/format';
 import { FormSection, RecordFormPage, recordFormPages, recordValues, type RecordFormProps } from '../../../components/business/record-form';
 import { SettlePicker } from '../../../components/widgets/pickers/settle-picker';
@@ -75,12 +75,7 @@ function SettlementForm(props: RecordFormProps<SettlementRow>) {
     >
       <FormSection>
         <ContractItem span="full" field={fields.contractId} variant="courier" placeholder={t('biz.settlements.contractPlaceholder')} />
-        <FieldItem
-          span="third"
-          name="type"
-          field={fields.type}
-          input={() => <ChoiceButtons values={[1, 2]} textKey="biz.settlements.type" />}
-        />
+        <ChoiceItem span="third" name="type" field={fields.type} values={[1, 2]} textKey="biz.settlements.type" />
         <FieldItem span="third" name="money" field={fields.money} extra={hint} moreRules={[rule]} input={() => <MoneyInput />} />
         <DateItem span="third" name="settleDate" field={fields.settleDate} />
         <FieldItem
