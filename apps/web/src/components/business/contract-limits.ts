@@ -41,9 +41,10 @@ export function useContractLimits(id: number | null | undefined, query: Contract
 type AmountLimitOf = {
   /** The amount field of the form (its picked contract is the `contract` field). */
   field: string;
-  /** The record being edited, left out of what the contract's other records take. */
-  exclude: (id: number | null) => ContractLimitsQuery;
-  remaining: (limits: ContractLimits) => number;
+  /** The query param leaving the record being edited out of what the contract's other records take. */
+  exclude: keyof ContractLimitsQuery;
+  /** What of the contract's amount remains for such records. */
+  remaining: keyof Pick<ContractLimits, 'loanRemaining' | 'settlementRemaining'>;
   /** The contract's check, with the server's message. */
   problem: (amount: number, limit: AmountLimit) => string | null;
   /** The hint under the field: what remains of the contract's amount ({{remaining}}, {{limit}}). */
@@ -54,15 +55,15 @@ type AmountLimitOf = {
 const AMOUNT_LIMITS = {
   loan: {
     field: 'loanAmount',
-    exclude: (id) => ({ excludeLoanId: id }),
-    remaining: (limits) => limits.loanRemaining,
+    exclude: 'excludeLoanId',
+    remaining: 'loanRemaining',
     problem: loanAmountProblem,
     hint: 'biz.loans.remaining',
   },
   settlement: {
     field: 'money',
-    exclude: (id) => ({ excludeSettlementId: id }),
-    remaining: (limits) => limits.settlementRemaining,
+    exclude: 'excludeSettlementId',
+    remaining: 'settlementRemaining',
     problem: settlementAmountProblem,
     hint: 'biz.settlements.remaining',
   },
@@ -76,9 +77,9 @@ export function useContractAmountLimit(form: FormInstance, of: keyof typeof AMOU
   const { t } = useTranslation();
   const { field, exclude, remaining, problem, hint } = AMOUNT_LIMITS[of];
   const contract: PickedContract | null | undefined = Form.useWatch('contract', form);
-  const query = useContractLimits(contract?.id, exclude(editing));
+  const query = useContractLimits(contract?.id, { [exclude]: editing });
   const limits = contract && query.data?.id === contract.id ? query.data.limits : undefined;
-  const limit = limits ? { limit: limits.contractAmount, remaining: remaining(limits) } : undefined;
+  const limit = limits ? { limit: limits.contractAmount, remaining: limits[remaining] } : undefined;
   useRecheckWhenLimitChanges(form, field, limit?.remaining);
   return {
     contract,

@@ -1,7 +1,7 @@
 // Controls the record forms share: the amount (the contract's money field, with "use the goods total" where the
 // record has goods lines), the goods lines and the documents (each checked before a save), and the read-only
 // documents of a detail.
-import { Button, DatePicker, Empty, Form, InputNumber, type FormRule, type InputNumberProps } from 'antd';
+import { Button, DatePicker, Empty, Form, InputNumber, Radio, type FormRule, type InputNumberProps, type RadioGroupProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -17,6 +17,22 @@ import { goodsLinesProblem, linesTotal, type GoodsLineValue } from './goods-line
 export function MoneyInput(props: InputNumberProps<number>) {
   const { t } = useTranslation();
   return <InputNumber<number> min={0} max={MONEY_MAX} precision={2} style={{ width: '100%' }} suffix={t('biz.common.yuan')} {...props} />;
+}
+
+/** A choice among a few values as buttons, each labelled `<textKey>_<value>`. */
+function ChoiceButtons({ values, textKey, ...group }: Omit<RadioGroupProps, 'options'> & { values: number[]; textKey: string }) {
+  const { t } = useTranslation();
+  return <Radio.Group optionType="button" {...group} options={values.map((v) => ({ value: v, label: t(`${textKey}_${v}`) }))} />;
+}
+
+/** A field of a record form chosen among a few values with buttons (a record's type, side or sign type), each
+ * labelled `<textKey>_<value>`. */
+export function ChoiceItem({
+  values,
+  textKey,
+  ...props
+}: Omit<FieldItemProps, 'toContract' | 'input'> & { values: number[]; textKey: string }) {
+  return <FieldItem {...props} input={() => <ChoiceButtons values={values} textKey={textKey} />} />;
 }
 
 /** A date field of a record form: a date picker whose day the contract checks as its text. */
@@ -53,29 +69,38 @@ export function AmountItem({ field, withGoodsTotal, span }: { field: z.ZodType; 
   );
 }
 
-/** Refuses a value `problemOf` finds a problem with, saying it in the current language. */
-const problemRule = <V,>(problemOf: (value: V) => string | null, message: (problem: string) => string): FormRule => ({
-  validator: async (_, value: V) => {
-    const problem = problemOf(value);
-    if (problem) throw new Error(message(problem));
-  },
-});
+/** A form item whose value `problemOf` may find a problem with, refused with the problem said in the current language. */
+function ProblemItem<V>({
+  name,
+  problemOf,
+  message,
+  children,
+}: {
+  name: string;
+  problemOf: (value: V) => string | null;
+  message: (problem: string) => string;
+  children: ReactNode;
+}) {
+  const rule: FormRule = {
+    validator: async (_, value: V) => {
+      const problem = problemOf(value);
+      if (problem) throw new Error(message(problem));
+    },
+  };
+  return (
+    <Form.Item name={name} rules={[rule]}>
+      {children}
+    </Form.Item>
+  );
+}
 
 /** The `goods` lines of a record form: every line named and with a quantity. */
 export function GoodsLinesItem({ extraActions }: { extraActions?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Form.Item
-      name="goods"
-      rules={[
-        problemRule(
-          (lines: GoodsLineValue[]) => goodsLinesProblem(lines),
-          (message) => contractMessage(t, message),
-        ),
-      ]}
-    >
+    <ProblemItem name="goods" problemOf={(lines: GoodsLineValue[]) => goodsLinesProblem(lines)} message={(m) => contractMessage(t, m)}>
       <GoodsLinesField extraActions={extraActions} />
-    </Form.Item>
+    </ProblemItem>
   );
 }
 
@@ -83,17 +108,13 @@ export function GoodsLinesItem({ extraActions }: { extraActions?: ReactNode }) {
 export function DocumentsItem({ signType }: { signType: number }) {
   const { t } = useTranslation();
   return (
-    <Form.Item
+    <ProblemItem
       name="documents"
-      rules={[
-        problemRule(
-          (rows: DocumentRowValue[]) => documentRowsProblem(rows),
-          (p) => t(`widgets.document.${p}`),
-        ),
-      ]}
+      problemOf={(rows: DocumentRowValue[]) => documentRowsProblem(rows)}
+      message={(p) => t(`widgets.document.${p}`)}
     >
       <DocumentUploadTable signType={signType} variant="large" />
-    </Form.Item>
+    </ProblemItem>
   );
 }
 

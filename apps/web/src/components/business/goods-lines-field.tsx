@@ -1,7 +1,7 @@
 // The goods lines of a contract or order form (an antd Form control): lines picked from the catalogue with
 // the goods picker, lines typed in by hand, quantity and price per line, and the totals.
 import { AppstoreAddOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, InputNumber, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Table, Tag, Typography, type TableColumnType, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONEY_MAX, QUANTITY_MAX, QUANTITY_SCALE } from '@tfb/contract';
@@ -28,6 +28,45 @@ export function GoodsLinesField({ value, onChange, disabled = false, extraAction
   const patch = (key: string, p: Partial<GoodsLineValue>) => emit(lines.map((l) => (l.key === key ? { ...l, ...p } : l)));
   const total = linesTotal(lines);
 
+  /** A text of a line: as the catalogue has it on a picked line, typed on a line of its own. */
+  const textColumn = (key: 'specificationModels' | 'unit', width: number, maxLength: number): TableColumnType<GoodsLineValue> => ({
+    title: t(`biz.goodsLines.${key}`),
+    key,
+    width,
+    render: (_, l) =>
+      l.goodsId !== null ? (
+        l[key] || '—'
+      ) : (
+        <Input
+          aria-label={t(`biz.goodsLines.${key}`)}
+          maxLength={maxLength}
+          value={l[key]}
+          disabled={disabled}
+          onChange={(e) => patch(l.key, { [key]: e.target.value })}
+        />
+      ),
+  });
+
+  /** A number of a line, typed on every line; a line without a quantity is marked. */
+  const numberColumn = (key: 'quantity' | 'price', width: number, max: number, precision: number): TableColumnType<GoodsLineValue> => ({
+    title: t(`biz.goodsLines.${key}`),
+    key,
+    width,
+    render: (_, l) => (
+      <InputNumber<number>
+        aria-label={t(`biz.goodsLines.${key}`)}
+        min={0}
+        max={max}
+        precision={precision}
+        style={{ width: '100%' }}
+        value={l[key]}
+        disabled={disabled}
+        status={key === 'quantity' && l.quantity === null ? 'warning' : undefined}
+        onChange={(v) => patch(l.key, { [key]: v })}
+      />
+    ),
+  });
+
   const columns: TableColumnsType<GoodsLineValue> = [
     { title: '#', key: 'index', width: 48, align: 'center', render: (_, __, i) => i + 1 },
     {
@@ -52,75 +91,10 @@ export function GoodsLinesField({ value, onChange, disabled = false, extraAction
           />
         ),
     },
-    {
-      title: t('biz.goodsLines.specificationModels'),
-      key: 'specificationModels',
-      width: 160,
-      render: (_, l) =>
-        l.goodsId !== null ? (
-          l.specificationModels || '—'
-        ) : (
-          <Input
-            aria-label={t('biz.goodsLines.specificationModels')}
-            maxLength={100}
-            value={l.specificationModels}
-            disabled={disabled}
-            onChange={(e) => patch(l.key, { specificationModels: e.target.value })}
-          />
-        ),
-    },
-    {
-      title: t('biz.goodsLines.unit'),
-      key: 'unit',
-      width: 90,
-      render: (_, l) =>
-        l.goodsId !== null ? (
-          l.unit || '—'
-        ) : (
-          <Input
-            aria-label={t('biz.goodsLines.unit')}
-            maxLength={20}
-            value={l.unit}
-            disabled={disabled}
-            onChange={(e) => patch(l.key, { unit: e.target.value })}
-          />
-        ),
-    },
-    {
-      title: t('biz.goodsLines.quantity'),
-      key: 'quantity',
-      width: 140,
-      render: (_, l) => (
-        <InputNumber<number>
-          aria-label={t('biz.goodsLines.quantity')}
-          min={0}
-          max={QUANTITY_MAX}
-          precision={QUANTITY_SCALE}
-          style={{ width: '100%' }}
-          value={l.quantity}
-          disabled={disabled}
-          status={l.quantity === null ? 'warning' : undefined}
-          onChange={(v) => patch(l.key, { quantity: v })}
-        />
-      ),
-    },
-    {
-      title: t('biz.goodsLines.price'),
-      key: 'price',
-      width: 150,
-      render: (_, l) => (
-        <InputNumber<number>
-          aria-label={t('biz.goodsLines.price')}
-          min={0}
-          max={MONEY_MAX}
-          precision={2}
-          style={{ width: '100%' }}
-          value={l.price}
-          disabled={disabled}
-          onChange={(v) => patch(l.key, { price: v })}
-        />
-      ),
-    },
+    textColumn('specificationModels', 160, 100),
+    textColumn('unit', 90, 20),
+    numberColumn('quantity', 140, QUANTITY_MAX, QUANTITY_SCALE),
+    numberColumn('price', 150, MONEY_MAX, 2),
     { title: t('biz.goodsLines.amount'), key: 'amount', width: 140, align: 'right', render: (_, l) => formatMoney(lineAmount(l)) },
     ...(disabled
       ? []

@@ -3,13 +3,13 @@
 // loading, empty and error states. A failed load keeps the rows already shown and offers a retry.
 import { PlusOutlined, ReloadOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Form, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_STATUSES, type Page } from '@tfb/contract';
 import { logError } from '../../lib/error-log';
-import { PageTitle } from '../page-title';
 import { FIRST_PAGE, tablePagination, type PageState } from '../widgets/paging';
+import { ListCard } from './page-shell';
 import './business.css';
 
 export type ListState<F> = {
@@ -139,19 +139,9 @@ export function ListPage<Row extends object, V extends object = Record<string, u
   );
 
   return (
-    <Card
-      variant="borderless"
-      className="page-card biz-page"
-      title={
-        <Flex vertical className="biz-page__title">
-          <PageTitle>{title}</PageTitle>
-          {subtitle ? (
-            <Typography.Text type="secondary" className="biz-page__subtitle">
-              {subtitle}
-            </Typography.Text>
-          ) : null}
-        </Flex>
-      }
+    <ListCard
+      title={title}
+      subtitle={subtitle}
       extra={
         onCreate ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
@@ -194,6 +184,6 @@ export function ListPage<Row extends object, V extends object = Record<string, u
       ) : (
         table
       )}
-    </Card>
+    </ListCard>
   );
 }

@@ -52,6 +52,39 @@ export function PageShell({ title, tags, backTo, extra, footer, children }: Page
   );
 }
 
+/** The card of a list screen: its title with a subtitle under it, and the screen's own buttons at the right. */
+export function ListCard({
+  title,
+  subtitle,
+  extra,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  extra: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      variant="borderless"
+      className="page-card biz-page"
+      title={
+        <Flex vertical className="biz-page__title">
+          <PageTitle>{title}</PageTitle>
+          {subtitle ? (
+            <Typography.Text type="secondary" className="biz-page__subtitle">
+              {subtitle}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      }
+      extra={extra}
+    >
+      {children}
+    </Card>
+  );
+}
+
 /** A titled block of a form or detail screen. */
 export function Section({ title, extra, children }: { title: ReactNode; extra?: ReactNode; children: ReactNode }) {
   // Named by its title, the section is a region a screen reader (and a test) can find by name.

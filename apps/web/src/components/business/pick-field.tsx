@@ -2,7 +2,7 @@
 // dialog and a clear button. The dialog itself belongs to the form.
 import { CloseCircleFilled, SelectOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './business.css';
 
@@ -42,6 +42,48 @@ export function PickField({ display, placeholder, onOpen, onClear, disabled, id,
         {buttonLabel ?? (display === null ? t('biz.common.choose') : t('biz.common.change'))}
       </Button>
     </Flex>
+  );
+}
+
+/** The props antd's Form.Item gives a control whose value is a picked record (or null). */
+export type PickControlProps<V> = { value?: V | null; onChange?: (v: V | null) => void; id?: string; disabled?: boolean };
+
+/** The picker dialog of a PickDialogField: open or closed, closed on cancel, and `choose` takes a record. */
+export type PickDialogProps<V> = { open: boolean; onCancel: () => void; choose: (v: V) => void };
+
+export type PickDialogFieldProps<V> = PickControlProps<V> & {
+  placeholder: string;
+  buttonLabel?: string;
+  /** The chosen record, rendered. */
+  display: (value: V) => ReactNode;
+  dialog: (props: PickDialogProps<V>) => ReactNode;
+};
+
+/** A form control whose value is chosen in a picker dialog: choosing closes the dialog and sets the value; clear
+ * empties it. */
+export function PickDialogField<V>(props: PickDialogFieldProps<V>) {
+  const { value, onChange, id, disabled, placeholder, buttonLabel, display, dialog } = props;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <PickField
+        id={id}
+        disabled={disabled}
+        placeholder={placeholder}
+        buttonLabel={buttonLabel}
+        display={value ? display(value) : null}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(null)}
+      />
+      {dialog({
+        open,
+        onCancel: () => setOpen(false),
+        choose: (v) => {
+          setOpen(false);
+          onChange?.(v);
+        },
+      })}
+    </>
   );
 }
 

@@ -3,6 +3,7 @@
 // DetailSection is one titled block of facts.
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Descriptions, type DescriptionsProps } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -45,6 +46,15 @@ export function RecordDetail({ screens, record, heading, children }: RecordDetai
     </PageShell>
   );
 }
+
+/**
+ * The title and heading of a detail under the feature's key: `<key>.title` while the record loads, then
+ * `<key>.entity` and the record's number. Spread into RecordDetailPage.
+ */
+export const detailTexts = <T,>(t: TFunction, key: string, code: (record: T) => string) => ({
+  title: t(`${key}.title`),
+  heading: (record: T): RecordHeading => ({ title: t(`${key}.entity`), code: code(record) }),
+});
 
 export type RecordDetailPageProps<T extends { id: number }> = {
   kind: RecordKind<unknown, T>;
@@ -94,4 +104,10 @@ export function DetailSection({ title, items, column = { xs: 1, md: 2, xl: 3 } }
       <Facts items={items} column={column} />
     </Section>
   );
+}
+
+/** A detail's first block: its basic facts (基本信息). */
+export function BasicSection(props: Omit<DetailSectionProps, 'title'>) {
+  const { t } = useTranslation();
+  return <DetailSection title={t('biz.section.basic')} {...props} />;
 }

@@ -8,7 +8,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type BusinessStatus } from '@tfb/contract';
-import { RecordEditPage } from './edit-gate';
+import { RecordEditPage, statusOf } from './edit-gate';
 import { FormActions } from './form-actions';
 import { PageShell, Section } from './page-shell';
 import { useSaveRecord } from './record-api';
@@ -33,6 +33,8 @@ export type RecordFormOptions<V, Body, Saved> = {
 
 export type RecordFormState<V extends object> = {
   form: FormInstance<V>;
+  /** The record being edited; null on the create screen. */
+  record: Versioned | null;
   /** The status being saved, while a save runs. */
   saving: BusinessStatus | null;
   onSave: (status: BusinessStatus) => Promise<void>;
@@ -77,14 +79,25 @@ export function useRecordForm<V extends object, Body extends object, Saved exten
     }
   };
 
-  return { form, saving, onSave, stale, back: record ? paths.detail(record.id) : paths.list };
+  return { form, record, saving, onSave, stale, back: record ? paths.detail(record.id) : paths.list };
+}
+
+/**
+ * A form's initial values from the record being edited: each field of `defaults` takes the record's value, or the
+ * default when the record has none (and on the create screen, where there is no record).
+ */
+export function recordValues<R extends object, D extends { [K in keyof D]: K extends keyof R ? unknown : never }>(
+  record: R | null,
+  defaults: D,
+): { [K in keyof D]: K extends keyof R ? NonNullable<R[K]> | D[K] : never } {
+  const values: Record<string, unknown> = { ...defaults };
+  if (record) for (const [key, value] of Object.entries(record)) if (key in defaults) values[key] = value ?? values[key];
+  return values as { [K in keyof D]: K extends keyof R ? NonNullable<R[K]> | D[K] : never };
 }
 
 export type RecordFormPageProps<V extends object> = {
   state: RecordFormState<V>;
   title: string;
-  /** The status of the record being edited (its tag beside the title). */
-  status?: string | null;
   initialValues: Partial<V>;
   /** Buttons at the top right (e.g. copy from another record). */
   extra?: ReactNode;
@@ -97,9 +110,11 @@ export type RecordFormPageProps<V extends object> = {
 };
 
 export function RecordFormPage<V extends object>(props: RecordFormPageProps<V>) {
-  const { state, title, status, initialValues, extra, withSubmit, children, dialogs } = props;
+  const { state, title, initialValues, extra, withSubmit, children, dialogs } = props;
   const navigate = useNavigate();
-  const { form, saving, onSave, stale, back } = state;
+  const { form, record, saving, onSave, stale, back } = state;
+  // The status of the record being edited: its tag beside the title.
+  const status = record ? statusOf(record) : undefined;
   return (
     <PageShell
       title={title}
@@ -117,10 +132,11 @@ export function RecordFormPage<V extends object>(props: RecordFormPageProps<V>) 
   );
 }
 
-/** A titled block of a form whose fields sit in a responsive grid (FieldItem's `span`). */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled block of a form (by default its basic facts, 基本信息) whose fields sit in a responsive grid (FieldItem's `span`). */
+export function FormSection({ title, children }: { title?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <Section title={title}>
+    <Section title={title ?? t('biz.section.basic')}>
       <Row gutter={24}>{children}</Row>
     </Section>
   );

@@ -2,7 +2,7 @@
 // typed by the contract's query schema), the texts under the feature's key, the number that opens the detail, the
 // status, the view/edit actions (edit offered by the edit gate) and the create button (for holders of the write
 // permission). Spread `listProps` and the texts into ListPage.
-import { Button, Flex, Typography, type TableColumnType } from 'antd';
+import { Button, Flex, Form, Select, Typography, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import type { BusinessStatus } from '@tfb/contract';
 import { useCan } from '../../lib/use-can';
 import { useMayEdit } from './edit-gate';
+import { formatMoney } from './format';
 import { keywordOf, useListState } from './list-page';
 import { useRecordPage, type ListQuery } from './record-api';
 import type { RecordKind } from './record-screens';
@@ -19,6 +20,9 @@ type Row = { id: number; status?: string };
 
 /** What the list form sends besides the feature's own filters. */
 export type SearchValues = { keyword?: string; status?: BusinessStatus };
+
+/** What the list form sends on a list with a type filter (TypeFilter). */
+export type TypedSearchValues = SearchValues & { type?: 1 | 2 };
 
 /**
  * The texts of a list under the feature's key: title, subtitle, entity (the empty state's noun, by default
@@ -42,6 +46,30 @@ export function TwoLineCell({ main, sub, ellipsis }: { main: ReactNode; sub: str
         {sub}
       </Typography.Text>
     </Flex>
+  );
+}
+
+/** An amount column (the `money` field unless told), right-aligned. */
+export const moneyColumn = <R,>(title: string, dataIndex = 'money', width = 140): TableColumnType<R> => ({
+  title,
+  dataIndex,
+  width,
+  align: 'right',
+  render: (n: number) => <span className="biz-num">{formatMoney(n)}</span>,
+});
+
+/** The type filter of a list under the feature's key: `<key>.type`, all types `<key>.allTypes`, `<key>.type_<v>`. */
+function TypeFilter({ textKey }: { textKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="type" label={t(`${textKey}.type`)}>
+      <Select
+        allowClear
+        className="biz-list__select"
+        placeholder={t(`${textKey}.allTypes`)}
+        options={[1, 2].map((v) => ({ value: v, label: t(`${textKey}.type_${v}`) }))}
+      />
+    </Form.Item>
   );
 }
 
@@ -112,6 +140,15 @@ export function useRecordList<R extends Row, Q extends ListQuery>(kind: RecordKi
     ),
   });
 
+  /** The feature's own columns, then the status and the actions. */
+  const recordColumns = (own: TableColumnType<R>[]): TableColumnType<R>[] => [...own, statusColumn(), actionsColumn()];
+
+  /** The type filter of the list (TypeFilter under the feature's key) and the search sending it. */
+  const typeFiltered = (textKey: string) => ({
+    filters: <TypeFilter textKey={textKey} />,
+    onSearch: (v: TypedSearchValues) => search(v, { type: v.type } as unknown as Partial<Q>),
+  });
+
   const listProps = { query, list, onCreate: canWrite ? () => navigate(paths.add) : undefined, rowKey: (row: R) => row.id };
-  return { list, search, listProps, codeColumn, statusColumn, actionsColumn };
+  return { list, search, listProps, codeColumn, statusColumn, actionsColumn, recordColumns, typeFiltered };
 }

@@ -7,11 +7,11 @@ import { Navigate } from 'react-router';
 import type { ContractDetail } from '@tfb/contract';
 import { AddressText } from '../../../components/business/address-field';
 import { DocumentsView } from '../../../components/business/form-items';
-import { formatDate, formatDateTime, formatMoney, orDash } from '../../../components/business/format';
+import { formatDate, formatDateTime, moneyText, orDash } from '../../../components/business/format';
 import { GoodsLinesView } from '../../../components/business/goods-lines-field';
 import { linesFromServer } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
-import { DetailSection, RecordDetailPage } from '../../../components/business/record-detail';
+import { BasicSection, DetailSection, RecordDetailPage } from '../../../components/business/record-detail';
 import { contractRecords } from '../api/contracts';
 import { contractTypeOf, isTradeKind, kindOfType, type ContractKind } from '../contract-kinds';
 
@@ -44,14 +44,13 @@ export function ContractDetailPage({ kind, extra }: { kind: ContractKind; extra?
     >
       {(contract) => (
         <>
-          <DetailSection
-            title={t('biz.section.basic')}
+          <BasicSection
             items={[
               { key: 'code', label: t('biz.contracts.code'), children: contract.code },
               { key: 'paper', label: t('biz.contracts.contractRelevanceCode'), children: orDash(contract.contractRelevanceCode) },
               { key: 'name', label: t('biz.contracts.contractName'), children: orDash(contract.contractName) },
               { key: 'enterprise', label: counterparty, children: contract.enterpriseName },
-              { key: 'money', label: t('biz.contracts.money'), children: `${formatMoney(contract.money)} ${t('biz.common.yuan')}` },
+              { key: 'money', label: t('biz.contracts.money'), children: moneyText(t, contract.money) },
               { key: 'signDate', label: t('biz.contracts.signDate'), children: formatDate(contract.signDate) },
               {
                 key: 'signType',

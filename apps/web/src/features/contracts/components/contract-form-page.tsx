@@ -3,7 +3,7 @@
 // (address book); every type has its project (project picker: type 1 for purchase contracts, else 2) and its
 // documents (document table; the contract form's table is the first upload table: 200 MB).
 import { ImportOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,12 @@ import { SaveContractBodySchema, type ContractDetail, type DeliveryAddress, type
 import { AddressField } from '../../../components/business/address-field';
 import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
-import { AmountItem, DateItem, DocumentsItem, GoodsLinesItem } from '../../../components/business/form-items';
-import { DATE_FORMAT } from '../../../components/business/format';
+import { AmountItem, ChoiceItem, DateItem, DocumentsItem, GoodsLinesItem } from '../../../components/business/form-items';
+import { DATE_FORMAT, dayText } from '../../../components/business/format';
 import { copyLines, linesForSave, linesFromServer, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
-import { FormSection, RecordFormPage, useRecordForm } from '../../../components/business/record-form';
+import { FormSection, RecordFormPage, recordValues, useRecordForm } from '../../../components/business/record-form';
 import { documentRowsForSave, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
 import { OrderGoodsPicker } from '../../../components/widgets/pickers/order-goods-picker';
 import { contractRecords } from '../api/contracts';
@@ -39,21 +39,23 @@ type FormValues = {
 };
 
 const initialValues = (c: ContractDetail | null): FormValues => ({
-  contractName: c?.contractName ?? '',
-  contractRelevanceCode: c?.contractRelevanceCode ?? '',
-  enterpriseName: c?.enterpriseName ?? '',
-  money: c?.money ?? null,
+  ...recordValues(c, {
+    contractName: '',
+    contractRelevanceCode: '',
+    enterpriseName: '',
+    money: null,
+    signType: 0,
+    deliveryAddress: null,
+    documents: [],
+  }),
   signDate: c?.signDate ? dayjs(c.signDate, DATE_FORMAT) : null,
-  signType: c?.signType ?? 0,
   project: c?.projectId ? { id: c.projectId, code: c.projectCode ?? String(c.projectId) } : null,
   order: c?.salesOrderId
     ? { kind: 'sales', id: c.salesOrderId, code: c.salesOrderCode ?? String(c.salesOrderId) }
     : c?.purchaseOrderId
       ? { kind: 'purchase', id: c.purchaseOrderId, code: c.purchaseOrderCode ?? String(c.purchaseOrderId) }
       : null,
-  deliveryAddress: c?.deliveryAddress ?? null,
   goods: c ? linesFromServer(c.goods) : [],
-  documents: c?.documents ?? [],
 });
 
 const fields = SaveContractBodySchema.shape;
@@ -83,7 +85,7 @@ function ContractForm({
       enterpriseName: v.enterpriseName.trim(),
       money: v.money ?? 0,
       signType: v.signType,
-      signDate: v.signDate ? v.signDate.format(DATE_FORMAT) : null,
+      signDate: dayText(v.signDate),
       projectId: v.project?.id ?? null,
       salesOrderId: trade && v.order?.kind === 'sales' ? v.order.id : null,
       purchaseOrderId: trade && v.order?.kind === 'purchase' ? v.order.id : null,
@@ -102,7 +104,6 @@ function ContractForm({
     <RecordFormPage
       state={state}
       title={contract ? `${t(`biz.route.contract.${kind}.edit`)} ${contract.code}` : t(`biz.route.contract.${kind}.add`)}
-      status={contract?.status}
       initialValues={initialValues(contract)}
       dialogs={
         kind === 'sales' ? (
@@ -120,7 +121,7 @@ function ContractForm({
         ) : null
       }
     >
-      <FormSection title={t('biz.section.basic')}>
+      <FormSection>
         <FieldItem
           span="third"
           name="contractName"
@@ -141,20 +142,13 @@ function ContractForm({
         />
         <AmountItem span="third" field={fields.money} withGoodsTotal={trade} />
         <DateItem span="third" name="signDate" field={fields.signDate} />
-        <FieldItem
+        <ChoiceItem
           span="third"
           name="signType"
           field={fields.signType}
           tooltip={t('biz.contracts.signTypeHint')}
-          input={() => (
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 0, label: t('biz.contracts.signType_0') },
-                { value: 1, label: t('biz.contracts.signType_1') },
-              ]}
-            />
-          )}
+          values={[0, 1]}
+          textKey="biz.contracts.signType"
         />
       </FormSection>
 

@@ -2,21 +2,21 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ContractRow } from '@tfb/contract';
-import { formatDate, formatMoney, orDash } from '../../../components/business/format';
+import { formatDate, orDash } from '../../../components/business/format';
 import { ListPage } from '../../../components/business/list-page';
-import { useRecordList, type SearchValues } from '../../../components/business/record-list';
+import { moneyColumn, useRecordList, type SearchValues } from '../../../components/business/record-list';
 import { contractRecords } from '../api/contracts';
 import { contractTypeOf, type ContractKind } from '../contract-kinds';
 
 export function ContractListPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
-  const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(contractRecords(kind), {
+  const { search, listProps, codeColumn, recordColumns } = useRecordList(contractRecords(kind), {
     contractType: contractTypeOf(kind),
   });
   // The list is titled as its menu entry.
   const typeName = t(`route.contracts.${kind}`);
 
-  const columns: TableColumnsType<ContractRow> = [
+  const columns: TableColumnsType<ContractRow> = recordColumns([
     codeColumn({
       title: t('biz.contracts.code'),
       code: (c) => c.code,
@@ -25,17 +25,9 @@ export function ContractListPage({ kind }: { kind: ContractKind }) {
     }),
     { title: t('biz.contracts.contractName'), dataIndex: 'contractName', ellipsis: true, render: orDash },
     { title: t('biz.contracts.enterpriseName'), dataIndex: 'enterpriseName', width: 210, ellipsis: true },
-    {
-      title: t('biz.contracts.money'),
-      dataIndex: 'money',
-      width: 150,
-      align: 'right',
-      render: (n: number) => <span className="biz-num">{formatMoney(n)}</span>,
-    },
+    moneyColumn(t('biz.contracts.money'), 'money', 150),
     { title: t('biz.contracts.signDate'), dataIndex: 'signDate', width: 120, render: formatDate },
-    statusColumn(),
-    actionsColumn(),
-  ];
+  ]);
 
   return (
     <ListPage<ContractRow, SearchValues>

@@ -2,9 +2,9 @@
 import { Empty, Flex, Image } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '@tfb/contract';
-import { formatMoney, formatQuantity, orDash } from '../../../components/business/format';
+import { formatQuantity, moneyText, orDash } from '../../../components/business/format';
 import { Section } from '../../../components/business/page-shell';
-import { DetailSection, RecordDetailPage } from '../../../components/business/record-detail';
+import { BasicSection, RecordDetailPage } from '../../../components/business/record-detail';
 import { GOODS_RECORDS } from '../api/goods';
 
 export function GoodsDetailPage() {
@@ -14,8 +14,7 @@ export function GoodsDetailPage() {
     <RecordDetailPage kind={GOODS_RECORDS} title={t('biz.goods.title')} heading={heading}>
       {(g) => (
         <>
-          <DetailSection
-            title={t('biz.section.basic')}
+          <BasicSection
             items={[
               { key: 'number', label: t('widgets.goods.goodsNumber'), children: g.goodsNumber },
               { key: 'name', label: t('widgets.goods.goodsName'), children: g.goodsName },
@@ -29,7 +28,7 @@ export function GoodsDetailPage() {
               {
                 key: 'price',
                 label: t('widgets.goods.goodsPrice'),
-                children: g.goodsPrice === null ? '—' : `${formatMoney(g.goodsPrice)} ${t('biz.common.yuan')}`,
+                children: g.goodsPrice === null ? '—' : moneyText(t, g.goodsPrice),
               },
             ]}
           />

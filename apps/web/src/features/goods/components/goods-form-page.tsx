@@ -10,6 +10,7 @@ import {
   FormSection,
   RecordFormPage,
   recordFormPages,
+  recordValues,
   useRecordForm,
   type RecordFormProps,
 } from '../../../components/business/record-form';
@@ -61,20 +62,20 @@ function GoodsForm({ record: goods, reload }: RecordFormProps<GoodsDetail>) {
       state={state}
       title={goods ? t('biz.goods.editTitle', { code: goods.goodsNumber }) : t('biz.goods.createTitle')}
       withSubmit={false}
-      initialValues={{
-        goodsCategoryId: goods?.goodsCategoryId ?? null,
-        goodsName: goods?.goodsName ?? '',
-        specificationModels: goods?.specificationModels ?? '',
-        unit: goods?.unit ?? '',
-        manufacturer: goods?.manufacturer ?? '',
-        texture: goods?.texture ?? '',
-        weight: goods?.weight ?? null,
-        monad: goods?.monad ?? '',
-        goodsPrice: goods?.goodsPrice ?? null,
-        images: goods?.images ?? [],
-      }}
+      initialValues={recordValues(goods, {
+        goodsCategoryId: null,
+        goodsName: '',
+        specificationModels: '',
+        unit: '',
+        manufacturer: '',
+        texture: '',
+        weight: null,
+        monad: '',
+        goodsPrice: null,
+        images: [],
+      })}
     >
-      <FormSection title={t('biz.section.basic')}>
+      <FormSection>
         <FieldItem
           span="third"
           name="goodsCategoryId"

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanDetail } from '@tfb/contract';
 import { DocumentsView } from '../../../components/business/form-items';
-import { formatDate, formatDateTime, formatMoney, orDash } from '../../../components/business/format';
+import { formatDate, formatDateTime, moneyText, orDash } from '../../../components/business/format';
 import { Section } from '../../../components/business/page-shell';
-import { DetailSection, RecordDetailPage } from '../../../components/business/record-detail';
+import { BasicSection, RecordDetailPage, detailTexts } from '../../../components/business/record-detail';
 import { StatusTag } from '../../../components/business/status-tag';
 import { LOANS } from '../api/loans';
 import { LOAN_SIGN_TYPE, LoanContractDocuments, LoanContractSummary, contractOf } from './loan-contract';
@@ -15,15 +15,13 @@ export type LoanDetailExtra = (loan: LoanDetail) => ReactNode;
 
 export function LoanDetailPage({ extra }: { extra?: LoanDetailExtra }) {
   const { t } = useTranslation();
-  const heading = (l: LoanDetail) => ({ title: t('biz.loans.entity'), code: l.applicationFormNum });
   return (
-    <RecordDetailPage kind={LOANS} title={t('biz.loans.title')} heading={heading} extra={extra}>
+    <RecordDetailPage kind={LOANS} {...detailTexts(t, 'biz.loans', (l: LoanDetail) => l.applicationFormNum)} extra={extra}>
       {(loan) => {
         const contract = contractOf(loan);
         return (
           <>
-            <DetailSection
-              title={t('biz.section.basic')}
+            <BasicSection
               items={[
                 { key: 'num', label: t('biz.loans.applicationFormNum'), children: loan.applicationFormNum },
                 { key: 'applicant', label: t('biz.loans.applicantName'), children: orDash(loan.applicantName) },
@@ -31,7 +29,7 @@ export function LoanDetailPage({ extra }: { extra?: LoanDetailExtra }) {
                 {
                   key: 'loanAmount',
                   label: t('biz.loans.loanAmount'),
-                  children: `${formatMoney(loan.loanAmount)} ${t('biz.common.yuan')}`,
+                  children: moneyText(t, loan.loanAmount),
                 },
                 { key: 'status', label: t('biz.common.status'), children: <StatusTag status={loan.status} /> },
                 { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(loan.updateTime) },

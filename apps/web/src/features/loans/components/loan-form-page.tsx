@@ -3,19 +3,12 @@
 // contract's documents read-only below. Labels, rules and messages are the contract's (SaveLoanBodySchema).
 import { useTranslation } from 'react-i18next';
 import { SaveLoanBodySchema, type LoanDetail, type SaveLoanBody } from '@tfb/contract';
-import { useContractAmountLimit } from '../../../components/business/contract-limits';
-import { ContractPickField, type PickedContract } from '../../../components/business/contract-pick-field';
+import { type PickedContract } from '../../../components/business/contract-pick-field';
+import { ContractItem, useContractRecordForm } from '../../../components/business/contract-record-form';
 import { DocumentsItem, MoneyInput } from '../../../components/business/form-items';
 import { FieldItem } from '../../../components/business/field-item';
 import { Section } from '../../../components/business/page-shell';
-import { pickedId } from '../../../components/business/pick-field';
-import {
-  FormSection,
-  RecordFormPage,
-  recordFormPages,
-  useRecordForm,
-  type RecordFormProps,
-} from '../../../components/business/record-form';
+import { FormSection, RecordFormPage, recordFormPages, recordValues, type RecordFormProps } from '../../../components/business/record-form';
 import { documentRowsForSave, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
 import { LOANS } from '../api/loans';
 import { LOAN_SIGN_TYPE, LoanContractDocuments, LoanContractSummary, contractOf } from './loan-contract';
@@ -24,48 +17,36 @@ type FormValues = { contract: PickedContract | null; applicantName: string; loan
 
 const fields = SaveLoanBodySchema.shape;
 
-function LoanForm({ record: loan, reload }: RecordFormProps<LoanDetail>) {
+function LoanForm(props: RecordFormProps<LoanDetail>) {
   const { t } = useTranslation();
-  const state = useRecordForm<FormValues, SaveLoanBody, LoanDetail>({
-    kind: LOANS,
-    record: loan,
-    reload,
-    fieldAliases: { contractId: 'contract' },
-    toBody: (v, status) =>
-      v.contract
-        ? {
-            contractId: v.contract.id,
-            applicantName: v.applicantName.trim(),
-            loanAmount: v.loanAmount ?? 0,
-            status,
-            documents: documentRowsForSave(v.documents),
-          }
-        : null,
-  });
-  const { contract, hint, rule } = useContractAmountLimit(state.form, 'loan', loan?.id ?? null);
+  const loan = props.record;
+  const { state, contract, hint, rule } = useContractRecordForm<FormValues, SaveLoanBody, LoanDetail>(
+    LOANS,
+    props,
+    'loan',
+    (v, contractId, status) => ({
+      contractId,
+      applicantName: v.applicantName.trim(),
+      loanAmount: v.loanAmount ?? 0,
+      status,
+      documents: documentRowsForSave(v.documents),
+    }),
+  );
 
   return (
     <RecordFormPage
       state={state}
       title={loan ? t('biz.loans.editTitle', { code: loan.applicationFormNum }) : t('biz.loans.createTitle')}
-      status={loan?.status}
       initialValues={{
         contract: loan ? contractOf(loan) : null,
-        applicantName: loan?.applicantName ?? '',
-        loanAmount: loan?.loanAmount ?? null,
-        documents: loan?.documents ?? [],
+        ...recordValues(loan, { applicantName: '', loanAmount: null, documents: [] }),
       }}
     >
       <Section title={t('biz.loans.contractSection')}>
-        <FieldItem
-          name="contract"
-          field={fields.contractId}
-          toContract={pickedId}
-          input={() => <ContractPickField variant="fund" withMoney placeholder={t('biz.loans.contractPlaceholder')} />}
-        />
+        <ContractItem field={fields.contractId} variant="fund" withMoney placeholder={t('biz.loans.contractPlaceholder')} />
         {contract ? <LoanContractSummary contract={contract} /> : null}
       </Section>
-      <FormSection title={t('biz.section.basic')}>
+      <FormSection>
         <FieldItem span="half" name="applicantName" field={fields.applicantName} extra={t('biz.loans.applicantHint')} />
         <FieldItem span="half" name="loanAmount" field={fields.loanAmount} extra={hint} moreRules={[rule]} input={() => <MoneyInput />} />
       </FormSection>

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { LoanRow } from '@tfb/contract';
 import { DATE_FORMAT, formatDate, formatMoney } from '../../../components/business/format';
 import { ListPage } from '../../../components/business/list-page';
-import { TwoLineCell, listTexts, useRecordList, type SearchValues } from '../../../components/business/record-list';
+import { TwoLineCell, listTexts, moneyColumn, useRecordList, type SearchValues } from '../../../components/business/record-list';
 import { LOANS } from '../api/loans';
 
 export function LoanListPage() {
   const { t } = useTranslation();
-  const { search, listProps, codeColumn, statusColumn, actionsColumn } = useRecordList(LOANS);
-  const columns: TableColumnsType<LoanRow> = [
+  const { search, listProps, codeColumn, recordColumns } = useRecordList(LOANS);
+  const columns: TableColumnsType<LoanRow> = recordColumns([
     codeColumn({ title: t('biz.loans.applicationFormNum'), code: (l) => l.applicationFormNum }),
     { title: t('biz.loans.applicantName'), dataIndex: 'applicantName', width: 120, ellipsis: true },
     { title: t('biz.loans.createDate'), dataIndex: 'createDate', width: 110, render: formatDate },
@@ -22,13 +22,7 @@ export function LoanListPage() {
       ellipsis: true,
       render: (_, l) => <TwoLineCell main={<span className="biz-cell__code">{l.contractNum}</span>} sub={l.corporateName} ellipsis />,
     },
-    {
-      title: t('biz.loans.contractAmount'),
-      dataIndex: 'contractAmount',
-      width: 140,
-      align: 'right',
-      render: (n: number) => <span className="biz-num">{formatMoney(n)}</span>,
-    },
+    moneyColumn(t('biz.loans.contractAmount'), 'contractAmount'),
     {
       title: t('biz.loans.loanAmount'),
       dataIndex: 'loanAmount',
@@ -40,9 +34,7 @@ export function LoanListPage() {
         </Typography.Text>
       ),
     },
-    statusColumn(),
-    actionsColumn(),
-  ];
+  ]);
   const dateFilter = (
     <Form.Item name="createDate" label={t('biz.loans.createDate')}>
       <DatePicker format={DATE_FORMAT} />

@@ -2,11 +2,11 @@
 // history.
 import { useTranslation } from 'react-i18next';
 import { AddressText } from '../../../components/business/address-field';
-import { formatDateTime, formatMoney } from '../../../components/business/format';
+import { formatDateTime, moneyText } from '../../../components/business/format';
 import { GoodsLinesView } from '../../../components/business/goods-lines-field';
 import { linesFromServer } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
-import { DetailSection, RecordDetailPage } from '../../../components/business/record-detail';
+import { BasicSection, RecordDetailPage } from '../../../components/business/record-detail';
 import { StatusTag } from '../../../components/business/status-tag';
 import { ORDERS } from '../api/orders';
 import type { OrderDetailView } from '../api/order-view';
@@ -20,14 +20,13 @@ export function OrderDetailPage({ kind }: { kind: OrderKind }) {
     <RecordDetailPage kind={ORDERS[kind]} title={title} heading={(o: OrderDetailView) => ({ title, code: o.code })}>
       {(o) => (
         <>
-          <DetailSection
-            title={t('biz.section.basic')}
+          <BasicSection
             items={[
               { key: 'code', label: t(`${k}.code`), children: o.code },
               { key: 'counterparty', label: t(`${k}.counterparty`), children: o.counterparty },
               { key: 'flag', label: t(`${k}.flag`), children: t(`${k}.flag_${o.flag}`, { defaultValue: String(o.flag) }) },
               { key: 'days', label: t(`${k}.days`), children: t('biz.common.days', { count: o.days }) },
-              { key: 'money', label: t('biz.orders.money'), children: `${formatMoney(o.money)} ${t('biz.common.yuan')}` },
+              { key: 'money', label: t('biz.orders.money'), children: moneyText(t, o.money) },
               { key: 'status', label: t('biz.common.status'), children: <StatusTag status={o.status} /> },
               { key: 'createTime', label: t('biz.common.createTime'), children: formatDateTime(o.createTime) },
               { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(o.updateTime) },

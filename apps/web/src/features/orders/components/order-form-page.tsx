@@ -1,17 +1,17 @@
 // Create and edit a sales or purchase order: the counterparty, the financing need (sales) or payment order
 // (purchase), the cycle in days, the amount, the delivery address (address book) and the goods lines chosen with
 // the goods picker. Labels, rules and messages are the contract's (SaveSalesOrderBodySchema, SavePurchaseOrderBodySchema).
-import { InputNumber, Radio } from 'antd';
+import { InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_DAYS_MAX, type DeliveryAddress } from '@tfb/contract';
 import { AddressField } from '../../../components/business/address-field';
 import { RecordEditPage } from '../../../components/business/edit-gate';
 import { FieldItem } from '../../../components/business/field-item';
-import { AmountItem, GoodsLinesItem } from '../../../components/business/form-items';
+import { AmountItem, ChoiceItem, GoodsLinesItem } from '../../../components/business/form-items';
 import { linesForSave, linesFromServer, type GoodsLineValue } from '../../../components/business/goods-lines';
 import { Section } from '../../../components/business/page-shell';
 import { pickedId } from '../../../components/business/pick-field';
-import { FormSection, RecordFormPage, useRecordForm } from '../../../components/business/record-form';
+import { FormSection, RecordFormPage, recordValues, useRecordForm } from '../../../components/business/record-form';
 import { ORDERS } from '../api/orders';
 import { ORDER_FIELD_ALIASES, orderBody, type OrderBody, type OrderDetailView } from '../api/order-view';
 import { ORDER_FORM_FIELDS, type OrderKind } from '../order-kinds';
@@ -50,24 +50,14 @@ function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetai
     <RecordFormPage
       state={state}
       title={order ? t(`${k}.editTitle`, { code: order.code }) : t(`${k}.createTitle`)}
-      status={order?.status}
       initialValues={{
-        counterparty: order?.counterparty ?? '',
-        flag: order?.flag ?? 0,
-        days: order?.days ?? null,
-        money: order?.money ?? null,
-        deliveryAddress: order?.deliveryAddress ?? null,
+        ...recordValues(order, { counterparty: '', flag: 0, days: null, money: null, deliveryAddress: null }),
         goods: order ? linesFromServer(order.goods) : [],
       }}
     >
-      <FormSection title={t('biz.section.basic')}>
+      <FormSection>
         <FieldItem span="third" name="counterparty" field={fields.counterparty} />
-        <FieldItem
-          span="third"
-          name="flag"
-          field={fields.flag}
-          input={() => <Radio.Group optionType="button" options={[0, 1].map((v) => ({ value: v, label: t(`${k}.flag_${v}`) }))} />}
-        />
+        <ChoiceItem span="third" name="flag" field={fields.flag} values={[0, 1]} textKey={`${k}.flag`} />
         <FieldItem
           span="third"
           name="days"

@@ -1,9 +1,9 @@
 // The sales-order or purchase-order list: search by code or counterparty, status filter, paging.
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../components/business/format';
+import { formatDateTime } from '../../../components/business/format';
 import { ListPage } from '../../../components/business/list-page';
-import { listTexts, useRecordList, type SearchValues } from '../../../components/business/record-list';
+import { listTexts, moneyColumn, useRecordList, type SearchValues } from '../../../components/business/record-list';
 import { ORDERS } from '../api/orders';
 import type { OrderView } from '../api/order-view';
 import type { OrderKind } from '../order-kinds';
@@ -27,13 +27,7 @@ export function OrderListPage({ kind }: { kind: OrderKind }) {
       ),
     },
     { title: t(`${k}.days`), dataIndex: 'days', width: 110, align: 'right', render: (v: number) => t('biz.common.days', { count: v }) },
-    {
-      title: t('biz.orders.money'),
-      dataIndex: 'money',
-      width: 140,
-      align: 'right',
-      render: (n: number) => <span className="biz-num">{formatMoney(n)}</span>,
-    },
+    moneyColumn(t('biz.orders.money')),
     statusColumn(),
     { title: t('biz.common.updateTime'), dataIndex: 'updateTime', width: 150, render: formatDateTime },
     actionsColumn(),

@@ -2,18 +2,16 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectRow } from '@tfb/contract';
 import { formatDate, formatDateTime } from '../../../components/business/format';
-import { DetailSection, RecordDetailPage } from '../../../components/business/record-detail';
+import { BasicSection, RecordDetailPage, detailTexts } from '../../../components/business/record-detail';
 import { PROJECTS } from '../api/projects';
 import { ProjectTypeTag } from './project-type-tag';
 
 export function ProjectDetailPage() {
   const { t } = useTranslation();
-  const heading = (p: ProjectRow) => ({ title: t('biz.projects.entity'), code: p.projectCode });
   return (
-    <RecordDetailPage kind={PROJECTS} title={t('biz.projects.title')} heading={heading}>
+    <RecordDetailPage kind={PROJECTS} {...detailTexts(t, 'biz.projects', (p: ProjectRow) => p.projectCode)}>
       {(p) => (
-        <DetailSection
-          title={t('biz.section.basic')}
+        <BasicSection
           column={{ xs: 1, md: 2 }}
           items={[
             { key: 'code', label: t('biz.projects.projectCode'), children: p.projectCode },

@@ -1,16 +1,16 @@
 // Create and edit a project: name, side (purchase or sales), buyer, supplier and the date it takes effect. Labels,
 // rules and messages are the contract's (SaveProjectBodySchema).
-import { Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SaveProjectBodySchema, type ProjectRow, type SaveProjectBody } from '@tfb/contract';
 import { FieldItem } from '../../../components/business/field-item';
-import { DateItem } from '../../../components/business/form-items';
-import { DATE_FORMAT } from '../../../components/business/format';
+import { ChoiceItem, DateItem } from '../../../components/business/form-items';
+import { dayOf, dayText } from '../../../components/business/format';
 import {
   FormSection,
   RecordFormPage,
   recordFormPages,
+  recordValues,
   useRecordForm,
   type RecordFormProps,
 } from '../../../components/business/record-form';
@@ -31,7 +31,7 @@ function ProjectForm({ record: project, reload }: RecordFormProps<ProjectRow>) {
       type: v.type,
       enterpriseName: v.enterpriseName.trim(),
       supplierName: v.supplierName.trim(),
-      projectTakeEffectTime: v.projectTakeEffectTime ? v.projectTakeEffectTime.format(DATE_FORMAT) : null,
+      projectTakeEffectTime: dayText(v.projectTakeEffectTime),
       status,
     }),
   });
@@ -39,23 +39,21 @@ function ProjectForm({ record: project, reload }: RecordFormProps<ProjectRow>) {
     <RecordFormPage
       state={state}
       title={project ? t('biz.projects.editTitle', { code: project.projectCode }) : t('biz.projects.createTitle')}
-      status={project?.status}
       initialValues={{
-        projectName: project?.projectName ?? '',
+        ...recordValues(project, { projectName: '', enterpriseName: '', supplierName: '' }),
         type: (project?.type as 1 | 2 | undefined) ?? 1,
-        enterpriseName: project?.enterpriseName ?? '',
-        supplierName: project?.supplierName ?? '',
-        projectTakeEffectTime: project?.projectTakeEffectTime ? dayjs(project.projectTakeEffectTime.slice(0, 10), DATE_FORMAT) : null,
+        projectTakeEffectTime: dayOf(project?.projectTakeEffectTime),
       }}
     >
-      <FormSection title={t('biz.section.basic')}>
+      <FormSection>
         <FieldItem span="half" name="projectName" field={fields.projectName} />
-        <FieldItem
+        <ChoiceItem
           span="half"
           name="type"
           field={fields.type}
           tooltip={t('biz.projects.typeHint')}
-          input={() => <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.projects.type_${v}`) }))} />}
+          values={[1, 2]}
+          textKey="biz.projects.type"
         />
         <FieldItem span="half" name="enterpriseName" field={fields.enterpriseName} />
         <FieldItem span="half" name="supplierName" field={fields.supplierName} />

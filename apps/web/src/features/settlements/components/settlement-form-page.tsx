@@ -2,24 +2,17 @@
 // contract-type filter), "copy from a settlement" with the settlement picker, type, amount (held to what the
 // contract still allows), date and remark. Labels, rules and messages are the contract's (SaveSettlementBodySchema).
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Input, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveSettlementBodySchema, type SaveSettlementBody, type SettlementRow } from '@tfb/contract';
-import { useContractAmountLimit } from '../../../components/business/contract-limits';
-import { ContractPickField, type PickedContract } from '../../../components/business/contract-pick-field';
+import { type PickedContract } from '../../../components/business/contract-pick-field';
+import { ContractItem, useContractRecordForm } from '../../../components/business/contract-record-form';
 import { FieldItem } from '../../../components/business/field-item';
-import { DateItem, MoneyInput } from '../../../components/business/form-items';
-import { DATE_FORMAT } from '../../../components/business/format';
-import { pickedId } from '../../../components/business/pick-field';
-import {
-  FormSection,
-  RecordFormPage,
-  recordFormPages,
-  useRecordForm,
-  type RecordFormProps,
-} from '../../../components/business/record-form';
+import { ChoiceItem, DateItem, MoneyInput } from '../../../components/business/form-items';
+import { dayOf, dayText } from '../../../components/business/format';
+import { FormSection, RecordFormPage, recordFormPages, recordValues, type RecordFormProps } from '../../../components/business/record-form';
 import { SettlePicker } from '../../../components/widgets/pickers/settle-picker';
 import { SETTLEMENTS } from '../api/settlements';
 
@@ -32,35 +25,30 @@ const fields = SaveSettlementBodySchema.shape;
 const contractOf = (s: SettlementRow): PickedContract | null =>
   s.contractId ? { id: s.contractId, code: s.contractCode, contractType: s.contractType, enterpriseName: s.enterpriseName } : null;
 
-function SettlementForm({ record: settlement, reload }: RecordFormProps<SettlementRow>) {
+function SettlementForm(props: RecordFormProps<SettlementRow>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const state = useRecordForm<FormValues, SaveSettlementBody, SettlementRow>({
-    kind: SETTLEMENTS,
-    record: settlement,
-    reload,
-    fieldAliases: { contractId: 'contract' },
-    toBody: (v, status) =>
-      v.contract
-        ? {
-            contractId: v.contract.id,
-            type: v.type,
-            money: v.money ?? 0,
-            settleDate: v.settleDate ? v.settleDate.format(DATE_FORMAT) : null,
-            remark: v.remark.trim(),
-            status,
-          }
-        : null,
-  });
+  const settlement = props.record;
+  const { state, hint, rule } = useContractRecordForm<FormValues, SaveSettlementBody, SettlementRow>(
+    SETTLEMENTS,
+    props,
+    'settlement',
+    (v, contractId, status) => ({
+      contractId,
+      type: v.type,
+      money: v.money ?? 0,
+      settleDate: dayText(v.settleDate),
+      remark: v.remark.trim(),
+      status,
+    }),
+  );
   const { form } = state;
   const [copyOpen, setCopyOpen] = useState(false);
-  const { hint, rule } = useContractAmountLimit(form, 'settlement', settlement?.id ?? null);
 
   return (
     <RecordFormPage
       state={state}
       title={settlement ? t('biz.settlements.editTitle', { code: settlement.settleCode }) : t('biz.settlements.createTitle')}
-      status={settlement?.status}
       extra={
         <Button icon={<CopyOutlined />} onClick={() => setCopyOpen(true)}>
           {t('biz.settlements.copyFrom')}
@@ -69,9 +57,8 @@ function SettlementForm({ record: settlement, reload }: RecordFormProps<Settleme
       initialValues={{
         contract: settlement ? contractOf(settlement) : null,
         type: (settlement?.type as SettleType | undefined) ?? 1,
-        money: settlement?.money ?? null,
-        settleDate: settlement?.settleDate ? dayjs(settlement.settleDate.slice(0, 10), DATE_FORMAT) : null,
-        remark: settlement?.remark ?? '',
+        ...recordValues(settlement, { money: null, remark: '' }),
+        settleDate: dayOf(settlement?.settleDate),
       }}
       dialogs={
         <SettlePicker
@@ -86,22 +73,9 @@ function SettlementForm({ record: settlement, reload }: RecordFormProps<Settleme
         />
       }
     >
-      <FormSection title={t('biz.section.basic')}>
-        <FieldItem
-          span="full"
-          name="contract"
-          field={fields.contractId}
-          toContract={pickedId}
-          input={() => <ContractPickField variant="courier" placeholder={t('biz.settlements.contractPlaceholder')} />}
-        />
-        <FieldItem
-          span="third"
-          name="type"
-          field={fields.type}
-          input={() => (
-            <Radio.Group optionType="button" options={[1, 2].map((v) => ({ value: v, label: t(`biz.settlements.type_${v}`) }))} />
-          )}
-        />
+      <FormSection>
+        <ContractItem span="full" field={fields.contractId} variant="courier" placeholder={t('biz.settlements.contractPlaceholder')} />
+        <ChoiceItem span="third" name="type" field={fields.type} values={[1, 2]} textKey="biz.settlements.type" />
         <FieldItem span="third" name="money" field={fields.money} extra={hint} moreRules={[rule]} input={() => <MoneyInput />} />
         <DateItem span="third" name="settleDate" field={fields.settleDate} />
         <FieldItem

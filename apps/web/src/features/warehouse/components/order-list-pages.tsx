@@ -16,6 +16,7 @@ import {
   type WarehouseDocumentKind,
   type WarehouseOrder,
 } from '@tfb/contract';
+import { ListCard } from '../../../components/business/page-shell';
 import { useOrder } from '../api/get-order';
 import { useOrders } from '../api/get-orders';
 import { orDash } from './format';
@@ -23,7 +24,7 @@ import { GoodsDialog } from './goods-dialog';
 import { goodsColumns } from './goods-columns';
 import { GoodsLines } from './goods-lines';
 import { INITIAL_LIST_STATE, WarehouseSearch, listPagination, type ListState } from './list-controls';
-import { WarehousePageCard } from './page-card';
+import './warehouse.css';
 
 const formatTime = (s: string) => (dayjs(s).isValid() ? dayjs(s).format('YYYY-MM-DD HH:mm') : s);
 
@@ -83,7 +84,7 @@ export function OrderListPage({ kind }: { kind: WarehouseDocumentKind }) {
     },
   ];
   return (
-    <WarehousePageCard title={t(kind.labels.ordersTitle)} subtitle={t(kind.labels.ordersSubtitle)} extra={<BackButton />}>
+    <ListCard title={t(kind.labels.ordersTitle)} subtitle={t(kind.labels.ordersSubtitle)} extra={<BackButton />}>
       <Flex vertical gap={16}>
         <WarehouseSearch
           dateLabel={t(kind.labels.orderDate)}
@@ -138,7 +139,7 @@ export function OrderListPage({ kind }: { kind: WarehouseDocumentKind }) {
         getKey={(l) => l.id}
         columns={goodsColumns(t, kind, d ? totalsOf(kind, d) : [0, 0], { withWarehouse: true })}
       />
-    </WarehousePageCard>
+    </ListCard>
   );
 }
 

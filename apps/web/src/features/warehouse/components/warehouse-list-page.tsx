@@ -10,10 +10,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WAREHOUSE_ACCESS, WAREHOUSE_DOCUMENT_KINDS, type WarehouseKindName } from '@tfb/contract';
+import { ListCard } from '../../../components/business/page-shell';
 import { useSessionUser } from '../../../lib/session';
 import { useCan } from '../../../lib/use-can';
 import { useWarehousePermissions } from '../api/get-warehouse-permissions';
-import { WarehousePageCard } from './page-card';
+import './warehouse.css';
 import { SourcePanel, type SourcePanelProps } from './source-panel';
 
 const ORDERS_ICON = { inStorage: <ImportOutlined />, outbound: <ExportOutlined /> } satisfies Record<WarehouseKindName, ReactNode>;
@@ -70,9 +71,9 @@ function OrderLinks() {
 function PageCard({ titleKey, subtitleKey, children }: { titleKey: string; subtitleKey: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <WarehousePageCard title={t(titleKey)} subtitle={t(subtitleKey)} extra={<OrderLinks />}>
+    <ListCard title={t(titleKey)} subtitle={t(subtitleKey)} extra={<OrderLinks />}>
       {children}
-    </WarehousePageCard>
+    </ListCard>
   );
 }
 
