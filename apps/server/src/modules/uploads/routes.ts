@@ -23,7 +23,8 @@ import {
   type UploadVariant,
 } from '@tfb/contract';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
+import { found, ok } from '../../lib/reply.js';
+import { sessionCall } from '../../lib/route.js';
 import type { Session } from '../../plugins/session.js';
 import { acceptDocument, acceptImage, safeBaseName, type Accepted } from './policy.js';
 import { findStoredFile, insertStoredFile, toWire, type StoredFileRow } from './repository.js';
@@ -270,14 +271,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    UPLOAD_PATHS.fileInfo,
-    { config: { access: 'signedIn' }, schema: { tags, params: IdParamSchema, response: { 200: StoredFileReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      const row = await findStoredFile(db, s.enterpriseId, req.params.id);
-      if (!row) throw notFound('文件');
-      return ok(toWire(row));
-    },
+  const fileInfo = { access: 'signedIn', tags, params: IdParamSchema, reply: StoredFileReplySchema } as const;
+  sessionCall(app, 'GET', UPLOAD_PATHS.fileInfo, fileInfo, async (s, { params }) =>
+    toWire(found(await findStoredFile(db, s.enterpriseId, params.id), '文件')),
   );
 };
