@@ -8,10 +8,10 @@ import { ADDRESS_NOT_FOUND, addressOf } from '../../lib/delivery-address.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
 import { badRequest } from '../../lib/errors.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
-import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
+import type { PageWindow, Paged } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
 import { ownedRowExists, type OwnedTable } from '../../lib/owned.js';
-import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
+import { pageRecords, RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 const SOURCE_TYPE = 'contract' as const;
@@ -48,11 +48,18 @@ export async function pageContracts(
   f: Pick<ListContractsQuery, 'search' | 'contractType' | 'status'>,
   w: PageWindow,
 ): Promise<Paged<ContractRow>> {
-  let q = db.selectFrom('contracts').where('enterprise_id', '=', enterpriseId);
-  if (f.contractType) q = q.where('contract_type', '=', f.contractType);
-  if (f.status) q = q.where('status', '=', f.status);
-  q = matchingAny(q, f.search, ['code', 'contract_relevance_code', 'contract_name', 'enterprise_name']);
-  return fetchPage(q, (p) => p.select(rowColumns).orderBy('id', 'desc'), w, toRow);
+  return pageRecords(
+    db,
+    'contracts',
+    { columns: rowColumns, toRow },
+    enterpriseId,
+    {
+      status: f.status,
+      equals: { contract_type: f.contractType },
+      matching: [[f.search, ['code', 'contract_relevance_code', 'contract_name', 'enterprise_name']]],
+    },
+    w,
+  );
 }
 
 /** One contract with its lines, documents and what its amount still allows (leaving out `exclude`, being edited). */
