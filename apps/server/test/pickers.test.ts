@@ -233,7 +233,7 @@ describeEachDatabase('pickers', (t) => {
       PICKER_API_PATHS.inStorageContracts,
       BUSINESS_PATHS.chooseSettle,
     ]) {
-      const query = url.includes('findAvailableProjectList')
+      const query: Record<string, string> = url.includes('findAvailableProjectList')
         ? { codeName: tag }
         : url.includes('findAll') || url.includes('findSales')
           ? { name: tag }
@@ -250,14 +250,15 @@ describeEachDatabase('pickers', (t) => {
   });
 
   it('refuses bad paging and search input with 400, never 500', async () => {
-    for (const query of [
+    const invalid: Record<string, string | number>[] = [
       { pageNumber: -1 },
       { pageSize: 0 },
       { pageSize: 'ten' },
       { pageNumber: 1.5 },
       { name: 'x'.repeat(101) },
       { name: 'a\u0000b' },
-    ]) {
+    ];
+    for (const query of invalid) {
       const res = await get(a, PICKER_API_PATHS.salesOrders, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().code).not.toBe(0);
