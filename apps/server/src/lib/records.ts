@@ -97,6 +97,30 @@ export function recordRow<T extends EditableTable, C extends ColumnOf<T>>(
   return ownedRecord(loose.selectFrom(table as string).select(selected), enterpriseId, id) as Promise<RowOf<T, C> | undefined>;
 }
 
+/** The tables of a record's child rows (goods lines, documents, goods pictures). */
+export type ChildTable = 'order_goods' | 'contract_goods' | 'documents' | 'goods_images';
+
+/** Replaces the child rows `owner` picks out (its columns: the record's enterprise and id) with `rows`, each written
+ * with the owner's columns. */
+export async function replaceChildRows<T extends ChildTable>(
+  trx: Transaction<DB>,
+  table: T,
+  owner: Partial<Insertable<DB[T]>>,
+  rows: readonly Partial<Insertable<DB[T]>>[],
+): Promise<void> {
+  // Kysely types a statement against one table named in the code; the columns given are typed against `table`.
+  const loose = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  let remove = loose.deleteFrom(table as string);
+  for (const [column, value] of Object.entries(owner)) remove = remove.where(column, '=', value);
+  await remove.execute();
+  if (rows.length) {
+    await loose
+      .insertInto(table as string)
+      .values(rows.map((r) => ({ ...r, ...owner })))
+      .execute();
+  }
+}
+
 /** Columns the writes set themselves. */
 type Managed = 'id' | 'enterprise_id' | 'created_by' | 'updated_by' | 'created_at' | 'updated_at' | 'version';
 /** The columns of table `T` a module writes from a body (everything but the managed ones and the business number). */

@@ -11,7 +11,7 @@ import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import type { PageWindow, Paged } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
 import { ownedRowExists, type OwnedTable } from '../../lib/owned.js';
-import { pageRecords, RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
+import { pageRecords, RECORD_META_COLUMNS, recordMeta, recordWrites, replaceChildRows, type RowOf } from '../../lib/records.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 const SOURCE_TYPE = 'contract' as const;
@@ -140,13 +140,7 @@ async function checkReferences(trx: Transaction<DB>, enterpriseId: string, b: Sa
 
 async function writeLines(trx: Transaction<DB>, actor: Actor, contractId: number, b: SaveContractBody): Promise<void> {
   const goods = await resolveGoodsLines(trx, actor.enterpriseId, b.goods);
-  await trx.deleteFrom('contract_goods').where('contract_id', '=', contractId).where('enterprise_id', '=', actor.enterpriseId).execute();
-  if (goods.length) {
-    await trx
-      .insertInto('contract_goods')
-      .values(goods.map((g) => ({ ...g, enterprise_id: actor.enterpriseId, contract_id: contractId })))
-      .execute();
-  }
+  await replaceChildRows(trx, 'contract_goods', { enterprise_id: actor.enterpriseId, contract_id: contractId }, goods);
   await replaceDocuments(trx, actor, SOURCE_TYPE, contractId, b.documents);
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { badRequest, fieldError } from '../../lib/errors.js';
-import { recordWrites } from '../../lib/records.js';
+import { recordWrites, replaceChildRows } from '../../lib/records.js';
 import { ownedRowExists } from '../../lib/owned.js';
 
 /** The same id twice, and the category shown by its name. */
@@ -95,13 +95,12 @@ async function checkImages(trx: Transaction<DB>, enterpriseId: string, ids: read
 }
 
 async function replaceImages(trx: Transaction<DB>, goodsId: number, ids: readonly number[]): Promise<void> {
-  await trx.deleteFrom('goods_images').where('goods_id', '=', goodsId).execute();
-  if (ids.length) {
-    await trx
-      .insertInto('goods_images')
-      .values(ids.map((file_id, position) => ({ goods_id: goodsId, file_id, position })))
-      .execute();
-  }
+  await replaceChildRows(
+    trx,
+    'goods_images',
+    { goods_id: goodsId },
+    ids.map((file_id, position) => ({ file_id, position })),
+  );
 }
 
 async function checkCategory(db: Transaction<DB>, enterpriseId: string, categoryId: number): Promise<void> {

@@ -13,6 +13,7 @@ import {
   recordMeta,
   recordRow,
   recordWrites,
+  replaceChildRows,
   type ColumnOf,
   type RecordActor,
   type RecordColumns,
@@ -46,20 +47,7 @@ async function replaceLines(
   lines: SaveSalesOrderBody['goods'],
 ): Promise<void> {
   const goods = await resolveGoodsLines(trx, actor.enterpriseId, lines);
-  await trx.deleteFrom('order_goods').where('enterprise_id', '=', actor.enterpriseId).where(lineKey(kind), '=', orderId).execute();
-  if (goods.length) {
-    await trx
-      .insertInto('order_goods')
-      .values(
-        goods.map((g) => ({
-          ...g,
-          enterprise_id: actor.enterpriseId,
-          sales_order_id: kind === 'sales' ? orderId : null,
-          purchase_order_id: kind === 'purchase' ? orderId : null,
-        })),
-      )
-      .execute();
-  }
+  await replaceChildRows(trx, 'order_goods', { enterprise_id: actor.enterpriseId, [lineKey(kind)]: orderId }, goods);
 }
 
 /** The columns both kinds of order list, read and save alike. */
