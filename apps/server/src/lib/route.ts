@@ -1,7 +1,7 @@
 // Route shapes more than one module registers: a call answered for the signed-in caller, the paged list GET, and the spec calls written without the /api
 // prefix (spec 7.2, 7.4; e.g. /mlzgoodsserver/...), whose module's routes are registered twice, under /api (what
 // the web app calls, documented) and as written (hidden).
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Envelope, Page, PageQuery, RouteAccess } from '@tfb/contract';
@@ -53,24 +53,25 @@ export type Call<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, 
   query?: Q;
   body?: B;
   /** The request content types when not JSON (uploads: multipart/form-data). */
-  consumes?: string[];
+  consumes?: readonly string[];
   reply: z.ZodType<Envelope<T>>;
 };
 
-/** `method path`: what `answer` makes of the caller's session and the validated input, in the success envelope. */
+/** `method path`: what `answer` makes of the caller's session and the validated input (and, for what the input schemas
+ * do not cover, such as a multipart body, the request), in the success envelope. */
 export function sessionCall<T, P extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever>(
   app: App,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   call: Call<P, Q, B, T>,
-  answer: (s: Session, input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }) => Promise<NoInfer<T>>,
+  answer: (s: Session, input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, req: FastifyRequest) => Promise<NoInfer<T>>,
 ): void {
   const { access, tags, params, query, body, consumes, reply } = call;
   const declared = {
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
     ...(body ? { body } : {}),
-    ...(consumes ? { consumes } : {}),
+    ...(consumes ? { consumes: [...consumes] } : {}),
   };
   const schema = { tags, ...declared, response: { 200: reply } };
   app.route({
@@ -81,7 +82,7 @@ export function sessionCall<T, P extends z.ZodType = z.ZodNever, Q extends z.Zod
     handler: async (req) => {
       // The type provider cannot name the type of a schema that is a type parameter: the input was validated by it.
       const input = { params: req.params as z.output<P>, query: req.query as z.output<Q>, body: req.body as z.output<B> };
-      return ok(await answer(req.session(), input));
+      return ok(await answer(req.session(), input, req));
     },
   });
 }
