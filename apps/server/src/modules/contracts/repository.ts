@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/errors.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
 import type { PageWindow, Paged } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
-import { ownedRowExists, type OwnedTable } from '../../lib/owned.js';
+import { ownedRecord, ownedRowExists, type OwnedTable } from '../../lib/owned.js';
 import { pageRecords, RECORD_META_COLUMNS, recordMeta, recordWrites, replaceChildRows, type RowOf } from '../../lib/records.js';
 
 export type Actor = { enterpriseId: string; userId: string };
@@ -69,27 +69,29 @@ export async function getContract(
   id: number,
   exclude: LimitExclusions = {},
 ): Promise<ContractDetail | undefined> {
-  const h = await db
-    .selectFrom('contracts as c')
-    .leftJoin('projects as p', (j) => j.onRef('p.id', '=', 'c.project_id').onRef('p.enterprise_id', '=', 'c.enterprise_id'))
-    .leftJoin('sales_orders as so', (j) => j.onRef('so.id', '=', 'c.sales_order_id').onRef('so.enterprise_id', '=', 'c.enterprise_id'))
-    .leftJoin('purchase_orders as po', (j) =>
-      j.onRef('po.id', '=', 'c.purchase_order_id').onRef('po.enterprise_id', '=', 'c.enterprise_id'),
-    )
-    .select([
-      ...rowColumns.map((column) => `c.${column}` as const),
-      'c.sign_type',
-      'c.project_id',
-      'c.sales_order_id',
-      'c.purchase_order_id',
-      'c.delivery_address_id',
-      'p.project_code',
-      'so.order_code',
-      'po.purchase_order_code',
-    ])
-    .where('c.enterprise_id', '=', enterpriseId)
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+  const h = await ownedRecord(
+    db
+      .selectFrom('contracts as c')
+      .leftJoin('projects as p', (j) => j.onRef('p.id', '=', 'c.project_id').onRef('p.enterprise_id', '=', 'c.enterprise_id'))
+      .leftJoin('sales_orders as so', (j) => j.onRef('so.id', '=', 'c.sales_order_id').onRef('so.enterprise_id', '=', 'c.enterprise_id'))
+      .leftJoin('purchase_orders as po', (j) =>
+        j.onRef('po.id', '=', 'c.purchase_order_id').onRef('po.enterprise_id', '=', 'c.enterprise_id'),
+      )
+      .select([
+        ...rowColumns.map((column) => `c.${column}` as const),
+        'c.sign_type',
+        'c.project_id',
+        'c.sales_order_id',
+        'c.purchase_order_id',
+        'c.delivery_address_id',
+        'p.project_code',
+        'so.order_code',
+        'po.purchase_order_code',
+      ]),
+    enterpriseId,
+    id,
+    'c',
+  );
   if (!h) return undefined;
   const [goods, documents, deliveryAddress, processInstanceId, limits] = await Promise.all([
     db

@@ -13,33 +13,35 @@ import {
 import type { DB } from '../../db/types.js';
 import { badRequest, fieldError } from '../../lib/errors.js';
 import { recordWrites, replaceChildRows } from '../../lib/records.js';
-import { ownedRowExists } from '../../lib/owned.js';
+import { ownedRecord, ownedRowExists } from '../../lib/owned.js';
 
 /** The same id twice, and the category shown by its name. */
 const AUDIT_IGNORE = ['goodsId', 'goodsCategoryId'];
 
 export async function getGoods(db: Kysely<DB>, enterpriseId: string, id: number): Promise<GoodsDetail | undefined> {
-  const r = await db
-    .selectFrom('goods as g')
-    .innerJoin('goods_categories as c', 'c.id', 'g.category_id')
-    .select([
-      'g.id',
-      'g.category_id',
-      'c.goods_category_name',
-      'g.goods_name',
-      'g.specification_models',
-      'g.unit',
-      'g.manufacturer',
-      'g.texture',
-      'g.weight',
-      'g.monad',
-      'g.goods_number',
-      'g.goods_price',
-      'g.version',
-    ])
-    .where('g.enterprise_id', '=', enterpriseId)
-    .where('g.id', '=', id)
-    .executeTakeFirst();
+  const r = await ownedRecord(
+    db
+      .selectFrom('goods as g')
+      .innerJoin('goods_categories as c', 'c.id', 'g.category_id')
+      .select([
+        'g.id',
+        'g.category_id',
+        'c.goods_category_name',
+        'g.goods_name',
+        'g.specification_models',
+        'g.unit',
+        'g.manufacturer',
+        'g.texture',
+        'g.weight',
+        'g.monad',
+        'g.goods_number',
+        'g.goods_price',
+        'g.version',
+      ]),
+    enterpriseId,
+    id,
+    'g',
+  );
   if (!r) return undefined;
   const images = await imagesOf(db, enterpriseId, id);
   return {
