@@ -11,7 +11,7 @@ import { migrate } from './db/migrate.js';
 import { listCategories, listGoods } from './modules/goods/repository.js';
 import { IN_STORAGE_TABLES, OUTBOUND_TABLES } from './modules/warehouse/kinds.js';
 import { pageSources } from './modules/warehouse/repository.js';
-import { pageWindow } from './lib/paging.js';
+import { pageWindow, type PageWindow, type Paged } from './lib/paging.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,50 +30,30 @@ async function main(): Promise<void> {
     return { ok: true };
   });
   bare.get('/categories', async () => ({ code: 0, message: '成功', data: await listCategories(db, 'ent-a') }));
-  bare.get('/goods', async (req) => {
-    const q = req.query as Record<string, string | undefined>;
-    const w = pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) });
-    const r = await listGoods(
-      db,
-      'ent-a',
-      { name: q.name?.trim() || undefined, categoryId: q.goodsCategoryId ? Number(q.goodsCategoryId) : undefined },
-      w,
-    );
-    return { code: 0, message: '成功', data: { content: r.content, totalElements: r.total } };
+  // A paged list as the web app asks for it (text query parameters), answered in the success envelope.
+  type Query = Record<string, string | undefined>;
+  const barePage = (path: string, read: (q: Query, w: PageWindow) => Promise<Paged<unknown>>) =>
+    bare.get(path, async (req) => {
+      const q = req.query as Query;
+      const r = await read(q, pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) }));
+      return { code: 0, message: '成功', data: { content: r.content, totalElements: r.total } };
+    });
+  /** The warehouse sources (notices, instructions) of ent-a not yet made into an order, searched by `blurry`. */
+  const sources = (q: Query, date: string | undefined, equals: Record<string, string | undefined>) => ({
+    enterpriseId: 'ent-a',
+    isCreate: Number(q.isCreate ?? 0),
+    blurry: q.blurry?.trim() || undefined,
+    date: date || undefined,
+    equals,
   });
-  bare.get('/notices', async (req) => {
-    const q = req.query as Record<string, string | undefined>;
-    const w = pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) });
-    const r = await pageSources(
-      db,
-      IN_STORAGE_TABLES,
-      {
-        enterpriseId: 'ent-a',
-        isCreate: Number(q.isCreate ?? 0),
-        blurry: q.blurry?.trim() || undefined,
-        date: q.collectionTimeL || undefined,
-        equals: {},
-      },
-      w,
-    );
-    return { code: 0, message: '成功', data: { content: r.content, totalElements: r.total } };
+  barePage('/goods', (q, w) => {
+    const filter = { name: q.name?.trim() || undefined, categoryId: q.goodsCategoryId ? Number(q.goodsCategoryId) : undefined };
+    return listGoods(db, 'ent-a', filter, w);
   });
-  bare.get('/instructions', async (req) => {
-    const q = req.query as Record<string, string | undefined>;
-    const w = pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) });
-    const r = await pageSources(
-      db,
-      OUTBOUND_TABLES,
-      {
-        enterpriseId: 'ent-a',
-        isCreate: Number(q.isCreate ?? 0),
-        blurry: q.blurry?.trim() || undefined,
-        date: q.planDeliveryTime || undefined,
-        equals: { data_sources: q.dataSources || undefined, supervise_id: q.superviseId || undefined },
-      },
-      w,
-    );
-    return { code: 0, message: '成功', data: { content: r.content, totalElements: r.total } };
+  barePage('/notices', (q, w) => pageSources(db, IN_STORAGE_TABLES, sources(q, q.collectionTimeL, {}), w));
+  barePage('/instructions', (q, w) => {
+    const equals = { data_sources: q.dataSources || undefined, supervise_id: q.superviseId || undefined };
+    return pageSources(db, OUTBOUND_TABLES, sources(q, q.planDeliveryTime, equals), w);
   });
   const barePort = config.port + 1;
   await bare.listen({ port: barePort, host: '127.0.0.1' });

@@ -2,7 +2,7 @@
 // (one default per enterprise, also under concurrency) and another enterprise's addresses invisible.
 import { beforeAll, expect, it } from 'vitest';
 import { ADDRESS_BOOK_PATHS, type DeliveryAddress } from '@tfb/contract';
-import { validAddress as valid } from './helpers/api.js';
+import { api, validAddress as valid } from './helpers/api.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 describeEachDatabase('address book', (t) => {
@@ -13,13 +13,7 @@ describeEachDatabase('address book', (t) => {
     b = await t().enter('demo-b-staff');
   });
 
-  const list = (s: TestSession, query: Record<string, string | number>) =>
-    t().app.inject({
-      method: 'GET',
-      url: ADDRESS_BOOK_PATHS.list,
-      headers: s.headers,
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    });
+  const list = (s: TestSession, query: Record<string, string | number>) => api(t).get(s, ADDRESS_BOOK_PATHS.list, query);
   const add = (s: TestSession, body: unknown) =>
     t().app.inject({ method: 'POST', url: ADDRESS_BOOK_PATHS.add, headers: s.headers, payload: body as object });
   const created = async (s: TestSession, n: number): Promise<DeliveryAddress> => {

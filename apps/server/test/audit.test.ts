@@ -3,6 +3,7 @@
 // caller's enterprise and only for callers who may read the record's area; an update that sends an older
 // version answers 409 and changes nothing, a successful one (or an approval status change) increments it.
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import {
   ADDRESS_BOOK_PATHS,
@@ -16,6 +17,7 @@ import {
   type AuditEntity,
   type AuditEntry,
 } from '@tfb/contract';
+import { IN_STORAGE_TABLES, OUTBOUND_TABLES, type KindTables } from '../src/modules/warehouse/kinds.js';
 import { api, withId, type Json } from './helpers/api.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
@@ -272,15 +274,20 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
         taskId: h.historyList.at(-1)!.taskId,
       };
     };
+    /** The admin acts on the open step of a submitted contract. */
+    const act = async (c: Awaited<ReturnType<typeof submit>>, action: 'approve' | 'reject', comment?: string) => {
+      const res = await http.post(admin, PROCESS_PATHS.complete, {
+        processInstanceId: c.processInstanceId,
+        taskId: c.taskId,
+        action,
+        ...(comment === undefined ? {} : { comment }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
     // Approving a step that is not the last: on the trail, the status (and so the version) unchanged.
     const one = await submit();
     expect((await read(a, one.url)).version).toBe(2);
-    const approved = await http.post(admin, PROCESS_PATHS.complete, {
-      processInstanceId: one.processInstanceId,
-      taskId: one.taskId,
-      action: 'approve',
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
+    await act(one, 'approve');
     expect((await read(a, one.url)).version).toBe(2);
     const first = (await trail(a, 'contract', one.id)).content;
     expect(first.map((e) => e.action)).toEqual(['approve', 'submit', 'create']);
@@ -293,13 +300,7 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
 
     // Rejecting changes the status: a new version.
     const two = await submit();
-    const rejected = await http.post(admin, PROCESS_PATHS.complete, {
-      processInstanceId: two.processInstanceId,
-      taskId: two.taskId,
-      action: 'reject',
-      comment: '金额有误',
-    });
-    expect(rejected.statusCode, rejected.body).toBe(200);
+    await act(two, 'reject', '金额有误');
     expect((await read(a, two.url)).version).toBe(3);
     const second = (await trail(a, 'contract', two.id)).content;
     expect(second.map((e) => e.action)).toEqual(['reject', 'submit', 'create']);
@@ -314,14 +315,17 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
   });
 
   it('warehouse in-storage and outbound orders: each create is on the trail with its lines summarised', async () => {
-    const notice = await db()
-      .selectFrom('in_storage_notices as n')
-      .select(['n.id'])
-      .where('n.enterprise_id', '=', 'ent-a')
-      .where('n.is_create', '=', 0)
-      .where((eb) => eb.exists(eb.selectFrom('in_storage_notice_goods as g').select('g.id').whereRef('g.notice_id', '=', 'n.id')))
-      .orderBy('n.id', 'desc')
-      .executeTakeFirstOrThrow();
+    /** The newest source of ent-a with goods lines not yet made into an order (a notice or an instruction). */
+    const openSourceWithLines = async ({ source }: KindTables) => {
+      const { rows } = await sql<{ id: number }>`
+        SELECT s.id FROM ${sql.table(source.table)} s
+        WHERE s.enterprise_id = 'ent-a' AND s.is_create = 0
+          AND EXISTS (SELECT 1 FROM ${sql.table(source.lines)} g WHERE g.${sql.ref(source.parent)} = s.id)
+        ORDER BY s.id DESC LIMIT 1`.execute(db());
+      expect(rows, source.table).toHaveLength(1);
+      return rows[0]!;
+    };
+    const notice = await openSourceWithLines(IN_STORAGE_TABLES);
     const inOrder = await http.post(operator, WAREHOUSE_PATHS.inStorageOrderCreate, {
       noticeId: notice.id,
       inStorageTime: '2026-11-21',
@@ -337,14 +341,7 @@ describeEachDatabase('audit trail and optimistic locking', (t) => {
     expect(lines.length).toBeLessThan(600);
     expect(lines).not.toContain('{');
 
-    const instruction = await db()
-      .selectFrom('delivery_instructions as i')
-      .select(['i.id'])
-      .where('i.enterprise_id', '=', 'ent-a')
-      .where('i.is_create', '=', 0)
-      .where((eb) => eb.exists(eb.selectFrom('delivery_apply_goods as g').select('g.id').whereRef('g.instruction_id', '=', 'i.id')))
-      .orderBy('i.id', 'desc')
-      .executeTakeFirstOrThrow();
+    const instruction = await openSourceWithLines(OUTBOUND_TABLES);
     const outOrder = await http.post(operator, WAREHOUSE_PATHS.outboundOrderCreate, {
       instructionId: instruction.id,
       deliveryTime: '2026-11-22',

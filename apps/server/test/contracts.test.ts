@@ -15,7 +15,9 @@ import {
   UPLOAD_PATHS,
   type ContractDetail,
 } from '@tfb/contract';
+import { api } from './helpers/api.js';
 import { compoundFile, docx, multipart, pdf } from './helpers/files.js';
+import { processesOf } from './helpers/processes.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 type Json = Record<string, unknown>;
@@ -52,13 +54,7 @@ describeEachDatabase('contracts', (t) => {
       headers: s.headers,
       payload: id && !('version' in body) ? { ...body, version: await versionOf(s, id) } : body,
     });
-  const list = (s: TestSession, query: Record<string, string | number>) =>
-    t().app.inject({
-      method: 'GET',
-      url: BUSINESS_PATHS.contracts,
-      headers: s.headers,
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    });
+  const list = (s: TestSession, query: Record<string, string | number>) => api(t).get(s, BUSINESS_PATHS.contracts, query);
   const base = (extra: Json = {}): Json => ({
     contractType: 'MLZZHFWPT_CONTACTTYPE_CGHT',
     contractName: `${tag} 螺纹钢采购`,
@@ -372,13 +368,7 @@ describeEachDatabase('contracts', (t) => {
       processInstanceId: second.processInstanceId,
     });
     // A seeded contract under approval shows its seeded process.
-    const seeded = await t()
-      .database.db.selectFrom('process_instances')
-      .select(['id', 'business_id'])
-      .where('enterprise_id', '=', a.user.enterpriseId)
-      .where('business_type', '=', 'contract')
-      .where('status', '=', 'running')
-      .executeTakeFirstOrThrow();
+    const seeded = await processesOf(t().database.db, a.user.enterpriseId, 'running', 'contract').executeTakeFirstOrThrow();
     expect((await detail(a, seeded.business_id)).json().data.processInstanceId).toBe(seeded.id);
   });
 

@@ -19,27 +19,17 @@ describeEachDatabase('goods catalogue', (t) => {
     a = await t().enter('demo-a-staff');
     b = await t().enter('demo-b-staff');
     const db = t().database.db;
-    categoryA = (
-      await db
-        .insertInto('goods_categories')
-        .values({ enterprise_id: a.user.enterpriseId, goods_category_code: `${tag}-A`, goods_category_name: `${tag} 有色金属` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    categoryB = (
-      await db
-        .insertInto('goods_categories')
-        .values({ enterprise_id: b.user.enterpriseId, goods_category_code: `${tag}-B`, goods_category_name: `${tag} 煤炭` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    categoryPics = (
-      await db
-        .insertInto('goods_categories')
-        .values({ enterprise_id: a.user.enterpriseId, goods_category_code: `${tag}-P`, goods_category_name: `${tag} 线材` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const category = async (s: TestSession, code: string, name: string) =>
+      (
+        await db
+          .insertInto('goods_categories')
+          .values({ enterprise_id: s.user.enterpriseId, goods_category_code: `${tag}-${code}`, goods_category_name: `${tag} ${name}` })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    categoryA = await category(a, 'A', '有色金属');
+    categoryB = await category(b, 'B', '煤炭');
+    categoryPics = await category(a, 'P', '线材');
   });
 
   const send = async (s: TestSession, url: string, filename: string, content: Buffer) => {

@@ -13,6 +13,7 @@ import {
 } from '@tfb/contract';
 import { api, withId, type Json } from './helpers/api.js';
 import { docx, multipart, pdf } from './helpers/files.js';
+import { processesOf } from './helpers/processes.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 describeEachDatabase('loans', (t) => {
@@ -190,12 +191,7 @@ describeEachDatabase('loans', (t) => {
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json().data).toMatchObject({ status: 'draft', loanAmount: 20, processInstanceId: h.processInstanceId });
     // A seeded application whose process was approved stays read-only.
-    const approved = await t()
-      .database.db.selectFrom('process_instances')
-      .select(['id', 'business_id'])
-      .where('enterprise_id', '=', a.user.enterpriseId)
-      .where('business_type', '=', 'loan')
-      .where('status', '=', 'approved')
+    const approved = await processesOf(t().database.db, a.user.enterpriseId, 'approved', 'loan')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     await t().database.db.updateTable('loan_applications').set({ status: 'approved' }).where('id', '=', approved.business_id).execute();

@@ -248,13 +248,19 @@ describeEachDatabase('organisation', (t) => {
         .orderBy('project_code', 'desc')
         .executeTakeFirstOrThrow();
       const [, period, last] = newest.project_code.split('-') as [string, string, string];
-      const sameDay = await db
-        .selectFrom('projects')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('enterprise_id', '=', 'ent-a')
-        .where('project_code', 'like', `${NUMBER_KEYS.project}-${period}-%`)
-        .executeTakeFirstOrThrow();
-      expect(Number(last)).toBe(Number(sameDay.n));
+      /** How many projects of the enterprise are numbered on that business day. */
+      const sameDay = async (enterpriseId: string) =>
+        Number(
+          (
+            await db
+              .selectFrom('projects')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('enterprise_id', '=', enterpriseId)
+              .where('project_code', 'like', `${NUMBER_KEYS.project}-${period}-%`)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(Number(last)).toBe(await sameDay('ent-a'));
       // Noon on that business day (China Standard Time).
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(`${period.slice(0, 4)}-${period.slice(4, 6)}-${period.slice(6)}T04:00:00Z`));
@@ -262,13 +268,7 @@ describeEachDatabase('organisation', (t) => {
       expect(next).toBe(`${NUMBER_KEYS.project}-${period}-${String(Number(last) + 1).padStart(5, '0')}`);
       // ent-b's counter for that day is its own.
       const other = await generateNumber(db, 'ent-b', NUMBER_KEYS.project);
-      const bSameDay = await db
-        .selectFrom('projects')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('enterprise_id', '=', 'ent-b')
-        .where('project_code', 'like', `${NUMBER_KEYS.project}-${period}-%`)
-        .executeTakeFirstOrThrow();
-      expect(other).toBe(`${NUMBER_KEYS.project}-${period}-${String(Number(bSameDay.n) + 1).padStart(5, '0')}`);
+      expect(other).toBe(`${NUMBER_KEYS.project}-${period}-${String((await sameDay('ent-b')) + 1).padStart(5, '0')}`);
     });
   });
 });

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { BUSINESS_PATHS, PICKER_API_PATHS, PICKER_PATHS } from '@tfb/contract';
+import { api } from './helpers/api.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 type Json = Record<string, unknown>;
@@ -20,18 +21,18 @@ describeEachDatabase('pickers', (t) => {
     contracts: [] as number[],
   };
 
-  const post = async (s: TestSession, url: string, payload: Json) => {
-    const res = await t().app.inject({ method: 'POST', url, headers: s.headers, payload });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as Json & { id: number };
-  };
-  const get = (s: TestSession, url: string, query: Record<string, string | number> = {}) =>
-    t().app.inject({
-      method: 'GET',
-      url,
-      headers: s.headers,
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    });
+  const { get, create: post } = api(t);
+  /** A project of enterprise A between the same two parties; type 1 purchase, 2 sales. */
+  const project = async (name: string, type: 1 | 2, extra: Json = {}) =>
+    (
+      await post(a, BUSINESS_PATHS.projects, {
+        projectName: `${tag} ${name}`,
+        type,
+        enterpriseName: '买方',
+        supplierName: '卖方',
+        ...extra,
+      })
+    ).id;
 
   beforeAll(async () => {
     a = await t().enter('demo-a-staff');
@@ -62,27 +63,8 @@ describeEachDatabase('pickers', (t) => {
       );
     }
     for (let i = 0; i < 3; i++) {
-      ids.projects1.push(
-        (
-          await post(a, BUSINESS_PATHS.projects, {
-            projectName: `${tag} 采购项目 ${i}`,
-            type: 1,
-            enterpriseName: '买方',
-            supplierName: '卖方',
-            projectTakeEffectTime: '2026-01-02',
-          })
-        ).id,
-      );
-      ids.projects2.push(
-        (
-          await post(a, BUSINESS_PATHS.projects, {
-            projectName: `${tag} 销售项目 ${i}`,
-            type: 2,
-            enterpriseName: '买方',
-            supplierName: '卖方',
-          })
-        ).id,
-      );
+      ids.projects1.push(await project(`采购项目 ${i}`, 1, { projectTakeEffectTime: '2026-01-02' }));
+      ids.projects2.push(await project(`销售项目 ${i}`, 2));
     }
     for (const contractType of ['MLZZHFWPT_CONTACTTYPE_CGHT', 'MLZZHFWPT_CONTACTTYPE_XSHT', 'MLZZHFWPT_CONTACTTYPE_WLHT']) {
       ids.contracts.push(
@@ -251,7 +233,7 @@ describeEachDatabase('pickers', (t) => {
       PICKER_API_PATHS.inStorageContracts,
       BUSINESS_PATHS.chooseSettle,
     ]) {
-      const query = url.includes('findAvailableProjectList')
+      const query: Record<string, string> = url.includes('findAvailableProjectList')
         ? { codeName: tag }
         : url.includes('findAll') || url.includes('findSales')
           ? { name: tag }
@@ -268,14 +250,15 @@ describeEachDatabase('pickers', (t) => {
   });
 
   it('refuses bad paging and search input with 400, never 500', async () => {
-    for (const query of [
+    const invalid: Record<string, string | number>[] = [
       { pageNumber: -1 },
       { pageSize: 0 },
       { pageSize: 'ten' },
       { pageNumber: 1.5 },
       { name: 'x'.repeat(101) },
       { name: 'a\u0000b' },
-    ]) {
+    ];
+    for (const query of invalid) {
       const res = await get(a, PICKER_API_PATHS.salesOrders, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().code).not.toBe(0);

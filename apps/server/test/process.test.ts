@@ -3,6 +3,7 @@
 // submitter never completes a step of their own document and nobody completes two steps of one instance.
 import { expect, it } from 'vitest';
 import { PERMISSION_MESSAGES, PROCESS_MESSAGES, PROCESS_PATHS, PROCESS_TASKS, type TaskHistory, type TodoTask } from '@tfb/contract';
+import { processesOf } from './helpers/processes.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 type Reply<T> = { code: number; message: string; data: T };
@@ -126,12 +127,7 @@ describeEachDatabase('process approval', (t) => {
       expect.arrayContaining(['startTime', 'endTime', 'userNameStart', 'userNameNow', 'taskName', 'message', 'comments']),
     );
     // A seeded process with ≥ 5 entries keeps its order.
-    const seeded = await db()
-      .selectFrom('process_instances')
-      .select('id')
-      .where('enterprise_id', '=', 'ent-a')
-      .where('status', '=', 'approved')
-      .executeTakeFirstOrThrow();
+    const seeded = await processesOf(db(), 'ent-a', 'approved').executeTakeFirstOrThrow();
     const s = await get<History>(staff, historyUrl(seeded.id));
     expect(s.body.data.historyList.length).toBeGreaterThanOrEqual(5);
     const starts = s.body.data.historyList.map((h) => h.startTime);
@@ -144,12 +140,7 @@ describeEachDatabase('process approval', (t) => {
     expect(todo.status).toBe(200);
     expect(todo.body.data.content.length).toBeGreaterThan(0);
     expect(todo.body.data.content.some((task) => task.taskName === '业务审核' && task.businessType === 'contract')).toBe(true);
-    const running = await db()
-      .selectFrom('process_instances')
-      .select('id')
-      .where('enterprise_id', '=', 'ent-a')
-      .where('status', '=', 'running')
-      .execute();
+    const running = await processesOf(db(), 'ent-a', 'running').execute();
     const adminTodo = await get<{ content: TodoTask[]; totalElements: number }>(admin, PROCESS_PATHS.todoList, { pageSize: '1000' });
     expect(adminTodo.body.data.totalElements).toBe(running.length);
     expect(new Set(adminTodo.body.data.content.map((x) => x.processInstanceId))).toEqual(new Set(running.map((x) => x.id)));
@@ -412,12 +403,7 @@ describeEachDatabase('process approval', (t) => {
   });
 
   it('another enterprise’s process does not exist for the caller', async () => {
-    const a = await db()
-      .selectFrom('process_instances')
-      .select('id')
-      .where('enterprise_id', '=', 'ent-a')
-      .where('status', '=', 'running')
-      .executeTakeFirstOrThrow();
+    const a = await processesOf(db(), 'ent-a', 'running').executeTakeFirstOrThrow();
     expect((await get(bStaff, historyUrl(a.id))).status).toBe(404);
     const h = (await get<History>(staff, historyUrl(a.id))).body.data;
     expect((await act(bStaff, h, 'approve', 'x')).status).toBe(404);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSP_NONCE_PLACEHOLDER } from '@tfb/contract';
 import { createTestApp, describeEachDatabase, testDatabaseKinds, type TestApp } from './helpers/test-app.js';
 
@@ -84,27 +84,19 @@ describeEachDatabase(
       expect(policyOf(res).get('style-src')).toBe("'self'");
     });
 
-    it('an API reply', async () => {
-      const res = await t().app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.statusCode).toBe(200);
+    it.each([
+      ['an API reply', { method: 'GET', url: '/api/health' }, 200],
+      ['an error reply: unknown API path', { method: 'GET', url: '/api/nothing-here' }, 404],
+      ['an error reply: refused session', { method: 'GET', url: '/api/auth/session' }, 401],
+      [
+        'an error reply: bad input',
+        { method: 'POST', url: '/api/auth/entry', payload: '{not json', headers: { 'content-type': 'application/json' } },
+        400,
+      ],
+    ] satisfies [string, InjectOptions, number][])('%s', async (_label, request, status) => {
+      const res = await t().app.inject(request);
+      expect(res.statusCode).toBe(status);
       expectCommonHeaders(res);
-    });
-
-    it('error replies: unknown API path, refused session, bad input', async () => {
-      const notFound = await t().app.inject({ method: 'GET', url: '/api/nothing-here' });
-      expect(notFound.statusCode).toBe(404);
-      expectCommonHeaders(notFound);
-      const refused = await t().app.inject({ method: 'GET', url: '/api/auth/session' });
-      expect(refused.statusCode).toBe(401);
-      expectCommonHeaders(refused);
-      const bad = await t().app.inject({
-        method: 'POST',
-        url: '/api/auth/entry',
-        payload: '{not json',
-        headers: { 'content-type': 'application/json' },
-      });
-      expect(bad.statusCode).toBe(400);
-      expectCommonHeaders(bad);
     });
 
     it('the API docs: scripts still the product own, inline styles allowed for Swagger UI only', async () => {

@@ -43,6 +43,9 @@ describeEachDatabase('uploads', (t) => {
   };
   const upload = (s: TestSession, filename: string, content: Buffer, variant?: string) =>
     send(s, variant ? `${UPLOAD_PATHS.upload}?variant=${variant}` : UPLOAD_PATHS.upload, [{ name: 'file', filename, content }]);
+  /** The stored-file row of the file an upload answered the URL of. */
+  const storedFileOf = (res: { json: () => { data: string } }) =>
+    t().database.db.selectFrom('stored_files').selectAll().where('id', '=', fileIdOfUrl(res.json().data)!).executeTakeFirstOrThrow();
   const uploadImage = (s: TestSession, filename: string, content: Buffer, query = '') =>
     send(s, `${UPLOAD_PATHS.uploadImage}${query}`, [{ name: 'file', filename, content }]);
   const fileRows = async () =>
@@ -124,12 +127,7 @@ describeEachDatabase('uploads', (t) => {
     ] as const) {
       const res = await upload(a, name, content);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
-      const row = await t()
-        .database.db.selectFrom('stored_files')
-        .select(['mime_type', 'original_name'])
-        .where('id', '=', fileIdOfUrl(res.json().data)!)
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({ mime_type: mime, original_name: name });
+      expect(await storedFileOf(res)).toMatchObject({ mime_type: mime, original_name: name });
     }
   });
 
@@ -303,12 +301,7 @@ describeEachDatabase('uploads', (t) => {
     ] as const) {
       const res = await upload(a, 'pack.zip', archive);
       expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
-      const row = await t()
-        .database.db.selectFrom('stored_files')
-        .select(['mime_type', 'extension'])
-        .where('id', '=', fileIdOfUrl(res.json().data)!)
-        .executeTakeFirstOrThrow();
-      expect(row, label).toEqual({ mime_type: 'application/zip', extension: 'zip' });
+      expect(await storedFileOf(res), label).toMatchObject({ mime_type: 'application/zip', extension: 'zip' });
     }
   });
 
@@ -351,11 +344,7 @@ describeEachDatabase('uploads', (t) => {
     const content = text(`secret ${crypto.randomUUID()}\n`);
     const res = await upload(a, '../../etc/passwd', content);
     expect(res.statusCode, res.body).toBe(200);
-    const row = await t()
-      .database.db.selectFrom('stored_files')
-      .selectAll()
-      .where('id', '=', fileIdOfUrl(res.json().data)!)
-      .executeTakeFirstOrThrow();
+    const row = await storedFileOf(res);
     expect(row.original_name).toBe('passwd');
     expect(row.extension).toBe('txt');
     const sha = crypto.createHash('sha256').update(content).digest('hex');
@@ -369,14 +358,7 @@ describeEachDatabase('uploads', (t) => {
     ]) {
       const r = await upload(a, raw, text(`x ${crypto.randomUUID()}`));
       expect(r.statusCode, r.body).toBe(200);
-      const name = (
-        await t()
-          .database.db.selectFrom('stored_files')
-          .select('original_name')
-          .where('id', '=', fileIdOfUrl(r.json().data)!)
-          .executeTakeFirstOrThrow()
-      ).original_name;
-      expect(name).toBe(safe);
+      expect((await storedFileOf(r)).original_name).toBe(safe);
     }
   });
 

@@ -1,6 +1,6 @@
 // Demo enterprises, organisations, warehouses, users, roles, menus, operator accounts and dictionaries.
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import {
   AGREEMENT_DATA_PACK_DOC_TYPE,
   CONTRACT_DRAFT_DOC_TYPE,
@@ -258,30 +258,25 @@ export async function seedIdentity(trx: Transaction<DB> | Kysely<DB>, passwords:
     .returning(['id', 'enterprise_id', 'name', 'address'])
     .execute();
   const mainWarehouse = warehouses[0]!;
-  await trx
-    .insertInto('users')
-    .values(
-      USERS.map((u) => ({
-        id: u.id,
-        enterprise_id: u.enterprise_id,
-        org_id: u.org_id,
-        user_name: u.user_name,
-        name: u.name,
-        phone: u.phone,
-        is_internal: u.is_internal ?? false,
-        is_group: u.is_group ?? false,
-        is_supervisor: u.is_supervisor ?? false,
-        warehouse_id: u.warehouse ? mainWarehouse.id : null,
-        storage_address: u.warehouse ? mainWarehouse.address : null,
-        storage_address_id: u.warehouse ? String(mainWarehouse.id) : null,
-        introduction: u.introduction,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('user_roles')
-    .values(USERS.flatMap((u) => u.roles.map((role) => ({ user_id: u.id, role }))))
-    .execute();
+  await insertUsers(
+    trx,
+    USERS.map((u) => ({
+      id: u.id,
+      enterprise_id: u.enterprise_id,
+      org_id: u.org_id,
+      user_name: u.user_name,
+      name: u.name,
+      phone: u.phone,
+      is_internal: u.is_internal ?? false,
+      is_group: u.is_group ?? false,
+      is_supervisor: u.is_supervisor ?? false,
+      warehouse_id: u.warehouse ? mainWarehouse.id : null,
+      storage_address: u.warehouse ? mainWarehouse.address : null,
+      storage_address_id: u.warehouse ? String(mainWarehouse.id) : null,
+      introduction: u.introduction,
+      roles: u.roles,
+    })),
+  );
   await trx
     .insertInto('user_menus')
     .values(
@@ -323,5 +318,20 @@ export async function seedIdentity(trx: Transaction<DB> | Kysely<DB>, passwords:
         sort: i,
       })),
     ])
+    .execute();
+}
+
+/** Writes users with their roles (the demo seed's, and the extra users a test needs). */
+export async function insertUsers(
+  db: Kysely<DB>,
+  users: readonly (Insertable<DB['users']> & { roles: readonly string[] })[],
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values(users.map(({ roles: _roles, ...user }) => user))
+    .execute();
+  await db
+    .insertInto('user_roles')
+    .values(users.flatMap((u) => u.roles.map((role) => ({ user_id: u.id, role }))))
     .execute();
 }

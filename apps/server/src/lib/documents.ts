@@ -15,6 +15,7 @@ import {
 } from '@tfb/contract';
 import type { DB } from '../db/types.js';
 import { badRequest } from './errors.js';
+import { replaceChildRows } from './records.js';
 
 export type DocumentSource = 'contract' | 'loan';
 
@@ -114,24 +115,11 @@ export async function replaceDocuments(
   rows: readonly DocumentRowInput[],
 ): Promise<void> {
   const documents = await resolveDocuments(trx, actor.enterpriseId, rows);
-  await trx
-    .deleteFrom('documents')
-    .where('enterprise_id', '=', actor.enterpriseId)
-    .where('source_type', '=', source)
-    .where('source_id', '=', sourceId)
-    .execute();
-  if (documents.length) {
-    await trx
-      .insertInto('documents')
-      .values(
-        documents.map((d) => ({
-          ...d,
-          enterprise_id: actor.enterpriseId,
-          source_type: source,
-          source_id: sourceId,
-          created_by: actor.userId,
-        })),
-      )
-      .execute();
-  }
+  const owner = { enterprise_id: actor.enterpriseId, source_type: source, source_id: sourceId };
+  await replaceChildRows(
+    trx,
+    'documents',
+    owner,
+    documents.map((d) => ({ ...d, created_by: actor.userId })),
+  );
 }

@@ -5,7 +5,7 @@
 // rows, and answer the record read back inside the transaction, with the write on the audit trail. A module says
 // only what differs: its table, its columns, its child rows and how it reads itself.
 import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { AuditEntity } from '@tfb/contract';
+import type { AuditEntity, BusinessStatus } from '@tfb/contract';
 import type { DB } from '../db/types.js';
 import {
   auditedRecord,
@@ -17,6 +17,8 @@ import {
   type Refusal,
   type SaveOutcome,
 } from './edit-rules.js';
+import { ownedRecord } from './owned.js';
+import { fetchPage, matchingAny, type PageWindow, type Paged } from './paging.js';
 
 export type RecordActor = { enterpriseId: string; userId: string };
 export type RecordTable = EditableTable | 'goods';
@@ -33,6 +35,91 @@ export const recordMeta = (r: RowOf<EditableTable, (typeof RECORD_META_COLUMNS)[
   updateTime: r.updated_at,
   version: r.version,
 });
+
+/** A column of record table `T`. */
+export type ColumnOf<T extends EditableTable> = keyof Selectable<DB[T]> & string;
+
+/** How a record list reads its rows: the columns it selects and their wire shape. */
+export type RecordList<T extends EditableTable, C extends ColumnOf<T>, R> = {
+  columns: readonly C[];
+  toRow: (r: RowOf<T, C>) => R;
+};
+
+/** What a record list is narrowed by: the status, columns equal to a value, and texts any of whose columns contain. */
+export type RecordListFilter<T extends EditableTable> = {
+  status?: BusinessStatus | undefined;
+  /** Left out when undefined or empty. */
+  equals?: Partial<Record<ColumnOf<T>, string | number | undefined>>;
+  /** Each text (when given) must be found in one of its columns. */
+  matching?: readonly (readonly [text: string | undefined, columns: readonly ColumnOf<T>[]])[];
+};
+
+/** One page of the enterprise's records of `table` as `list` reads them, narrowed by `f`, newest first. */
+export function pageRecords<T extends EditableTable, C extends ColumnOf<T>, R>(
+  db: Kysely<DB>,
+  table: T,
+  list: RecordList<T, C, R>,
+  enterpriseId: string,
+  f: RecordListFilter<T>,
+  w: PageWindow,
+): Promise<Paged<R>> {
+  // Kysely types a query against one table named in the code; the columns named here are typed against `table`.
+  const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const selected: readonly string[] = list.columns;
+  let q = loose.selectFrom(table as string).where('enterprise_id', '=', enterpriseId);
+  for (const [column, value] of Object.entries(f.equals ?? {})) {
+    if (value !== undefined && value !== '') q = q.where(column, '=', value);
+  }
+  if (f.status) q = q.where('status', '=', f.status);
+  for (const [text, columns] of f.matching ?? []) {
+    const searched: readonly string[] = columns;
+    q = matchingAny(q, text, searched);
+  }
+  return fetchPage(
+    q,
+    (p) => p.select(selected).orderBy('id', 'desc'),
+    w,
+    (r) => list.toRow(r as RowOf<T, C>),
+  );
+}
+
+/** Record `id` of the enterprise's `table` with `columns`, or undefined (another enterprise's does not exist). */
+export function recordRow<T extends EditableTable, C extends ColumnOf<T>>(
+  db: Kysely<DB>,
+  table: T,
+  columns: readonly C[],
+  enterpriseId: string,
+  id: number,
+): Promise<RowOf<T, C> | undefined> {
+  // As in pageRecords: the columns are typed against `table`.
+  const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const selected: readonly string[] = columns;
+  return ownedRecord(loose.selectFrom(table as string).select(selected), enterpriseId, id) as Promise<RowOf<T, C> | undefined>;
+}
+
+/** The tables of a record's child rows (goods lines, documents, goods pictures). */
+export type ChildTable = 'order_goods' | 'contract_goods' | 'documents' | 'goods_images';
+
+/** Replaces the child rows `owner` picks out (its columns: the record's enterprise and id) with `rows`, each written
+ * with the owner's columns. */
+export async function replaceChildRows<T extends ChildTable>(
+  trx: Transaction<DB>,
+  table: T,
+  owner: Partial<Insertable<DB[T]>>,
+  rows: readonly Partial<Insertable<DB[T]>>[],
+): Promise<void> {
+  // Kysely types a statement against one table named in the code; the columns given are typed against `table`.
+  const loose = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  let remove = loose.deleteFrom(table as string);
+  for (const [column, value] of Object.entries(owner)) remove = remove.where(column, '=', value);
+  await remove.execute();
+  if (rows.length) {
+    await loose
+      .insertInto(table as string)
+      .values(rows.map((r) => ({ ...r, ...owner })))
+      .execute();
+  }
+}
 
 /** Columns the writes set themselves. */
 type Managed = 'id' | 'enterprise_id' | 'created_by' | 'updated_by' | 'created_at' | 'updated_at' | 'version';

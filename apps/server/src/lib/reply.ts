@@ -10,10 +10,13 @@ export const ok = <T>(data: T, message: string = SUCCESS_MESSAGE): Envelope<T> =
 });
 
 /** The record found, or 404 naming it (`what`: 合同 → 合同不存在). */
-export function okFound<T>(record: T | undefined, what: string): Envelope<T> {
+export function found<T>(record: T | undefined, what: string): T {
   if (record === undefined) throw notFound(what);
-  return ok(record);
+  return record;
 }
+
+/** The record found in the success envelope, or 404 naming it. */
+export const okFound = <T>(record: T | undefined, what: string): Envelope<T> => ok(found(record, what));
 
 /** The page `query` asks for (its size clamped to the server's maximum), read by `fetch`, with its paging. */
 export async function okPage<T>(query: PageQuery, fetch: (w: PageWindow) => Promise<Paged<T>>): Promise<Envelope<Page<T>>> {

@@ -1,13 +1,13 @@
-// Route shapes more than one module registers: the paged list GET, and the spec calls written without the /api
+// Route shapes more than one module registers: a call answered for the signed-in caller, the paged list GET, and the spec calls written without the /api
 // prefix (spec 7.2, 7.4; e.g. /mlzgoodsserver/...), whose module's routes are registered twice, under /api (what
 // the web app calls, documented) and as written (hidden).
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Envelope, Page, PageQuery, RouteAccess } from '@tfb/contract';
 import type { Session } from '../plugins/session.js';
 import type { PageWindow, Paged } from './paging.js';
-import { okPage } from './reply.js';
+import { ok, okPage } from './reply.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -41,5 +41,48 @@ export function pagedGet<Q extends z.ZodType<PageQuery>, T>(
     // The type provider cannot name the type of a schema that is a type parameter: the query was validated by `query`.
     const q = req.query as z.output<Q> & PageQuery;
     return okPage(q, (w) => page(req.session(), q, w));
+  });
+}
+
+/** What a call declares: its permission, its docs tags, its path, query and body schemas (when it takes them) and its
+ * reply schema. */
+export type Call<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, T> = {
+  access: RouteAccess;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The request content types when not JSON (uploads: multipart/form-data). */
+  consumes?: readonly string[];
+  reply: z.ZodType<Envelope<T>>;
+};
+
+/** `method path`: what `answer` makes of the caller's session and the validated input (and, for what the input schemas
+ * do not cover, such as a multipart body, the request), in the success envelope. */
+export function sessionCall<T, P extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever>(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  call: Call<P, Q, B, T>,
+  answer: (s: Session, input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, req: FastifyRequest) => Promise<NoInfer<T>>,
+): void {
+  const { access, tags, params, query, body, consumes, reply } = call;
+  const declared = {
+    ...(params ? { params } : {}),
+    ...(query ? { querystring: query } : {}),
+    ...(body ? { body } : {}),
+    ...(consumes ? { consumes: [...consumes] } : {}),
+  };
+  const schema = { tags, ...declared, response: { 200: reply } };
+  app.route({
+    method,
+    url: path,
+    config: { access },
+    schema,
+    handler: async (req) => {
+      // The type provider cannot name the type of a schema that is a type parameter: the input was validated by it.
+      const input = { params: req.params as z.output<P>, query: req.query as z.output<Q>, body: req.body as z.output<B> };
+      return ok(await answer(req.session(), input, req));
+    },
   });
 }

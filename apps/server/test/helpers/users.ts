@@ -2,6 +2,7 @@
 // into the test's own database; enter them with the test app's enter(id) like any demo user.
 import type { Kysely } from 'kysely';
 import type { Role } from '@tfb/contract';
+import { insertUsers } from '../../src/db/seed-identity.js';
 import type { DB } from '../../src/db/types.js';
 
 export type TestUser = {
@@ -14,10 +15,9 @@ export type TestUser = {
 };
 
 export async function addTestUser(db: Kysely<DB>, u: TestUser): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
+  await db.transaction().execute((trx) =>
+    insertUsers(trx, [
+      {
         id: u.id,
         enterprise_id: u.enterpriseId,
         org_id: u.orgId,
@@ -25,11 +25,8 @@ export async function addTestUser(db: Kysely<DB>, u: TestUser): Promise<void> {
         name: u.id,
         is_supervisor: u.isSupervisor ?? false,
         warehouse_id: u.warehouseId ?? null,
-      })
-      .execute();
-    await trx
-      .insertInto('user_roles')
-      .values(u.roles.map((role) => ({ user_id: u.id, role })))
-      .execute();
-  });
+        roles: u.roles,
+      },
+    ]),
+  );
 }

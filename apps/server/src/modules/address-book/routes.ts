@@ -14,8 +14,8 @@ import {
 import { assertSaved } from '../../lib/edit-rules.js';
 import { fieldError } from '../../lib/errors.js';
 import { assertOwnEnterprise } from '../../lib/own-enterprise.js';
-import { ok, okFound } from '../../lib/reply.js';
-import { pagedGet } from '../../lib/route.js';
+import { found } from '../../lib/reply.js';
+import { pagedGet, sessionCall } from '../../lib/route.js';
 import { useFieldMessagesAsIs } from '../../lib/validation.js';
 import { createAddress, pageAddresses, setDefaultAddress, updateAddress } from './repository.js';
 
@@ -32,53 +32,31 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     return pageAddresses(db, s.enterpriseId, w);
   });
 
-  app.post(
-    ADDRESS_BOOK_PATHS.add,
-    {
-      config: { access: 'customers:write' },
-      schema: { tags, body: SaveDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } },
-    },
-    async (req) => {
-      const s = req.session();
-      assertOwnEnterprise(s, req.body.enterpriseId);
-      return ok(await createAddress(db, s, req.body));
-    },
-  );
+  const add = { access: 'customers:write', tags, body: SaveDeliveryAddressBodySchema, reply: DeliveryAddressReplySchema } as const;
+  sessionCall(app, 'POST', ADDRESS_BOOK_PATHS.add, add, async (s, { body }) => {
+    assertOwnEnterprise(s, body.enterpriseId);
+    return createAddress(db, s, body);
+  });
 
-  app.post(
-    ADDRESS_BOOK_PATHS.update,
-    {
-      config: { access: 'customers:write' },
-      schema: { tags, body: UpdateDeliveryAddressBodySchema, response: { 200: DeliveryAddressReplySchema } },
-    },
-    async (req) => {
-      const s = req.session();
-      assertOwnEnterprise(s, req.body.enterpriseId);
-      return ok(assertSaved(await updateAddress(db, s, req.body.id, req.body, req.body.version), ADDRESS));
-    },
-  );
+  const update = { access: 'customers:write', tags, body: UpdateDeliveryAddressBodySchema, reply: DeliveryAddressReplySchema } as const;
+  sessionCall(app, 'POST', ADDRESS_BOOK_PATHS.update, update, async (s, { body }) => {
+    assertOwnEnterprise(s, body.enterpriseId);
+    return assertSaved(await updateAddress(db, s, body.id, body, body.version), ADDRESS);
+  });
 
-  app.post(
-    ADDRESS_BOOK_PATHS.setDefault,
-    {
-      config: { access: 'customers:write' },
-      schema: {
-        tags,
-        querystring: SetDefaultAddressQuerySchema,
-        body: SetDefaultAddressBodySchema,
-        response: { 200: DeliveryAddressReplySchema },
-      },
-    },
-    async (req) => {
-      const s = req.session();
-      const fromQuery = req.query.id;
-      const fromBody = req.body.id;
-      if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) {
-        throw fieldError('id', '查询参数 id 与请求体 id 不一致');
-      }
-      const id = fromQuery ?? fromBody;
-      if (id === undefined) throw fieldError('id', '请选择要设为默认的地址');
-      return okFound(await setDefaultAddress(db, s, id), ADDRESS);
-    },
-  );
+  const setDefault = {
+    access: 'customers:write',
+    tags,
+    query: SetDefaultAddressQuerySchema,
+    body: SetDefaultAddressBodySchema,
+    reply: DeliveryAddressReplySchema,
+  } as const;
+  sessionCall(app, 'POST', ADDRESS_BOOK_PATHS.setDefault, setDefault, async (s, { query, body }) => {
+    if (query.id !== undefined && body.id !== undefined && query.id !== body.id) {
+      throw fieldError('id', '查询参数 id 与请求体 id 不一致');
+    }
+    const id = query.id ?? body.id;
+    if (id === undefined) throw fieldError('id', '请选择要设为默认的地址');
+    return found(await setDefaultAddress(db, s, id), ADDRESS);
+  });
 };

@@ -11,7 +11,8 @@ import {
   WarningMessagePageReplySchema,
 } from '@tfb/contract';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
+import { sessionCall } from '../../lib/route.js';
+import type { Session } from '../../plugins/session.js';
 import { markRead, pageMessages, unreadCount } from './repository.js';
 
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,48 +21,30 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // pageNum is zero-based like every page of the product; 5 is the only page size: larger sizes are served as 5
   // and the reply says clamped.
-  app.get(
-    ALERT_PATHS.messages,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, querystring: MessageEarlyWarningQuerySchema, response: { 200: WarningMessagePageReplySchema } },
-    },
-    async (req) => {
-      const s = req.session();
-      const q = req.query;
-      if (q.userId !== undefined && q.userId !== s.userId) throw forbidden('只能查看本人的预警消息');
-      const clamped = q.pageSize > ALERT_PAGE_SIZE;
-      const pageSize = clamped ? ALERT_PAGE_SIZE : q.pageSize;
-      const owner = { enterpriseId: s.enterpriseId, userId: s.userId };
-      const [{ content, total }, unread] = await Promise.all([
-        pageMessages(db, owner, { offset: q.pageNum * pageSize, limit: pageSize }),
-        unreadCount(db, owner),
-      ]);
-      return ok({ content, totalElements: total, pageNum: q.pageNum, pageSize, ...(clamped ? { clamped } : {}), unreadCount: unread });
-    },
-  );
+  const messages = { access: 'signedIn', tags, query: MessageEarlyWarningQuerySchema, reply: WarningMessagePageReplySchema } as const;
+  sessionCall(app, 'GET', ALERT_PATHS.messages, messages, async (s, { query: q }) => {
+    if (q.userId !== undefined && q.userId !== s.userId) throw forbidden('只能查看本人的预警消息');
+    const clamped = q.pageSize > ALERT_PAGE_SIZE;
+    const pageSize = clamped ? ALERT_PAGE_SIZE : q.pageSize;
+    const owner = ownerOf(s);
+    const [{ content, total }, unread] = await Promise.all([
+      pageMessages(db, owner, { offset: q.pageNum * pageSize, limit: pageSize }),
+      unreadCount(db, owner),
+    ]);
+    return { content, totalElements: total, pageNum: q.pageNum, pageSize, ...(clamped ? { clamped } : {}), unreadCount: unread };
+  });
 
-  app.put(
-    ALERT_PATHS.updateStatus,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, body: UpdateMessageStatusBodySchema, response: { 200: UpdateMessageStatusReplySchema } },
-    },
-    async (req) => {
-      const s = req.session();
-      const owner = { enterpriseId: s.enterpriseId, userId: s.userId };
-      const r = await markRead(db, owner, req.body.alertId);
-      if (!r) throw notFound('预警消息');
-      return ok({ alertId: req.body.alertId, isRead: true, readAt: r.readAt, unreadCount: await unreadCount(db, owner) });
-    },
-  );
+  const updateStatus = { access: 'signedIn', tags, body: UpdateMessageStatusBodySchema, reply: UpdateMessageStatusReplySchema } as const;
+  sessionCall(app, 'PUT', ALERT_PATHS.updateStatus, updateStatus, async (s, { body }) => {
+    const owner = ownerOf(s);
+    const r = await markRead(db, owner, body.alertId);
+    if (!r) throw notFound('预警消息');
+    return { alertId: body.alertId, isRead: true, readAt: r.readAt, unreadCount: await unreadCount(db, owner) };
+  });
 
-  app.get(
-    ALERT_PATHS.unreadCount,
-    { config: { access: 'signedIn' }, schema: { tags, response: { 200: UnreadCountReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      return ok({ unreadCount: await unreadCount(db, { enterpriseId: s.enterpriseId, userId: s.userId }) });
-    },
-  );
+  const unread = { access: 'signedIn', tags, reply: UnreadCountReplySchema } as const;
+  sessionCall(app, 'GET', ALERT_PATHS.unreadCount, unread, async (s) => ({ unreadCount: await unreadCount(db, ownerOf(s)) }));
 };
+
+/** A caller's messages are those of their enterprise addressed to them. */
+const ownerOf = (s: Session) => ({ enterpriseId: s.enterpriseId, userId: s.userId });

@@ -8,10 +8,10 @@ import { ADDRESS_NOT_FOUND, addressOf } from '../../lib/delivery-address.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
 import { badRequest } from '../../lib/errors.js';
 import { goodsLineToWire, resolveGoodsLines } from '../../lib/goods-lines.js';
-import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
+import type { PageWindow, Paged } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
-import { ownedRowExists, type OwnedTable } from '../../lib/owned.js';
-import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
+import { ownedRecord, ownedRowExists, type OwnedTable } from '../../lib/owned.js';
+import { pageRecords, RECORD_META_COLUMNS, recordMeta, recordWrites, replaceChildRows, type RowOf } from '../../lib/records.js';
 
 export type Actor = { enterpriseId: string; userId: string };
 const SOURCE_TYPE = 'contract' as const;
@@ -48,11 +48,18 @@ export async function pageContracts(
   f: Pick<ListContractsQuery, 'search' | 'contractType' | 'status'>,
   w: PageWindow,
 ): Promise<Paged<ContractRow>> {
-  let q = db.selectFrom('contracts').where('enterprise_id', '=', enterpriseId);
-  if (f.contractType) q = q.where('contract_type', '=', f.contractType);
-  if (f.status) q = q.where('status', '=', f.status);
-  q = matchingAny(q, f.search, ['code', 'contract_relevance_code', 'contract_name', 'enterprise_name']);
-  return fetchPage(q, (p) => p.select(rowColumns).orderBy('id', 'desc'), w, toRow);
+  return pageRecords(
+    db,
+    'contracts',
+    { columns: rowColumns, toRow },
+    enterpriseId,
+    {
+      status: f.status,
+      equals: { contract_type: f.contractType },
+      matching: [[f.search, ['code', 'contract_relevance_code', 'contract_name', 'enterprise_name']]],
+    },
+    w,
+  );
 }
 
 /** One contract with its lines, documents and what its amount still allows (leaving out `exclude`, being edited). */
@@ -62,27 +69,29 @@ export async function getContract(
   id: number,
   exclude: LimitExclusions = {},
 ): Promise<ContractDetail | undefined> {
-  const h = await db
-    .selectFrom('contracts as c')
-    .leftJoin('projects as p', (j) => j.onRef('p.id', '=', 'c.project_id').onRef('p.enterprise_id', '=', 'c.enterprise_id'))
-    .leftJoin('sales_orders as so', (j) => j.onRef('so.id', '=', 'c.sales_order_id').onRef('so.enterprise_id', '=', 'c.enterprise_id'))
-    .leftJoin('purchase_orders as po', (j) =>
-      j.onRef('po.id', '=', 'c.purchase_order_id').onRef('po.enterprise_id', '=', 'c.enterprise_id'),
-    )
-    .select([
-      ...rowColumns.map((column) => `c.${column}` as const),
-      'c.sign_type',
-      'c.project_id',
-      'c.sales_order_id',
-      'c.purchase_order_id',
-      'c.delivery_address_id',
-      'p.project_code',
-      'so.order_code',
-      'po.purchase_order_code',
-    ])
-    .where('c.enterprise_id', '=', enterpriseId)
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+  const h = await ownedRecord(
+    db
+      .selectFrom('contracts as c')
+      .leftJoin('projects as p', (j) => j.onRef('p.id', '=', 'c.project_id').onRef('p.enterprise_id', '=', 'c.enterprise_id'))
+      .leftJoin('sales_orders as so', (j) => j.onRef('so.id', '=', 'c.sales_order_id').onRef('so.enterprise_id', '=', 'c.enterprise_id'))
+      .leftJoin('purchase_orders as po', (j) =>
+        j.onRef('po.id', '=', 'c.purchase_order_id').onRef('po.enterprise_id', '=', 'c.enterprise_id'),
+      )
+      .select([
+        ...rowColumns.map((column) => `c.${column}` as const),
+        'c.sign_type',
+        'c.project_id',
+        'c.sales_order_id',
+        'c.purchase_order_id',
+        'c.delivery_address_id',
+        'p.project_code',
+        'so.order_code',
+        'po.purchase_order_code',
+      ]),
+    enterpriseId,
+    id,
+    'c',
+  );
   if (!h) return undefined;
   const [goods, documents, deliveryAddress, processInstanceId, limits] = await Promise.all([
     db
@@ -133,13 +142,7 @@ async function checkReferences(trx: Transaction<DB>, enterpriseId: string, b: Sa
 
 async function writeLines(trx: Transaction<DB>, actor: Actor, contractId: number, b: SaveContractBody): Promise<void> {
   const goods = await resolveGoodsLines(trx, actor.enterpriseId, b.goods);
-  await trx.deleteFrom('contract_goods').where('contract_id', '=', contractId).where('enterprise_id', '=', actor.enterpriseId).execute();
-  if (goods.length) {
-    await trx
-      .insertInto('contract_goods')
-      .values(goods.map((g) => ({ ...g, enterprise_id: actor.enterpriseId, contract_id: contractId })))
-      .execute();
-  }
+  await replaceChildRows(trx, 'contract_goods', { enterprise_id: actor.enterpriseId, contract_id: contractId }, goods);
   await replaceDocuments(trx, actor, SOURCE_TYPE, contractId, b.documents);
 }
 

@@ -12,34 +12,36 @@ import {
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { badRequest, fieldError } from '../../lib/errors.js';
-import { recordWrites } from '../../lib/records.js';
-import { ownedRowExists } from '../../lib/owned.js';
+import { recordWrites, replaceChildRows } from '../../lib/records.js';
+import { ownedRecord, ownedRowExists } from '../../lib/owned.js';
 
 /** The same id twice, and the category shown by its name. */
 const AUDIT_IGNORE = ['goodsId', 'goodsCategoryId'];
 
 export async function getGoods(db: Kysely<DB>, enterpriseId: string, id: number): Promise<GoodsDetail | undefined> {
-  const r = await db
-    .selectFrom('goods as g')
-    .innerJoin('goods_categories as c', 'c.id', 'g.category_id')
-    .select([
-      'g.id',
-      'g.category_id',
-      'c.goods_category_name',
-      'g.goods_name',
-      'g.specification_models',
-      'g.unit',
-      'g.manufacturer',
-      'g.texture',
-      'g.weight',
-      'g.monad',
-      'g.goods_number',
-      'g.goods_price',
-      'g.version',
-    ])
-    .where('g.enterprise_id', '=', enterpriseId)
-    .where('g.id', '=', id)
-    .executeTakeFirst();
+  const r = await ownedRecord(
+    db
+      .selectFrom('goods as g')
+      .innerJoin('goods_categories as c', 'c.id', 'g.category_id')
+      .select([
+        'g.id',
+        'g.category_id',
+        'c.goods_category_name',
+        'g.goods_name',
+        'g.specification_models',
+        'g.unit',
+        'g.manufacturer',
+        'g.texture',
+        'g.weight',
+        'g.monad',
+        'g.goods_number',
+        'g.goods_price',
+        'g.version',
+      ]),
+    enterpriseId,
+    id,
+    'g',
+  );
   if (!r) return undefined;
   const images = await imagesOf(db, enterpriseId, id);
   return {
@@ -95,13 +97,12 @@ async function checkImages(trx: Transaction<DB>, enterpriseId: string, ids: read
 }
 
 async function replaceImages(trx: Transaction<DB>, goodsId: number, ids: readonly number[]): Promise<void> {
-  await trx.deleteFrom('goods_images').where('goods_id', '=', goodsId).execute();
-  if (ids.length) {
-    await trx
-      .insertInto('goods_images')
-      .values(ids.map((file_id, position) => ({ goods_id: goodsId, file_id, position })))
-      .execute();
-  }
+  await replaceChildRows(
+    trx,
+    'goods_images',
+    { goods_id: goodsId },
+    ids.map((file_id, position) => ({ file_id, position })),
+  );
 }
 
 async function checkCategory(db: Transaction<DB>, enterpriseId: string, categoryId: number): Promise<void> {

@@ -6,9 +6,9 @@ import type { BusinessStatus, LoanDetail, LoanRow, SaveLoanBody } from '@tfb/con
 import type { DB } from '../../db/types.js';
 import { documentsOf, replaceDocuments } from '../../lib/documents.js';
 import { pickContract } from '../../lib/contract-limits.js';
-import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
+import type { PageWindow, Paged } from '../../lib/paging.js';
 import { latestProcessInstanceId } from '../../lib/process-ref.js';
-import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
+import { pageRecords, RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 import { ownedRecord } from '../../lib/owned.js';
 
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; createDate?: string | undefined };
@@ -43,11 +43,18 @@ const toRow = (r: RowOf<'loan_applications', (typeof columns)[number]>): LoanRow
 });
 
 export async function pageLoans(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow): Promise<Paged<LoanRow>> {
-  let q = db.selectFrom('loan_applications').where('enterprise_id', '=', enterpriseId);
-  if (f.status) q = q.where('status', '=', f.status);
-  if (f.createDate) q = q.where('create_date', '=', f.createDate);
-  q = matchingAny(q, f.search, ['application_form_num', 'applicant_name', 'contract_num', 'corporate_name']);
-  return fetchPage(q, (p) => p.select(columns).orderBy('id', 'desc'), w, toRow);
+  return pageRecords(
+    db,
+    'loan_applications',
+    { columns, toRow },
+    enterpriseId,
+    {
+      status: f.status,
+      equals: { create_date: f.createDate },
+      matching: [[f.search, ['application_form_num', 'applicant_name', 'contract_num', 'corporate_name']]],
+    },
+    w,
+  );
 }
 
 export async function getLoan(db: Kysely<DB>, enterpriseId: string, id: number): Promise<LoanDetail | undefined> {

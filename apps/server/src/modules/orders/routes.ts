@@ -8,9 +8,9 @@ import {
   SalesOrderGoodsReplySchema,
 } from '@tfb/contract';
 import { notFound } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
 import { NUMBER_KEYS } from '../../lib/numbering.js';
 import { recordRoutes } from '../../lib/record-routes.js';
+import { sessionCall } from '../../lib/route.js';
 import {
   createPurchaseOrder,
   createSalesOrder,
@@ -33,16 +33,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const purchase = { page: pagePurchaseOrders, get: getPurchaseOrder, create: createPurchaseOrder, update: updatePurchaseOrder };
   recordRoutes(app, PURCHASE_ORDER_RECORD, { tags, numberKey: NUMBER_KEYS.purchaseOrder, repository: purchase });
 
-  app.get(
-    BUSINESS_PATHS.salesOrderGoods,
-    {
-      config: { access: SALES_ORDER_RECORD.access.read },
-      schema: { tags, querystring: SalesOrderGoodsQuerySchema, response: { 200: SalesOrderGoodsReplySchema } },
-    },
-    async (req) => {
-      const ent = req.session().enterpriseId;
-      if (!(await salesOrderExists(db, ent, req.query.id))) throw notFound('销售订单');
-      return ok(await goodsLinesOf(db, ent, 'sales', req.query.id));
-    },
-  );
+  const goods = { access: SALES_ORDER_RECORD.access.read, tags, query: SalesOrderGoodsQuerySchema, reply: SalesOrderGoodsReplySchema };
+  sessionCall(app, 'GET', BUSINESS_PATHS.salesOrderGoods, goods, async (s, { query }) => {
+    if (!(await salesOrderExists(db, s.enterpriseId, query.id))) throw notFound('销售订单');
+    return goodsLinesOf(db, s.enterpriseId, 'sales', query.id);
+  });
 };

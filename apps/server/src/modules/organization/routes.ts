@@ -10,8 +10,8 @@ import {
   SESSION_PATHS,
   UserDetailReplySchema,
 } from '@tfb/contract';
-import { notFound } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
+import { found } from '../../lib/reply.js';
+import { sessionCall } from '../../lib/route.js';
 import { generateNumber } from '../../lib/numbering.js';
 import { dictEntries, findUser } from './repository.js';
 
@@ -19,42 +19,17 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['organisation'];
 
-  app.get(
-    SESSION_PATHS.userById,
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        params: z.object({ userId: inputString().min(1).max(64) }),
-        response: { 200: UserDetailReplySchema },
-      },
-    },
-    async (req) => {
-      const s = req.session();
-      const user = await findUser(db, s.enterpriseId, req.params.userId);
-      if (!user) throw notFound('用户');
-      return ok(user);
-    },
+  const userParams = z.object({ userId: inputString().min(1).max(64) });
+  const user = { access: 'signedIn', tags, params: userParams, reply: UserDetailReplySchema } as const;
+  sessionCall(app, 'GET', SESSION_PATHS.userById, user, async (s, { params }) =>
+    found(await findUser(db, s.enterpriseId, params.userId), '用户'),
   );
 
-  app.get(
-    SESSION_PATHS.dictByGroup,
-    { config: { access: 'signedIn' }, schema: { tags, querystring: DictQuerySchema, response: { 200: DictReplySchema } } },
-    async (req) => {
-      req.session();
-      return ok(await dictEntries(db, req.query.dictGroupName));
-    },
-  );
+  const dict = { access: 'signedIn', tags, query: DictQuerySchema, reply: DictReplySchema } as const;
+  sessionCall(app, 'GET', SESSION_PATHS.dictByGroup, dict, async (_s, { query }) => dictEntries(db, query.dictGroupName));
 
-  app.get(
-    SESSION_PATHS.generateNumber,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, querystring: GenerateNumberQuerySchema, response: { 200: GenerateNumberReplySchema } },
-    },
-    async (req) => {
-      const s = req.session();
-      return ok(await generateNumber(db, s.enterpriseId, req.query.numberKey, req.query.sourceCode));
-    },
+  const numbering = { access: 'signedIn', tags, query: GenerateNumberQuerySchema, reply: GenerateNumberReplySchema } as const;
+  sessionCall(app, 'GET', SESSION_PATHS.generateNumber, numbering, async (s, { query }) =>
+    generateNumber(db, s.enterpriseId, query.numberKey, query.sourceCode),
   );
 };

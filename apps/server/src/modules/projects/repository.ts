@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { BusinessStatus, ProjectRow, SaveProjectBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
-import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
+import type { PageWindow, Paged } from '../../lib/paging.js';
+import { pageRecords, RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 import { ownedRecord } from '../../lib/owned.js';
 
 export type Filter = {
@@ -37,12 +37,21 @@ const toRow = (r: RowOf<'projects', (typeof columns)[number]>): ProjectRow => ({
 });
 
 export async function pageProjects(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow): Promise<Paged<ProjectRow>> {
-  let q = db.selectFrom('projects').where('enterprise_id', '=', enterpriseId);
-  if (f.type !== undefined) q = q.where('type', '=', f.type);
-  if (f.status) q = q.where('status', '=', f.status);
-  q = matchingAny(q, f.search, ['project_code', 'project_name', 'enterprise_name', 'supplier_name']);
-  q = matchingAny(q, f.codeName, ['project_code', 'project_name']);
-  return fetchPage(q, (p) => p.select(columns).orderBy('id', 'desc'), w, toRow);
+  return pageRecords(
+    db,
+    'projects',
+    { columns, toRow },
+    enterpriseId,
+    {
+      status: f.status,
+      equals: { type: f.type },
+      matching: [
+        [f.search, ['project_code', 'project_name', 'enterprise_name', 'supplier_name']],
+        [f.codeName, ['project_code', 'project_name']],
+      ],
+    },
+    w,
+  );
 }
 
 export async function getProject(db: Kysely<DB>, enterpriseId: string, id: number): Promise<ProjectRow | undefined> {

@@ -11,8 +11,7 @@ import {
   RISK_TYPE_TITLES,
   RiskSummaryReplySchema,
 } from '@tfb/contract';
-import { ok } from '../../lib/reply.js';
-import { pagedGet } from '../../lib/route.js';
+import { pagedGet, sessionCall } from '../../lib/route.js';
 import { pageCompanyRisks, riskSummary, warningRecords } from './repository.js';
 
 export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,26 +20,16 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // warnDate + warnRule select the enterprise's records of that day and rule (a warning message carries both:
   // warnDate and warn_rule); companyName narrows to the message's company. No match is an empty warnList.
-  app.get(
-    ALERT_PATHS.info,
-    {
-      config: { access: 'risk:read' },
-      schema: { tags, querystring: EarlyWarningInfoQuerySchema, response: { 200: EarlyWarningInfoReplySchema } },
-    },
-    async (req) => {
-      const s = req.session();
-      const { warnDate, warnRule, companyName } = req.query;
-      const warnList = await warningRecords(db, { enterpriseId: s.enterpriseId, warnDate, warnRule, companyName });
-      const riskType = warnList[0]?.riskType ?? null;
-      return ok({ warnDate, warnRule, riskType, title: riskType === null ? null : RISK_TYPE_TITLES[riskType], warnList });
-    },
-  );
+  const info = { access: 'risk:read', tags, query: EarlyWarningInfoQuerySchema, reply: EarlyWarningInfoReplySchema } as const;
+  sessionCall(app, 'GET', ALERT_PATHS.info, info, async (s, { query }) => {
+    const { warnDate, warnRule, companyName } = query;
+    const warnList = await warningRecords(db, { enterpriseId: s.enterpriseId, warnDate, warnRule, companyName });
+    const riskType = warnList[0]?.riskType ?? null;
+    return { warnDate, warnRule, riskType, title: riskType === null ? null : RISK_TYPE_TITLES[riskType], warnList };
+  });
 
-  app.get(
-    RISK_PATHS.summary,
-    { config: { access: 'risk:read' }, schema: { tags, response: { 200: RiskSummaryReplySchema } } },
-    async (req) => ok(await riskSummary(db, req.session().enterpriseId)),
-  );
+  const summary = { access: 'risk:read', tags, reply: RiskSummaryReplySchema } as const;
+  sessionCall(app, 'GET', RISK_PATHS.summary, summary, async (s) => riskSummary(db, s.enterpriseId));
 
   pagedGet(
     app,

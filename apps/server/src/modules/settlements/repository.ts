@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { BusinessStatus, SaveSettlementBody, SettlementRow } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { pickContract } from '../../lib/contract-limits.js';
-import { fetchPage, matchingAny, type PageWindow, type Paged } from '../../lib/paging.js';
-import { RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
+import type { PageWindow, Paged } from '../../lib/paging.js';
+import { pageRecords, RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 import { ownedRecord } from '../../lib/owned.js';
 
 export type Filter = { search?: string | undefined; status?: BusinessStatus | undefined; type?: number | undefined };
@@ -39,11 +39,18 @@ const toRow = (r: RowOf<'settlements', (typeof columns)[number]>): SettlementRow
 });
 
 export async function pageSettlements(db: Kysely<DB>, enterpriseId: string, f: Filter, w: PageWindow): Promise<Paged<SettlementRow>> {
-  let q = db.selectFrom('settlements').where('enterprise_id', '=', enterpriseId);
-  if (f.type !== undefined) q = q.where('type', '=', f.type);
-  if (f.status) q = q.where('status', '=', f.status);
-  q = matchingAny(q, f.search, ['settle_code', 'contract_code', 'enterprise_name']);
-  return fetchPage(q, (p) => p.select(columns).orderBy('id', 'desc'), w, toRow);
+  return pageRecords(
+    db,
+    'settlements',
+    { columns, toRow },
+    enterpriseId,
+    {
+      status: f.status,
+      equals: { type: f.type },
+      matching: [[f.search, ['settle_code', 'contract_code', 'enterprise_name']]],
+    },
+    w,
+  );
 }
 
 export async function getSettlement(db: Kysely<DB>, enterpriseId: string, id: number): Promise<SettlementRow | undefined> {

@@ -23,7 +23,8 @@ import {
   type UploadVariant,
 } from '@tfb/contract';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.js';
-import { ok } from '../../lib/reply.js';
+import { found } from '../../lib/reply.js';
+import { sessionCall } from '../../lib/route.js';
 import type { Session } from '../../plugins/session.js';
 import { acceptDocument, acceptImage, safeBaseName, type Accepted } from './policy.js';
 import { findStoredFile, insertStoredFile, toWire, type StoredFileRow } from './repository.js';
@@ -205,39 +206,26 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.post(
-    UPLOAD_PATHS.upload,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, consumes: ['multipart/form-data'], querystring: UploadQuerySchema, response: { 200: UploadReplySchema } },
-    },
-    async (req) => {
-      const s = req.session();
-      const { upload, limit, lateFields } = await receiveSingleFile(req, store, (fields) => documentLimit(req.query.variant, fields));
-      if (lateFields.has('variant')) {
-        await store.discard(upload.tempPath);
-        throw fieldError('variant', UPLOAD_MESSAGES.variantAfterFile);
-      }
-      const { row } = await keep(s, upload, (sniffed, name) => acceptDocument(sniffed, name, limit.variant));
-      return ok(fileUrl(row.id));
-    },
-  );
+  const multipart = { access: 'signedIn', tags, consumes: ['multipart/form-data'] } as const;
+  const document = { ...multipart, query: UploadQuerySchema, reply: UploadReplySchema };
+  sessionCall(app, 'POST', UPLOAD_PATHS.upload, document, async (s, { query }, req) => {
+    const { upload, limit, lateFields } = await receiveSingleFile(req, store, (fields) => documentLimit(query.variant, fields));
+    if (lateFields.has('variant')) {
+      await store.discard(upload.tempPath);
+      throw fieldError('variant', UPLOAD_MESSAGES.variantAfterFile);
+    }
+    const { row } = await keep(s, upload, (sniffed, name) => acceptDocument(sniffed, name, limit.variant));
+    return fileUrl(row.id);
+  });
 
-  app.post(
-    UPLOAD_PATHS.uploadImage,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, consumes: ['multipart/form-data'], querystring: UploadImageQuerySchema, response: { 200: UploadImageReplySchema } },
-    },
-    async (req) => {
-      const s = req.session();
-      const maxMb = req.query.maxMb ?? IMAGE_MAX_MB;
-      const allowed: readonly string[] = req.query.types ?? IMAGE_TYPES;
-      const { upload } = await receiveSingleFile(req, store, () => ({ bytes: maxMb * MB, message: MESSAGES.imageTooLarge(maxMb) }));
-      const { row, name } = await keep(s, upload, (sniffed, safeName) => acceptImage(sniffed, safeName, allowed));
-      return ok({ id: row.id, filePath: fileUrl(row.id), fileName: name });
-    },
-  );
+  const image = { ...multipart, query: UploadImageQuerySchema, reply: UploadImageReplySchema };
+  sessionCall(app, 'POST', UPLOAD_PATHS.uploadImage, image, async (s, { query }, req) => {
+    const maxMb = query.maxMb ?? IMAGE_MAX_MB;
+    const allowed: readonly string[] = query.types ?? IMAGE_TYPES;
+    const { upload } = await receiveSingleFile(req, store, () => ({ bytes: maxMb * MB, message: MESSAGES.imageTooLarge(maxMb) }));
+    const { row, name } = await keep(s, upload, (sniffed, safeName) => acceptImage(sniffed, safeName, allowed));
+    return { id: row.id, filePath: fileUrl(row.id), fileName: name };
+  });
 
   app.get(
     UPLOAD_PATHS.file,
@@ -270,14 +258,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    UPLOAD_PATHS.fileInfo,
-    { config: { access: 'signedIn' }, schema: { tags, params: IdParamSchema, response: { 200: StoredFileReplySchema } } },
-    async (req) => {
-      const s = req.session();
-      const row = await findStoredFile(db, s.enterpriseId, req.params.id);
-      if (!row) throw notFound('文件');
-      return ok(toWire(row));
-    },
+  const fileInfo = { access: 'signedIn', tags, params: IdParamSchema, reply: StoredFileReplySchema } as const;
+  sessionCall(app, 'GET', UPLOAD_PATHS.fileInfo, fileInfo, async (s, { params }) =>
+    toWire(found(await findStoredFile(db, s.enterpriseId, params.id), '文件')),
   );
 };
