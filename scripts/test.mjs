@@ -38,7 +38,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.warn('\nNOTE: TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
 }
 
-step('typecheck', 'npx', ['tsc', '-b', 'packages/contract', 'apps/server', 'apps/web', 'e2e']);
+step('typecheck', 'npm', ['run', 'typecheck']);
 step('lint', 'npx', ['eslint', '.']);
 step('format', 'npx', ['prettier', '--check', '.']);
 step('docs', 'node', ['scripts/check-docs.mjs']);

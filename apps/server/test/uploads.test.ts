@@ -355,7 +355,7 @@ describeEachDatabase('uploads', (t) => {
       ['..\\..\\windows\\win.ini.txt', 'win.ini.txt'],
       ['...hidden.txt', 'hidden.txt'],
       ['a<b>c:d|e?.txt', 'abcde.txt'],
-    ]) {
+    ] as const) {
       const r = await upload(a, raw, text(`x ${crypto.randomUUID()}`));
       expect(r.statusCode, r.body).toBe(200);
       expect((await storedFileOf(r)).original_name).toBe(safe);

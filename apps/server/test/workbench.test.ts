@@ -64,7 +64,7 @@ describeEachDatabase('workbench', (t) => {
       .values({ enterprise_id: 'ent-b', order_code: 'TEST-WB-0001', enterprise_name: '北方能源供应链有限公司' })
       .execute();
     const after = { a: await summary('demo-a-staff'), b: await summary('demo-b-staff') };
-    expect(after.b.counts.salesOrders).toBe(before.b.counts.salesOrders + 1);
+    expect(after.b.counts.salesOrders).toBe((before.b.counts.salesOrders ?? NaN) + 1);
     expect(after.a.counts).toEqual(before.a.counts);
   });
 
