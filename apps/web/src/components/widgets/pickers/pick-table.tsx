@@ -5,6 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api, type QueryValue } from '../../../lib/api-client';
 import { useLogListError } from '../list-errors';
 import { FIRST_PAGE, tablePagination, type PageState } from '../paging';
 
@@ -12,6 +14,28 @@ export type PageFetch<Row> = (
   params: { search: string | undefined; pageNumber: number; pageSize: number },
   signal: AbortSignal,
 ) => Promise<{ rows: Row[]; total: number }>;
+
+/**
+ * A server-paged list whose reply is `{content, totalElements}`: `query` names the picker's own parameters
+ * (search, paging and filters) as the call expects them.
+ */
+export const contentPageFetch =
+  <Row,>(
+    path: string,
+    schema: z.ZodType<{ content: Row[]; totalElements: number }>,
+    query: (params: Parameters<PageFetch<Row>>[0]) => Record<string, QueryValue>,
+  ): PageFetch<Row> =>
+  async (params, signal) => {
+    const page = await api.get(path, { query: query(params), schema, signal });
+    return { rows: page.content, total: page.totalElements };
+  };
+
+/** The OK handler of a single-choice table: the one chosen row. */
+export const firstRow =
+  <Row,>(onOk: (row: Row) => void) =>
+  (rows: Row[]) => {
+    if (rows[0]) onOk(rows[0]);
+  };
 
 export type AllFetch<Row> = (params: { search: string | undefined }, signal: AbortSignal) => Promise<Row[]>;
 
