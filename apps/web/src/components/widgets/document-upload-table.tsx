@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_DRAFT_DOC_TYPE, DOCUMENT_EXTENSIONS, DOCUMENT_TYPE_GROUP, DRAFT_EXTENSIONS, UPLOAD_PATHS } from '@tfb/contract';
+import { useControlValue } from './control-value';
 import { useDict } from './dict';
 import {
   applyTypeChange,
@@ -66,9 +67,9 @@ export function DocumentUploadTable({
   const { message } = App.useApp();
   const baseKey = useId();
   const { entries, loading } = useDict(dictGroup);
-  const [inner, setInner] = useState<DocumentRowValue[] | undefined>(undefined);
+  const [held, setHeld] = useControlValue(value, onChange);
   const [progress, setProgress] = useState<Record<string, number>>({});
-  const rows = normalizeRows(onChange ? value : (inner ?? value), baseKey);
+  const rows = normalizeRows(held, baseKey);
 
   // Uploads finish after later edits: they patch the newest rows, not the ones they started from.
   const rowsRef = useRef(rows);
@@ -78,8 +79,7 @@ export function DocumentUploadTable({
 
   const emit = (next: DocumentRowValue[]) => {
     rowsRef.current = next;
-    if (!onChange) setInner(next);
-    onChange?.(next);
+    setHeld(next);
   };
   const patchRow = (key: string, patch: (r: DocumentRowValue) => DocumentRowValue) =>
     emit(rowsRef.current.map((r) => (r.key === key ? patch(r) : r)));

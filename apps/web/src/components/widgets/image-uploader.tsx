@@ -5,6 +5,7 @@ import { App, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_COUNT, IMAGE_MAX_MB, IMAGE_TYPES, ImageValueSchema, MB, UPLOAD_PATHS, type ImageValue } from '@tfb/contract';
+import { useControlValue } from './control-value';
 import { fileExtension } from './document-rules';
 import { uploadMultipart } from './upload-request';
 
@@ -57,9 +58,9 @@ export function ImageUploader({
 }: ImageUploaderProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const [inner, setInner] = useState<ImageValue[] | undefined>(undefined);
+  const [held, setHeld] = useControlValue(value, onChange);
   const [pending, setPending] = useState<Pending[]>([]);
-  const images = (onChange ? value : (inner ?? value)) ?? [];
+  const images = held ?? [];
 
   const latest = useRef({ images, pendingCount: 0 });
   useEffect(() => {
@@ -68,8 +69,7 @@ export function ImageUploader({
 
   const emit = (next: ImageValue[]) => {
     latest.current.images = next;
-    if (!onChange) setInner(next);
-    onChange?.(next);
+    setHeld(next);
   };
 
   const problemMessage = (p: ImageFileProblem): string => {
