@@ -117,12 +117,7 @@ function ContractPickerBody({
   }
 
   const contractType = courierType ?? (offered.length === CONTRACT_TYPE_KEYS.length ? undefined : offered.join(','));
-  const fetchPage = contentPageFetch(PICKER_API_PATHS.courierContracts, EntryPageSchema, ({ search, pageNumber, pageSize }) => ({
-    search,
-    contractType,
-    pageNumber,
-    pageSize,
-  }));
+  const fetchPage = contentPageFetch(PICKER_API_PATHS.courierContracts, EntryPageSchema, (search) => ({ search, contractType }));
   return (
     <PickTable<ContractEntry>
       {...common}

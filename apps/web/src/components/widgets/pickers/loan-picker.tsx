@@ -24,12 +24,7 @@ export function LoanPicker({ open, onCancel, onOk, title }: LoanPickerProps) {
 function LoanPickerBody({ onCancel, onOk }: { onCancel: () => void; onOk: (row: LoanPickRow) => void }) {
   const { t } = useTranslation();
   const [time, setTime] = useState<string | null>(null);
-  const fetchPage = contentPageFetch(PICKER_API_PATHS.loans, LoanPageSchema, ({ search, pageNumber, pageSize }) => ({
-    pageNumber,
-    pageSize,
-    search,
-    time: time ?? undefined,
-  }));
+  const fetchPage = contentPageFetch(PICKER_API_PATHS.loans, LoanPageSchema, (search) => ({ search, time: time ?? undefined }));
   const columns: TableColumnsType<LoanPickRow> = [
     { title: t('widgets.pickers.loan.applicationFormNum'), dataIndex: 'applicationFormNum', width: 170 },
     { title: t('widgets.pickers.loan.applicantName'), dataIndex: 'applicantName', width: 110, ellipsis: true },

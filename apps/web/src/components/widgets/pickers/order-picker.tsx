@@ -3,6 +3,7 @@
 import { Radio, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
   PICKER_API_PATHS,
   PurchaseOrderPickRowSchema,
@@ -17,17 +18,17 @@ import { PickerModal, formatMoney } from './picker-modal';
 export type OrderKind = 'sales' | 'purchase';
 export type OrderPickRow = SalesOrderPickRow | PurchaseOrderPickRow;
 
+/** Both order lists are searched by `name`. */
+const orderPages = <Row,>(path: string, rowSchema: z.ZodType<Row>) =>
+  contentPageFetch(path, pageOf(rowSchema), (search) => ({ name: search }));
+
 /**
  * The two order lists differ only in their call, their snake_case fields and their labels (under
  * widgets.pickers.order): code, counterparty, a yes/no flag and a term in days.
  */
 const ORDER_LISTS = {
   sales: {
-    fetchPage: contentPageFetch(PICKER_API_PATHS.salesOrders, pageOf(SalesOrderPickRowSchema), ({ search, pageNumber, pageSize }) => ({
-      pageNumber,
-      pageSize,
-      name: search,
-    })),
+    fetchPage: orderPages(PICKER_API_PATHS.salesOrders, SalesOrderPickRowSchema),
     queryKey: 'sales-orders',
     search: 'searchSales',
     code: { field: 'order_code', label: 'orderCode' },
@@ -36,15 +37,7 @@ const ORDER_LISTS = {
     days: { field: 'sales_date', label: 'salesDate' },
   },
   purchase: {
-    fetchPage: contentPageFetch(
-      PICKER_API_PATHS.purchaseOrders,
-      pageOf(PurchaseOrderPickRowSchema),
-      ({ search, pageNumber, pageSize }) => ({
-        pageNumber,
-        pageSize,
-        name: search,
-      }),
-    ),
+    fetchPage: orderPages(PICKER_API_PATHS.purchaseOrders, PurchaseOrderPickRowSchema),
     queryKey: 'purchase-orders',
     search: 'searchPurchase',
     code: { field: 'purchase_order_code', label: 'purchaseOrderCode' },

@@ -16,17 +16,17 @@ export type PageFetch<Row> = (
 ) => Promise<{ rows: Row[]; total: number }>;
 
 /**
- * A server-paged list whose reply is `{content, totalElements}`: `query` names the picker's own parameters
- * (search, paging and filters) as the call expects them.
+ * A server-paged list whose reply is `{content, totalElements}`: the zero-based page and its size are sent as
+ * pageNumber and pageSize, and `query` names the rest (the search text under the call's own name, filters).
  */
 export const contentPageFetch =
   <Row,>(
     path: string,
     schema: z.ZodType<{ content: Row[]; totalElements: number }>,
-    query: (params: Parameters<PageFetch<Row>>[0]) => Record<string, QueryValue>,
+    query: (search: string | undefined) => Record<string, QueryValue>,
   ): PageFetch<Row> =>
-  async (params, signal) => {
-    const page = await api.get(path, { query: query(params), schema, signal });
+  async ({ search, pageNumber, pageSize }, signal) => {
+    const page = await api.get(path, { query: { pageNumber, pageSize, ...query(search) }, schema, signal });
     return { rows: page.content, total: page.totalElements };
   };
 

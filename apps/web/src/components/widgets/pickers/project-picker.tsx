@@ -21,12 +21,7 @@ export type ProjectPickerProps = PickerProps<ProjectPickRow> & {
 export function ProjectPicker({ open, onCancel, onOk, contractType, title }: ProjectPickerProps) {
   const { t } = useTranslation();
   const type = projectTypeFor(contractType);
-  const fetchPage = contentPageFetch(PICKER_API_PATHS.availableProjects, ProjectPageSchema, ({ search, pageNumber, pageSize }) => ({
-    pageNumber,
-    pageSize,
-    codeName: search,
-    type,
-  }));
+  const fetchPage = contentPageFetch(PICKER_API_PATHS.availableProjects, ProjectPageSchema, (search) => ({ codeName: search, type }));
   const columns: TableColumnsType<ProjectPickRow> = [
     { title: t('widgets.pickers.project.projectCode'), dataIndex: 'projectCode', width: 170 },
     { title: t('widgets.pickers.project.projectName'), dataIndex: 'projectName', ellipsis: true },

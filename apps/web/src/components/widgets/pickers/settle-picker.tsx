@@ -42,9 +42,7 @@ function SettlePickerBody({
   const typeLabel = useContractTypeLabel();
   const [chosenType, setChosenType] = useState<SettleType | undefined>(undefined);
   const type = fixedType ?? chosenType;
-  const fetchPage = contentPageFetch(BUSINESS_PATHS.chooseSettle, SettlePageSchema, ({ search, pageNumber, pageSize }) => ({
-    pageNumber,
-    pageSize,
+  const fetchPage = contentPageFetch(BUSINESS_PATHS.chooseSettle, SettlePageSchema, (search) => ({
     search,
     type,
     enterpriseId: readSessionUser()?.enterpriseId,
