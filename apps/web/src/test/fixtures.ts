@@ -67,6 +67,12 @@ export const page = <T, X extends object = object>(content: T[], extra?: X, page
   ...(extra ?? ({} as X)),
 });
 
+/** A list handler over `rows` that keeps those of the `type` asked for (all when none is). */
+export const pageByType =
+  <T extends { type: number }>(rows: T[]) =>
+  ({ query }: { query: { type?: number | null } }) =>
+    page(rows.filter((r) => !query.type || r.type === query.type));
+
 const audit = (version = 1) => ({ status: 'draft', createTime: CREATED, updateTime: CREATED, version });
 
 export const goodsLine = (over: Partial<GoodsLine> = {}): GoodsLine => ({

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_PATHS, SaveProjectBodySchema, type ProjectRow } from '@tfb/contract';
-import { page, projectRow } from '../../../test/fixtures';
+import { pageByType, projectRow } from '../../../test/fixtures';
 import { contractRefusal, mockApi } from '../../../test/mock-api';
 import { fill, rowOf, searchListUntilGone, submitRecord } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
@@ -24,7 +24,7 @@ describe('project list', () => {
       }),
     ];
     const { api, user } = openScreen('/projects/list', {
-      [BUSINESS_PATHS.projects]: ({ query }) => page(rows.filter((p) => !query.type || p.type === query.type)),
+      [BUSINESS_PATHS.projects]: pageByType(rows),
     });
 
     const purchase = rowOf(await screen.findByText('XM-20261101-00041'));

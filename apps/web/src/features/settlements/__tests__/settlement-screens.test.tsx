@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES, BUSINESS_PATHS, LIMIT_MESSAGES, type SettlementRow } from '@tfb/contract';
-import { contractDetail, page, settlementRow } from '../../../test/fixtures';
+import { contractDetail, page, pageByType, settlementRow } from '../../../test/fixtures';
 import { fill, findDialogTitled, rowOf, searchListUntilGone } from '../../../test/queries';
 import { openLockedEdit, openScreen } from '../../../test/screen';
 
@@ -12,7 +12,7 @@ describe('settlement list', () => {
   it('shows each settlement with its contract and type, and asks again with the type chosen', async () => {
     const rows = [settlementRow(), settlementRow({ id: 52, settleCode: 'JS-20261101-00052', type: 2, money: 120 })];
     const { api, user } = openScreen('/funds/settlement', {
-      [BUSINESS_PATHS.settlements]: ({ query }) => page(rows.filter((r) => !query.type || r.type === query.type)),
+      [BUSINESS_PATHS.settlements]: pageByType(rows),
     });
 
     const first = rowOf(await screen.findByText('JS-20261101-00051'));
