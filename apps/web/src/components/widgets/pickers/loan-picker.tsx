@@ -4,7 +4,7 @@ import { DatePicker, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoanPickRowSchema, PICKER_API_PATHS, pageOf, type LoanPickRow } from '@tfb/contract';
-import { PickTable, contentPageFetch, firstRow } from './pick-table';
+import { PickOneTable, contentPageFetch } from './pick-table';
 import { PickerModal, formatDate, formatMoney, type PickerProps } from './picker-modal';
 
 const LoanPageSchema = pageOf(LoanPickRowSchema);
@@ -34,11 +34,10 @@ function LoanPickerBody({ onCancel, onOk }: { onCancel: () => void; onOk: (row: 
     { title: t('widgets.pickers.loan.corporateName'), dataIndex: 'corporateName', ellipsis: true },
   ];
   return (
-    <PickTable<LoanPickRow>
+    <PickOneTable<LoanPickRow>
       queryKey={['loans', time ?? '']}
-      source={{ kind: 'server', fetchPage }}
+      fetchPage={fetchPage}
       columns={columns}
-      rowKey={(r) => r.id}
       searchPlaceholder={t('widgets.pickers.loan.search')}
       filters={
         <DatePicker
@@ -49,7 +48,7 @@ function LoanPickerBody({ onCancel, onOk }: { onCancel: () => void; onOk: (row: 
         />
       }
       onCancel={onCancel}
-      onOk={firstRow(onOk)}
+      onOk={onOk}
       scrollX={900}
     />
   );

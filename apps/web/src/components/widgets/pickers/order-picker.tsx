@@ -12,7 +12,7 @@ import {
   type PurchaseOrderPickRow,
   type SalesOrderPickRow,
 } from '@tfb/contract';
-import { PickTable, contentPageFetch, firstRow } from './pick-table';
+import { PickOneTable, contentPageFetch } from './pick-table';
 import { PickerModal, formatMoney } from './picker-modal';
 
 export type OrderKind = 'sales' | 'purchase';
@@ -113,16 +113,15 @@ function OrderPickerBody({
   ];
 
   return (
-    <PickTable<OrderPickRow>
+    <PickOneTable<OrderPickRow>
       key={kind}
       queryKey={[list.queryKey]}
-      source={{ kind: 'server', fetchPage: list.fetchPage }}
+      fetchPage={list.fetchPage}
       columns={columns}
-      rowKey={(r) => r.id}
       searchPlaceholder={label(list.search)}
       filters={switcher}
       onCancel={onCancel}
-      onOk={firstRow((row: OrderPickRow) => onOk(row, kind))}
+      onOk={(row) => onOk(row, kind)}
     />
   );
 }

@@ -185,3 +185,12 @@ export function PickTable<Row extends object>({
     </>
   );
 }
+
+/** The usual picker table: one row chosen, rows keyed by id, pages asked of the server. */
+export function PickOneTable<Row extends { id: Key }>({
+  fetchPage,
+  onOk,
+  ...rest
+}: Omit<PickTableProps<Row>, 'source' | 'rowKey' | 'multiple' | 'onOk'> & { fetchPage: PageFetch<Row>; onOk: (row: Row) => void }) {
+  return <PickTable<Row> {...rest} source={{ kind: 'server', fetchPage }} rowKey={(r) => r.id} onOk={firstRow(onOk)} />;
+}

@@ -3,7 +3,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PICKER_API_PATHS, PURCHASE_CONTRACT_KEY, ProjectPickRowSchema, pageOf, type ProjectPickRow } from '@tfb/contract';
-import { PickTable, contentPageFetch, firstRow } from './pick-table';
+import { PickOneTable, contentPageFetch } from './pick-table';
 import { PickerModal, formatDate, type PickerProps } from './picker-modal';
 
 const ProjectPageSchema = pageOf(ProjectPickRowSchema);
@@ -31,14 +31,13 @@ export function ProjectPicker({ open, onCancel, onOk, contractType, title }: Pro
   ];
   return (
     <PickerModal open={open} title={title ?? t('widgets.pickers.project.title')} width={900} onCancel={onCancel}>
-      <PickTable<ProjectPickRow>
+      <PickOneTable<ProjectPickRow>
         queryKey={['projects', type ?? 0]}
-        source={{ kind: 'server', fetchPage }}
+        fetchPage={fetchPage}
         columns={columns}
-        rowKey={(r) => r.id}
         searchPlaceholder={t('widgets.pickers.project.search')}
         onCancel={onCancel}
-        onOk={firstRow(onOk)}
+        onOk={onOk}
       />
     </PickerModal>
   );

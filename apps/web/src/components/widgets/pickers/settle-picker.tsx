@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BUSINESS_PATHS, SettlementRowSchema, pageOf, type SettlementRow } from '@tfb/contract';
 import { readSessionUser } from '../../../lib/session-store';
 import { useContractTypeLabel } from './contract-picker';
-import { PickTable, contentPageFetch, firstRow } from './pick-table';
+import { PickOneTable, contentPageFetch } from './pick-table';
 import { PickerFilter, PickerModal, formatDate, formatMoney, type PickerProps } from './picker-modal';
 
 export type { SettlementRow } from '@tfb/contract';
@@ -62,11 +62,10 @@ function SettlePickerBody({
     { title: t('widgets.pickers.settle.settleDate'), dataIndex: 'settleDate', width: 110, render: formatDate },
   ];
   return (
-    <PickTable<SettlementRow>
+    <PickOneTable<SettlementRow>
       queryKey={['settlements', type ?? 0]}
-      source={{ kind: 'server', fetchPage }}
+      fetchPage={fetchPage}
       columns={columns}
-      rowKey={(r) => r.id}
       searchPlaceholder={t('widgets.pickers.settle.search')}
       filters={
         fixedType ? null : (
@@ -81,7 +80,7 @@ function SettlePickerBody({
         )
       }
       onCancel={onCancel}
-      onOk={firstRow(onOk)}
+      onOk={onOk}
       scrollX={900}
     />
   );
