@@ -67,6 +67,12 @@ export const page = <T, X extends object = object>(content: T[], extra?: X, page
   ...(extra ?? ({} as X)),
 });
 
+/** A list handler over `rows` that keeps those of the `type` asked for (all when none is). */
+export const pageByType =
+  <T extends { type: number }>(rows: T[]) =>
+  ({ query }: { query: { type?: number | null } }) =>
+    page(rows.filter((r) => !query.type || r.type === query.type));
+
 const audit = (version = 1) => ({ status: 'draft', createTime: CREATED, updateTime: CREATED, version });
 
 export const goodsLine = (over: Partial<GoodsLine> = {}): GoodsLine => ({
@@ -406,26 +412,34 @@ export const workbench = (over: Partial<Workbench> = {}): Workbench => ({
 
 // ---- Warehouse: notices and instructions (list rows carry at most 3 lines; details carry all) ----
 
+/** What a notice and an instruction have alike: the numbered code, the contract, the enterprise and the warehouse. */
+const warehouseDocument = (id: number, codePrefix: string) => ({
+  id,
+  code: `${codePrefix}-2026-${String(id).padStart(4, '0')}`,
+  contractRelevanceCode: `HT-${id}`,
+  enterpriseName: ENTERPRISE.name,
+  superviseName: '陈静',
+  warehouseName: '上海宝山监管仓',
+  warehouseId: 1,
+  isCreate: 0,
+});
+
+/** `count` goods lines of document `id`, numbered from 1: line i's id is id * 100 + i. */
+const goodsLines = <Line>(id: number, count: number, line: (i: number, no: string) => Line) =>
+  Array.from({ length: count }, (_, i) => ({ id: id * 100 + i, ...line(i, `${id}-${i + 1}`) }));
+
 export function noticeRow(id: number, lineCount: number, sent = Math.min(lineCount, 3)): InStorageNoticeRow {
-  const lines = Array.from({ length: lineCount }, (_, i) => ({
-    id: id * 100 + i,
-    goodsName: `热轧卷板-${id}-${i + 1}`,
+  const lines = goodsLines(id, lineCount, (i, no) => ({
+    goodsName: `热轧卷板-${no}`,
     specificationModels: 'Q235B 4.75*1500',
     weight: 10 + i,
     storageNumber: 25.5 + i,
-    reelNumber: `R${id}-${i + 1}`,
+    reelNumber: `R${no}`,
     warehouseName: '上海宝山监管仓',
   }));
   return {
-    id,
-    code: `RKTZ-2026-${String(id).padStart(4, '0')}`,
-    contractRelevanceCode: `HT-${id}`,
-    enterpriseName: ENTERPRISE.name,
-    superviseName: '陈静',
-    warehouseName: '上海宝山监管仓',
-    warehouseId: 1,
+    ...warehouseDocument(id, 'RKTZ'),
     collectionTime: '2026-11-20',
-    isCreate: 0,
     inStorageNoticeGoods: lines.slice(0, sent),
     goodsCount: lineCount,
     totalWeight: lines.reduce((n, l) => n + l.weight, 0),
@@ -434,27 +448,19 @@ export function noticeRow(id: number, lineCount: number, sent = Math.min(lineCou
 }
 
 export function instructionRow(id: number, lineCount: number): DeliveryInstructionRow {
-  const lines = Array.from({ length: lineCount }, (_, i) => ({
-    id: id * 100 + i,
-    goodsName: `冷轧板-${id}-${i + 1}`,
+  const lines = goodsLines(id, lineCount, (i, no) => ({
+    goodsName: `冷轧板-${no}`,
     specificationModels: 'SPCC 1.0*1250',
     deliveryNumber: 5 + i,
     deliveryWeightNumber: 12 + i,
-    reelNumber: `C${id}-${i + 1}`,
+    reelNumber: `C${no}`,
   }));
   return {
-    id,
-    code: `CKZL-2026-${String(id).padStart(4, '0')}`,
-    contractRelevanceCode: `HT-${id}`,
-    enterpriseName: ENTERPRISE.name,
+    ...warehouseDocument(id, 'CKZL'),
     superviseId: 'demo-supervisor',
-    superviseName: '陈静',
-    warehouseName: '上海宝山监管仓',
-    warehouseId: 1,
     collectionTime: null,
     planDeliveryTime: '2026-11-25',
     dataSources: '提货申请生成',
-    isCreate: 0,
     deliveryApplyGoods: lines.slice(0, 3),
     goodsCount: lineCount,
     totalDeliveryNumber: lines.reduce((n, l) => n + l.deliveryNumber, 0),

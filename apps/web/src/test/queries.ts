@@ -1,6 +1,7 @@
 // Finding what the user sees where a role query is too slow or antd gives no accessible name to tell apart.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 /** A user at the keyboard and mouse; typing does not wait between keys (nothing here reacts to the pace). */
 export const setupUser = () => userEvent.setup({ delay: null });
@@ -93,6 +94,28 @@ export async function searchList(
   }
   for (const [label, option] of Object.entries(selects)) if (option !== undefined) await chooseOption(user, label, option);
   await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+}
+
+/**
+ * Chooses a path in a cascader (as the region field's province / city / district): opens `field`, then picks
+ * each level's option by its label as the next column shows it.
+ */
+export async function chooseCascade(user: User, field: HTMLElement, labels: readonly string[]): Promise<void> {
+  await user.click(field);
+  for (const label of labels) {
+    const option = await waitFor(() => {
+      const found = screen.getAllByTitle(label).find((e) => e.getAttribute('role') === 'menuitemcheckbox');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    await user.click(option);
+  }
+}
+
+/** Searches a record list as searchList does and waits until the row showing `gone` has left it. */
+export async function searchListUntilGone(user: User, filters: Parameters<typeof searchList>[1], gone: string): Promise<void> {
+  await searchList(user, filters);
+  await waitFor(() => expect(screen.queryByText(gone)).not.toBeInTheDocument());
 }
 
 /** Submits a record form: 提交, then 提交 again in the confirmation (a submitted record can no longer be changed). */

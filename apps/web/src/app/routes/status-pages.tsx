@@ -1,34 +1,33 @@
 // The /404, /401 and /500 pages (outside the signed-in layout).
 import { Card } from 'antd';
 import { ForbiddenResult, NotFoundResult, ServerErrorResult } from '../../components/status-results';
+import type { ReactNode } from 'react';
 import { StandalonePage } from '../../components/standalone-page';
 
-export function NotFoundPage() {
+function StatusPage({ children }: { children: ReactNode }) {
   return (
     <StandalonePage>
       <Card className="status-card" variant="borderless">
-        <NotFoundResult />
+        {children}
       </Card>
     </StandalonePage>
   );
 }
 
-export function ForbiddenPage() {
-  return (
-    <StandalonePage>
-      <Card className="status-card" variant="borderless">
-        <ForbiddenResult />
-      </Card>
-    </StandalonePage>
-  );
-}
+export const NotFoundPage = () => (
+  <StatusPage>
+    <NotFoundResult />
+  </StatusPage>
+);
 
-export function ServerErrorPage() {
-  return (
-    <StandalonePage>
-      <Card className="status-card" variant="borderless">
-        <ServerErrorResult />
-      </Card>
-    </StandalonePage>
-  );
-}
+export const ForbiddenPage = () => (
+  <StatusPage>
+    <ForbiddenResult />
+  </StatusPage>
+);
+
+export const ServerErrorPage = () => (
+  <StatusPage>
+    <ServerErrorResult />
+  </StatusPage>
+);

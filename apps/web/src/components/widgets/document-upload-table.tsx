@@ -4,9 +4,10 @@
 import { PaperClipOutlined, PlusOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, DatePicker, Flex, Form, Select, Table, Tooltip, Typography, Upload, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_DRAFT_DOC_TYPE, DOCUMENT_EXTENSIONS, DOCUMENT_TYPE_GROUP, DRAFT_EXTENSIONS, UPLOAD_PATHS } from '@tfb/contract';
+import { useControlValue } from './control-value';
 import { useDict } from './dict';
 import {
   applyTypeChange,
@@ -66,21 +67,9 @@ export function DocumentUploadTable({
   const { message } = App.useApp();
   const baseKey = useId();
   const { entries, loading } = useDict(dictGroup);
-  const [inner, setInner] = useState<DocumentRowValue[] | undefined>(undefined);
+  // Uploads patch the newest rows (rowsRef), not the ones they started from.
+  const { current: rows, latest: rowsRef, set: emit } = useControlValue(value, onChange, (held) => normalizeRows(held, baseKey));
   const [progress, setProgress] = useState<Record<string, number>>({});
-  const rows = normalizeRows(onChange ? value : (inner ?? value), baseKey);
-
-  // Uploads finish after later edits: they patch the newest rows, not the ones they started from.
-  const rowsRef = useRef(rows);
-  useEffect(() => {
-    rowsRef.current = rows;
-  });
-
-  const emit = (next: DocumentRowValue[]) => {
-    rowsRef.current = next;
-    if (!onChange) setInner(next);
-    onChange?.(next);
-  };
   const patchRow = (key: string, patch: (r: DocumentRowValue) => DocumentRowValue) =>
     emit(rowsRef.current.map((r) => (r.key === key ? patch(r) : r)));
 

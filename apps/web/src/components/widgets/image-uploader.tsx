@@ -2,9 +2,10 @@
 // default, each configurable per use; a footnote states them; delete asks first. Value: {id,filePath,fileName}[].
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Typography, Upload, type UploadFile } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_COUNT, IMAGE_MAX_MB, IMAGE_TYPES, ImageValueSchema, MB, UPLOAD_PATHS, type ImageValue } from '@tfb/contract';
+import { useControlValue } from './control-value';
 import { fileExtension } from './document-rules';
 import { uploadMultipart } from './upload-request';
 
@@ -57,20 +58,10 @@ export function ImageUploader({
 }: ImageUploaderProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const [inner, setInner] = useState<ImageValue[] | undefined>(undefined);
+  const { current: images, latest, set: emit } = useControlValue(value, onChange, (held) => held ?? []);
   const [pending, setPending] = useState<Pending[]>([]);
-  const images = (onChange ? value : (inner ?? value)) ?? [];
-
-  const latest = useRef({ images, pendingCount: 0 });
-  useEffect(() => {
-    latest.current.images = images;
-  });
-
-  const emit = (next: ImageValue[]) => {
-    latest.current.images = next;
-    if (!onChange) setInner(next);
-    onChange?.(next);
-  };
+  // Uploads under way count against maxCount until they finish.
+  const pendingCount = useRef(0);
 
   const problemMessage = (p: ImageFileProblem): string => {
     if (p.kind === 'type') return t('widgets.image.typeNotSupported', { type: p.type, allowed: types.join(',') });
@@ -83,25 +74,25 @@ export function ImageUploader({
       types,
       maxSizeMb,
       maxCount,
-      taken: latest.current.images.length + latest.current.pendingCount,
+      taken: latest.current.length + pendingCount.current,
     });
     if (problem) {
       void message.error(problemMessage(problem));
       return;
     }
     const uid = file.uid ?? `${Date.now()}-${file.name}`;
-    latest.current.pendingCount += 1;
+    pendingCount.current += 1;
     setPending((p) => [...p, { uid, name: file.name, percent: 0 }]);
     const outcome = await uploadMultipart(UPLOAD_PATHS.uploadImage, file, {
       query: { maxMb: String(maxSizeMb), types: types.join(',') },
       onProgress: (percent) => setPending((p) => p.map((x) => (x.uid === uid ? { ...x, percent } : x))),
     });
-    latest.current.pendingCount -= 1;
+    pendingCount.current -= 1;
     setPending((p) => p.filter((x) => x.uid !== uid));
     if (outcome.ok) {
       const parsed = ImageValueSchema.safeParse(outcome.data);
       if (parsed.success) {
-        emit([...latest.current.images, parsed.data]);
+        emit([...latest.current, parsed.data]);
         return;
       }
       void message.error(t('widgets.image.uploadFailed'));
@@ -146,7 +137,7 @@ export function ImageUploader({
               okText: t('widgets.common.ok'),
               cancelText: t('widgets.common.cancel'),
               onOk: () => {
-                emit(latest.current.images.filter((img) => `img-${img.id}` !== f.uid));
+                emit(latest.current.filter((img) => `img-${img.id}` !== f.uid));
                 resolve(false);
               },
               onCancel: () => resolve(false),

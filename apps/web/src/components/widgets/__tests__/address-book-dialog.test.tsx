@@ -8,7 +8,7 @@ import { ConfigProvider } from 'antd';
 import { ADDRESS_BOOK_PATHS, type DeliveryAddress } from '@tfb/contract';
 import { deliveryAddress, page } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
-import { dialogTitled, findDialogTitled, rowOf } from '../../../test/queries';
+import { chooseCascade, dialogTitled, findDialogTitled, rowOf, type User } from '../../../test/queries';
 import { renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
 import { AddressBookDialog } from '../address-book-dialog';
@@ -62,6 +62,14 @@ async function formDialog(title: FormTitle) {
   };
 }
 
+/** Clicks 编辑 on the row of `contacts` and returns the edit form once it shows that address. */
+async function editAddress(user: User, contacts: string) {
+  await user.click(within(rowOf(contacts)).getByRole('button', { name: '编辑' }));
+  const form = await formDialog('编辑收货地址');
+  await waitFor(() => expect(form.value('姓名')).toBe(contacts));
+  return form;
+}
+
 /** Waits until no address form dialog is shown any more (closing runs an animation). */
 const formClosed = () =>
   waitFor(() => {
@@ -83,15 +91,11 @@ describe('AddressBookDialog: the form shows the record it edits', () => {
     renderBook();
     await screen.findByText('甲联系人');
 
-    await user.click(within(rowOf('甲联系人')).getByRole('button', { name: '编辑' }));
-    const first = await formDialog('编辑收货地址');
-    await waitFor(() => expect(first.value('姓名')).toBe('甲联系人'));
+    const first = await editAddress(user, '甲联系人');
     await user.click(within(first.dialog).getByRole('button', { name: '取 消' }));
     await formClosed();
 
-    await user.click(within(rowOf('乙联系人')).getByRole('button', { name: '编辑' }));
-    const second = await formDialog('编辑收货地址');
-    await waitFor(() => expect(second.value('姓名')).toBe('乙联系人'));
+    const second = await editAddress(user, '乙联系人');
     expect(second.value('手机号')).toBe('13900000002');
     expect(second.value('详细地址')).toBe('建国路 2 号');
 
@@ -131,15 +135,7 @@ describe('AddressBookDialog: the form shows the record it edits', () => {
     await user.type(within(created.dialog).getByLabelText('手机号'), '13900000003');
     await user.type(within(created.dialog).getByLabelText('详细地址'), '中山路 3 号');
     // The region: the cascader's three columns, 上海市 / 市辖区 / 宝山区.
-    await user.click(within(created.dialog).getByLabelText('所在地区'));
-    for (const label of ['上海市', '市辖区', '宝山区']) {
-      const option = await waitFor(() => {
-        const found = screen.getAllByTitle(label).find((e) => e.getAttribute('role') === 'menuitemcheckbox');
-        expect(found).toBeDefined();
-        return found!;
-      });
-      await user.click(option);
-    }
+    await chooseCascade(user, within(created.dialog).getByLabelText('所在地区'), ['上海市', '市辖区', '宝山区']);
     await user.click(within(created.dialog).getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]!.path).toBe(ADDRESS_BOOK_PATHS.add);
@@ -152,9 +148,7 @@ describe('AddressBookDialog: the form shows the record it edits', () => {
     expect(sent()[0]!.body).not.toHaveProperty('id');
     await formClosed();
 
-    await user.click(within(rowOf('甲联系人')).getByRole('button', { name: '编辑' }));
-    const edit = await formDialog('编辑收货地址');
-    await waitFor(() => expect(edit.value('姓名')).toBe('甲联系人'));
+    const edit = await editAddress(user, '甲联系人');
     expect(edit.value('手机号')).toBe('13900000001');
     expect(edit.value('详细地址')).toBe('长江西路 1 号');
   });

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_BOOK_PATHS, ADDRESS_MESSAGES } from '@tfb/contract';
 import { deliveryAddress } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
+import { chooseCascade } from '../../../test/queries';
 import { renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
 import { AddressFormDialog } from '../address-form-dialog';
@@ -24,16 +25,14 @@ const dialog = () => screen.getByRole('dialog');
  * the check is retried on the current node rather than made on one found earlier. */
 const shown = (text: string) => waitFor(() => expect(within(dialog()).getByText(text)).toBeInTheDocument());
 
-async function chooseRegion(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(within(dialog()).getByLabelText('所在地区'));
-  for (const label of ['上海市', '市辖区', '宝山区']) {
-    const option = await waitFor(() => {
-      const found = screen.getAllByTitle(label).find((e) => e.getAttribute('role') === 'menuitemcheckbox');
-      expect(found).toBeDefined();
-      return found!;
-    });
-    await user.click(option);
-  }
+/** The new form, with `text` typed into the field labelled `label` and the focus moved on (its blur check runs). */
+async function typeAndLeave(label: string, text: string) {
+  const user = userEvent.setup();
+  renderForm();
+  const field = await within(dialog()).findByLabelText(label);
+  await user.type(field, text);
+  await user.tab();
+  return { user, field };
 }
 
 describe('AddressFormDialog: the contract’s rules', () => {
@@ -46,17 +45,13 @@ describe('AddressFormDialog: the contract’s rules', () => {
   });
 
   it('refuses a phone off the contract’s pattern with its message, and saves nothing until it is fixed', async () => {
-    const user = userEvent.setup();
-    renderForm();
-    const phone = await within(dialog()).findByLabelText('手机号');
-    await user.type(phone, '139abc');
-    await user.tab();
+    const { user, field: phone } = await typeAndLeave('手机号', '139abc');
     await shown(ADDRESS_MESSAGES.phoneInvalid);
     expect(ADDRESS_MESSAGES.phoneInvalid).toBe('请输入正确的手机号');
 
     await user.type(within(dialog()).getByLabelText('姓名'), '丁联系人');
     await user.type(within(dialog()).getByLabelText('详细地址'), '人民路 4 号');
-    await chooseRegion(user);
+    await chooseCascade(user, within(dialog()).getByLabelText('所在地区'), ['上海市', '市辖区', '宝山区']);
     await user.click(within(dialog()).getByRole('button', { name: '保 存' }));
     await shown(ADDRESS_MESSAGES.phoneInvalid);
     expect(writes()).toHaveLength(0);
@@ -71,11 +66,7 @@ describe('AddressFormDialog: the contract’s rules', () => {
   });
 
   it('shows the contract’s required message when a field is left blank', async () => {
-    const user = userEvent.setup();
-    renderForm();
-    const name = await within(dialog()).findByLabelText('姓名');
-    await user.type(name, '   ');
-    await user.tab();
+    const { field: name } = await typeAndLeave('姓名', '   ');
     await shown(ADDRESS_MESSAGES.name);
     expect(name).toHaveAttribute('maxlength', '50');
   });

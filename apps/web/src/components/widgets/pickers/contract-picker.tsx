@@ -1,7 +1,7 @@
 // Contract/order pickers (spec 2.3 item 7, 7.2), single choice with search and paging, in three variants:
 // `fund` (findFundContactAndOrder, rows in data.result), `inStorage` (findInStorageNoticeContract, asked
 // for with pageSize 1e9 and paged here) and `courier` (findCourierByContractPage, contract-type filter).
-import { Select, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,8 +16,8 @@ import {
 } from '@tfb/contract';
 import { api } from '../../../lib/api-client';
 import { readSessionUser } from '../../../lib/session-store';
-import { PickTable, type AllFetch, type PageFetch } from './pick-table';
-import { PickerModal, formatMoney } from './picker-modal';
+import { PickTable, contentPageFetch, firstRow, type AllFetch, type PageFetch } from './pick-table';
+import { PickerFilter, PickerModal, formatMoney, type PickerProps } from './picker-modal';
 
 export type { ContractEntry } from '@tfb/contract';
 
@@ -28,10 +28,7 @@ export const IN_STORAGE_PAGE_SIZE = 1_000_000_000;
 
 export type ContractPickerVariant = 'fund' | 'inStorage' | 'courier';
 
-export type ContractPickerProps = {
-  open: boolean;
-  onCancel: () => void;
-  onOk: (row: ContractEntry) => void;
+export type ContractPickerProps = PickerProps<ContractEntry> & {
   /** fund: by fund type; inStorage: in-storage-notice contracts; courier: settlement courier contracts. */
   variant: ContractPickerVariant;
   /**
@@ -39,7 +36,6 @@ export type ContractPickerProps = {
    * courier: the types offered by the contract-type filter (default all).
    */
   contractTypes?: readonly ContractTypeKey[];
-  title?: string;
 };
 
 /** Chooses one contract or order entry (code, paper number, type, counterparty, amount). */
@@ -92,7 +88,7 @@ function ContractPickerBody({
     rowKey,
     searchPlaceholder: t('widgets.pickers.contract.search'),
     onCancel,
-    onOk: (rows: ContractEntry[]) => rows[0] && onOk(rows[0]),
+    onOk: firstRow(onOk),
   };
 
   if (variant === 'fund') {
@@ -121,27 +117,19 @@ function ContractPickerBody({
   }
 
   const contractType = courierType ?? (offered.length === CONTRACT_TYPE_KEYS.length ? undefined : offered.join(','));
-  const fetchPage: PageFetch<ContractEntry> = async ({ search, pageNumber, pageSize }, signal) => {
-    const page = await api.get(PICKER_API_PATHS.courierContracts, {
-      query: { search, contractType, pageNumber, pageSize },
-      schema: EntryPageSchema,
-      signal,
-    });
-    return { rows: page.content, total: page.totalElements };
-  };
+  const fetchPage = contentPageFetch(PICKER_API_PATHS.courierContracts, EntryPageSchema, (search) => ({ search, contractType }));
   return (
     <PickTable<ContractEntry>
       {...common}
       queryKey={['courier-contracts', contractType ?? '']}
       source={{ kind: 'server', fetchPage }}
       filters={
-        <Select<ContractTypeKey>
-          allowClear
-          aria-label={t('widgets.pickers.contract.type')}
+        <PickerFilter<ContractTypeKey>
+          label={t('widgets.pickers.contract.type')}
           placeholder={t('widgets.pickers.contract.allTypes')}
-          style={{ width: 180 }}
+          width={180}
           value={courierType}
-          onChange={(v) => setCourierType(v)}
+          onChange={setCourierType}
           options={offered.map((k) => ({ value: k, label: typeLabel(k) }))}
         />
       }

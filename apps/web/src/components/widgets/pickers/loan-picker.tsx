@@ -4,18 +4,12 @@ import { DatePicker, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoanPickRowSchema, PICKER_API_PATHS, pageOf, type LoanPickRow } from '@tfb/contract';
-import { api } from '../../../lib/api-client';
-import { PickTable, type PageFetch } from './pick-table';
-import { PickerModal, formatDate, formatMoney } from './picker-modal';
+import { PickOneTable, contentPageFetch } from './pick-table';
+import { PickerModal, formatDate, formatMoney, type PickerProps } from './picker-modal';
 
 const LoanPageSchema = pageOf(LoanPickRowSchema);
 
-export type LoanPickerProps = {
-  open: boolean;
-  onCancel: () => void;
-  onOk: (row: LoanPickRow) => void;
-  title?: string;
-};
+export type LoanPickerProps = PickerProps<LoanPickRow>;
 
 /** Chooses one loan application (form number, applicant, date, contract number, amount, company). */
 export function LoanPicker({ open, onCancel, onOk, title }: LoanPickerProps) {
@@ -30,14 +24,7 @@ export function LoanPicker({ open, onCancel, onOk, title }: LoanPickerProps) {
 function LoanPickerBody({ onCancel, onOk }: { onCancel: () => void; onOk: (row: LoanPickRow) => void }) {
   const { t } = useTranslation();
   const [time, setTime] = useState<string | null>(null);
-  const fetchPage: PageFetch<LoanPickRow> = async ({ search, pageNumber, pageSize }, signal) => {
-    const page = await api.get(PICKER_API_PATHS.loans, {
-      query: { pageNumber, pageSize, search, time: time ?? undefined },
-      schema: LoanPageSchema,
-      signal,
-    });
-    return { rows: page.content, total: page.totalElements };
-  };
+  const fetchPage = contentPageFetch(PICKER_API_PATHS.loans, LoanPageSchema, (search) => ({ search, time: time ?? undefined }));
   const columns: TableColumnsType<LoanPickRow> = [
     { title: t('widgets.pickers.loan.applicationFormNum'), dataIndex: 'applicationFormNum', width: 170 },
     { title: t('widgets.pickers.loan.applicantName'), dataIndex: 'applicantName', width: 110, ellipsis: true },
@@ -47,11 +34,10 @@ function LoanPickerBody({ onCancel, onOk }: { onCancel: () => void; onOk: (row: 
     { title: t('widgets.pickers.loan.corporateName'), dataIndex: 'corporateName', ellipsis: true },
   ];
   return (
-    <PickTable<LoanPickRow>
+    <PickOneTable<LoanPickRow>
       queryKey={['loans', time ?? '']}
-      source={{ kind: 'server', fetchPage }}
+      fetchPage={fetchPage}
       columns={columns}
-      rowKey={(r) => r.id}
       searchPlaceholder={t('widgets.pickers.loan.search')}
       filters={
         <DatePicker
@@ -62,7 +48,7 @@ function LoanPickerBody({ onCancel, onOk }: { onCancel: () => void; onOk: (row: 
         />
       }
       onCancel={onCancel}
-      onOk={(rows) => rows[0] && onOk(rows[0])}
+      onOk={onOk}
       scrollX={900}
     />
   );

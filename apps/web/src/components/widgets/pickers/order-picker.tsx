@@ -3,6 +3,7 @@
 import { Radio, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
   PICKER_API_PATHS,
   PurchaseOrderPickRowSchema,
@@ -11,32 +12,40 @@ import {
   type PurchaseOrderPickRow,
   type SalesOrderPickRow,
 } from '@tfb/contract';
-import { api } from '../../../lib/api-client';
-import { PickTable, type PageFetch } from './pick-table';
+import { PickOneTable, contentPageFetch } from './pick-table';
 import { PickerModal, formatMoney } from './picker-modal';
 
 export type OrderKind = 'sales' | 'purchase';
 export type OrderPickRow = SalesOrderPickRow | PurchaseOrderPickRow;
 
-const SalesPageSchema = pageOf(SalesOrderPickRowSchema);
-const PurchasePageSchema = pageOf(PurchaseOrderPickRowSchema);
+/** Both order lists are searched by `name`. */
+const orderPages = <Row,>(path: string, rowSchema: z.ZodType<Row>) =>
+  contentPageFetch(path, pageOf(rowSchema), (search) => ({ name: search }));
 
-const fetchSales: PageFetch<SalesOrderPickRow> = async ({ search, pageNumber, pageSize }, signal) => {
-  const page = await api.get(PICKER_API_PATHS.salesOrders, {
-    query: { pageNumber, pageSize, name: search },
-    schema: SalesPageSchema,
-    signal,
-  });
-  return { rows: page.content, total: page.totalElements };
-};
-const fetchPurchase: PageFetch<PurchaseOrderPickRow> = async ({ search, pageNumber, pageSize }, signal) => {
-  const page = await api.get(PICKER_API_PATHS.purchaseOrders, {
-    query: { pageNumber, pageSize, name: search },
-    schema: PurchasePageSchema,
-    signal,
-  });
-  return { rows: page.content, total: page.totalElements };
-};
+/**
+ * The two order lists differ only in their call, their snake_case fields and their labels (under
+ * widgets.pickers.order): code, counterparty, a yes/no flag and a term in days.
+ */
+const ORDER_LISTS = {
+  sales: {
+    fetchPage: orderPages(PICKER_API_PATHS.salesOrders, SalesOrderPickRowSchema),
+    queryKey: 'sales-orders',
+    search: 'searchSales',
+    code: { field: 'order_code', label: 'orderCode' },
+    party: { field: 'enterprise_name', label: 'buyer' },
+    flag: { field: 'money_demand', label: 'moneyDemand', yes: 'needed', no: 'notNeeded', width: 110 },
+    days: { field: 'sales_date', label: 'salesDate' },
+  },
+  purchase: {
+    fetchPage: orderPages(PICKER_API_PATHS.purchaseOrders, PurchaseOrderPickRowSchema),
+    queryKey: 'purchase-orders',
+    search: 'searchPurchase',
+    code: { field: 'purchase_order_code', label: 'purchaseOrderCode' },
+    party: { field: 'supplier_name', label: 'supplier' },
+    flag: { field: 'is_precondition', label: 'isPrecondition', yes: 'goodsFirst', no: 'paymentFirst', width: 120 },
+    days: { field: 'purchase_date', label: 'purchaseDate' },
+  },
+} satisfies Record<OrderKind, unknown>;
 
 export type OrderPickerProps = {
   open: boolean;
@@ -83,64 +92,36 @@ function OrderPickerBody({
       />
     ) : null;
 
-  const salesColumns: TableColumnsType<SalesOrderPickRow> = [
-    { title: t('widgets.pickers.order.orderCode'), dataIndex: 'order_code', width: 180 },
-    { title: t('widgets.pickers.order.buyer'), dataIndex: 'enterprise_name', ellipsis: true },
+  const list = ORDER_LISTS[kind];
+  const label = (key: string) => t(`widgets.pickers.order.${key}`);
+  const columns: TableColumnsType<OrderPickRow> = [
+    { title: label(list.code.label), dataIndex: list.code.field, width: 180 },
+    { title: label(list.party.label), dataIndex: list.party.field, ellipsis: true },
     {
-      title: t('widgets.pickers.order.moneyDemand'),
-      dataIndex: 'money_demand',
-      width: 110,
-      render: (v: number) => (v === 1 ? t('widgets.pickers.order.needed') : t('widgets.pickers.order.notNeeded')),
+      title: label(list.flag.label),
+      dataIndex: list.flag.field,
+      width: list.flag.width,
+      render: (v: number) => label(v === 1 ? list.flag.yes : list.flag.no),
     },
     {
-      title: t('widgets.pickers.order.salesDate'),
-      dataIndex: 'sales_date',
-      width: 110,
-      render: (v: number) => t('widgets.common.days', { count: v }),
-    },
-    { title: t('widgets.common.money'), dataIndex: 'money', width: 130, align: 'right', render: formatMoney },
-  ];
-  const purchaseColumns: TableColumnsType<PurchaseOrderPickRow> = [
-    { title: t('widgets.pickers.order.purchaseOrderCode'), dataIndex: 'purchase_order_code', width: 180 },
-    { title: t('widgets.pickers.order.supplier'), dataIndex: 'supplier_name', ellipsis: true },
-    {
-      title: t('widgets.pickers.order.isPrecondition'),
-      dataIndex: 'is_precondition',
-      width: 120,
-      render: (v: number) => (v === 1 ? t('widgets.pickers.order.goodsFirst') : t('widgets.pickers.order.paymentFirst')),
-    },
-    {
-      title: t('widgets.pickers.order.purchaseDate'),
-      dataIndex: 'purchase_date',
+      title: label(list.days.label),
+      dataIndex: list.days.field,
       width: 110,
       render: (v: number) => t('widgets.common.days', { count: v }),
     },
     { title: t('widgets.common.money'), dataIndex: 'money', width: 130, align: 'right', render: formatMoney },
   ];
 
-  return kind === 'sales' ? (
-    <PickTable<SalesOrderPickRow>
-      key="sales"
-      queryKey={['sales-orders']}
-      source={{ kind: 'server', fetchPage: fetchSales }}
-      columns={salesColumns}
-      rowKey={(r) => r.id}
-      searchPlaceholder={t('widgets.pickers.order.searchSales')}
+  return (
+    <PickOneTable<OrderPickRow>
+      key={kind}
+      queryKey={[list.queryKey]}
+      fetchPage={list.fetchPage}
+      columns={columns}
+      searchPlaceholder={label(list.search)}
       filters={switcher}
       onCancel={onCancel}
-      onOk={(rows) => rows[0] && onOk(rows[0], 'sales')}
-    />
-  ) : (
-    <PickTable<PurchaseOrderPickRow>
-      key="purchase"
-      queryKey={['purchase-orders']}
-      source={{ kind: 'server', fetchPage: fetchPurchase }}
-      columns={purchaseColumns}
-      rowKey={(r) => r.id}
-      searchPlaceholder={t('widgets.pickers.order.searchPurchase')}
-      filters={switcher}
-      onCancel={onCancel}
-      onOk={(rows) => rows[0] && onOk(rows[0], 'purchase')}
+      onOk={(row) => onOk(row, kind)}
     />
   );
 }

@@ -5,6 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api, type QueryValue } from '../../../lib/api-client';
 import { useLogListError } from '../list-errors';
 import { FIRST_PAGE, tablePagination, type PageState } from '../paging';
 
@@ -12,6 +14,28 @@ export type PageFetch<Row> = (
   params: { search: string | undefined; pageNumber: number; pageSize: number },
   signal: AbortSignal,
 ) => Promise<{ rows: Row[]; total: number }>;
+
+/**
+ * A server-paged list whose reply is `{content, totalElements}`: the zero-based page and its size are sent as
+ * pageNumber and pageSize, and `query` names the rest (the search text under the call's own name, filters).
+ */
+export const contentPageFetch =
+  <Row,>(
+    path: string,
+    schema: z.ZodType<{ content: Row[]; totalElements: number }>,
+    query: (search: string | undefined) => Record<string, QueryValue>,
+  ): PageFetch<Row> =>
+  async ({ search, pageNumber, pageSize }, signal) => {
+    const page = await api.get(path, { query: { pageNumber, pageSize, ...query(search) }, schema, signal });
+    return { rows: page.content, total: page.totalElements };
+  };
+
+/** The OK handler of a single-choice table: the one chosen row. */
+export const firstRow =
+  <Row,>(onOk: (row: Row) => void) =>
+  (rows: Row[]) => {
+    if (rows[0]) onOk(rows[0]);
+  };
 
 export type AllFetch<Row> = (params: { search: string | undefined }, signal: AbortSignal) => Promise<Row[]>;
 
@@ -160,4 +184,13 @@ export function PickTable<Row extends object>({
       </Flex>
     </>
   );
+}
+
+/** The usual picker table: one row chosen, rows keyed by id, pages asked of the server. */
+export function PickOneTable<Row extends { id: Key }>({
+  fetchPage,
+  onOk,
+  ...rest
+}: Omit<PickTableProps<Row>, 'source' | 'rowKey' | 'multiple' | 'onOk'> & { fetchPage: PageFetch<Row>; onOk: (row: Row) => void }) {
+  return <PickTable<Row> {...rest} source={{ kind: 'server', fetchPage }} rowKey={(r) => r.id} onOk={firstRow(onOk)} />;
 }

@@ -1,7 +1,15 @@
 // The dialog around a picker: its body (filters, selection) is mounted only while open, so every opening
 // starts from the first page with nothing chosen.
-import { Modal } from 'antd';
+import { Modal, Select } from 'antd';
 import type { ReactNode } from 'react';
+
+/** What every single-choice picker dialog takes. */
+export type PickerProps<Row> = {
+  open: boolean;
+  onCancel: () => void;
+  onOk: (row: Row) => void;
+  title?: string;
+};
 
 export function PickerModal({
   open,
@@ -20,6 +28,35 @@ export function PickerModal({
     <Modal open={open} title={title} width={width} onCancel={onCancel} footer={null} destroyOnHidden>
       {open ? children : null}
     </Modal>
+  );
+}
+
+/** A clearable filter select beside a picker's search box; empty means all. */
+export function PickerFilter<V extends string | number>({
+  label,
+  placeholder,
+  width,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  placeholder: string;
+  width: number;
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  options: { value: V; label: string }[];
+}) {
+  return (
+    <Select<V>
+      allowClear
+      aria-label={label}
+      placeholder={placeholder}
+      style={{ width }}
+      value={value}
+      onChange={(v) => onChange(v)}
+      options={options}
+    />
   );
 }
 

@@ -3,9 +3,8 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PICKER_API_PATHS, PURCHASE_CONTRACT_KEY, ProjectPickRowSchema, pageOf, type ProjectPickRow } from '@tfb/contract';
-import { api } from '../../../lib/api-client';
-import { PickTable, type PageFetch } from './pick-table';
-import { PickerModal, formatDate } from './picker-modal';
+import { PickOneTable, contentPageFetch } from './pick-table';
+import { PickerModal, formatDate, type PickerProps } from './picker-modal';
 
 const ProjectPageSchema = pageOf(ProjectPickRowSchema);
 
@@ -13,27 +12,16 @@ const ProjectPageSchema = pageOf(ProjectPickRowSchema);
 export const projectTypeFor = (contractType: string | null | undefined): 1 | 2 | undefined =>
   contractType ? (contractType === PURCHASE_CONTRACT_KEY ? 1 : 2) : undefined;
 
-export type ProjectPickerProps = {
-  open: boolean;
-  onCancel: () => void;
-  onOk: (row: ProjectPickRow) => void;
+export type ProjectPickerProps = PickerProps<ProjectPickRow> & {
   /** The contract type key of the form (MLZZHFWPT_CONTACTTYPE_*): decides `type`. */
   contractType?: string | null;
-  title?: string;
 };
 
 /** Chooses one available project (projectCode, buyer, supplier, effective date). */
 export function ProjectPicker({ open, onCancel, onOk, contractType, title }: ProjectPickerProps) {
   const { t } = useTranslation();
   const type = projectTypeFor(contractType);
-  const fetchPage: PageFetch<ProjectPickRow> = async ({ search, pageNumber, pageSize }, signal) => {
-    const page = await api.get(PICKER_API_PATHS.availableProjects, {
-      query: { pageNumber, pageSize, codeName: search, type },
-      schema: ProjectPageSchema,
-      signal,
-    });
-    return { rows: page.content, total: page.totalElements };
-  };
+  const fetchPage = contentPageFetch(PICKER_API_PATHS.availableProjects, ProjectPageSchema, (search) => ({ codeName: search, type }));
   const columns: TableColumnsType<ProjectPickRow> = [
     { title: t('widgets.pickers.project.projectCode'), dataIndex: 'projectCode', width: 170 },
     { title: t('widgets.pickers.project.projectName'), dataIndex: 'projectName', ellipsis: true },
@@ -43,14 +31,13 @@ export function ProjectPicker({ open, onCancel, onOk, contractType, title }: Pro
   ];
   return (
     <PickerModal open={open} title={title ?? t('widgets.pickers.project.title')} width={900} onCancel={onCancel}>
-      <PickTable<ProjectPickRow>
+      <PickOneTable<ProjectPickRow>
         queryKey={['projects', type ?? 0]}
-        source={{ kind: 'server', fetchPage }}
+        fetchPage={fetchPage}
         columns={columns}
-        rowKey={(r) => r.id}
         searchPlaceholder={t('widgets.pickers.project.search')}
         onCancel={onCancel}
-        onOk={(rows) => rows[0] && onOk(rows[0])}
+        onOk={onOk}
       />
     </PickerModal>
   );

@@ -1,27 +1,22 @@
 // Settlement picker (7.2 chooseSettle): single choice; search, type (1 receivable, 2 payable) and the
 // caller's enterpriseId are sent with zero-based paging.
-import { Select, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_PATHS, SettlementRowSchema, pageOf, type SettlementRow } from '@tfb/contract';
-import { api } from '../../../lib/api-client';
 import { readSessionUser } from '../../../lib/session-store';
 import { useContractTypeLabel } from './contract-picker';
-import { PickTable, type PageFetch } from './pick-table';
-import { PickerModal, formatDate, formatMoney } from './picker-modal';
+import { PickOneTable, contentPageFetch } from './pick-table';
+import { PickerFilter, PickerModal, formatDate, formatMoney, type PickerProps } from './picker-modal';
 
 export type { SettlementRow } from '@tfb/contract';
 
 const SettlePageSchema = pageOf(SettlementRowSchema);
 export type SettleType = 1 | 2;
 
-export type SettlePickerProps = {
-  open: boolean;
-  onCancel: () => void;
-  onOk: (row: SettlementRow) => void;
+export type SettlePickerProps = PickerProps<SettlementRow> & {
   /** Fixes the settlement type; without it the user may filter by type. */
   type?: SettleType;
-  title?: string;
 };
 
 /** Chooses one settlement (code, contract, counterparty, type, amount, date). */
@@ -47,14 +42,11 @@ function SettlePickerBody({
   const typeLabel = useContractTypeLabel();
   const [chosenType, setChosenType] = useState<SettleType | undefined>(undefined);
   const type = fixedType ?? chosenType;
-  const fetchPage: PageFetch<SettlementRow> = async ({ search, pageNumber, pageSize }, signal) => {
-    const page = await api.get(BUSINESS_PATHS.chooseSettle, {
-      query: { pageNumber, pageSize, search, type, enterpriseId: readSessionUser()?.enterpriseId },
-      schema: SettlePageSchema,
-      signal,
-    });
-    return { rows: page.content, total: page.totalElements };
-  };
+  const fetchPage = contentPageFetch(BUSINESS_PATHS.chooseSettle, SettlePageSchema, (search) => ({
+    search,
+    type,
+    enterpriseId: readSessionUser()?.enterpriseId,
+  }));
   const columns: TableColumnsType<SettlementRow> = [
     { title: t('widgets.pickers.settle.settleCode'), dataIndex: 'settleCode', width: 170 },
     { title: t('widgets.pickers.settle.contractCode'), dataIndex: 'contractCode', width: 170, ellipsis: true },
@@ -70,27 +62,25 @@ function SettlePickerBody({
     { title: t('widgets.pickers.settle.settleDate'), dataIndex: 'settleDate', width: 110, render: formatDate },
   ];
   return (
-    <PickTable<SettlementRow>
+    <PickOneTable<SettlementRow>
       queryKey={['settlements', type ?? 0]}
-      source={{ kind: 'server', fetchPage }}
+      fetchPage={fetchPage}
       columns={columns}
-      rowKey={(r) => r.id}
       searchPlaceholder={t('widgets.pickers.settle.search')}
       filters={
         fixedType ? null : (
-          <Select<SettleType>
-            allowClear
-            aria-label={t('widgets.pickers.settle.type')}
+          <PickerFilter<SettleType>
+            label={t('widgets.pickers.settle.type')}
             placeholder={t('widgets.pickers.settle.allTypes')}
-            style={{ width: 140 }}
+            width={140}
             value={chosenType}
-            onChange={(v) => setChosenType(v)}
+            onChange={setChosenType}
             options={[1, 2].map((v) => ({ value: v as SettleType, label: t(`widgets.pickers.settle.type_${v}`) }))}
           />
         )
       }
       onCancel={onCancel}
-      onOk={(rows) => rows[0] && onOk(rows[0])}
+      onOk={onOk}
       scrollX={900}
     />
   );

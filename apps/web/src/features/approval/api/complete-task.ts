@@ -1,28 +1,19 @@
 // POST task/complete: an approver approves or rejects the open step with a comment; the reply is the history
 // with the step closed (and the next one opened while the process runs).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROCESS_PATHS, type CompleteTaskBody } from '@tfb/contract';
 import { api } from '../../../lib/api-client';
 import { TaskHistoryDataSchema, type TaskHistory } from './get-task-history';
-import { TODO_KEY, WORKBENCH_KEY, historyKey } from './keys';
+import { useHistoryMutation } from './history-mutation';
+import { TODO_KEY, historyKey } from './keys';
 
 export function completeTask(body: CompleteTaskBody): Promise<TaskHistory> {
   return api.post(PROCESS_PATHS.complete, { body, schema: TaskHistoryDataSchema });
 }
 
 export function useCompleteTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: completeTask,
-    onSuccess: (history) => {
-      queryClient.setQueryData(historyKey(history.processInstanceId), history);
-      void queryClient.invalidateQueries({ queryKey: TODO_KEY });
-      void queryClient.invalidateQueries({ queryKey: WORKBENCH_KEY });
-    },
-    onError: (_err, body) => {
-      // The step may have been taken by someone else meanwhile: show the history as it now is.
-      void queryClient.invalidateQueries({ queryKey: historyKey(body.processInstanceId) });
-      void queryClient.invalidateQueries({ queryKey: TODO_KEY });
-    },
+  return useHistoryMutation(completeTask, (queryClient, body) => {
+    // The step may have been taken by someone else meanwhile: show the history as it now is.
+    void queryClient.invalidateQueries({ queryKey: historyKey(body.processInstanceId) });
+    void queryClient.invalidateQueries({ queryKey: TODO_KEY });
   });
 }

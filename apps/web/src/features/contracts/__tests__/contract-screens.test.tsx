@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES, BUSINESS_PATHS, SaveContractBodySchema, type ContractDetail } from '@tfb/contract';
 import { contractDetail, contractRow, page } from '../../../test/fixtures';
 import { contractRefusal, mockApi } from '../../../test/mock-api';
-import { fill, rowOf, searchList, setupUser } from '../../../test/queries';
+import { fill, rowOf, searchListUntilGone, setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { openScreen } from '../../../test/screen';
 import { signIn } from '../../../test/sign-in';
@@ -37,8 +37,7 @@ describe('contract list', () => {
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(api.lastQuery(BUSINESS_PATHS.contracts)).toMatchObject({ pageNumber: '1' }));
 
-    await searchList(user, { keyword: '螺纹钢', 状态: '已提交' });
-    await waitFor(() => expect(screen.queryByText('CGHT-20261101-00002')).not.toBeInTheDocument());
+    await searchListUntilGone(user, { keyword: '螺纹钢', 状态: '已提交' }, 'CGHT-20261101-00002');
     expect(screen.getByText('CGHT-20261101-00001')).toBeInTheDocument();
     // A new search starts from the first page.
     expect(api.lastQuery(BUSINESS_PATHS.contracts)).toEqual({

@@ -5,11 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES, BUSINESS_PATHS, PICKER_API_PATHS, type LoanDetail } from '@tfb/contract';
 import { contractDetail, contractEntry, loanDetail, loanRow, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { fill, findDialogTitled, rowOf, searchList, setupUser } from '../../../test/queries';
-import { renderRoute } from '../../../test/render';
-import { openScreen } from '../../../test/screen';
-import { signIn } from '../../../test/sign-in';
+import { fill, findDialogTitled, rowOf, searchList } from '../../../test/queries';
+import { openLockedEdit, openScreen } from '../../../test/screen';
 
 describe('loan application list', () => {
   it('shows each application with its contract and amount, and asks for the application date typed', async () => {
@@ -79,14 +76,11 @@ describe('loan application form', () => {
 
 describe('loan application detail and the edit gate', () => {
   it('keeps an application in approval read-only and shows its detail without 编辑', async () => {
-    signIn();
-    mockApi({ [BUSINESS_PATHS.loan]: () => loanDetail({ status: 'approving' }), [BUSINESS_PATHS.contract]: () => contractDetail() });
-    const user = setupUser();
-    renderRoute('/funds/loans/edit?id=11');
-
-    expect(await screen.findByText(BUSINESS_MESSAGES.notEditable)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '查看详情' }));
-    expect(await screen.findByRole('heading', { name: '贷款申请 DK-20261101-00011' })).toBeInTheDocument();
+    await openLockedEdit(
+      '/funds/loans/edit?id=11',
+      { [BUSINESS_PATHS.loan]: () => loanDetail({ status: 'approving' }), [BUSINESS_PATHS.contract]: () => contractDetail() },
+      '贷款申请 DK-20261101-00011',
+    );
     expect(screen.getByText('500.00 元')).toBeInTheDocument();
     expect(screen.getAllByText('审批中').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /编\s*辑/ })).not.toBeInTheDocument();

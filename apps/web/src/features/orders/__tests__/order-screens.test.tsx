@@ -3,7 +3,7 @@
 // the order, and an order past draft is read-only.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_MESSAGES, BUSINESS_PATHS, SaveSalesOrderBodySchema, type SalesOrderDetail } from '@tfb/contract';
+import { BUSINESS_PATHS, SaveSalesOrderBodySchema, type SalesOrderDetail } from '@tfb/contract';
 import {
   deliveryAddress,
   goodsLine,
@@ -13,11 +13,9 @@ import {
   salesOrderDetail,
   salesOrderRow,
 } from '../../../test/fixtures';
-import { contractRefusal, mockApi } from '../../../test/mock-api';
-import { fill, rowOf, searchList, setupUser } from '../../../test/queries';
-import { renderRoute } from '../../../test/render';
-import { openScreen } from '../../../test/screen';
-import { signIn } from '../../../test/sign-in';
+import { contractRefusal } from '../../../test/mock-api';
+import { fill, rowOf, searchListUntilGone } from '../../../test/queries';
+import { openLockedEdit, openScreen } from '../../../test/screen';
 
 describe('order lists', () => {
   it('lists purchase orders with their supplier, payment order and cycle, and searches them by keyword and status', async () => {
@@ -38,8 +36,7 @@ describe('order lists', () => {
     expect(within(first).getByText('84,000.00')).toBeInTheDocument();
     expect(within(rowOf('CGDD-20261101-00032')).getByText('先货后款')).toBeInTheDocument();
 
-    await searchList(user, { keyword: '宝山', 状态: '草稿' });
-    await waitFor(() => expect(screen.queryByText('CGDD-20261101-00031')).not.toBeInTheDocument());
+    await searchListUntilGone(user, { keyword: '宝山', 状态: '草稿' }, 'CGDD-20261101-00031');
     expect(api.lastQuery(BUSINESS_PATHS.purchaseOrders)).toEqual({ pageNumber: '0', pageSize: '10', search: '宝山', status: 'draft' });
     expect(api.callsTo(BUSINESS_PATHS.salesOrders)).toHaveLength(0);
   });
@@ -106,7 +103,6 @@ describe('sales order form', () => {
 
 describe('order detail and the edit gate', () => {
   it('shows a purchase order with its address and goods, and a submitted one only to read', async () => {
-    signIn();
     const order = purchaseOrderDetail({
       status: 'submitted',
       isPrecondition: 1,
@@ -114,13 +110,11 @@ describe('order detail and the edit gate', () => {
       deliveryAddress: deliveryAddress(),
       goods: [goodsLine({ goodsName: '冷轧板', quantity: 20, price: 4200 })],
     });
-    mockApi({ [BUSINESS_PATHS.purchaseOrder]: () => order });
-    const user = setupUser();
-    const { router } = renderRoute('/orders/purchase/edit?id=31');
-
-    expect(await screen.findByText(BUSINESS_MESSAGES.notEditable)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '查看详情' }));
-    expect(await screen.findByRole('heading', { name: '采购订单 CGDD-20261101-00031' })).toBeInTheDocument();
+    const { router } = await openLockedEdit(
+      '/orders/purchase/edit?id=31',
+      { [BUSINESS_PATHS.purchaseOrder]: () => order },
+      '采购订单 CGDD-20261101-00031',
+    );
     expect(router.state.location.pathname).toBe('/orders/purchase/detail');
     expect(screen.getByText('先货后款')).toBeInTheDocument();
     expect(screen.getByText('84,000.00 元')).toBeInTheDocument();

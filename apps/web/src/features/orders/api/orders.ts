@@ -10,30 +10,37 @@ import {
   SalesOrderDetailSchema,
   SalesOrderPageReplySchema,
 } from '@tfb/contract';
-import { recordKeys } from '../../../components/business/record-api';
+import { recordKeys, type RecordEndpoint } from '../../../components/business/record-api';
 import { recordKind, recordPaths } from '../../../components/business/record-screens';
 import type { OrderKind } from '../order-kinds';
 import { fromPurchase, fromSales, purchaseDetail, salesDetail } from './order-view';
 
-const screens = (slug: string, audit: 'salesOrder' | 'purchaseOrder') =>
-  ({ paths: recordPaths(`/orders/${slug}`), write: 'orders:write', audit }) as const;
+/** One order kind: its screens under /orders/<slug>, its calls, and its rows and record read into the shared shape. */
+const orderKind = <Row, Detail>(
+  kind: OrderKind,
+  slug: string,
+  audit: 'salesOrder' | 'purchaseOrder',
+  calls: Pick<RecordEndpoint<Row, Detail>, 'collection' | 'item' | 'page' | 'detail'>,
+) =>
+  recordKind({
+    paths: recordPaths(`/orders/${slug}`),
+    write: 'orders:write',
+    audit,
+    keys: recordKeys('orders', kind),
+    query: ListOrdersQuerySchema,
+    ...calls,
+  });
 
 export const ORDERS = {
-  sales: recordKind({
-    ...screens('sale', 'salesOrder'),
+  sales: orderKind('sales', 'sale', 'salesOrder', {
     collection: BUSINESS_PATHS.salesOrders,
     item: BUSINESS_PATHS.salesOrder,
-    keys: recordKeys('orders', 'sales'),
-    query: ListOrdersQuerySchema,
     page: SalesOrderPageReplySchema.shape.data.transform((p) => ({ ...p, content: p.content.map(fromSales) })),
     detail: SalesOrderDetailSchema.transform(salesDetail),
   }),
-  purchase: recordKind({
-    ...screens('purchase', 'purchaseOrder'),
+  purchase: orderKind('purchase', 'purchase', 'purchaseOrder', {
     collection: BUSINESS_PATHS.purchaseOrders,
     item: BUSINESS_PATHS.purchaseOrder,
-    keys: recordKeys('orders', 'purchase'),
-    query: ListOrdersQuerySchema,
     page: PurchaseOrderPageReplySchema.shape.data.transform((p) => ({ ...p, content: p.content.map(fromPurchase) })),
     detail: PurchaseOrderDetailSchema.transform(purchaseDetail),
   }),

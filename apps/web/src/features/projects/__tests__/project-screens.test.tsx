@@ -3,12 +3,12 @@
 // detail shows the project, and a submitted project is read-only.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_MESSAGES, BUSINESS_PATHS, SaveProjectBodySchema, type ProjectRow } from '@tfb/contract';
-import { page, projectRow } from '../../../test/fixtures';
+import { BUSINESS_PATHS, SaveProjectBodySchema, type ProjectRow } from '@tfb/contract';
+import { pageByType, projectRow } from '../../../test/fixtures';
 import { contractRefusal, mockApi } from '../../../test/mock-api';
-import { fill, rowOf, searchList, setupUser, submitRecord } from '../../../test/queries';
+import { fill, rowOf, searchListUntilGone, submitRecord } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
-import { openScreen } from '../../../test/screen';
+import { openLockedEdit, openScreen } from '../../../test/screen';
 import { signIn } from '../../../test/sign-in';
 
 describe('project list', () => {
@@ -24,7 +24,7 @@ describe('project list', () => {
       }),
     ];
     const { api, user } = openScreen('/projects/list', {
-      [BUSINESS_PATHS.projects]: ({ query }) => page(rows.filter((p) => !query.type || p.type === query.type)),
+      [BUSINESS_PATHS.projects]: pageByType(rows),
     });
 
     const purchase = rowOf(await screen.findByText('XM-20261101-00041'));
@@ -32,8 +32,7 @@ describe('project list', () => {
     expect(within(purchase).getByText('江苏沙钢集团')).toBeInTheDocument();
     expect(within(purchase).getByText('2026-11-15')).toBeInTheDocument();
 
-    await searchList(user, { 项目类型: '销售类' });
-    await waitFor(() => expect(screen.queryByText('XM-20261101-00041')).not.toBeInTheDocument());
+    await searchListUntilGone(user, { 项目类型: '销售类' }, 'XM-20261101-00041');
     expect(within(rowOf('XM-20261101-00042')).getByText('销售类')).toBeInTheDocument();
     expect(api.lastQuery(BUSINESS_PATHS.projects)).toEqual({ pageNumber: '0', pageSize: '10', type: '2' });
   });
@@ -76,14 +75,11 @@ describe('project form', () => {
 
 describe('project detail and the edit gate', () => {
   it('shows a submitted project without 编辑, and its edit address leads back to the detail', async () => {
-    signIn();
-    mockApi({ [BUSINESS_PATHS.project]: () => projectRow({ status: 'submitted' }) });
-    const user = setupUser();
-    renderRoute('/projects/list/edit?id=41');
-
-    expect(await screen.findByText(BUSINESS_MESSAGES.notEditable)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '查看详情' }));
-    expect(await screen.findByRole('heading', { name: '项目 XM-20261101-00041' })).toBeInTheDocument();
+    await openLockedEdit(
+      '/projects/list/edit?id=41',
+      { [BUSINESS_PATHS.project]: () => projectRow({ status: 'submitted' }) },
+      '项目 XM-20261101-00041',
+    );
     expect(screen.getByText('华东螺纹钢供应链项目')).toBeInTheDocument();
     expect(screen.getByText('采购类')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /编\s*辑/ })).not.toBeInTheDocument();

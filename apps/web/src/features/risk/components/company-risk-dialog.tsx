@@ -3,16 +3,9 @@
 import { Descriptions, Empty, Flex, Modal, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RISK_TYPE_CODES, type CompanyRiskRecord, type RiskType } from '@tfb/contract';
+import type { WarningDetailDialogProps } from '../../../components/warning-detail';
 import { useEarlyWarningInfo } from '../api/get-early-warning-info';
 import { riskTypeTitle, typeColumns } from './risk-columns';
-
-export type CompanyRiskDialogProps = {
-  open: boolean;
-  onClose: () => void;
-  warnDate: string;
-  warnRule: string;
-  companyName?: string;
-};
 
 export function RiskRecordsTable({ type, records }: { type: RiskType; records: readonly CompanyRiskRecord[] }) {
   const { t } = useTranslation();
@@ -33,7 +26,7 @@ export function RiskRecordsTable({ type, records }: { type: RiskType; records: r
   );
 }
 
-export function CompanyRiskDialog({ open, onClose, warnDate, warnRule, companyName }: CompanyRiskDialogProps) {
+export function CompanyRiskDialog({ open, onClose, warnDate, warnRule, companyName }: WarningDetailDialogProps) {
   const { t } = useTranslation();
   const info = useEarlyWarningInfo({ warnDate, warnRule, companyName }, open);
   const data = info.data;

@@ -8,13 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { type CompanyRiskRecord, type RiskType } from '@tfb/contract';
 import { PageTitle } from '../../../components/page-title';
 import { FIRST_PAGE, tablePagination, type PageState } from '../../../components/widgets/paging';
+import { warningDetailProps, type WarningRef } from '../../../components/warning-detail';
 import { useCompanyRisks, useRiskSummary } from '../api/get-company-risks';
 import { CompanyRiskDialog } from './company-risk-dialog';
 import { RiskTypeTag, riskTypeTitle, typeColumns } from './risk-columns';
 import { IconCard } from '../../../components/business/icon-card';
 import './risk.css';
-
-type Opened = { warnDate: string; warnRule: string; companyName: string };
 
 function TypeMenu({ selected, onSelect }: { selected: RiskType | undefined; onSelect: (type: RiskType | undefined) => void }) {
   const { t } = useTranslation();
@@ -24,7 +23,7 @@ function TypeMenu({ selected, onSelect }: { selected: RiskType | undefined; onSe
     <li key={key ?? 'all'}>
       <button
         type="button"
-        className={`risk-type${selected === key ? ' risk-type--active' : ''}`}
+        className={`list-button risk-type${selected === key ? ' risk-type--active' : ''}`}
         aria-pressed={selected === key}
         onClick={() => onSelect(key)}
       >
@@ -42,7 +41,7 @@ function TypeMenu({ selected, onSelect }: { selected: RiskType | undefined; onSe
       {summary.isPending ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
-        <ul className="risk-type-list" aria-label={t('supervision.risk.types.title')}>
+        <ul className="plain-list" aria-label={t('supervision.risk.types.title')}>
           {item(undefined, t('supervision.risk.allTypes'), total)}
           {(summary.data ?? []).map((s) => item(s.riskType as RiskType, riskTypeTitle(t, s.riskType), s.count))}
         </ul>
@@ -57,7 +56,7 @@ export function CompanyRiskPage() {
   const [paging, setPaging] = useState<PageState>(FIRST_PAGE);
   const [keyword, setKeyword] = useState('');
   const [blurry, setBlurry] = useState<string | undefined>(undefined);
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const [opened, setOpened] = useState<WarningRef | null>(null);
   const records = useCompanyRisks({ ...paging, riskType, blurry });
 
   const select = (type: RiskType | undefined) => {
@@ -144,13 +143,7 @@ export function CompanyRiskPage() {
           </Typography.Paragraph>
         </Card>
       </Col>
-      <CompanyRiskDialog
-        open={opened !== null}
-        onClose={() => setOpened(null)}
-        warnDate={opened?.warnDate ?? ''}
-        warnRule={opened?.warnRule ?? ''}
-        companyName={opened?.companyName}
-      />
+      <CompanyRiskDialog {...warningDetailProps(opened, () => setOpened(null))} />
     </Row>
   );
 }

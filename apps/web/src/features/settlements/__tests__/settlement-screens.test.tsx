@@ -4,18 +4,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES, BUSINESS_PATHS, LIMIT_MESSAGES, type SettlementRow } from '@tfb/contract';
-import { contractDetail, page, settlementRow } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { fill, findDialogTitled, rowOf, searchList, setupUser } from '../../../test/queries';
-import { renderRoute } from '../../../test/render';
-import { openScreen } from '../../../test/screen';
-import { signIn } from '../../../test/sign-in';
+import { contractDetail, page, pageByType, settlementRow } from '../../../test/fixtures';
+import { fill, findDialogTitled, rowOf, searchListUntilGone } from '../../../test/queries';
+import { openLockedEdit, openScreen } from '../../../test/screen';
 
 describe('settlement list', () => {
   it('shows each settlement with its contract and type, and asks again with the type chosen', async () => {
     const rows = [settlementRow(), settlementRow({ id: 52, settleCode: 'JS-20261101-00052', type: 2, money: 120 })];
     const { api, user } = openScreen('/funds/settlement', {
-      [BUSINESS_PATHS.settlements]: ({ query }) => page(rows.filter((r) => !query.type || r.type === query.type)),
+      [BUSINESS_PATHS.settlements]: pageByType(rows),
     });
 
     const first = rowOf(await screen.findByText('JS-20261101-00051'));
@@ -24,8 +21,7 @@ describe('settlement list', () => {
     expect(within(first).getByText('收款结算')).toBeInTheDocument();
     expect(within(first).getByText('300.00')).toBeInTheDocument();
 
-    await searchList(user, { 结算类型: '付款结算' });
-    await waitFor(() => expect(screen.queryByText('JS-20261101-00051')).not.toBeInTheDocument());
+    await searchListUntilGone(user, { 结算类型: '付款结算' }, 'JS-20261101-00051');
     expect(within(rowOf('JS-20261101-00052')).getByText('付款结算')).toBeInTheDocument();
     expect(api.lastQuery(BUSINESS_PATHS.settlements)).toEqual({ pageNumber: '0', pageSize: '10', type: '2' });
   });
@@ -80,14 +76,11 @@ describe('settlement form', () => {
 
 describe('settlement detail and the edit gate', () => {
   it('shows a submitted settlement without 编辑, and its edit address leads back to it', async () => {
-    signIn();
-    mockApi({ [BUSINESS_PATHS.settlement]: () => settlementRow({ status: 'submitted' }) });
-    const user = setupUser();
-    renderRoute('/funds/settlement/edit?id=51');
-
-    expect(await screen.findByText(BUSINESS_MESSAGES.notEditable)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '查看详情' }));
-    expect(await screen.findByRole('heading', { name: '结算单 JS-20261101-00051' })).toBeInTheDocument();
+    await openLockedEdit(
+      '/funds/settlement/edit?id=51',
+      { [BUSINESS_PATHS.settlement]: () => settlementRow({ status: 'submitted' }) },
+      '结算单 JS-20261101-00051',
+    );
     expect(screen.getByText('300.00 元')).toBeInTheDocument();
     expect(screen.getByText('首期货款')).toBeInTheDocument();
     expect(screen.getByText('2026-11-20')).toBeInTheDocument();

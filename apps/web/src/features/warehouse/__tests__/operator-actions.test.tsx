@@ -26,13 +26,22 @@ function firstListApi(canOperate: boolean) {
   });
 }
 
+/** Who signs in: an operator-organisation member with the given roles, or a supervisor. */
+const OPERATOR = (roles: string[]) => ({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles });
+const SUPERVISOR = { userId: 'demo-supervisor', orgId: 'org-a-supervision', isSupervisor: true, roles: ['supervisor'] };
+
+/** The first list opened by `who`, with the server saying whether the caller may operate; once its first notice shows. */
+async function openFirstList(who: Parameters<typeof signIn>[0], canOperate: boolean) {
+  signIn(who);
+  const api = firstListApi(canOperate);
+  const rendered = renderRoute(FIRST_LIST);
+  await screen.findByText('RKTZ-2026-0001');
+  return { api, rendered };
+}
+
 describe('first list: actions only for the warehouse-operator organisation', () => {
   it('the operator sees print and create-in-storage-order on every notice and in the goods dialog, and create-delivery-order on instructions', async () => {
-    signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['warehouse_operator'] });
-    firstListApi(true);
-    renderRoute(FIRST_LIST);
-
-    await screen.findByText('RKTZ-2026-0001');
+    await openFirstList(OPERATOR(['warehouse_operator']), true);
     expect(buttonsLabelled(PRINT)).toHaveLength(2);
     expect(buttonsLabelled(CREATE_IN)).toHaveLength(2);
 
@@ -48,11 +57,7 @@ describe('first list: actions only for the warehouse-operator organisation', () 
   });
 
   it('anyone else sees no actions, neither in the list nor in the goods dialog', async () => {
-    signIn({ orgId: 'org-a-trade' });
-    firstListApi(false);
-    renderRoute(FIRST_LIST);
-
-    await screen.findByText('RKTZ-2026-0001');
+    await openFirstList({ orgId: 'org-a-trade' }, false);
     expect(screen.getByText('打印、创建入库单和创建出库单仅对仓储运营机构开放。')).toBeInTheDocument();
     expect(buttonsLabelled(PRINT)).toHaveLength(0);
     expect(buttonsLabelled(CREATE_IN)).toHaveLength(0);
@@ -73,18 +78,12 @@ describe('first list: actions only for the warehouse-operator organisation', () 
 
 describe('the actions follow what the server says (canOperate), not a rule of the screen’s own', () => {
   it('an operator whose list reply says no sees no actions and the hint; a writer whose reply says yes sees them', async () => {
-    signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['warehouse_operator'] });
-    firstListApi(false);
-    const first = renderRoute(FIRST_LIST);
-    await screen.findByText('RKTZ-2026-0001');
+    const { rendered: first } = await openFirstList(OPERATOR(['warehouse_operator']), false);
     expect(screen.getByText('打印、创建入库单和创建出库单仅对仓储运营机构开放。')).toBeInTheDocument();
     expect(buttonsLabelled(CREATE_IN)).toHaveLength(0);
     first.unmount();
 
-    signIn({ userId: 'demo-supervisor', orgId: 'org-a-supervision', isSupervisor: true, roles: ['supervisor'] });
-    firstListApi(true);
-    renderRoute(FIRST_LIST);
-    await screen.findByText('RKTZ-2026-0001');
+    await openFirstList(SUPERVISOR, true);
     expect(buttonsLabelled(PRINT)).toHaveLength(2);
     expect(buttonsLabelled(CREATE_IN)).toHaveLength(2);
     expect(screen.queryByText('打印、创建入库单和创建出库单仅对仓储运营机构开放。')).not.toBeInTheDocument();
@@ -93,11 +92,7 @@ describe('the actions follow what the server says (canOperate), not a rule of th
 
 describe('the permission table: print and create-order need warehouse write', () => {
   it('a member of the operator organisation whose roles lack warehouse write sees no actions', async () => {
-    signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['staff'] });
-    firstListApi(true);
-    renderRoute(FIRST_LIST);
-
-    await screen.findByText('RKTZ-2026-0001');
+    await openFirstList(OPERATOR(['staff']), true);
     expect(buttonsLabelled(PRINT)).toHaveLength(0);
     expect(buttonsLabelled(CREATE_IN)).toHaveLength(0);
     fireEvent.click(tabLabelled('出库指令'));
@@ -108,7 +103,7 @@ describe('the permission table: print and create-order need warehouse write', ()
 
 describe('second list: actions for everyone, rows of the caller’s own warehouse', () => {
   it('shows the actions to a supervisor and asks for their warehouse, enterprise, supervisor id and the application label', async () => {
-    signIn({ userId: 'demo-supervisor', orgId: 'org-a-supervision', isSupervisor: true, roles: ['supervisor'] });
+    signIn(SUPERVISOR);
     const api = mockApi({
       [WAREHOUSE_PATHS.permissions]: () => ({
         operator: { canOperate: false },
@@ -143,10 +138,7 @@ describe('second list: actions for everyone, rows of the caller’s own warehous
   });
 
   it('switching tabs resets the search and paging and reloads the list', async () => {
-    signIn({ userId: 'demo-warehouse-operator', orgId: WAREHOUSE_OPERATOR_ORG_ID, roles: ['warehouse_operator'] });
-    const api = firstListApi(true);
-    renderRoute(FIRST_LIST);
-    await screen.findByText('RKTZ-2026-0001');
+    const { api } = await openFirstList(OPERATOR(['warehouse_operator']), true);
     const noticeLists = () => api.callsTo(WAREHOUSE_PATHS.inStoragePage);
 
     fireEvent.change(screen.getByLabelText('关键字'), { target: { value: 'RKTZ' } });

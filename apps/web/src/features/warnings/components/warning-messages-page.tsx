@@ -13,15 +13,8 @@ import { useSessionUser } from '../../../lib/session';
 import { useWarningMessages } from '../api/get-warning-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { IconCard } from '../../../components/business/icon-card';
+import { warningDetailProps, type WarningDetailDialogProps } from '../../../components/warning-detail';
 import './warnings.css';
-
-export type WarningDetailDialogProps = {
-  open: boolean;
-  onClose: () => void;
-  warnDate: string;
-  warnRule: string;
-  companyName?: string;
-};
 
 function PlainDetailDialog({ message, onClose }: { message: WarningMessage | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -45,7 +38,7 @@ function MessageItem({ message, now, onOpen }: { message: WarningMessage; now: n
   return (
     <li className={`warning-item${message.isRead ? '' : ' warning-item--unread'}`}>
       {/* Named by what it does and all it shows: "查看预警：" read before the message's visible text. */}
-      <button type="button" className="warning-item__button" onClick={onOpen}>
+      <button type="button" className="list-button warning-item__button" onClick={onOpen}>
         <span className="visually-hidden">{t('supervision.warnings.open')}</span>
         <span className="warning-item__icon" aria-hidden>
           <Badge dot={!message.isRead} offset={[-2, 2]}>
@@ -122,7 +115,7 @@ export function WarningMessagesPage({ DetailDialog }: { DetailDialog?: Component
         <Empty description={t('supervision.warnings.empty')} />
       ) : (
         <>
-          <ul className="warning-list" aria-label={t('supervision.warnings.title')}>
+          <ul className="plain-list" aria-label={t('supervision.warnings.title')}>
             {page.content.map((m) => (
               <MessageItem key={m.id} message={m} now={now} onOpen={() => open(m)} />
             ))}
@@ -143,11 +136,9 @@ export function WarningMessagesPage({ DetailDialog }: { DetailDialog?: Component
       )}
       {DetailDialog ? (
         <DetailDialog
-          open={opened !== null}
-          onClose={() => setOpened(null)}
-          warnDate={opened?.warnDate ?? ''}
-          warnRule={opened?.warn_rule ?? ''}
-          companyName={opened?.companyName}
+          {...warningDetailProps(opened && { warnDate: opened.warnDate, warnRule: opened.warn_rule, companyName: opened.companyName }, () =>
+            setOpened(null),
+          )}
         />
       ) : (
         <PlainDetailDialog message={opened} onClose={() => setOpened(null)} />

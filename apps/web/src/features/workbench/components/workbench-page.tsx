@@ -71,9 +71,15 @@ function CountCard({ label, value, icon, color, to }: { label: string; value: nu
   );
 }
 
-/** A panel's list, or its empty state: each row ends with how long ago it happened (the exact time on hover). */
-function PanelList<T>({
+/**
+ * A titled panel with its list, or its empty state: each row ends with how long ago it happened (the exact
+ * time on hover). The title names the list too.
+ */
+function ListPanel<T>({
+  icon,
   label,
+  badge,
+  extra,
   empty,
   items,
   itemKey,
@@ -81,7 +87,11 @@ function PanelList<T>({
   now,
   children,
 }: {
+  icon: ReactNode;
   label: string;
+  /** Shown beside the title. */
+  badge?: ReactNode;
+  extra: ReactNode;
   empty: string;
   items: readonly T[];
   itemKey: (item: T) => string | number;
@@ -89,22 +99,37 @@ function PanelList<T>({
   now: number;
   children: (item: T) => ReactNode;
 }) {
-  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   return (
-    <ul className="plain-list" aria-label={label}>
-      {items.map((item) => (
-        <li key={itemKey(item)} className="plain-list__item">
-          <Flex align="center" gap={12}>
-            {children(item)}
-            <Tooltip title={dayjs(at(item)).format('YYYY-MM-DD HH:mm')}>
-              <Typography.Text type="secondary" className="plain-list__time">
-                {formatRelativeTime(at(item), { now })}
-              </Typography.Text>
-            </Tooltip>
-          </Flex>
-        </li>
-      ))}
-    </ul>
+    <IconCard
+      className="panel-card"
+      icon={icon}
+      title={
+        <>
+          <span>{label}</span>
+          {badge}
+        </>
+      }
+      extra={extra}
+    >
+      {items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+      ) : (
+        <ul className="plain-list" aria-label={label}>
+          {items.map((item) => (
+            <li key={itemKey(item)} className="plain-list__item">
+              <Flex align="center" gap={12}>
+                {children(item)}
+                <Tooltip title={dayjs(at(item)).format('YYYY-MM-DD HH:mm')}>
+                  <Typography.Text type="secondary" className="plain-list__time">
+                    {formatRelativeTime(at(item), { now })}
+                  </Typography.Text>
+                </Tooltip>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+    </IconCard>
   );
 }
 
@@ -112,38 +137,29 @@ function WarningsPanel({ data, now }: { data: Workbench; now: number }) {
   const { t } = useTranslation();
   const canVisit = useCanVisit();
   return (
-    <IconCard
-      className="panel-card"
+    <ListPanel
       icon={<AlertOutlined className="panel-card__icon panel-card__icon--warning" />}
-      title={
-        <>
-          <span>{t('workbench.latestWarnings')}</span>
-          {data.unreadWarnings > 0 && <Tag color="error">{t('workbench.unreadSummary', { count: data.unreadWarnings })}</Tag>}
-        </>
-      }
+      label={t('workbench.latestWarnings')}
+      badge={data.unreadWarnings > 0 && <Tag color="error">{t('workbench.unreadSummary', { count: data.unreadWarnings })}</Tag>}
       extra={canVisit(WARNINGS_PATH) ? <Link to={WARNINGS_PATH}>{t('workbench.viewAll')}</Link> : null}
+      empty={t('workbench.noWarnings')}
+      items={data.latestWarnings}
+      itemKey={(w) => w.id}
+      at={(w) => w.warn_gen_dt}
+      now={now}
     >
-      <PanelList
-        label={t('workbench.latestWarnings')}
-        empty={t('workbench.noWarnings')}
-        items={data.latestWarnings}
-        itemKey={(w) => w.id}
-        at={(w) => w.warn_gen_dt}
-        now={now}
-      >
-        {(w) => (
-          <>
-            <Badge status={w.isRead ? 'default' : 'error'} />
-            <Typography.Text className="plain-list__main" ellipsis={{ tooltip: w.warn_rule }} strong={!w.isRead}>
-              {w.warn_rule}
-            </Typography.Text>
-            <Tag color={w.isRead ? 'default' : 'error'} variant="filled">
-              {w.isRead ? t('workbench.read') : t('workbench.unread')}
-            </Tag>
-          </>
-        )}
-      </PanelList>
-    </IconCard>
+      {(w) => (
+        <>
+          <Badge status={w.isRead ? 'default' : 'error'} />
+          <Typography.Text className="plain-list__main" ellipsis={{ tooltip: w.warn_rule }} strong={!w.isRead}>
+            {w.warn_rule}
+          </Typography.Text>
+          <Tag color={w.isRead ? 'default' : 'error'} variant="filled">
+            {w.isRead ? t('workbench.read') : t('workbench.unread')}
+          </Tag>
+        </>
+      )}
+    </ListPanel>
   );
 }
 
@@ -152,38 +168,33 @@ function TasksPanel({ data, now }: { data: Workbench; now: number }) {
   const typeLabel = (type: string) =>
     type === 'contract' || type === 'loan' ? t(`workbench.businessType.${type}`) : t('workbench.businessType.other');
   return (
-    <IconCard
-      className="panel-card"
+    <ListPanel
       icon={<AuditOutlined className="panel-card__icon" />}
-      title={<span>{t('workbench.pendingTasks')}</span>}
+      label={t('workbench.pendingTasks')}
       extra={<Typography.Text type="secondary">{t('workbench.taskCount', { count: data.pendingTasks.length })}</Typography.Text>}
+      empty={t('workbench.noTasks')}
+      items={data.pendingTasks}
+      itemKey={(task) => task.processInstanceId}
+      at={(task) => task.startTime}
+      now={now}
     >
-      <PanelList
-        label={t('workbench.pendingTasks')}
-        empty={t('workbench.noTasks')}
-        items={data.pendingTasks}
-        itemKey={(task) => task.processInstanceId}
-        at={(task) => task.startTime}
-        now={now}
-      >
-        {(task) => (
-          <>
-            <Avatar size="small" className="task-avatar" icon={<AuditOutlined />} />
-            <Flex vertical className="plain-list__main">
-              <Typography.Text strong ellipsis>
-                {task.taskName}
-              </Typography.Text>
-              <Typography.Text type="secondary" ellipsis>
-                <Tag color={task.businessType === 'loan' ? 'orange' : 'blue'} variant="filled">
-                  {typeLabel(task.businessType)}
-                </Tag>
-                {task.businessCode}
-              </Typography.Text>
-            </Flex>
-          </>
-        )}
-      </PanelList>
-    </IconCard>
+      {(task) => (
+        <>
+          <Avatar size="small" className="task-avatar" icon={<AuditOutlined />} />
+          <Flex vertical className="plain-list__main">
+            <Typography.Text strong ellipsis>
+              {task.taskName}
+            </Typography.Text>
+            <Typography.Text type="secondary" ellipsis>
+              <Tag color={task.businessType === 'loan' ? 'orange' : 'blue'} variant="filled">
+                {typeLabel(task.businessType)}
+              </Tag>
+              {task.businessCode}
+            </Typography.Text>
+          </Flex>
+        </>
+      )}
+    </ListPanel>
   );
 }
 
