@@ -3,7 +3,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS_MESSAGES, SESSION_PATHS } from '@tfb/contract';
+import { METRICS_TOKEN_MIN_LENGTH, loadConfig } from '../src/config.js';
 import { listMigrations } from '../src/db/migrate.js';
+import { readiness } from '../src/modules/health/readiness.js';
 import { REQUEST_ID_HEADER, REQUEST_ID_MAX_LENGTH } from '../src/plugins/request-id.js';
 import { createTestApp, describeEachDatabase, openTestDatabase, testDatabaseKinds, type TestApp } from './helpers/test-app.js';
 
@@ -181,6 +183,16 @@ describe.each(testDatabaseKinds())('readiness when not ready [%s]', (kind) => {
   });
 });
 
+describe('METRICS_TOKEN', () => {
+  it('is off unless set, and refused when short or spaced', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN }).metricsToken).toBe(METRICS_TOKEN);
+    expect(() => loadConfig({ METRICS_TOKEN: 'x'.repeat(METRICS_TOKEN_MIN_LENGTH - 1) })).toThrow(/METRICS_TOKEN must be at least 16/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${METRICS_TOKEN} more` })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
 describe('metrics without METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -265,7 +277,7 @@ describeEachDatabase(
   { config: { metricsToken: METRICS_TOKEN } },
 );
 
-describe('PGlite pool figures', () => {
+describe('PGlite: its one connection', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind: 'pglite', config: { metricsToken: METRICS_TOKEN } });
@@ -290,5 +302,16 @@ describe('PGlite pool figures', () => {
     });
     await queued;
     expect(t.database.poolFigures()).toEqual({ total: 1, idle: 1, waiting: 0 });
+  });
+
+  it('is not ready while the database does not answer in time', async () => {
+    let state: Awaited<ReturnType<typeof readiness>> | undefined;
+    // The transaction holds the only connection: readiness's query waits behind it past its time.
+    await t.database.db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      state = await readiness(t.database, EXPECTED_MIGRATIONS, 50);
+    });
+    expect(state).toEqual({ status: 'notReady', database: { kind: 'pglite', answers: false }, migrations: null });
+    expect((await readiness(t.database, EXPECTED_MIGRATIONS, 2000)).status).toBe('ready');
   });
 });

@@ -52,13 +52,13 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     promClient,
     // This app's own route below answers from its own registry (the plugin's would merge in the global one).
     endpoint: null,
+    // The process's CPU, memory, event-loop lag and garbage collection (their samplers live as long as the process).
     defaultMetrics: { enabled: true, register: registry },
     routeMetrics: {
       enabled: { histogram: true, summary: false },
       // Unknown paths count too, under one label: scans and broken links show without a series per URL.
       registeredRoutesOnly: false,
       invalidRouteGroup: '__unknown__',
-      routeBlacklist: [SESSION_PATHS.metrics],
       overrides: {
         histogram: { buckets: LATENCY_BUCKETS, registers: [registry] },
         // Off (no timer runs), and kept out of every registry.
@@ -73,6 +73,7 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     {
       // Not a session's call: its own bearer token guards it (checked first, before anything is read). Registered
       // before the API documentation, which therefore leaves it out (it answers text, not the JSON envelope).
+      // A scrape is not counted among the requests it reports.
       config: { access: 'public', disableMetrics: true },
       onRequest: async (request: FastifyRequest, reply) => {
         if (bearerMatches(request.headers.authorization, options.token)) return;
