@@ -20,6 +20,8 @@ import { SessionRegistry } from './lib/session-registry.js';
 import { sessionPlugin } from './plugins/session.js';
 import { accessPlugin, publicRoutes } from './plugins/access.js';
 import { docsDirectives, noncedPage, securityHeadersPlugin, serializeDirectives } from './plugins/security-headers.js';
+import { answerRequestId, requestIdOf, requestIdPlugin } from './plugins/request-id.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { organizationRoutes } from './modules/organization/routes.js';
@@ -49,7 +51,14 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { config: Config; database: Database; logger?: boolean };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** JSON log lines (pino) at the configured level, each request's carrying its id (`reqId`). */
+  logger?: boolean;
+  /** Where the log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
+};
 
 /** The longest path parameter the router accepts (Fastify's default); longer ones answer 414 in the envelope. */
 const MAX_PARAM_LENGTH = 100;
@@ -59,11 +68,14 @@ const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: options.config.logLevel } : false,
+    logger: options.logger ? { level: options.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    // The caller's x-request-id when well formed, else a fresh one (plugins/request-id.ts); logged as reqId (the default label).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1 * MB,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    // Bad URL encoding and over-long path parameters, answered by the router before any route runs.
-    frameworkErrors,
+    // Bad URL encoding and over-long path parameters, answered by the router before any route (or hook) runs.
+    frameworkErrors: (error, request, reply) => frameworkErrors(error, request, answerRequestId(request, reply)),
     // Requests Node's parser refuses (headers or URL over 16 KiB, timeouts) get a raw reply in the envelope.
     clientErrorHandler,
     // Header names of spec section 7 are mixed-case; query strings may repeat keys.
@@ -121,6 +133,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.status(500).send(errorReply(50000, '服务器内部错误'));
   });
 
+  // First: every reply carries the request's id, and (with METRICS_TOKEN) every request is timed, refusals included.
+  await app.register(requestIdPlugin);
+  if (options.config.metricsToken) {
+    await app.register(metricsPlugin, { token: options.config.metricsToken, database: options.database });
+  }
   await app.register(securityHeadersPlugin, { hsts: options.config.hsts });
 
   await app.register(fastifyMultipart, {

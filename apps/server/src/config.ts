@@ -29,6 +29,19 @@ export type Config = {
   entryRatePerMinute: number;
   /** How long a refused (429) sign-in waits before its answer (0: at once). */
   signInRefusalDelayMs: number;
+  /** The bearer token GET /api/metrics asks for; unset, the metrics endpoint is not served at all. */
+  metricsToken: string | undefined;
+};
+
+/** The shortest METRICS_TOKEN accepted: a guessable token would open the figures to anyone. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+const metricsToken = (value: string | undefined): string | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(value)) {
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces`);
+  }
+  return value;
 };
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -68,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRatePerMinute: int(env.LOGIN_RATE_LIMIT, SIGN_IN_LIMITS.loginPerMinute, 'LOGIN_RATE_LIMIT'),
     entryRatePerMinute: int(env.ENTRY_RATE_LIMIT, SIGN_IN_LIMITS.entryPerMinute, 'ENTRY_RATE_LIMIT'),
     signInRefusalDelayMs: nonNegativeInt(env.SIGN_IN_REFUSAL_DELAY_MS, SIGN_IN_LIMITS.refusalDelayMs, 'SIGN_IN_REFUSAL_DELAY_MS'),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }

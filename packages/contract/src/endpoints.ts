@@ -73,6 +73,8 @@ import {
   EntryReplySchema,
   GenerateNumberQuerySchema,
   GenerateNumberReplySchema,
+  HealthLiveReplySchema,
+  HealthReadyReplySchema,
   HealthReplySchema,
   LoginBodySchema,
   LoginReplySchema,
@@ -173,6 +175,8 @@ const recordCalls = <
 export const API_ENDPOINTS = [
   // ---- Session, organisation and common ----
   call({ method: 'GET', path: SESSION_PATHS.health, reply: HealthReplySchema }),
+  call({ method: 'GET', path: SESSION_PATHS.healthLive, reply: HealthLiveReplySchema }),
+  call({ method: 'GET', path: SESSION_PATHS.healthReady, reply: HealthReadyReplySchema }),
   call({ method: 'POST', path: SESSION_PATHS.entry, body: EntryBodySchema, reply: EntryReplySchema }),
   call({ method: 'GET', path: SESSION_PATHS.publicConfig, reply: PublicConfigReplySchema }),
   call({ method: 'GET', path: SESSION_PATHS.session, reply: SessionReplySchema }),

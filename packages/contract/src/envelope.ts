@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   42900: 429, // too many requests
   43100: 431, // request line or headers over the HTTP parser's limit
   50000: 500, // internal error (never shows internals)
+  50300: 503, // not ready to serve: the database does not answer or migrations are pending (readiness)
 } as const satisfies Record<number, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

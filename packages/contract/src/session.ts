@@ -127,7 +127,38 @@ export const GenerateNumberQuerySchema = z.object({
 });
 export const GenerateNumberReplySchema = envelope(z.string());
 
-export const HealthReplySchema = envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }));
+const DatabaseKindSchema = z.enum(['pglite', 'postgres']);
+
+export const HealthReplySchema = envelope(z.object({ status: z.literal('ok'), database: DatabaseKindSchema }));
+
+/** Liveness: the process answers; the database is not consulted. */
+export const HealthLiveReplySchema = envelope(z.object({ status: z.literal('ok') }));
+
+/**
+ * Readiness: whether the database answers and every migration the server ships is applied. Sent with 200 (code 0)
+ * when ready and with 503 (code 50300, OPERATIONS_MESSAGES.notReady) when not, in the same shape either way.
+ */
+export const ReadinessSchema = z.object({
+  status: z.enum(['ready', 'notReady']),
+  database: z.object({ kind: DatabaseKindSchema, answers: z.boolean() }),
+  /** Null when the database does not answer (nothing could be read). */
+  migrations: z
+    .object({
+      expected: z.number().int(),
+      applied: z.number().int(),
+      /** The versions the server ships that the database has not applied. */
+      pending: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
+export const HealthReadyReplySchema = envelope(ReadinessSchema);
+
+/** The answers of the operations calls (readiness, metrics). */
+export const OPERATIONS_MESSAGES = {
+  notReady: '服务未就绪',
+  metricsRefused: '指标访问令牌缺失或无效',
+} as const;
 
 /** Paths of the session and organisation calls. */
 export const SESSION_PATHS = {
@@ -141,6 +172,10 @@ export const SESSION_PATHS = {
   login: '/login/login',
   userInfo: '/user/info',
   health: '/api/health',
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
+  /** Prometheus metrics (text, not JSON): served only when METRICS_TOKEN is set, to that bearer token. */
+  metrics: '/api/metrics',
   publicConfig: '/api/auth/config',
 } as const;
 

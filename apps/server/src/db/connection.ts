@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock.js';
-import { PGlitePool } from './pglite-pool.js';
+import { PGlitePool, type PoolFigures } from './pglite-pool.js';
 import { TEXT_PARSERS } from './type-parsers.js';
 import type { DB } from './types.js';
 
@@ -25,8 +25,12 @@ export type Database = {
    * `connected(true)` says they are heard again (first at start, then after each reconnection).
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The connection pool's state now (PGlite: its one connection and the queries queued for it). */
+  poolFigures(): PoolFigures;
   close(): Promise<void>;
 };
+
+export type { PoolFigures };
 
 export type ListenHandlers = { message(payload: string): void; connected(up: boolean): void };
 
@@ -70,6 +74,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; lock?
     db,
     pglite: instance,
     execScript: (sql) => pool.exec(sql),
+    poolFigures: () => pool.figures(),
     async listen(channel, handlers) {
       // One process owns a PGlite folder: its own NOTIFYs are all there is to hear, and the connection never drops.
       const stop = await pool.listen(channel, handlers.message);
@@ -123,6 +128,7 @@ async function openPostgres(url: string, max: number, searchPath: string | undef
       }
     },
     listen: (channel, handlers) => listenPostgres(url, searchPath, channel, handlers),
+    poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };
 }

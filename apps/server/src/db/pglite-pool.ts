@@ -6,14 +6,27 @@ import type { PGlite } from '@electric-sql/pglite';
 
 type QueryResult = { rows: unknown[]; rowCount: number; command: string };
 
+/** A connection pool's state: connections open, of them idle, and requests waiting for one. */
+export type PoolFigures = { total: number; idle: number; waiting: number };
+
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
+  /** Holders and waiters together: 0 when free, 1 when held, more when others queue behind the holder. */
+  private claims = 0;
   acquire(): Promise<() => void> {
     let release!: () => void;
+    this.claims += 1;
     const next = new Promise<void>((resolve) => (release = resolve));
-    const acquired = this.tail.then(() => release);
+    const acquired = this.tail.then(() => () => {
+      this.claims -= 1;
+      release();
+    });
     this.tail = this.tail.then(() => next);
     return acquired;
+  }
+  /** Whether someone holds the lock, and how many wait for it. */
+  get state(): { held: boolean; waiting: number } {
+    return { held: this.claims > 0, waiting: Math.max(0, this.claims - 1) };
   }
 }
 
@@ -74,6 +87,12 @@ export class PGlitePool {
         again();
       }
     };
+  }
+
+  /** The single connection in pg.Pool's terms: one in all, idle unless lent, and the borrowers queued for it. */
+  figures(): PoolFigures {
+    const { held, waiting } = this.mutex.state;
+    return { total: 1, idle: held ? 0 : 1, waiting };
   }
 
   async end(): Promise<void> {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { PORTAL_TICKET_MAX_LIFETIME_SECONDS, SESSION_PATHS, type SessionUser } from '@tfb/contract';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/connection.js';
 import { signPortalTicket, TokenSigner } from '../../src/lib/tokens.js';
@@ -43,6 +43,8 @@ export type CreateTestAppOptions = {
   config?: Partial<Config>;
   /** Build on this database instead of a fresh one (closing the app then leaves it open). */
   database?: Database;
+  /** Log (JSON lines, at config.logLevel) to this stream; tests are silent otherwise. */
+  logStream?: BuildOptions['logStream'];
 };
 
 /** The kinds this run covers: PGlite always, PostgreSQL when globalSetup built its template. */
@@ -117,7 +119,7 @@ export async function createTestApp(options: CreateTestAppOptions): Promise<Test
   const config = testConfig(options.config);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, ...(options.logStream ? { logger: true, logStream: options.logStream } : {}) });
   } catch (e) {
     await owned?.dispose();
     throw e;
