@@ -61,6 +61,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ? { level: options.config.logLevel } : false,
     bodyLimit: 1 * MB,
+    // Behind nginx the client's address and scheme come from the proxy's headers, believed only from TRUST_PROXY.
+    trustProxy: options.config.trustProxy ?? false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Bad URL encoding and over-long path parameters, answered by the router before any route runs.
     frameworkErrors,
