@@ -341,7 +341,7 @@ test(
       `e) ${WRITERS} writers and ${READERS} readers through nginx; process ${victim.name} killed (SIGKILL) after ${killedAt} acknowledged writes: ` +
         `${acknowledged.length} acknowledged, all read back and stored (${stored.size - acknowledged.length} more stored unacknowledged), ` +
         `${refusedWrites.length} writes refused (${statuses}; ${refusedAfterKill.length} of them sent after the kill), ` +
-        `${reads} reads, ${failedReads.length} failed; nginx passed ${retried.length} requests from ${victim.name} on to another process`,
+        `${reads} reads, ${failedReads.length} failed; nginx passed ${retried.length} request${retried.length === 1 ? '' : 's'} from ${victim.name} on to another process`,
     );
   }),
 );
