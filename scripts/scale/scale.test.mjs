@@ -53,20 +53,8 @@ async function call(base, method, path, { session, body, headers = {} } = {}) {
   return { status: res.status, body: payload };
 }
 
-/** The headers a signed-in client sends (spec section 7) for the entry reply's user and `token`. */
-const sessionOf = (token, refreshToken, user) => ({
-  token,
-  refreshToken,
-  user,
-  headers: {
-    token,
-    enterpriseId: user.enterpriseId,
-    companyId: user.companyId,
-    userId: user.userId,
-    userName: encodeURIComponent(user.userName),
-    isManager: '0',
-  },
-});
+/** A signed-in API client: it sends its access token in the `token` header (the spec's other headers are optional). */
+const sessionOf = (token, refreshToken, user) => ({ token, refreshToken, user, headers: { token } });
 
 async function enter(base, userId = 'demo-a-staff') {
   const res = await call(base, 'POST', SESSION_PATHS.entry, { body: { userId } });
