@@ -1,15 +1,20 @@
 // `npm test`: typecheck, lint, formatting (Prettier), the generated database types (apps/server/src/db/types.ts must match the migrations),
 // build, then the server suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web suite and the browser
-// (e2e) suite. Stops at the first failure.
-// REQUIRE_BROWSER=1 / REQUIRE_POSTGRES=1 (set by CI) turn a missing browser or database into a failure.
+// (e2e) suite, then the scale test (three app processes behind nginx on PostgreSQL: scripts/scale/) when
+// TEST_DATABASE_URL is set. Stops at the first failure.
+// REQUIRE_BROWSER=1 / REQUIRE_POSTGRES=1 (set by CI) turn a missing browser or database into a failure; under CI
+// (CI=true) a missing nginx or database for the scale test is a failure too.
 // Under CI (CI=true) the browser suite runs once under a CPU burner (scripts/e2e-under-load.mjs, stress-ng on both
 // cores), so a test that only holds on an idle machine fails here; E2E_UNDER_LOAD=1 / 0 turns that on / off anywhere.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { findNginx } from './scale/cluster.mjs';
 
 const browser = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const requireBrowser = process.env.REQUIRE_BROWSER === '1';
 const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
+const requireScale = process.env.CI === 'true';
+const nginx = findNginx();
 const e2eUnderLoad = process.env.E2E_UNDER_LOAD ? process.env.E2E_UNDER_LOAD === '1' : process.env.CI === 'true';
 
 const results = [];
@@ -37,6 +42,12 @@ if (requirePostgres && !process.env.TEST_DATABASE_URL) {
 if (!process.env.TEST_DATABASE_URL) {
   console.warn('\nNOTE: TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
 }
+if (requireScale && (!process.env.TEST_DATABASE_URL || !nginx)) {
+  console.error(
+    `CI=true but the scale test cannot run: ${!nginx ? 'nginx is not installed (apt-get install -y nginx-light)' : 'TEST_DATABASE_URL is not set'}.`,
+  );
+  process.exit(1);
+}
 
 step('typecheck', 'npm', ['run', 'typecheck']);
 step('lint', 'npx', ['eslint', '.']);
@@ -58,5 +69,12 @@ if (fs.existsSync(browser) && e2eUnderLoad) {
 } else {
   console.warn(`\nWARNING: e2e tests SKIPPED: no browser at ${browser} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
   results.push({ name: 'e2e tests SKIPPED (no browser)', ok: true, seconds: '0' });
+}
+if (process.env.TEST_DATABASE_URL && nginx) {
+  step('scale test (3 processes behind nginx)', 'node', ['--test-reporter=spec', 'scripts/scale/scale.test.mjs']);
+} else {
+  const why = process.env.TEST_DATABASE_URL ? 'nginx is not installed (apt-get install -y nginx-light)' : 'TEST_DATABASE_URL is not set';
+  console.warn(`\nWARNING: scale test SKIPPED: ${why}.`);
+  results.push({ name: 'scale test SKIPPED', ok: true, seconds: '0' });
 }
 summary();

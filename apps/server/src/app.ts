@@ -73,6 +73,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: 1 * MB,
+    // Behind nginx the client's address and scheme come from the proxy's headers, believed only from TRUST_PROXY.
+    trustProxy: options.config.trustProxy ?? false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Bad URL encoding and over-long path parameters, answered by the router before any route (or hook) runs.
     frameworkErrors: (error, request, reply) => frameworkErrors(error, request, answerRequestId(request, reply)),

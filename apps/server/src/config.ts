@@ -17,6 +17,12 @@ export type Config = {
   logLevel: string;
   /** Published over HTTPS by a proxy in front: send HSTS (it is sent anyway on requests that arrive over HTTPS). */
   hsts: boolean;
+  /**
+   * TRUST_PROXY: the addresses (IPs or CIDRs, comma-separated) of the reverse proxies in front. Only a request that
+   * arrives from one of them has its X-Forwarded-For (the client's address: sign-in limits per address) and
+   * X-Forwarded-Proto (HTTPS: Secure cookies, HSTS) believed. Unset: no proxy is trusted, those headers are ignored.
+   */
+  trustProxy: string | undefined;
   /** The template's username/password login stays on with PORTAL_SECRET only when TEMPLATE_LOGIN=1. */
   templateLogin: boolean;
   /** Consecutive wrong passwords that lock an account, and for how long (also the address lock's length). */
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(root, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     hsts: env.HSTS === '1' || env.HSTS === 'true',
+    trustProxy: env.TRUST_PROXY?.trim() || undefined,
     templateLogin: env.TEMPLATE_LOGIN === '1' || env.TEMPLATE_LOGIN === 'true',
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, SIGN_IN_LIMITS.maxFailures, 'LOGIN_MAX_FAILURES'),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, SIGN_IN_LIMITS.lockMinutes, 'LOGIN_LOCK_MINUTES'),

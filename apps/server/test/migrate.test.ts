@@ -2,10 +2,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
+import { openDatabase } from '../src/db/connection.js';
 import { MIGRATIONS_DIR, listMigrations, migrate } from '../src/db/migrate.js';
+import { seedDemo } from '../src/db/seed.js';
 import { describeEachDatabase, type TestApp } from './helpers/test-app.js';
+import { databaseUrl, dropDatabase, quoteIdent, withAdmin } from './helpers/templates.js';
 
 const applied = async (t: TestApp) =>
   (await t.database.db.selectFrom('schema_migrations').select('version').orderBy('version').execute()).map((r) => r.version);
@@ -13,7 +17,7 @@ const applied = async (t: TestApp) =>
 const tableExists = async (t: TestApp, name: string) =>
   (await sql<{ r: string | null }>`select to_regclass(${name})::text as r`.execute(t.database.db)).rows[0]!.r !== null;
 
-describeEachDatabase('migrations', (t) => {
+describeEachDatabase('migrations', (t, kind) => {
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfb-migrations-'));
@@ -56,6 +60,38 @@ describeEachDatabase('migrations', (t) => {
     const results = await Promise.all([migrate(t().database, d), migrate(t().database, d), migrate(t().database, d)]);
     expect(results.flat()).toEqual(['9002_test_concurrent']);
   });
+
+  // Several app processes started at once against one new PostgreSQL database (PGlite has one process only).
+  if (kind === 'postgres') {
+    it('starts several processes at once on an empty database: each migrates and starts, one seeds', async () => {
+      const template = inject('postgresTemplate')!;
+      const name = `${template.clonePrefix}${crypto.randomBytes(6).toString('hex')}`;
+      await withAdmin(template.adminUrl, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)}`));
+      try {
+        // Connected first, so the three start-ups reach the database together.
+        const url = databaseUrl(template.adminUrl, name);
+        const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url, max: 2 })));
+        const starts = await Promise.allSettled(
+          databases.map(async (database) => {
+            await migrate(database);
+            return seedDemo(database.db);
+          }),
+        );
+        await Promise.all(databases.map((d) => d.close()));
+        expect(starts.map((s) => (s.status === 'fulfilled' ? 'started' : String(s.reason)))).toEqual(['started', 'started', 'started']);
+        expect(starts.filter((s) => s.status === 'fulfilled' && s.value)).toHaveLength(1);
+        const check = await openDatabase({ kind: 'postgres', url, max: 1 });
+        try {
+          const versions = await check.db.selectFrom('schema_migrations').select('version').orderBy('version').execute();
+          expect(versions.map((v) => v.version)).toEqual(listMigrations().map((m) => m.version));
+        } finally {
+          await check.close();
+        }
+      } finally {
+        await dropDatabase(template.adminUrl, name);
+      }
+    });
+  }
 
   it('leaves nothing behind when a migration fails, and names it', async () => {
     const d = folderWith('broken', {

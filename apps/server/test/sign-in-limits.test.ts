@@ -253,6 +253,50 @@ describeEachDatabase('sign-in limits', (t) => {
     });
   });
 
+  describe('behind a reverse proxy (TRUST_PROXY)', () => {
+    const RATE = 3;
+    const PROXY = '127.0.0.1';
+    let proxied: TestApp;
+    let direct: TestApp;
+    beforeAll(async () => {
+      proxied = await createTestApp({ kind: t().kind, database: t().database, config: { entryRatePerMinute: RATE, trustProxy: PROXY } });
+      direct = await createTestApp({ kind: t().kind, database: t().database, config: { entryRatePerMinute: RATE } });
+    });
+    afterAll(async () => {
+      await proxied.close();
+      await direct.close();
+    });
+    const entry = (app: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.app.inject({ method: 'POST', url: SESSION_PATHS.entry, payload: { userId: 'demo-a-staff' }, remoteAddress, headers });
+
+    it('counts a request from the trusted proxy against the client address it forwards, each client apart', async () => {
+      await startOfAWindow();
+      const client = freshAddress();
+      for (let i = 0; i < RATE; i++) expect((await entry(proxied, PROXY, { 'x-forwarded-for': client })).statusCode).toBe(200);
+      expect((await entry(proxied, PROXY, { 'x-forwarded-for': client })).statusCode).toBe(429);
+      // Another client behind the same proxy has its own count; a client-supplied address before the real one is not believed.
+      expect((await entry(proxied, PROXY, { 'x-forwarded-for': freshAddress() })).statusCode).toBe(200);
+      expect((await entry(proxied, PROXY, { 'x-forwarded-for': `${freshAddress()}, ${client}` })).statusCode).toBe(429);
+    });
+
+    it('ignores X-Forwarded-For from any other address, and everywhere when no proxy is trusted', async () => {
+      await startOfAWindow();
+      for (const app of [proxied, direct]) {
+        const sender = freshAddress();
+        for (let i = 0; i < RATE; i++) expect((await entry(app, sender, { 'x-forwarded-for': freshAddress() })).statusCode).toBe(200);
+        expect((await entry(app, sender, { 'x-forwarded-for': freshAddress() })).statusCode).toBe(429);
+      }
+    });
+
+    it('marks the session cookies Secure when the trusted proxy says the client came over HTTPS, only then', async () => {
+      const secure = (res: Reply) => [res.headers['set-cookie']].flat().map((c) => /; Secure/.test(String(c)));
+      const https = { 'x-forwarded-for': freshAddress(), 'x-forwarded-proto': 'https' };
+      expect(secure(await entry(proxied, PROXY, https))).toEqual([true, true]);
+      expect(secure(await entry(proxied, freshAddress(), https))).toEqual([false, false]);
+      expect(secure(await entry(direct, PROXY, https))).toEqual([false, false]);
+    });
+  });
+
   describe('template login behind the portal', () => {
     it('is off with PORTAL_SECRET set: 403 in the envelope, and the public config says so', async () => {
       const portal = await createTestApp({ kind: t().kind, database: t().database, config: { portalSecret: 's3cret-portal' } });
@@ -325,6 +369,8 @@ describeEachDatabase('sign-in limits', (t) => {
 
   it('has the documented defaults', () => {
     const c = loadConfig({});
+    expect(c.trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1,10.0.0.0/8 ' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8');
     expect([c.loginMaxFailures, c.loginLockMinutes, c.loginAddressMaxFailures, c.loginRatePerMinute, c.entryRatePerMinute]).toEqual([
       SIGN_IN_LIMITS.maxFailures,
       SIGN_IN_LIMITS.lockMinutes,

@@ -13,19 +13,26 @@ export function listMigrations(dir = MIGRATIONS_DIR): { version: string; sql: st
     .map((f) => ({ version: f.replace(/\.sql$/, ''), sql: fs.readFileSync(path.join(dir, f), 'utf8') }));
 }
 
+/** The advisory lock every migration step takes: one start-up migrates at a time. */
+const MIGRATION_LOCK = 727274;
+
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /** Applies pending migrations; safe when several app processes start at once (advisory lock). */
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await database.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Under the same lock: two start-ups creating the table at once would collide in PostgreSQL's catalogue
+  // (IF NOT EXISTS does not guard against a concurrent creation) and one of them would fail to start.
+  await database.execScript(`
+    BEGIN;
+    SELECT pg_advisory_xact_lock(${MIGRATION_LOCK});
+    CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+    COMMIT;`);
   const applied: string[] = [];
   for (const m of listMigrations(dir)) {
     // One script per migration: take the lock, skip if done, apply, record — all or nothing.
     const script = `
       BEGIN;
-      SELECT pg_advisory_xact_lock(727274);
+      SELECT pg_advisory_xact_lock(${MIGRATION_LOCK});
       DO $migrate$ BEGIN
         IF EXISTS (SELECT 1 FROM schema_migrations WHERE version = ${quote(m.version)}) THEN
           RAISE EXCEPTION 'already-applied' USING ERRCODE = 'P0001';

@@ -1,0 +1,335 @@
+// `npm run test:scale`: three app processes behind nginx on one PostgreSQL database and one upload folder
+// (scripts/scale/cluster.mjs starts and removes them). Checks what a deployment of several processes relies on:
+//  a) a session entered through one process works through the others, and ends in all of them;
+//  b) refresh-token rotation and reuse detection hold across processes;
+//  c) business numbers stay unique when generated at once through all three;
+//  d) a file uploaded through one process downloads through the others (and through nginx at the largest size);
+//  e) a process killed (SIGKILL) under a write load loses no acknowledged write, and nginx keeps serving.
+// Each check prints one line with its figures. Processes are addressed directly (A, B, C) where the check is about
+// which process answers, and through nginx where it is about the deployment as a whole.
+/* global AbortSignal, FormData */
+import { Blob, Buffer } from 'node:buffer';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import { BUSINESS_PATHS, SESSION_PATHS, UPLOAD_PATHS } from '@tfb/contract';
+import { startCluster, waitFor } from './cluster.mjs';
+
+/** How long a session ended in one process may still act in another (the announcement between processes). */
+const ENDED_EVERYWHERE_WITHIN_MS = 5_000;
+
+let cluster;
+const say = (line) => console.log(`  ${line}`);
+
+before(async () => {
+  cluster = await startCluster({ log: console.log });
+});
+
+after(async () => {
+  await cluster?.stop();
+});
+
+/** Prints the logs of the processes and of nginx when a check fails, then fails as it did. */
+const withLogs = (fn) => async (t) => {
+  try {
+    await fn(t);
+  } catch (e) {
+    console.log(cluster?.logs() ?? '');
+    throw e;
+  }
+};
+
+async function call(base, method, path, { session, body, headers = {} } = {}) {
+  const init = { method, headers: { ...(session?.headers ?? {}), ...headers }, signal: AbortSignal.timeout(60_000) };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${base}${path}`, init);
+  const type = res.headers.get('content-type') ?? '';
+  const payload = type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer());
+  return { status: res.status, body: payload };
+}
+
+/** A signed-in API client: it sends its access token in the `token` header (the spec's other headers are optional). */
+const sessionOf = (token, refreshToken, user) => ({ token, refreshToken, user, headers: { token } });
+
+async function enter(base, userId = 'demo-a-staff') {
+  const res = await call(base, 'POST', SESSION_PATHS.entry, { body: { userId } });
+  assert.equal(res.status, 200, `entry through ${base}: ${JSON.stringify(res.body)}`);
+  const { token, refreshToken, user } = res.body.data;
+  return sessionOf(token, refreshToken, user);
+}
+
+const sessionStatus = async (base, session) => (await call(base, 'GET', SESSION_PATHS.session, { session })).status;
+
+/** Milliseconds until `app` refuses the session's access token (401), failing past the allowed delay. */
+async function msUntilRefused(app, session) {
+  const started = Date.now();
+  await waitFor(`process ${app.name} refusing an ended session`, async () => (await sessionStatus(app.url, session)) === 401, {
+    timeoutMs: ENDED_EVERYWHERE_WITHIN_MS,
+    intervalMs: 10,
+  });
+  return Date.now() - started;
+}
+
+const byId = (path, id) => path.replace(':id', String(id));
+const projectBody = (tag, i) => ({
+  projectName: `${tag} 项目${i}`,
+  type: 1,
+  enterpriseName: '华东买方',
+  supplierName: '北方卖方',
+  projectTakeEffectTime: '2026-05-01',
+});
+const salesOrderBody = (tag, i) => ({ enterpriseName: `${tag} 客户${i}`, moneyDemand: 0, salesDate: 1, money: 1 });
+
+/** Codes like XM-20260501-00042, per day: each day's sequence numbers with no gap and no repeat. */
+function sequenceRanges(codes) {
+  const days = new Map();
+  for (const code of codes) {
+    const m = /^(.*)-(\d{8})-(\d+)$/.exec(code);
+    assert.ok(m, `not a business number: ${code}`);
+    const key = `${m[1]}-${m[2]}`;
+    days.set(key, [...(days.get(key) ?? []), Number(m[3])]);
+  }
+  return [...days].map(([day, numbers]) => {
+    numbers.sort((x, y) => x - y);
+    const first = numbers[0];
+    const last = numbers.at(-1);
+    return { day, first, last, count: numbers.length, contiguous: last - first + 1 === numbers.length };
+  });
+}
+
+const fileBytes = (size) => {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
+  const tail = Buffer.from('\n%%EOF\n');
+  return Buffer.concat([head, crypto.randomBytes(size - head.length - tail.length), tail]);
+};
+const sha = (buffer) => crypto.createHash('sha256').update(buffer).digest('hex');
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function upload(base, session, content, name, query = '') {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type: 'application/pdf' }), name);
+  const res = await call(base, 'POST', `${UPLOAD_PATHS.upload}${query}`, { session, body: form });
+  assert.equal(res.status, 200, `upload through ${base}: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+test(
+  'a) a session entered through one process works through the others, and ends in all of them',
+  withLogs(async () => {
+    const [a, b, c] = cluster.apps;
+    const session = await enter(a.url);
+    for (const app of [a, b, c]) {
+      const profile = await call(app.url, 'GET', SESSION_PATHS.session, { session });
+      assert.equal(profile.status, 200, `session through ${app.name}: ${JSON.stringify(profile.body)}`);
+      assert.equal(profile.body.data.userId, 'demo-a-staff');
+      const list = await call(app.url, 'GET', `${BUSINESS_PATHS.projects}?pageNumber=0&pageSize=5`, { session });
+      assert.equal(list.status, 200, `project list through ${app.name}: ${JSON.stringify(list.body)}`);
+    }
+    const loggedOut = await call(c.url, 'POST', SESSION_PATHS.logout, { session, body: {} });
+    assert.equal(loggedOut.status, 200);
+    const refusedBy = [];
+    for (const app of [c, a, b]) refusedBy.push(`${app.name} after ${await msUntilRefused(app, session)} ms`);
+    say(`a) entered through A; profile and project list 200 through A, B, C; logged out through C: refused by ${refusedBy.join(', ')}`);
+  }),
+);
+
+test(
+  'b) refresh rotation and reuse detection hold across processes',
+  withLogs(async () => {
+    const [a, b, c] = cluster.apps;
+    const first = await enter(a.url);
+    const rotated = await call(a.url, 'PUT', SESSION_PATHS.refresh, { body: { refreshToken: first.refreshToken } });
+    assert.equal(rotated.status, 200, JSON.stringify(rotated.body));
+    const second = sessionOf(rotated.body.data.token, rotated.body.data.refreshToken, first.user);
+    assert.equal(await sessionStatus(b.url, second), 200, 'the rotated access token works through B');
+
+    const reused = await call(b.url, 'PUT', SESSION_PATHS.refresh, { body: { refreshToken: first.refreshToken } });
+    assert.equal(reused.status, 401, `the spent refresh token presented to B: ${JSON.stringify(reused.body)}`);
+    const afterReuse = await call(c.url, 'PUT', SESSION_PATHS.refresh, { body: { refreshToken: second.refreshToken } });
+    assert.equal(afterReuse.status, 401, `the current refresh token after the reuse, through C: ${JSON.stringify(afterReuse.body)}`);
+    const refusedBy = [];
+    for (const app of [b, a, c]) refusedBy.push(`${app.name} after ${await msUntilRefused(app, second)} ms`);
+
+    // The same refresh token presented to two processes at the same moment: one rotation, the other is a reuse.
+    const raced = await enter(c.url);
+    const answers = await Promise.all(
+      [a, b].map((app) => call(app.url, 'PUT', SESSION_PATHS.refresh, { body: { refreshToken: raced.refreshToken } })),
+    );
+    assert.deepEqual(answers.map((r) => r.status).sort(), [200, 401], 'one of two simultaneous refreshes rotates');
+    const winner = answers.find((r) => r.status === 200).body.data;
+    const winnerSession = sessionOf(winner.token, winner.refreshToken, raced.user);
+    const racedRefused = await msUntilRefused(c, winnerSession);
+    say(
+      `b) rotated through A (new access token works through B); old refresh token reused through B: 401, current one through C: 401, ` +
+        `access token refused by ${refusedBy.join(', ')}; simultaneous refresh through A and B: one 200, one 401, session ended (C after ${racedRefused} ms)`,
+    );
+  }),
+);
+
+test(
+  'c) business numbers stay unique under concurrent generation through all three processes',
+  withLogs(async () => {
+    const PER_PROCESS = 30;
+    const tag = `SCALE${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+    const sessions = await Promise.all(cluster.apps.map((app) => enter(app.url)));
+    const kinds = [
+      { name: 'projects', path: BUSINESS_PATHS.projects, body: projectBody, code: 'projectCode' },
+      { name: 'sales orders', path: BUSINESS_PATHS.salesOrders, body: salesOrderBody, code: 'orderCode' },
+    ];
+    const started = Date.now();
+    const created = await Promise.all(
+      kinds.map(async (kind) => {
+        const replies = await Promise.all(
+          cluster.apps.flatMap((app, p) =>
+            Array.from({ length: PER_PROCESS }, (_, i) =>
+              call(app.url, 'POST', kind.path, { session: sessions[p], body: kind.body(tag, p * 100 + i) }),
+            ),
+          ),
+        );
+        for (const r of replies) assert.equal(r.status, 200, `${kind.name}: ${JSON.stringify(r.body)}`);
+        return { kind, codes: replies.map((r) => r.body.data[kind.code]) };
+      }),
+    );
+    const ms = Date.now() - started;
+    const figures = [];
+    for (const { kind, codes } of created) {
+      assert.equal(new Set(codes).size, codes.length, `${kind.name}: every code distinct`);
+      for (const range of sequenceRanges(codes)) {
+        assert.ok(range.contiguous, `${kind.name} ${range.day}: ${range.count} numbers from ${range.first} to ${range.last}`);
+        figures.push(`${range.day}-${String(range.first).padStart(5, '0')}…${String(range.last).padStart(5, '0')}`);
+      }
+    }
+    // And as stored: no two records of one enterprise share a code (numbers run per enterprise).
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `SELECT (SELECT count(*) - count(DISTINCT (enterprise_id, project_code)) FROM projects) AS projects,
+                (SELECT count(*) - count(DISTINCT (enterprise_id, order_code)) FROM sales_orders) AS orders`,
+      );
+      assert.deepEqual(rows[0], { projects: '0', orders: '0' }, 'stored codes repeat');
+    } finally {
+      await client.end();
+    }
+    const total = created.reduce((n, c) => n + c.codes.length, 0);
+    say(
+      `c) ${total} records created at once (${PER_PROCESS} projects and ${PER_PROCESS} sales orders through each of A, B, C) in ${ms} ms: all codes distinct, gapless: ${figures.join(', ')}`,
+    );
+  }),
+);
+
+test(
+  'd) a file uploaded through one process downloads through the others',
+  withLogs(async () => {
+    const [a, b, c] = cluster.apps;
+    const session = await enter(a.url);
+    const content = fileBytes(3 * 1024 * 1024);
+    const url = await upload(a.url, session, content, 'scale-check.pdf');
+    for (const app of [b, c]) {
+      const res = await call(app.url, 'GET', url, { session });
+      assert.equal(res.status, 200, `download through ${app.name}`);
+      assert.equal(sha(res.body), sha(content), `the bytes downloaded through ${app.name}`);
+    }
+    // Through nginx at the largest variant's size class: nginx's body limit lets it through.
+    const large = fileBytes(12 * 1024 * 1024);
+    const largeUrl = await upload(cluster.url, session, large, 'scale-large.pdf', '?variant=large');
+    const back = await call(cluster.url, 'GET', largeUrl, { session });
+    assert.equal(back.status, 200);
+    assert.equal(sha(back.body), sha(large));
+    say(
+      `d) ${mb(content.length)} uploaded through A downloaded through B and C with the same SHA-256; ${mb(large.length)} uploaded and downloaded through nginx intact`,
+    );
+  }),
+);
+
+test(
+  'e) a process killed under a write load loses no acknowledged write, and nginx keeps serving',
+  withLogs(async () => {
+    const WRITERS = 8;
+    const READERS = 4;
+    const BEFORE_KILL = 40;
+    const AFTER_KILL = 80;
+    const victim = cluster.apps[1];
+    const tag = `KILL${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+    const session = await enter(cluster.url);
+    const acknowledged = [];
+    const refusedWrites = [];
+    const failedReads = [];
+    let reads = 0;
+    let attempts = 0;
+    let running = true;
+    let killed = false;
+    const writer = async () => {
+      while (running) {
+        const n = attempts++;
+        const sentAfterKill = killed;
+        const res = await call(cluster.url, 'POST', BUSINESS_PATHS.projects, { session, body: projectBody(tag, n) }).catch((e) => ({
+          status: e.message,
+        }));
+        if (res.status === 200) acknowledged.push({ id: res.body.data.id, code: res.body.data.projectCode });
+        else refusedWrites.push({ status: res.status, sentAfterKill });
+      }
+    };
+    const reader = async () => {
+      while (running) {
+        const res = await call(cluster.url, 'GET', `${BUSINESS_PATHS.projects}?pageNumber=0&pageSize=10&search=${tag}`, { session }).catch(
+          (e) => ({
+            status: e.message,
+          }),
+        );
+        reads++;
+        if (res.status !== 200) failedReads.push(res.status);
+      }
+    };
+    const loops = [...Array.from({ length: WRITERS }, writer), ...Array.from({ length: READERS }, reader)];
+    let killedAt;
+    try {
+      await waitFor('writes before the kill', () => acknowledged.length >= BEFORE_KILL, { timeoutMs: 120_000, intervalMs: 5 });
+      killedAt = acknowledged.length;
+      await victim.kill('SIGKILL');
+      killed = true;
+      await waitFor('writes after the kill', () => acknowledged.length >= killedAt + AFTER_KILL, { timeoutMs: 120_000, intervalMs: 5 });
+    } finally {
+      running = false;
+      await Promise.all(loops);
+    }
+
+    // Every acknowledged write reads back through nginx, with its code; and is stored.
+    for (const w of acknowledged) {
+      const res = await call(cluster.url, 'GET', byId(BUSINESS_PATHS.project, w.id), { session });
+      assert.equal(res.status, 200, `acknowledged project ${w.id} reads back`);
+      assert.equal(res.body.data.projectCode, w.code);
+    }
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    let stored;
+    try {
+      const { rows } = await client.query('SELECT id FROM projects WHERE project_name LIKE $1', [`${tag} %`]);
+      stored = new Set(rows.map((r) => Number(r.id)));
+    } finally {
+      await client.end();
+    }
+    const missing = acknowledged.filter((w) => !stored.has(Number(w.id)));
+    assert.deepEqual(missing, [], 'acknowledged writes missing from the database');
+    assert.deepEqual(failedReads, [], 'reads through nginx that failed');
+    const refusedAfterKill = refusedWrites.filter((w) => w.sentAfterKill);
+    const statuses = [...new Set(refusedWrites.map((w) => w.status))].join(', ') || 'none';
+    assert.ok(refusedWrites.length <= WRITERS, `writes refused: ${statuses} (at most one in flight per writer)`);
+    assert.equal((await call(cluster.url, 'GET', SESSION_PATHS.health)).status, 200);
+
+    const victimAddress = `127.0.0.1:${victim.port}`;
+    const passedOn = cluster.accessLog().filter((l) => l.upstreams.length > 1 && l.upstreams.includes(victimAddress));
+    const retried = passedOn.filter((l) => l.status < 400);
+    say(
+      `e) ${WRITERS} writers and ${READERS} readers through nginx; process ${victim.name} killed (SIGKILL) after ${killedAt} acknowledged writes: ` +
+        `${acknowledged.length} acknowledged, all read back and stored (${stored.size - acknowledged.length} more stored unacknowledged), ` +
+        `${refusedWrites.length} writes refused (${statuses}; ${refusedAfterKill.length} of them sent after the kill), ` +
+        `${reads} reads, ${failedReads.length} failed; nginx passed ${retried.length} request${retried.length === 1 ? '' : 's'} from ${victim.name} on to another process`,
+    );
+  }),
+);
