@@ -20,7 +20,7 @@ import { SessionRegistry } from './lib/session-registry.js';
 import { sessionPlugin } from './plugins/session.js';
 import { accessPlugin, publicRoutes } from './plugins/access.js';
 import { docsDirectives, noncedPage, securityHeadersPlugin, serializeDirectives } from './plugins/security-headers.js';
-import { answerRequestId, requestIdOf, requestIdPlugin } from './plugins/request-id.js';
+import { answerRequestId, requestIdOf, requestIdPlugin, requestLogSerializer } from './plugins/request-id.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -68,7 +68,13 @@ const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: options.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    logger: options.logger
+      ? {
+          level: options.config.logLevel,
+          serializers: { req: requestLogSerializer },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     // The caller's x-request-id when well formed, else a fresh one (plugins/request-id.ts); logged as reqId (the default label).
     requestIdHeader: false,
     genReqId: requestIdOf,

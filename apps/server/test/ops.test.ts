@@ -15,7 +15,7 @@ const EXPECTED_MIGRATIONS = listMigrations().map((m) => m.version);
 /** A route with a path parameter: its metrics must name the pattern, never the id. */
 const USER_BY_ID = SESSION_PATHS.userById;
 
-type LogLine = { level: number; msg: string; reqId?: string; err?: { message: string } };
+type LogLine = { level: number; msg: string; reqId?: string; err?: { message: string }; req?: { url: string } };
 
 /** Collects the app's JSON log lines. */
 function logCollector() {
@@ -106,6 +106,15 @@ describeEachDatabase(
       const unhandled = errorLines.find((l) => l.msg === 'unhandled error');
       expect(unhandled?.err?.message).toBe('the ops test failing on purpose');
       expect(unhandled?.level).toBe(50);
+    });
+
+    it('never writes a credential from the query string (a portal ticket, a token) to the log', async () => {
+      log.take();
+      await t().app.inject({ method: 'GET', url: '/?userId=demo-a-staff&ticket=one-time-secret-4711&Token=tok-secret-99' });
+      const lines = log.take();
+      const incoming = lines.find((l) => l.msg === 'incoming request');
+      expect(incoming?.req?.url).toBe('/?userId=demo-a-staff&ticket=[redacted]&Token=[redacted]');
+      expect(JSON.stringify(lines)).not.toMatch(/one-time-secret-4711|tok-secret-99/);
     });
   },
   { config: { logLevel: 'info' }, logStream: log.stream },
