@@ -36,6 +36,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    // dist/.vite/manifest.json: the chunk graph `npm run size` weighs.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
