@@ -2,6 +2,8 @@
 // First: the CSP set-up (zod without eval, the style nonce) before any other module runs.
 import './lib/zod-without-eval';
 import './lib/csp-nonce';
+// antd's component styles, prebuilt (the theme runs in zero-runtime mode: see app/providers.tsx); before the app's own CSS.
+import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
