@@ -39,6 +39,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph `npm run size` weighs.
     manifest: true,
     rolldownOptions: {
+      // Packages are free of side effects at load, so what a chunk does not use is dropped even where a package does not
+      // say so itself (@rc-component/form would otherwise bring its whole form engine to every antd Input). Kept: the
+      // stylesheets and dayjs's locales, which register themselves when imported.
+      treeshake: {
+        moduleSideEffects: (id) => !/[\\/]node_modules[\\/]/.test(id) || /\.css$|[\\/]dayjs[\\/]locale[\\/]/.test(id),
+      },
       output: {
         // React (on every page) is cached apart from the app code; everything else, Ant Design included, is split
         // by what each route imports, so the first load holds only the shell's components and each page brings its own.
