@@ -4,14 +4,14 @@
 // and times the cold entry to a usable workbench (its overview rendered); then for each list page clicks its
 // top menu, and times the click on the page's sidebar item until the page's rows are rendered. Also weighs the
 // runtime styles Ant Design writes into the page by the end of a run (count and size of its `<style>` elements).
-// Prints the median and the worst of each figure; asserts nothing about time.
-import { spawn, spawnSync } from 'node:child_process';
+// Prints the median and the worst of each figure; asserts nothing about time. The product and the browser (Debian's
+// Chromium, headless, with the flags of e2e/support/browser.ts) start as in the browser tests: run under tsx.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { startServer } from '../e2e/support/server.ts';
 
 /* global document, location -- the functions handed to page.waitForFunction / page.evaluate run in the page */
 
@@ -19,7 +19,6 @@ const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : Number(process.env.BENCH_WEB_RUNS || 5);
 const USER = 'demo-admin';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
@@ -36,55 +35,14 @@ const LIST_PAGES = [
   { name: 'warehouse work', menu: '仓储物流', item: '仓库作业', path: '/warehouse/external', user: 'demo-supervisor' },
 ];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-
-async function startServer() {
-  const entry = path.join(root, 'apps/server/dist/server.js');
-  if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+/** The built product on a spare port with a fresh data folder, as the browser tests start it; built first when missing. */
+async function startBuiltServer() {
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js')) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     console.log('No build found: running npm run build');
     const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
     if (r.status !== 0) throw new Error('npm run build failed');
   }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfb-bench-web-'));
-  const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startServer();
 }
 
 /** Resolves once the address is `pathname` and a row of a visible table is on screen. */
@@ -158,20 +116,8 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const server = await startBuiltServer();
+const browser = await launchBrowser();
 try {
   /** @type {Record<string, number[]>} */
   const figures = { 'cold entry → workbench': [] };
