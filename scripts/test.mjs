@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, formatting (Prettier), the generated database types (apps/server/src/db/types.ts must match the migrations),
-// build, then the server suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web suite and the browser
-// (e2e) suite, then the scale test (three app processes behind nginx on PostgreSQL: scripts/scale/) when
-// TEST_DATABASE_URL is set. Stops at the first failure.
+// build, the web bundle's size budget (npm run size), then the server suite (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), the web suite and the browser (e2e) suite, then the scale test (three app processes
+// behind nginx on PostgreSQL: scripts/scale/) when TEST_DATABASE_URL is set. Stops at the first failure.
 // REQUIRE_BROWSER=1 / REQUIRE_POSTGRES=1 (set by CI) turn a missing browser or database into a failure; under CI
 // (CI=true) a missing nginx or database for the scale test is a failure too.
 // Under CI (CI=true) the browser suite runs once under a CPU burner (scripts/e2e-under-load.mjs, stress-ng on both
@@ -55,6 +55,7 @@ step('format', 'npx', ['prettier', '--check', '.']);
 step('docs', 'node', ['scripts/check-docs.mjs']);
 step('database types', 'npm', ['run', 'db:types:check']);
 step('build', 'npm', ['run', 'build']);
+step('bundle size', 'node', ['scripts/size.mjs']);
 step('server tests', 'npx', ['vitest', 'run'], { cwd: 'apps/server' });
 step('web tests', 'npx', ['vitest', 'run'], { cwd: 'apps/web' });
 

@@ -66,6 +66,8 @@ describeEachDatabase(
       expect(a).not.toBe(b);
       expect(policyOf(first).get('style-src')).toBe(`'self' 'nonce-${a}'`);
       expect(policyOf(second).get('style-src')).toBe(`'self' 'nonce-${b}'`);
+      // No inline style exception: style attributes in markup are refused.
+      expect(policyOf(first).get('style-src-attr')).toBe("'none'");
       // No nonce for scripts: the page's own script files only.
       expect(policyOf(first).get('script-src')).not.toContain('nonce');
     });
@@ -104,6 +106,7 @@ describeEachDatabase(
       expect(res.statusCode).toBe(200);
       expectCommonHeaders(res);
       expect(policyOf(res).get('style-src')).toBe("'self' 'unsafe-inline'");
+      expect(policyOf(res).get('style-src-attr')).toBe("'unsafe-inline'");
     });
   },
   { config: { webDistDir: webDist } },

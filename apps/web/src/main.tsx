@@ -2,9 +2,12 @@
 // First: the CSP set-up (zod without eval, the style nonce) before any other module runs.
 import './lib/zod-without-eval';
 import './lib/csp-nonce';
+// antd's component styles, prebuilt (the theme runs in zero-runtime mode: see app/providers.tsx); before the app's own CSS.
+import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { findRoute } from './app/routes/route-table';
 import { installGlobalErrorHandlers, logError } from './lib/error-log';
 import './lib/i18n';
 import { bootstrapSession } from './lib/session';
@@ -13,6 +16,10 @@ import './styles.css';
 installGlobalErrorHandlers();
 
 async function start(): Promise<void> {
+  // The code of the page asked for loads while the session settles, not after it (the router asks for it again).
+  void findRoute(window.location.pathname)
+    ?.node.page?.()
+    .catch(() => undefined);
   const outcome = await bootstrapSession();
   if (outcome === 'redirecting') return;
   const container = document.getElementById('root');

@@ -12,10 +12,11 @@ type Directives = Record<string, string[]>;
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
- * The page's policy. Styles: antd 6 writes its component styles at run time (CSS-in-JS), so `<style>` elements
- * carry the per-page nonce; style attributes (React's `style` prop, antd's positioning of popups and motion)
- * cannot carry one and stay allowed — they cannot run script. Images take data: and blob: for upload
- * previews (antd draws thumbnails into data: URLs).
+ * The page's policy. Styles: the component styles are a stylesheet from the product ('self'); antd writes only the
+ * theme's CSS variables at run time, in `<style>` elements carrying the per-page nonce. No inline style exception:
+ * style attributes in markup are refused — the app sets inline styles through the CSSOM (React's `style` prop,
+ * antd's positioning of popups and motion), which the policy does not govern. Images take data: and blob: for
+ * upload previews (antd draws thumbnails into data: URLs).
  */
 export function pageDirectives(styleNonce?: string): Directives {
   return {
@@ -23,7 +24,7 @@ export function pageDirectives(styleNonce?: string): Directives {
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
-    'style-src-attr': ["'unsafe-inline'"],
+    'style-src-attr': ["'none'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
@@ -36,9 +37,9 @@ export function pageDirectives(styleNonce?: string): Directives {
   };
 }
 
-/** Swagger UI (/api/docs) styles its widgets with inline `<style>` it cannot nonce: a policy of its own, scripts still 'self'. */
+/** Swagger UI (/api/docs) styles its widgets with inline `<style>` and style attributes it cannot nonce: a policy of its own, scripts still 'self'. */
 export function docsDirectives(): Directives {
-  return { ...pageDirectives(), 'style-src': ["'self'", "'unsafe-inline'"] };
+  return { ...pageDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'style-src-attr': ["'unsafe-inline'"] };
 }
 
 export function serializeDirectives(directives: Directives): string {

@@ -1,18 +1,14 @@
 // The router: public pages, /dashboard's redirect, the signed-in layout holding every route of the
 // route table (each behind its guard), and /404 for anything else. Titles ride in `handle`.
+import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { BootSplash } from '../components/boot-splash';
-import { ComingPage } from '../components/coming-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { LogonPage } from '../features/auth/components/logon-page';
 import { setNavigator } from '../lib/navigation';
 import { doneProgress, flashProgress, startProgress } from '../lib/progress';
 import { SignedInShell } from './layout/signed-in-shell';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
-import { GroupRedirect, RouteGuard } from './routes/route-guard';
 import { ROUTE_INDEX, type AppRoute } from './routes/route-table';
-import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './routes/status-pages';
 
 /** Spec 2.1: /dashboard redirects to the portal-website area. */
 export const DASHBOARD_REDIRECT = '/portalWebsite/columnsettings';
@@ -20,28 +16,29 @@ export const DASHBOARD_REDIRECT = '/portalWebsite/columnsettings';
 // One route of the route table, behind its guard (a group leads to its first page). Paths match exactly as the
 // route table (and spec 2.1) writes them, as the shell's route lookup does: a page reached by a differently cased
 // address would have no tab, breadcrumb or menu.
+// Every page's code (the guard and its 403 result included) loads when the page is first opened, so the first load
+// holds the shell alone.
 export function pageRoute(node: AppRoute): RouteObject {
   const handle = node.meta;
-  if (node.kind === 'group') return { path: node.path, caseSensitive: true, handle, element: <GroupRedirect path={node.path} /> };
-  const load = node.page;
-  if (!load) {
+  const guard = () => import('./routes/route-guard');
+  if (node.kind === 'group') {
     return {
       path: node.path,
       caseSensitive: true,
       handle,
-      element: (
-        <RouteGuard path={node.path}>
-          <ComingPage titleKey={node.meta.title} />
-        </RouteGuard>
-      ),
+      lazy: async () => {
+        const { GroupRedirect } = await guard();
+        return { element: <GroupRedirect path={node.path} /> };
+      },
     };
   }
+  const load = node.page ?? (() => import('../components/coming-page').then((m) => withTitle(m.ComingPage, node.meta.title)));
   return {
     path: node.path,
     caseSensitive: true,
     handle,
     lazy: async () => {
-      const Page = await load();
+      const [Page, { RouteGuard }] = await Promise.all([load(), guard()]);
       return {
         element: (
           <RouteGuard path={node.path}>
@@ -53,6 +50,16 @@ export function pageRoute(node: AppRoute): RouteObject {
   };
 }
 
+/** The "coming" page of a screen later work builds, named by its route title. */
+const withTitle = (Coming: ComponentType<{ titleKey: string }>, titleKey: string): ComponentType =>
+  function ComingRoute() {
+    return <Coming titleKey={titleKey} />;
+  };
+
+const statusPage = (name: 'ForbiddenPage' | 'NotFoundPage' | 'ServerErrorPage') => async () => ({
+  Component: (await import('./routes/status-pages'))[name],
+});
+
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -61,11 +68,20 @@ export function buildRoutes(): RouteObject[] {
       // Shown while the first page's code loads (the workbench is its own chunk).
       hydrateFallbackElement: <BootSplash />,
       children: [
-        { path: '/login', element: <LoginPage />, handle: { title: 'route.login' } },
-        { path: '/logon', element: <LogonPage />, handle: { title: 'route.logon' } },
-        { path: '/404', element: <NotFoundPage />, handle: { title: 'route.notFound' } },
-        { path: '/401', element: <ForbiddenPage />, handle: { title: 'route.forbidden' } },
-        { path: '/500', element: <ServerErrorPage />, handle: { title: 'route.serverError' } },
+        // The sign-in pages are pages like any other: their code loads when they are opened.
+        {
+          path: '/login',
+          lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
+          handle: { title: 'route.login' },
+        },
+        {
+          path: '/logon',
+          lazy: async () => ({ Component: (await import('../features/auth/components/logon-page')).LogonPage }),
+          handle: { title: 'route.logon' },
+        },
+        { path: '/404', lazy: statusPage('NotFoundPage'), handle: { title: 'route.notFound' } },
+        { path: '/401', lazy: statusPage('ForbiddenPage'), handle: { title: 'route.forbidden' } },
+        { path: '/500', lazy: statusPage('ServerErrorPage'), handle: { title: 'route.serverError' } },
         { path: '/dashboard', element: <Navigate to={DASHBOARD_REDIRECT} replace /> },
         { element: <SignedInShell />, children: [...ROUTE_INDEX.values()].map(({ node }) => pageRoute(node)) },
         { path: '*', element: <Navigate to="/404" replace /> },

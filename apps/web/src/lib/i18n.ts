@@ -7,7 +7,7 @@ import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tfb/contract';
-import { resources } from '../locales';
+import { DEFAULT_MESSAGES, loadMessages } from '../locales';
 
 const STORAGE_KEY = 'language';
 
@@ -33,15 +33,24 @@ function applySideEffects(lang: Language): void {
 
 export const i18n = i18next.createInstance();
 
+/** Puts a language's messages into i18next (once): the default one is there from the start, the others load on demand. */
+async function ensureMessages(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', await loadMessages[lang]());
+}
+
+const startLanguage = storedLanguage();
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
+  resources: { [DEFAULT_LANGUAGE]: { translation: DEFAULT_MESSAGES } },
+  lng: startLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
+// A stored language other than the default is in before the first render.
+await ensureMessages(startLanguage);
 applySideEffects(currentLanguage());
 i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) applySideEffects(lng);
@@ -57,5 +66,6 @@ export async function changeLanguage(lang: Language): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  await ensureMessages(lang);
   await i18n.changeLanguage(lang);
 }

@@ -1,67 +1,40 @@
-// The header's error-log button and drawer: every unhandled UI error with its time, message and stack.
-import { BugOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Badge, Button, Collapse, Drawer, Empty, Flex, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+// The header's error-log button and its drawer (error-log-panel): every unhandled UI error with its time, message and stack.
+import { BugOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearErrorLog, useErrorLog } from '../../lib/error-log';
+import { useErrorLog } from '../../lib/error-log';
+
+// The drawer's code loads the first time it is opened.
+const ErrorLogPanel = lazy(() => import('./error-log-panel').then((m) => ({ default: m.ErrorLogPanel })));
 
 export function ErrorLogButton() {
   const { t } = useTranslation();
   const entries = useErrorLog();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Tooltip title={t('header.errorLog')}>
-        <Button type="text" className="header-action" onClick={() => setOpen(true)} aria-label={t('header.errorLog')}>
+        <Button
+          type="text"
+          className="header-action"
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+          aria-label={t('header.errorLog')}
+        >
           <Badge count={entries.length} size="small" offset={[4, -2]}>
             <BugOutlined className="header-action__icon" />
           </Badge>
         </Button>
       </Tooltip>
-      <Drawer
-        title={t('errorLog.title')}
-        open={open}
-        onClose={() => setOpen(false)}
-        size={560}
-        extra={
-          <Button icon={<DeleteOutlined />} onClick={clearErrorLog} disabled={entries.length === 0}>
-            {t('errorLog.clear')}
-          </Button>
-        }
-      >
-        {entries.length === 0 ? (
-          <Empty description={t('errorLog.empty')} />
-        ) : (
-          <ul className="plain-list error-log" aria-label={t('errorLog.title')}>
-            {entries.map((e) => (
-              <li key={e.id} className="plain-list__item">
-                <Flex vertical gap={6}>
-                  <Flex gap={8} align="center" wrap>
-                    <Tag color="red">{t(`errorLog.source.${e.source}`)}</Tag>
-                    <Typography.Text type="secondary">{dayjs(e.time).format('YYYY-MM-DD HH:mm:ss')}</Typography.Text>
-                    {e.url && (
-                      <Typography.Text type="secondary" code>
-                        {e.url}
-                      </Typography.Text>
-                    )}
-                  </Flex>
-                  <Typography.Text strong className="error-log__message">
-                    {e.message}
-                  </Typography.Text>
-                  {e.stack && (
-                    <Collapse
-                      size="small"
-                      ghost
-                      items={[{ key: 'stack', label: t('errorLog.stack'), children: <pre className="error-log__stack">{e.stack}</pre> }]}
-                    />
-                  )}
-                </Flex>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ErrorLogPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

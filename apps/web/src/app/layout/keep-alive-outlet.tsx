@@ -1,8 +1,10 @@
 // The page area. The shown tab renders the router's outlet; a hidden tab whose route is keepAlive (and
 // not noCache) stays mounted inside <Activity mode="hidden">, so its state survives a tab switch.
 // Other tabs unmount when hidden and mount afresh when shown again. A tab's "refresh" changes its key.
+// While the code of a page being opened loads, the page area shows a skeleton of a page in its place.
+import { Card, Skeleton } from 'antd';
 import { Activity, useState, type ReactNode } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { useLocation, useNavigation, useOutlet } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { findRoute } from '../routes/route-table';
 import { isKeptAlive } from '../tabs/tab-rules';
@@ -16,9 +18,22 @@ type Props = {
 
 const keepsAlive = (path: string) => isKeptAlive(findRoute(path)?.node);
 
+/** The page area while a page's code loads. */
+function PageSkeleton() {
+  return (
+    <Card variant="borderless" className="page-card" aria-busy="true">
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </Card>
+  );
+}
+
 export function KeepAliveOutlet({ tabs, activePath, generations }: Props) {
   const outlet = useOutlet();
   const location = useLocation();
+  // Pages are lazy routes: the router is loading only while a page's code is on its way (there are no loaders).
+  const navigation = useNavigation();
+  const opening = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  const shown: 'visible' | 'hidden' = opening ? 'hidden' : 'visible';
   // The element each kept tab showed when it was last opened: rendered again while the tab is hidden.
   const [cache, setCache] = useState<ReadonlyMap<string, ReactNode>>(() => new Map());
 
@@ -36,7 +51,7 @@ export function KeepAliveOutlet({ tabs, activePath, generations }: Props) {
     if (tab.path === activePath) {
       activeRendered = true;
       items.push(
-        <Activity key={keyOf(tab.path)} mode="visible">
+        <Activity key={keyOf(tab.path)} mode={shown}>
           <ErrorBoundary>{outlet}</ErrorBoundary>
         </Activity>,
       );
@@ -51,10 +66,11 @@ export function KeepAliveOutlet({ tabs, activePath, generations }: Props) {
   if (!activeRendered) {
     const key = activePath ? keyOf(activePath) : `route:${location.pathname}`;
     items.push(
-      <Activity key={key} mode="visible">
+      <Activity key={key} mode={shown}>
         <ErrorBoundary>{outlet}</ErrorBoundary>
       </Activity>,
     );
   }
+  if (opening) items.push(<PageSkeleton key="opening" />);
   return <>{items}</>;
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from '@tfb/contract';
 import { RouteAccessContext, type CanVisit } from '../../lib/route-access';
 import { goToPortal, isPublicPath, useSessionUser } from '../../lib/session';
 import { AccessContext, buildAccess, canVisit } from '../routes/access';
+import { usePrefetchMenuPages } from '../routes/prefetch';
 import { AppLayout } from './app-layout';
 
 function PortalRedirect() {
@@ -26,6 +27,7 @@ function PortalRedirect() {
 export function SessionAccess({ user, children }: { user: SessionUser; children: ReactNode }) {
   const access = useMemo(() => buildAccess(user), [user]);
   const visit = useMemo<CanVisit>(() => (pathname) => canVisit(access, pathname), [access]);
+  usePrefetchMenuPages(access);
   return (
     <AccessContext.Provider value={access}>
       <RouteAccessContext.Provider value={visit}>{children}</RouteAccessContext.Provider>

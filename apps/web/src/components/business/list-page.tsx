@@ -10,6 +10,7 @@ import { BUSINESS_STATUSES, type Page } from '@tfb/contract';
 import { logError } from '../../lib/error-log';
 import { FIRST_PAGE, tablePagination, type PageState } from '../widgets/paging';
 import { ListCard } from './page-shell';
+import { tableLoading } from '../widgets/table-loading';
 import './business.css';
 
 export type ListState<F> = {
@@ -130,9 +131,8 @@ export function ListPage<Row extends object, V extends object = Record<string, u
         rowKey={rowKey}
         columns={columns}
         dataSource={rows}
-        loading={query.isFetching}
+        {...tableLoading(query.isFetching, rows.length, empty)}
         scroll={scrollX ? { x: scrollX } : undefined}
-        locale={{ emptyText: query.isFetching && rows.length === 0 ? <div className="biz-list__loading" /> : empty }}
         pagination={tablePagination(t, list.page, total, list.setPage)}
       />
     </Flex>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type ProcessBusinessType, type TodoTask } from '@tfb/contract';
 import { PageTitle } from '../../../components/page-title';
 import { FIRST_PAGE, tablePagination, type PageState } from '../../../components/widgets/paging';
+import { tableLoading } from '../../../components/widgets/table-loading';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useTodoList } from '../api/get-todo-list';
 import { useTaskHistory } from '../api/get-task-history';
@@ -113,8 +114,7 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
         rowKey="taskId"
         columns={columns}
         dataSource={todo.data?.content ?? []}
-        loading={todo.isFetching}
-        locale={{ emptyText: t('supervision.approval.noTasks') }}
+        {...tableLoading(todo.isFetching, todo.data?.content.length ?? 0, t('supervision.approval.noTasks'))}
         pagination={tablePagination(t, paging, todo.data?.totalElements ?? 0, setPaging, 'supervision.common.totalItems')}
       />
       <TaskDialog task={task} onClose={() => setTask(null)} />

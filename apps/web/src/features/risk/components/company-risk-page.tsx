@@ -9,6 +9,7 @@ import { type CompanyRiskRecord, type RiskType } from '@tfb/contract';
 import { PageTitle } from '../../../components/page-title';
 import { FIRST_PAGE, tablePagination, type PageState } from '../../../components/widgets/paging';
 import { warningDetailProps, type WarningRef } from '../../../components/warning-detail';
+import { tableLoading } from '../../../components/widgets/table-loading';
 import { useCompanyRisks, useRiskSummary } from '../api/get-company-risks';
 import { CompanyRiskDialog } from './company-risk-dialog';
 import { RiskTypeTag, riskTypeTitle, typeColumns } from './risk-columns';
@@ -133,7 +134,7 @@ export function CompanyRiskPage() {
               rowKey="id"
               columns={columns}
               dataSource={records.data?.content ?? []}
-              loading={records.isFetching}
+              {...tableLoading(records.isFetching, records.data?.content.length ?? 0)}
               scroll={{ x: 860 }}
               pagination={tablePagination(t, paging, records.data?.totalElements ?? 0, setPaging, 'supervision.common.totalItems')}
             />

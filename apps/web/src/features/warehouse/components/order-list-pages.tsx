@@ -25,6 +25,7 @@ import { goodsColumns } from './goods-columns';
 import { GoodsLines } from './goods-lines';
 import { INITIAL_LIST_STATE, WarehouseSearch, listPagination, type ListState } from './list-controls';
 import './warehouse.css';
+import { tableLoading } from '../../../components/widgets/table-loading';
 
 const formatTime = (s: string) => (dayjs(s).isValid() ? dayjs(s).format('YYYY-MM-DD HH:mm') : s);
 
@@ -96,7 +97,7 @@ export function OrderListPage({ kind }: { kind: WarehouseDocumentKind }) {
           className="warehouse-table"
           columns={columns}
           dataSource={query.data?.content ?? []}
-          loading={query.isFetching}
+          {...tableLoading(query.isFetching, query.data?.content.length ?? 0)}
           scroll={{ x: 1000 }}
           expandable={{
             expandedRowRender: (o) => (

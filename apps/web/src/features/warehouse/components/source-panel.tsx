@@ -28,6 +28,7 @@ import { goodsColumns } from './goods-columns';
 import { GoodsLines } from './goods-lines';
 import { INITIAL_LIST_STATE, WarehouseSearch, listPagination, type ListState } from './list-controls';
 import { sourceHeader } from './source-header';
+import { tableLoading } from '../../../components/widgets/table-loading';
 
 const CREATE_ICON = { inStorage: <FileAddOutlined />, outbound: <ExportOutlined /> } satisfies Record<WarehouseKindName, ReactNode>;
 
@@ -145,7 +146,7 @@ export function SourceTable({ kind, scope, rows, loading, canAct, pagination, on
       className="warehouse-table"
       columns={columns}
       dataSource={[...rows]}
-      loading={loading}
+      {...tableLoading(loading, rows.length)}
       pagination={pagination}
       // Each row's goods sit under its header, across the whole width (at most 3 lines, more, total).
       expandable={{
