@@ -11,7 +11,7 @@ import { formField } from '../../lib/form-rules';
 import { readSessionUser } from '../../lib/session-store';
 import { useStaleVersion } from '../business/stale-version';
 import { ADDRESS_LIST_KEY, addAddress, findAddress, updateAddress } from './address-book-api';
-import { labelsOfPath, useRegions } from './region-data';
+import { labelsOfPath, regionQueryOptions, useRegions } from './region-data';
 
 export type AddressFormMode = 'create' | 'update';
 
@@ -72,8 +72,10 @@ function AddressFormModal({ open, mode, address, onCancel, onSaved }: AddressFor
   });
 
   const save = useMutation({
-    mutationFn: (values: FormValues) => {
-      const labels = labelsOfPath(options, values.region) ?? [];
+    mutationFn: async (values: FormValues) => {
+      // The region names come from the code table: a save made before it has loaded waits for it (cached after).
+      const regions = await queryClient.fetchQuery(regionQueryOptions());
+      const labels = labelsOfPath(regions, values.region) ?? [];
       const address = current;
       const enterpriseId = readSessionUser()?.enterpriseId ?? address?.enterpriseId;
       const body: SaveDeliveryAddressBody = {
