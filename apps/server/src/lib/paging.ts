@@ -11,8 +11,8 @@ export type PageWindow = {
   clamped: boolean;
 };
 
-/** One page of rows and how many rows the whole filter matches. */
-export type Paged<T> = { content: T[]; total: number };
+/** One page of rows and how many rows the whole filter matches (at least that many when `estimated`). */
+export type Paged<T> = { content: T[]; total: number; estimated?: boolean };
 
 export function pageWindow(query: PageQuery, max = MAX_PAGE_SIZE): PageWindow {
   const clamped = query.pageSize > max;
@@ -22,13 +22,14 @@ export function pageWindow(query: PageQuery, max = MAX_PAGE_SIZE): PageWindow {
   return { pageNumber, pageSize, offset: pageNumber * pageSize, limit: pageSize, clamped };
 }
 
-export function pageOf<T>(content: T[], totalElements: number, w: PageWindow): Page<T> {
+export function pageOf<T>(content: T[], totalElements: number, w: PageWindow, estimated = false): Page<T> {
   return {
     content,
     totalElements,
     pageNumber: w.pageNumber,
     pageSize: w.pageSize,
     ...(w.clamped ? { clamped: true } : {}),
+    ...(estimated ? { estimated: true } : {}),
   };
 }
 

@@ -21,6 +21,6 @@ export const okFound = <T>(record: T | undefined, what: string): Envelope<T> => 
 /** The page `query` asks for (its size clamped to the server's maximum), read by `fetch`, with its paging. */
 export async function okPage<T>(query: PageQuery, fetch: (w: PageWindow) => Promise<Paged<T>>): Promise<Envelope<Page<T>>> {
   const w = pageWindow(query);
-  const { content, total } = await fetch(w);
-  return ok(pageOf(content, total, w));
+  const { content, total, estimated } = await fetch(w);
+  return ok(pageOf(content, total, w, estimated));
 }

@@ -8,7 +8,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Goods, GoodsCategory } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import { likePattern, type PageWindow } from '../../lib/paging.js';
+import { likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
 
 /** Per database: the category lists read at one version of the category table (migration 0005). */
 const categoryLists = new WeakMap<Kysely<DB>, { version: number; byEnterprise: Map<string, GoodsCategory[]> }>();
@@ -47,6 +47,9 @@ export async function listCategories(db: Kysely<DB>, enterpriseId: string): Prom
   return list;
 }
 
+/** How many goods a goods-number search counts at most (see listGoods). */
+export const COUNT_CAP = 10_000;
+
 export type GoodsFilter = { name: string | undefined; categoryId: number | undefined };
 
 const goodsColumns = [
@@ -73,12 +76,7 @@ const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}:
  */
 type Group = { category_id: number; n: number; max_id: number; total: number; before: number; next_max_id: number | null };
 
-export async function listGoods(
-  db: Kysely<DB>,
-  enterpriseId: string,
-  filter: GoodsFilter,
-  w: PageWindow,
-): Promise<{ content: Goods[]; total: number }> {
+export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: GoodsFilter, w: PageWindow): Promise<Paged<Goods>> {
   const name = filter.name || undefined;
 
   // No filter: the newest goods by the (enterprise_id, id) index; the total is the enterprise's counter.
@@ -131,12 +129,14 @@ export async function listGoods(
           .then((r) => r.rows[0]?.possible === true),
   ]);
 
-  // The goods-number half scans, unless the trigram index serves the text (3 characters or more). In a subtree,
-  // by its categories' ids, so that the planner sees how many goods they hold.
+  // The goods-number half, read newest first straight from goods: a text of 3 characters or more through the trigram
+  // index, a shorter one through the index of number pieces (migration 0013), a common one by the id index until k
+  // rows are found. Its count stops at COUNT_CAP: past that the total is a lower bound and the reply says so.
   const numberMatch =
     p === undefined ? undefined : sql`(goods_number ILIKE ${p} AND NOT (goods_name ILIKE ${p} OR specification_models ILIKE ${p}))`;
-  let numberWhere: RawBuilder<unknown> | undefined;
-  if (numberMatch !== undefined && numberPossible) {
+  let numberTop: number[] = [];
+  let numberCount = 0;
+  if (name !== undefined && numberMatch !== undefined && numberPossible) {
     const subtreeIds =
       filter.categoryId === undefined
         ? undefined
@@ -145,23 +145,22 @@ export async function listGoods(
               SELECT t.descendant_id AS id FROM goods_category_tree t JOIN goods_categories c ON c.id = t.ancestor_id
               WHERE t.ancestor_id = ${filter.categoryId} AND c.enterprise_id = ${enterpriseId}`.execute(db)
           ).rows.map((r) => Number(r.id));
-    numberWhere = sql`enterprise_id = ${enterpriseId} AND ${numberMatch}
+    const piece = [...name].length <= 2 ? sql`AND goods_number_grams(goods_number) @> ARRAY[lower(${name}::text)]` : sql``;
+    const numberWhere = sql`enterprise_id = ${enterpriseId} AND ${numberMatch} ${piece}
       ${subtreeIds === undefined ? sql`` : sql`AND category_id = ANY(${idList(subtreeIds)})`}`;
+    const [ids, count] = await Promise.all([
+      sql<{ id: number }>`SELECT id FROM goods WHERE ${numberWhere} ORDER BY id DESC LIMIT ${k}`.execute(db),
+      sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM goods WHERE ${numberWhere} LIMIT ${COUNT_CAP + 1}) m`.execute(db),
+    ]);
+    numberTop = ids.rows.map((r) => Number(r.id));
+    numberCount = Number(count.rows[0]?.n ?? 0);
   }
-  // The goods-number half by category, with exact bounds (it is read whole: the total needs all of it anyway).
-  const numberGroups = numberWhere
-    ? (
-        await sql<{ category_id: number; n: number; max_id: number }>`
-          SELECT category_id, count(*) AS n, max(id) AS max_id FROM goods WHERE ${numberWhere}
-          GROUP BY category_id ORDER BY max_id DESC, category_id`.execute(db)
-      ).rows.map((g) => ({ category_id: Number(g.category_id), n: Number(g.n), max_id: Number(g.max_id) }))
-    : [];
-  const total = (first[0]?.total ?? 0) + numberGroups.reduce((sum, g) => sum + g.n, 0);
-  if (w.offset >= total) return { total, content: [] };
+  const estimated = numberCount > COUNT_CAP;
+  const total = (first[0]?.total ?? 0) + Math.min(numberCount, COUNT_CAP);
+  if (!estimated && w.offset >= total) return { total, content: [] };
 
-  // The k newest ids of both halves (they are disjoint), each read group by group in bound order.
-  let top = await newestOf(db, enterpriseId, numberGroups, numberMatch, k, []);
-  top = await newestOf(db, enterpriseId, first, facetMatch, k, top);
+  // The k newest ids of both halves (they are disjoint), the facet half read group by group in bound order.
+  let top = await newestOf(db, enterpriseId, first, facetMatch, k, numberTop);
   // Groups past the first batch count only if their bound is above the k-th id found so far.
   const last = first[first.length - 1];
   const floor = top[k - 1];
@@ -175,7 +174,8 @@ export async function listGoods(
   }
 
   const ids = top.slice(w.offset, k);
-  if (ids.length === 0) return { total, content: [] };
+  const counted = estimated ? { total, estimated } : { total };
+  if (ids.length === 0) return { ...counted, content: [] };
   const rows = await db
     .selectFrom('goods')
     .select(goodsColumns)
@@ -183,7 +183,7 @@ export async function listGoods(
     .where('id', '=', sql<number>`ANY(${idList(ids)})`)
     .orderBy('id', 'desc')
     .execute();
-  return { total, content: rows.map(toGoods) };
+  return { ...counted, content: rows.map(toGoods) };
 }
 
 /** The groups of `source` in page order (newest bound first) that satisfy `where`. */
