@@ -8,7 +8,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Goods, GoodsCategory } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import { likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
+import { COUNT_CAP, likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
 
 /** Per database: the category lists read at one version of the category table (migration 0005). */
 const categoryLists = new WeakMap<Kysely<DB>, { version: number; byEnterprise: Map<string, GoodsCategory[]> }>();
@@ -46,9 +46,6 @@ export async function listCategories(db: Kysely<DB>, enterpriseId: string): Prom
   cache.byEnterprise.set(enterpriseId, list);
   return list;
 }
-
-/** How many goods a goods-number search counts at most (see listGoods). */
-export const COUNT_CAP = 10_000;
 
 export type GoodsFilter = { name: string | undefined; categoryId: number | undefined };
 
