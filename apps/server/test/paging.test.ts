@@ -1,4 +1,5 @@
-// Paging: a count cut at COUNT_CAP becomes a lower-bound total that the page says is estimated.
+// Paging: a count cut at COUNT_CAP becomes a lower-bound total that the page says is estimated; the success
+// envelope of a value the app keeps (frozen) is kept with it.
 import { describe, expect, it } from 'vitest';
 import { GoodsPageReplySchema } from '@tfb/contract';
 import { COUNT_CAP, cappedTotal, pageOf, pageWindow } from '../src/lib/paging.js';
@@ -17,5 +18,15 @@ describe('paging', () => {
     const estimated = pageOf([], COUNT_CAP, w, true);
     expect(estimated).toEqual({ content: [], totalElements: COUNT_CAP, pageNumber: 0, pageSize: 10, estimated: true });
     expect(GoodsPageReplySchema.parse(ok(estimated)).data).toEqual(estimated);
+  });
+
+  it('gives a frozen value one frozen success envelope, and any other value a fresh one', () => {
+    const kept = Object.freeze([Object.freeze({ id: 1 })]);
+    expect(ok(kept)).toBe(ok(kept));
+    expect(Object.isFrozen(ok(kept))).toBe(true);
+    expect(ok(kept)).toEqual({ code: 0, message: '成功', data: kept });
+    const fresh = [{ id: 1 }];
+    expect(ok(fresh)).not.toBe(ok(fresh));
+    expect(ok(kept, '已保存')).toEqual({ code: 0, message: '已保存', data: kept });
   });
 });

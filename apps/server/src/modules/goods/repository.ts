@@ -35,13 +35,19 @@ export async function listCategories(db: Kysely<DB>, enterpriseId: string): Prom
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const list = rows.map((r) => ({
-    id: r.id,
-    goodsCategoryCode: r.goods_category_code,
-    goodsCategoryName: r.goods_category_name,
-    isLeaf: r.is_leaf,
-    parentId: r.parent_id,
-  }));
+  // Frozen, nodes and all: the list is shared by every request until the categories change, and its reply is
+  // written once (ok(), the reply serializer).
+  const list = Object.freeze(
+    rows.map((r) =>
+      Object.freeze({
+        id: r.id,
+        goodsCategoryCode: r.goods_category_code,
+        goodsCategoryName: r.goods_category_name,
+        isLeaf: r.is_leaf,
+        parentId: r.parent_id,
+      }),
+    ),
+  ) as GoodsCategory[];
   // Read after the version: a change in between raised the version, so the next call reads again.
   cache.byEnterprise.set(enterpriseId, list);
   return list;
