@@ -1,5 +1,5 @@
 // `npm run bench [-- --scale N] [-- --duration S] [-- --connections 10,50] [-- --db pglite|postgres] [-- --no-flood]
-// [-- --only login-flood]`:
+// [-- --case TEXT] [-- --only login-flood]`:
 // seeds a scaled database (once per scale), then load-tests every list, picker and search of the goods picker (all
 // goods, a category subtree, name searches of 1, 2 and 3 characters, goods-number searches of 1 and 2 characters and
 // number prefixes), the category tree, both warehouse lists (in-storage notices, delivery instructions) and the
@@ -35,6 +35,8 @@ if (connectionCounts.some((c) => !Number.isInteger(c) || c < 1)) {
   process.exit(1);
 }
 const only = text('only');
+/** `--case TEXT`: only the cases whose name contains TEXT (e.g. --case picker). */
+const caseFilter = text('case');
 const DATABASES = ['pglite', 'postgres'];
 const databases = text('db') === undefined ? DATABASES : [text('db')];
 if (!DATABASES.includes(databases[0])) {
@@ -209,7 +211,7 @@ async function benchDatabase(label, env) {
     picker('in-storage contract picker', PICKER_PATHS.inStorageContracts, '/pick/in-storage-contracts'),
   );
   const rows = [];
-  for (const [name, appPath, barePath] of cases) {
+  for (const [name, appPath, barePath] of cases.filter(([name]) => caseFilter === undefined || name.includes(caseFilter))) {
     for (const connections of connectionCounts) {
       await drain(port);
       await fetch(`http://127.0.0.1:${port}${appPath}`, { headers: { token: tok } });
