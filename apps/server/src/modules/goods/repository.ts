@@ -79,6 +79,31 @@ const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}:
  */
 type Group = { category_id: number; n: number; max_id: number; total: number; before: number; next_max_id: number | null };
 
+/** A piece of goods numbers held by at least this share of them is common: read by the id index, not the pieces'. */
+const COMMON_PIECE_SHARE = 0.05;
+/** How long this process trusts the index statistics it read. */
+const PIECE_STATS_MS = 60_000;
+/** Per database: the common pieces of goods numbers and their share, from the statistics of goods_number_grams_idx. */
+const pieceStats = new WeakMap<Kysely<DB>, { at: number; share: Map<string, number> }>();
+
+/** The share of goods whose number holds `piece` as the statistics say (0 when they do not name it: a rare piece). */
+async function pieceShare(db: Kysely<DB>, piece: string): Promise<number> {
+  let stats = pieceStats.get(db);
+  if (!stats || Date.now() - stats.at > PIECE_STATS_MS) {
+    const r = await sql<{ elems: string[] | null; freqs: number[] | null }>`
+      SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs FROM pg_stats
+      WHERE schemaname = current_schema() AND tablename = 'goods_number_grams_idx' LIMIT 1`.execute(db);
+    const { elems, freqs } = r.rows[0] ?? { elems: null, freqs: null };
+    stats = { at: Date.now(), share: new Map((elems ?? []).map((e, i) => [e, Number(freqs?.[i] ?? 0)])) };
+    pieceStats.set(db, stats);
+  }
+  return stats.share.get(piece) ?? 0;
+}
+
+/** An id array as either driver returns it (an array, or PostgreSQL's text form '{3,2,1}'). */
+const idsOf = (v: number[] | string | undefined): number[] =>
+  v === undefined ? [] : (typeof v === 'string' ? v.replace(/[{}]/g, '').split(',').filter(Boolean) : v).map(Number);
+
 export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: GoodsFilter, w: PageWindow): Promise<Paged<Goods>> {
   const name = filter.name || undefined;
 
@@ -132,9 +157,11 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
           .then((r) => r.rows[0]?.possible === true),
   ]);
 
-  // The goods-number half, read newest first straight from goods: a text of 3 characters or more through the trigram
-  // index, a shorter one through the index of number pieces (migration 0013), a common one by the id index until k
-  // rows are found. Its count stops at COUNT_CAP: past that the total is a lower bound and the reply says so.
+  // The goods-number half, read newest first straight from goods. A text of 3 characters or more goes through the
+  // trigram index; a shorter one held by few numbers is looked up in the index of number pieces (migration 0013),
+  // all its matches at once; one held by many (its share in the index's statistics) is read by the id index until
+  // k rows are found, its count (the numbers alone, not the pieces, checked) stopping at COUNT_CAP: past that the
+  // total is a lower bound and the reply says so.
   const numberMatch =
     p === undefined ? undefined : sql`(goods_number ILIKE ${p} AND NOT (goods_name ILIKE ${p} OR specification_models ILIKE ${p}))`;
   let numberTop: number[] = [];
@@ -148,15 +175,25 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
               SELECT t.descendant_id AS id FROM goods_category_tree t JOIN goods_categories c ON c.id = t.ancestor_id
               WHERE t.ancestor_id = ${filter.categoryId} AND c.enterprise_id = ${enterpriseId}`.execute(db)
           ).rows.map((r) => Number(r.id));
-    const piece = [...name].length <= 2 ? sql`AND goods_number_grams(goods_number) @> ARRAY[lower(${name}::text)]` : sql``;
-    const numberWhere = sql`enterprise_id = ${enterpriseId} AND ${numberMatch} ${piece}
-      ${subtreeIds === undefined ? sql`` : sql`AND category_id = ANY(${idList(subtreeIds)})`}`;
-    const [ids, count] = await Promise.all([
-      sql<{ id: number }>`SELECT id FROM goods WHERE ${numberWhere} ORDER BY id DESC LIMIT ${k}`.execute(db),
-      sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM goods WHERE ${numberWhere} LIMIT ${COUNT_CAP + 1}) m`.execute(db),
-    ]);
-    numberTop = ids.rows.map((r) => Number(r.id));
-    numberCount = Number(count.rows[0]?.n ?? 0);
+    const inSubtreeIds = subtreeIds === undefined ? sql`` : sql`AND category_id = ANY(${idList(subtreeIds)})`;
+    const numberWhere = sql`enterprise_id = ${enterpriseId} AND ${numberMatch} ${inSubtreeIds}`;
+    const piece = [...name].length <= 2 ? name.toLowerCase() : undefined;
+    const share = piece === undefined ? 0 : await pieceShare(db, piece);
+    if (piece !== undefined && share < COMMON_PIECE_SHARE) {
+      const r = await sql<{ n: number; ids: number[] | string }>`
+        WITH m AS MATERIALIZED (
+          SELECT id FROM goods WHERE goods_number_grams(goods_number) @> ARRAY[${piece}::text] AND ${numberWhere})
+        SELECT (SELECT count(*) FROM m) AS n, ARRAY(SELECT id FROM m ORDER BY id DESC LIMIT ${k}) AS ids`.execute(db);
+      numberTop = idsOf(r.rows[0]?.ids);
+      numberCount = Number(r.rows[0]?.n ?? 0);
+    } else {
+      const [ids, count] = await Promise.all([
+        sql<{ id: number }>`SELECT id FROM goods WHERE ${numberWhere} ORDER BY id DESC LIMIT ${k}`.execute(db),
+        sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM goods WHERE ${numberWhere} LIMIT ${COUNT_CAP + 1}) m`.execute(db),
+      ]);
+      numberTop = ids.rows.map((r) => Number(r.id));
+      numberCount = Number(count.rows[0]?.n ?? 0);
+    }
   }
   const estimated = numberCount > COUNT_CAP;
   const total = (first[0]?.total ?? 0) + Math.min(numberCount, COUNT_CAP);
