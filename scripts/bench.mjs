@@ -1,16 +1,21 @@
-// `npm run bench [-- --scale N] [-- --duration S] [-- --only login-flood]`: seeds a scaled database (once per scale), then
-// load-tests the goods picker list (all categories, a category subtree, a name search) and both warehouse
-// lists (in-storage notices, delivery instructions) with autocannon against PGlite and PostgreSQL, printing
-// req/s and p99 for the real app and for a bare Fastify handler running the same repository call with the
-// same arguments, and their ratio. PostgreSQL is BENCH_DATABASE_URL (default: local server, database
+// `npm run bench [-- --scale N] [-- --duration S] [-- --connections 10,50] [-- --db pglite|postgres] [-- --no-flood]
+// [-- --case TEXT] [-- --only login-flood]`:
+// seeds a scaled database (once per scale), then load-tests every list, picker and search of the goods picker (all
+// goods, a category subtree, name searches of 1, 2 and 3 characters, goods-number searches of 1 and 2 characters and
+// number prefixes), the category tree, both warehouse lists (in-storage notices, delivery instructions) and the
+// order, project, loan and contract pickers with autocannon against PGlite and PostgreSQL, at each number of
+// connections, printing req/s and p99 for the real app and for a bare Fastify handler running the same repository
+// call with the same arguments, and their ratio. PostgreSQL is BENCH_DATABASE_URL (default: local server, database
 // tfb_bench_{scale}).
 // The login-flood case (alone with `--only login-flood`, no seeding) runs 50 concurrent wrong logins for the
 // duration against a fresh database while one client calls GET /api/health, and prints health's p99.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { URLSearchParams } from 'node:url';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { PICKER_PATHS } from '@tfb/contract';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -19,11 +24,25 @@ const opt = (name, fallback) => {
 };
 const scale = opt('scale', Number(process.env.BENCH_SCALE || 100000));
 const duration = opt('duration', 10);
-const connections = opt('connections', 10);
-const only = (() => {
-  const i = args.indexOf('--only');
+const text = (name) => {
+  const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
-})();
+};
+/** Each case runs at each of these numbers of connections (`--connections 10,50`). */
+const connectionCounts = (text('connections') ?? '10,50').split(',').map(Number);
+if (connectionCounts.some((c) => !Number.isInteger(c) || c < 1)) {
+  console.error('--connections takes positive integers separated by commas, e.g. 10,50');
+  process.exit(1);
+}
+const only = text('only');
+/** `--case TEXT`: only the cases whose name contains TEXT (e.g. --case picker). */
+const caseFilter = text('case');
+const DATABASES = ['pglite', 'postgres'];
+const databases = text('db') === undefined ? DATABASES : [text('db')];
+if (!DATABASES.includes(databases[0])) {
+  console.error(`--db takes one of: ${DATABASES.join(', ')}`);
+  process.exit(1);
+}
 const CASES = ['login-flood'];
 if (only !== undefined && !CASES.includes(only)) {
   console.error(`--only takes one of: ${CASES.join(', ')}`);
@@ -131,67 +150,89 @@ async function drain(port) {
   }
 }
 
-const load = (url, headers) =>
+const load = (url, headers, connections) =>
   new Promise((resolve, reject) => autocannon({ url, connections, duration, headers }, (err, res) => (err ? reject(err) : resolve(res))));
+
+const q = (params) => new URLSearchParams(params).toString();
 
 async function benchDatabase(label, env) {
   const port = 18000 + Math.floor(Math.random() * 1000) * 2;
   const target = await startTarget(env, port);
   const tok = await token(port);
   const goods = '/api/mlzgoodsserver/mlzGoods/listMlzGoodsByGoodsId';
-  const steel = encodeURIComponent('钢');
-  const source = encodeURIComponent(DELIVERY_APPLICATION_SOURCE);
+  const page0 = { pageNumber: '0', pageSize: '10' };
+  /** The goods picker's list with `params` (page 0 unless they say otherwise), in the app and bare. */
+  const goodsCase = (name, params) => [name, `${goods}?${q({ ...page0, ...params })}`, `/goods?${q({ ...page0, ...params })}`];
   const cases = [
-    ['goods list (page 0, all categories)', `${goods}?pageNumber=0&pageSize=10`, '/goods?pageNumber=0&pageSize=10'],
-    [
-      'goods list (page 5, search "钢")',
-      `${goods}?pageNumber=5&pageSize=10&name=${steel}`,
-      `/goods?pageNumber=5&pageSize=10&name=${steel}`,
-    ],
+    goodsCase('goods list (page 0, all categories)', {}),
+    goodsCase('goods list (page 5, search "钢")', { pageNumber: '5', name: '钢' }),
+    // Name searches of 1, 2 and 3 characters (the 1- and 2-character ones below pg_trgm's reach).
+    goodsCase('goods search 1 char "钢"', { name: '钢' }),
+    goodsCase('goods search 2 chars "螺纹"', { name: '螺纹' }),
+    goodsCase('goods search 3 chars "螺纹钢"', { name: '螺纹钢' }),
+    // Goods numbers (SP-yyyymmdd-nnnnn): a common and a rare 1-2 character piece, and prefixes.
+    goodsCase('goods number 1 char "9"', { name: '9' }),
+    goodsCase('goods number 2 chars "SP"', { name: 'SP' }),
+    goodsCase('goods number 2 chars "99"', { name: '99' }),
+    goodsCase('goods number prefix "SP-2025"', { name: 'SP-2025' }),
+    goodsCase('goods number prefix "SP-20250101-0"', { name: 'SP-20250101-0' }),
   ];
   // The picker's category tree (the whole flat list), and a second-level category of the scale branch: a
   // subtree of some dozens of leaves holding its oldest goods.
   const { list, category } = await scaleCategory(port, tok);
   cases.push([`goods categories (tree of ${list.length})`, '/api/mlzgoodsserver/mlzGoods/listCategory', '/categories']);
   if (category) {
-    cases.push([
-      `goods list (page 0, category ${category.goodsCategoryCode} subtree)`,
-      `${goods}?pageNumber=0&pageSize=10&goodsCategoryId=${category.id}`,
-      `/goods?pageNumber=0&pageSize=10&goodsCategoryId=${category.id}`,
-    ]);
+    cases.push(goodsCase(`goods list (page 0, category ${category.goodsCategoryCode} subtree)`, { goodsCategoryId: String(category.id) }));
   }
+  const warehouse = { ...page0, isCreate: '0' };
   cases.push(
-    [
-      'in-storage notices (page 0)',
-      '/api/businessperationService/inStorageManage/pageQuery?pageNumber=0&pageSize=10&isCreate=0',
-      '/notices?pageNumber=0&pageSize=10&isCreate=0',
-    ],
+    ['in-storage notices (page 0)', `/api/businessperationService/inStorageManage/pageQuery?${q(warehouse)}`, `/notices?${q(warehouse)}`],
     [
       'delivery instructions (page 0, data source)',
-      `/api/businessperationService/mlzDeliveryManage/pageQueryShipping?pageNumber=0&pageSize=10&isCreate=0&dataSources=${source}`,
-      `/instructions?pageNumber=0&pageSize=10&isCreate=0&dataSources=${source}`,
+      `/api/businessperationService/mlzDeliveryManage/pageQueryShipping?${q({ ...warehouse, dataSources: DELIVERY_APPLICATION_SOURCE })}`,
+      `/instructions?${q({ ...warehouse, dataSources: DELIVERY_APPLICATION_SOURCE })}`,
     ],
   );
+  // The pickers (spec 2.3 items 4–7), each as the web app opens it (page 0, no search) and, where the
+  // picker searches, with a search.
+  const picker = (name, apiPath, barePath, params = {}) => [
+    name,
+    `/api${apiPath}?${q({ ...page0, ...params })}`,
+    `${barePath}?${q({ ...page0, ...params })}`,
+  ];
+  cases.push(
+    picker('sales order picker', PICKER_PATHS.salesOrders, '/pick/sales-orders'),
+    picker('purchase order picker', PICKER_PATHS.purchaseOrders, '/pick/purchase-orders'),
+    picker('purchase order picker (search "CG")', PICKER_PATHS.purchaseOrders, '/pick/purchase-orders', { name: 'CG' }),
+    picker('project picker', PICKER_PATHS.availableProjects, '/pick/projects'),
+    picker('loan picker', PICKER_PATHS.loans, '/pick/loans'),
+    picker('contract picker (all types)', PICKER_PATHS.fundContracts, '/pick/contracts'),
+    picker('contract picker (search "HT")', PICKER_PATHS.fundContracts, '/pick/contracts', { blurry: 'HT' }),
+    picker('in-storage contract picker', PICKER_PATHS.inStorageContracts, '/pick/in-storage-contracts'),
+  );
   const rows = [];
-  for (const [name, appPath, barePath] of cases) {
-    await drain(port);
-    await fetch(`http://127.0.0.1:${port}${appPath}`, { headers: { token: tok } });
-    const a = await load(`http://127.0.0.1:${port}${appPath}`, { token: tok });
-    await drain(port);
-    await fetch(`http://127.0.0.1:${port + 1}${barePath}`);
-    const b = await load(`http://127.0.0.1:${port + 1}${barePath}`, {});
-    if (a.non2xx || b.non2xx) console.warn(`  ${name}: non-2xx replies app=${a.non2xx} bare=${b.non2xx}`);
-    if (a.errors || b.errors)
-      console.warn(`  ${name}: errors (incl. ${a.timeouts}/${b.timeouts} timeouts) app=${a.errors} bare=${b.errors}`);
-    rows.push({
-      database: label,
-      case: name,
-      'app req/s': Math.round(a.requests.average),
-      'app p99 ms': a.latency.p99,
-      'bare req/s': Math.round(b.requests.average),
-      'bare p99 ms': b.latency.p99,
-      'app/bare': (a.requests.average / Math.max(1, b.requests.average)).toFixed(2),
-    });
+  for (const [name, appPath, barePath] of cases.filter(([name]) => caseFilter === undefined || name.includes(caseFilter))) {
+    for (const connections of connectionCounts) {
+      await drain(port);
+      await fetch(`http://127.0.0.1:${port}${appPath}`, { headers: { token: tok } });
+      const a = await load(`http://127.0.0.1:${port}${appPath}`, { token: tok }, connections);
+      await drain(port);
+      await fetch(`http://127.0.0.1:${port + 1}${barePath}`);
+      const b = await load(`http://127.0.0.1:${port + 1}${barePath}`, {}, connections);
+      if (a.non2xx || b.non2xx) console.warn(`  ${name}: non-2xx replies app=${a.non2xx} bare=${b.non2xx}`);
+      if (a.errors || b.errors)
+        console.warn(`  ${name}: errors (incl. ${a.timeouts}/${b.timeouts} timeouts) app=${a.errors} bare=${b.errors}`);
+      rows.push({
+        database: label,
+        case: name,
+        conns: connections,
+        'app req/s': Math.round(a.requests.average),
+        'app p99 ms': a.latency.p99,
+        'bare req/s': Math.round(b.requests.average),
+        'bare p99 ms': b.latency.p99,
+        'app/bare': (a.requests.average / Math.max(1, b.requests.average)).toFixed(2),
+      });
+    }
   }
   const rss = target.peakRss();
   target.child.kill('SIGTERM');
@@ -298,22 +339,40 @@ if (only === 'login-flood') {
 }
 
 const all = [];
-const pgliteDir = path.join(root, 'data', `bench-pglite-${scale}`);
-seedOnce('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, pgliteDir);
-const pglite = await benchDatabase('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
-all.push(...pglite.rows);
-// Each database's figures as soon as they are in (the PostgreSQL half may still fail).
-console.table(pglite.rows);
+let pglite;
+if (databases.includes('pglite')) {
+  const pgliteDir = path.join(root, 'data', `bench-pglite-${scale}`);
+  seedOnce('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, pgliteDir);
+  pglite = await benchDatabase('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
+  all.push(...pglite.rows);
+  // Each database's figures as soon as they are in (the PostgreSQL half may still fail).
+  console.table(pglite.rows);
+}
 let postgres;
-if (await ensurePostgresDb()) {
+if (databases.includes('postgres') && (await ensurePostgresDb())) {
   seedOnce('PostgreSQL', { DATABASE_URL: pgUrl }, path.join(root, 'data', `bench-postgres-${scale}`));
   postgres = await benchDatabase('postgres', { DATABASE_URL: pgUrl });
   all.push(...postgres.rows);
   console.table(postgres.rows);
 }
-console.log(`\nScale ${scale} goods; ${connections} connections, ${duration} s per case.`);
+console.log(`\nScale ${scale} goods; ${connectionCounts.join(' and ')} connections, ${duration} s per case.`);
 console.table(all);
-console.log(`Peak server RSS: PGlite ${pglite.rss} MB${postgres ? `, PostgreSQL ${postgres.rss} MB` : ''}`);
+if (pglite && postgres) {
+  // PGlite against PostgreSQL, case by case: the app's req/s on each.
+  console.log('\nPGlite / PostgreSQL (app req/s):');
+  console.table(
+    pglite.rows.map((r, i) => ({
+      case: r.case,
+      conns: r.conns,
+      'pglite/postgres': (r['app req/s'] / Math.max(1, postgres.rows[i]['app req/s'])).toFixed(2),
+    })),
+  );
+}
+console.log(
+  `Peak server RSS: ${[pglite && `PGlite ${pglite.rss} MB`, postgres && `PostgreSQL ${postgres.rss} MB`].filter(Boolean).join(', ')}`,
+);
+// `--no-flood` leaves the login flood out (e.g. while comparing list figures).
+if (args.includes('--no-flood')) process.exit(0);
 const flood = await loginFloodAll();
 console.log(`\nLogin flood: ${FLOOD_CONNECTIONS} connections of wrong logins, ${duration} s, GET /api/health on one connection meanwhile.`);
 console.table(flood);

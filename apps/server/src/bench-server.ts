@@ -1,7 +1,7 @@
 // Benchmark target: the real app and a bare Fastify handler running the same SQL, side by side on one
 // database, so `npm run bench` can report the cost of validation, auth and serialisation. Each bare handler
 // calls the repository function its app route calls, with the arguments the route passes for the bench
-// user (demo-a-staff of ent-a: the operator-scope lists, no warehouse or supervisor filter).
+// user (demo-a-staff of ent-a: the operator-scope lists, no warehouse or supervisor filter), pickers included.
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from './app.js';
@@ -12,6 +12,11 @@ import { listCategories, listGoods } from './modules/goods/repository.js';
 import { IN_STORAGE_TABLES, OUTBOUND_TABLES } from './modules/warehouse/kinds.js';
 import { pageSources } from './modules/warehouse/repository.js';
 import { pageWindow, type PageWindow, type Paged } from './lib/paging.js';
+import { pagePurchaseOrders, pageSalesOrders } from './modules/orders/public.js';
+import { pageProjects } from './modules/projects/public.js';
+import { pageLoans } from './modules/loans/public.js';
+import { pageContractEntries } from './modules/pickers/repository.js';
+import { IN_STORAGE_CONTRACT_TYPES } from '@tfb/contract';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -55,6 +60,16 @@ async function main(): Promise<void> {
     const equals = { data_sources: q.dataSources || undefined, supervise_id: q.superviseId || undefined };
     return pageSources(db, OUTBOUND_TABLES, sources(q, q.planDeliveryTime, equals), w);
   });
+  // The pickers, as their routes call their modules' list queries (no search unless the query has one).
+  const text = (v: string | undefined) => v?.trim() || undefined;
+  barePage('/pick/sales-orders', (q, w) => pageSalesOrders(db, 'ent-a', { search: text(q.name) }, w));
+  barePage('/pick/purchase-orders', (q, w) => pagePurchaseOrders(db, 'ent-a', { search: text(q.name) }, w));
+  barePage('/pick/projects', (q, w) => pageProjects(db, 'ent-a', { codeName: text(q.codeName), type: undefined }, w));
+  barePage('/pick/loans', (q, w) => pageLoans(db, 'ent-a', { search: text(q.search), createDate: undefined }, w));
+  barePage('/pick/contracts', (q, w) => pageContractEntries(db, 'ent-a', { types: undefined, search: text(q.blurry) }, w));
+  barePage('/pick/in-storage-contracts', (q, w) =>
+    pageContractEntries(db, 'ent-a', { types: IN_STORAGE_CONTRACT_TYPES, search: text(q.search) }, w),
+  );
   const barePort = config.port + 1;
   await bare.listen({ port: barePort, host: '127.0.0.1' });
   console.log(JSON.stringify({ ready: true, app: config.port, bare: barePort, database: database.kind }));

@@ -78,6 +78,10 @@ describeEachDatabase('goods list', (t) => {
     { name: `${tag}-SPEC-1` },
     { name: goods[0]!.goodsNumber },
     { name: goods[0]!.goodsNumber.slice(-5), goodsCategoryId: cat.root! },
+    // Below pg_trgm's three characters: the index of number pieces (migration 0013), case-insensitive.
+    { name: goods[0]!.goodsNumber.slice(-1), goodsCategoryId: cat.root! },
+    { name: goods[0]!.goodsNumber.slice(-2), goodsCategoryId: cat.root! },
+    { name: goods[0]!.goodsNumber.slice(0, 2).toLowerCase(), goodsCategoryId: cat.steel! },
     { name: '%' },
     { name: '_' },
     { name: '不存在的货品' },

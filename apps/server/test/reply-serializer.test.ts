@@ -1,6 +1,6 @@
 // The reply serializer: replies are checked against their schema, undeclared fields dropped, mismatches refused.
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { replySerializerCompiler } from '../src/lib/reply-serializer.js';
 
@@ -26,6 +26,24 @@ describe('reply serializer', () => {
     }
     expect(thrown).toBeInstanceOf(Error);
     expect(isResponseSerializationError(thrown as never)).toBe(true);
+  });
+
+  it('writes a frozen reply once and answers it again as written; a frozen mismatch is still refused', () => {
+    const kept = Object.freeze({ code: 0, data: Object.freeze({ id: 3, name: 'c', extra: 'dropped' }) });
+    const spy = vi.spyOn(Reply, 'safeParse');
+    try {
+      expect(serialize(kept)).toBe('{"code":0,"data":{"id":3,"name":"c"}}');
+      expect(serialize(kept)).toBe('{"code":0,"data":{"id":3,"name":"c"}}');
+      expect(spy).toHaveBeenCalledTimes(1);
+      // Not frozen: checked every time.
+      serialize({ code: 0, data: { id: 3, name: 'c' } });
+      serialize({ code: 0, data: { id: 3, name: 'c' } });
+      expect(spy).toHaveBeenCalledTimes(3);
+    } finally {
+      spy.mockRestore();
+    }
+    const bad = Object.freeze({ code: 0, data: Object.freeze({ id: 'three', name: 'c' }) });
+    for (let i = 0; i < 2; i++) expect(() => serialize(bad)).toThrow();
   });
 
   it('accepts a schema wrapped as { properties }', () => {

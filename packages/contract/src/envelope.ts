@@ -70,6 +70,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
     /** Present when the requested page size was above MAX_PAGE_SIZE and was clamped. */
     clamped: z.boolean().optional(),
+    /** Present when totalElements is a lower bound: the count stopped at a cap and more rows match. */
+    estimated: z.boolean().optional(),
   });
 
 export type Page<T> = {
@@ -78,6 +80,7 @@ export type Page<T> = {
   pageNumber: number;
   pageSize: number;
   clamped?: boolean;
+  estimated?: boolean;
 };
 
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,6 @@
 // Zero-based paging with a hard upper bound, so no request materialises an unbounded table; one way to read a
 // page of a query (its rows and the count of all of them) and one way to search text columns.
-import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type StringReference } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type StringReference } from 'kysely';
 import { MAX_PAGE_SIZE, type Page, type PageQuery } from '@tfb/contract';
 
 export type PageWindow = {
@@ -11,8 +11,14 @@ export type PageWindow = {
   clamped: boolean;
 };
 
-/** One page of rows and how many rows the whole filter matches. */
-export type Paged<T> = { content: T[]; total: number };
+/**
+ * How many rows a list counts at most. Counting every match of a large filter was most of a page's cost; past the
+ * cap the total is a lower bound and the reply says so (`estimated`).
+ */
+export const COUNT_CAP = 10_000;
+
+/** One page of rows and how many rows the whole filter matches (at least that many when `estimated`). */
+export type Paged<T> = { content: T[]; total: number; estimated?: boolean };
 
 export function pageWindow(query: PageQuery, max = MAX_PAGE_SIZE): PageWindow {
   const clamped = query.pageSize > max;
@@ -22,13 +28,14 @@ export function pageWindow(query: PageQuery, max = MAX_PAGE_SIZE): PageWindow {
   return { pageNumber, pageSize, offset: pageNumber * pageSize, limit: pageSize, clamped };
 }
 
-export function pageOf<T>(content: T[], totalElements: number, w: PageWindow): Page<T> {
+export function pageOf<T>(content: T[], totalElements: number, w: PageWindow, estimated = false): Page<T> {
   return {
     content,
     totalElements,
     pageNumber: w.pageNumber,
     pageSize: w.pageSize,
     ...(w.clamped ? { clamped: true } : {}),
+    ...(estimated ? { estimated: true } : {}),
   };
 }
 
@@ -37,9 +44,11 @@ export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g,
 
 /**
  * The window `w` of `filtered` as `rows` selects and orders it, each row mapped to the wire, with the count of
- * every row the filter matches (both read at once).
+ * the rows the filter matches up to COUNT_CAP (both read at once).
  */
 export async function fetchPage<D, TB extends keyof D, O, R>(
+  /** The database the count runs on (any Kysely instance: the count names no table). */
+  db: Parameters<RawBuilder<unknown>['execute']>[0],
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's type of a query that selects nothing yet
   filtered: SelectQueryBuilder<D, TB, {}>,
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -47,16 +56,17 @@ export async function fetchPage<D, TB extends keyof D, O, R>(
   w: Pick<PageWindow, 'offset' | 'limit'>,
   toWire: (row: O) => R,
 ): Promise<Paged<R>> {
+  const matches = filtered.select(sql<number>`1`.as('one')).limit(COUNT_CAP + 1);
   const [list, count] = await Promise.all([
     rows(filtered).limit(w.limit).offset(w.offset).execute(),
-    // Kysely cannot work out this selection over a generic table set; the count is a number all the same.
-    filtered
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .$castTo<{ n: number }>()
-      .executeTakeFirstOrThrow(),
+    sql<{ n: number }>`SELECT count(*) AS n FROM (${matches}) m`.execute(db),
   ]);
-  return { content: list.map(toWire), total: Number(count.n) };
+  return { content: list.map(toWire), ...cappedTotal(Number(count.rows[0]?.n ?? 0)) };
 }
+
+/** A count taken up to COUNT_CAP (a query with LIMIT COUNT_CAP + 1) as a page's total. */
+export const cappedTotal = (n: number): Pick<Paged<unknown>, 'total' | 'estimated'> =>
+  n > COUNT_CAP ? { total: COUNT_CAP, estimated: true } : { total: n };
 
 /** `q` narrowed to rows where any of `columns` contains `text` (case-insensitive); `q` itself without a text. */
 export function matchingAny<D, TB extends keyof D, O>(

@@ -76,6 +76,7 @@ export function pageRecords<T extends EditableTable, C extends ColumnOf<T>, R>(
     q = matchingAny(q, text, searched);
   }
   return fetchPage(
+    loose,
     q,
     (p) => p.select(selected).orderBy('id', 'desc'),
     w,

@@ -3,11 +3,24 @@ import { SUCCESS_CODE, SUCCESS_MESSAGE, type Envelope, type Page, type PageQuery
 import { notFound } from './errors.js';
 import { pageOf, pageWindow, type PageWindow, type Paged } from './paging.js';
 
-export const ok = <T>(data: T, message: string = SUCCESS_MESSAGE): Envelope<T> => ({
-  code: SUCCESS_CODE,
-  message,
-  data,
-});
+/** The success envelopes of frozen values, one each (see ok()). */
+const keptEnvelopes = new WeakMap<object, Envelope<unknown>>();
+
+/**
+ * The success envelope of `data`. A frozen value (one the app keeps and answers again unchanged, e.g. the category
+ * list) gets the same frozen envelope each time, so the reply serializer checks and writes it only once.
+ */
+export function ok<T>(data: T, message: string = SUCCESS_MESSAGE): Envelope<T> {
+  if (message !== SUCCESS_MESSAGE || typeof data !== 'object' || data === null || !Object.isFrozen(data)) {
+    return { code: SUCCESS_CODE, message, data };
+  }
+  let kept = keptEnvelopes.get(data) as Envelope<T> | undefined;
+  if (!kept) {
+    kept = Object.freeze({ code: SUCCESS_CODE, message, data });
+    keptEnvelopes.set(data, kept);
+  }
+  return kept;
+}
 
 /** The record found, or 404 naming it (`what`: 合同 → 合同不存在). */
 export function found<T>(record: T | undefined, what: string): T {
@@ -21,6 +34,6 @@ export const okFound = <T>(record: T | undefined, what: string): Envelope<T> => 
 /** The page `query` asks for (its size clamped to the server's maximum), read by `fetch`, with its paging. */
 export async function okPage<T>(query: PageQuery, fetch: (w: PageWindow) => Promise<Paged<T>>): Promise<Envelope<Page<T>>> {
   const w = pageWindow(query);
-  const { content, total } = await fetch(w);
-  return ok(pageOf(content, total, w));
+  const { content, total, estimated } = await fetch(w);
+  return ok(pageOf(content, total, w, estimated));
 }

@@ -31,7 +31,16 @@ const canonicalB64 = (segment: string): Buffer | undefined => {
   return bytes.toString('base64url') === segment ? bytes : undefined;
 };
 
+/** How many verified tokens a signer remembers (the oldest are forgotten first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export class TokenSigner {
+  /**
+   * Tokens this signer has verified, with their claims: a token comes with every request of its life, and checking
+   * it again would give the same answer (only its expiry moves on, and that is checked on each use).
+   */
+  private readonly verified = new Map<string, AccessClaims>();
+
   constructor(private readonly key: Buffer) {}
 
   sign(claims: AccessClaims): string {
@@ -42,6 +51,17 @@ export class TokenSigner {
 
   /** The claims of a valid, unexpired token in exactly the form sign() gives; undefined otherwise. */
   verify(token: string, nowSeconds = Math.floor(Date.now() / 1000)): AccessClaims | undefined {
+    const known = this.verified.get(token);
+    if (known) return known.exp > nowSeconds ? known : undefined;
+    const claims = this.check(token, nowSeconds);
+    if (claims) {
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private check(token: string, nowSeconds: number): AccessClaims | undefined {
     if (token.length > 4096) return undefined;
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== 'v1') return undefined;

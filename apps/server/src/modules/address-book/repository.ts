@@ -28,7 +28,7 @@ const fields = (b: SaveDeliveryAddressBody) => ({
 
 export async function pageAddresses(db: Kysely<DB>, enterpriseId: string, w: PageWindow): Promise<Paged<DeliveryAddress>> {
   const q = db.selectFrom('delivery_addresses').where('enterprise_id', '=', enterpriseId).where('is_delete', '=', 0);
-  return fetchPage(q, (p) => p.selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc'), w, toWire);
+  return fetchPage(db, q, (p) => p.selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc'), w, toWire);
 }
 
 export async function findAddress(db: Kysely<DB>, enterpriseId: string, id: number): Promise<DeliveryAddress | undefined> {

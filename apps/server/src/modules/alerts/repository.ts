@@ -35,6 +35,7 @@ export async function pageMessages(db: Kysely<DB>, o: Owner, page: { offset: num
     sql<string>`to_char(warn_gen_dt AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('warn_date'),
   ] as const;
   return fetchPage(
+    db,
     q,
     (p) => p.select(columns).orderBy('warn_gen_dt', 'desc').orderBy('id', 'desc'),
     page,

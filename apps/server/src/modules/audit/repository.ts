@@ -20,6 +20,7 @@ export async function pageAudit(
     .where('entity_id', '=', entityId);
   const columns = ['id', 'entity', 'entity_id', 'action', 'user_id', 'user_name', 'created_at', 'diff'] as const;
   return fetchPage(
+    db,
     q,
     (p) => p.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
     w,

@@ -8,7 +8,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Goods, GoodsCategory } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import { likePattern, type PageWindow } from '../../lib/paging.js';
+import { COUNT_CAP, likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
 
 /** Per database: the category lists read at one version of the category table (migration 0005). */
 const categoryLists = new WeakMap<Kysely<DB>, { version: number; byEnterprise: Map<string, GoodsCategory[]> }>();
@@ -35,13 +35,19 @@ export async function listCategories(db: Kysely<DB>, enterpriseId: string): Prom
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const list = rows.map((r) => ({
-    id: r.id,
-    goodsCategoryCode: r.goods_category_code,
-    goodsCategoryName: r.goods_category_name,
-    isLeaf: r.is_leaf,
-    parentId: r.parent_id,
-  }));
+  // Frozen, nodes and all: the list is shared by every request until the categories change, and its reply is
+  // written once (ok(), the reply serializer).
+  const list = Object.freeze(
+    rows.map((r) =>
+      Object.freeze({
+        id: r.id,
+        goodsCategoryCode: r.goods_category_code,
+        goodsCategoryName: r.goods_category_name,
+        isLeaf: r.is_leaf,
+        parentId: r.parent_id,
+      }),
+    ),
+  ) as GoodsCategory[];
   // Read after the version: a change in between raised the version, so the next call reads again.
   cache.byEnterprise.set(enterpriseId, list);
   return list;
@@ -73,12 +79,32 @@ const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}:
  */
 type Group = { category_id: number; n: number; max_id: number; total: number; before: number; next_max_id: number | null };
 
-export async function listGoods(
-  db: Kysely<DB>,
-  enterpriseId: string,
-  filter: GoodsFilter,
-  w: PageWindow,
-): Promise<{ content: Goods[]; total: number }> {
+/** A piece of goods numbers held by at least this share of them is common: read by the id index, not the pieces'. */
+const COMMON_PIECE_SHARE = 0.05;
+/** How long this process trusts the index statistics it read. */
+const PIECE_STATS_MS = 60_000;
+/** Per database: the common pieces of goods numbers and their share, from the statistics of goods_number_grams_idx. */
+const pieceStats = new WeakMap<Kysely<DB>, { at: number; share: Map<string, number> }>();
+
+/** The share of goods whose number holds `piece` as the statistics say (0 when they do not name it: a rare piece). */
+async function pieceShare(db: Kysely<DB>, piece: string): Promise<number> {
+  let stats = pieceStats.get(db);
+  if (!stats || Date.now() - stats.at > PIECE_STATS_MS) {
+    const r = await sql<{ elems: string[] | null; freqs: number[] | null }>`
+      SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs FROM pg_stats
+      WHERE schemaname = current_schema() AND tablename = 'goods_number_grams_idx' LIMIT 1`.execute(db);
+    const { elems, freqs } = r.rows[0] ?? { elems: null, freqs: null };
+    stats = { at: Date.now(), share: new Map((elems ?? []).map((e, i) => [e, Number(freqs?.[i] ?? 0)])) };
+    pieceStats.set(db, stats);
+  }
+  return stats.share.get(piece) ?? 0;
+}
+
+/** An id array as either driver returns it (an array, or PostgreSQL's text form '{3,2,1}'). */
+const idsOf = (v: number[] | string | undefined): number[] =>
+  v === undefined ? [] : (typeof v === 'string' ? v.replace(/[{}]/g, '').split(',').filter(Boolean) : v).map(Number);
+
+export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: GoodsFilter, w: PageWindow): Promise<Paged<Goods>> {
   const name = filter.name || undefined;
 
   // No filter: the newest goods by the (enterprise_id, id) index; the total is the enterprise's counter.
@@ -131,12 +157,16 @@ export async function listGoods(
           .then((r) => r.rows[0]?.possible === true),
   ]);
 
-  // The goods-number half scans, unless the trigram index serves the text (3 characters or more). In a subtree,
-  // by its categories' ids, so that the planner sees how many goods they hold.
+  // The goods-number half, read newest first straight from goods. A text of 3 characters or more goes through the
+  // trigram index; a shorter one held by few numbers is looked up in the index of number pieces (migration 0013),
+  // all its matches at once; one held by many (its share in the index's statistics) is read by the id index until
+  // k rows are found, its count (the numbers alone, not the pieces, checked) stopping at COUNT_CAP: past that the
+  // total is a lower bound and the reply says so.
   const numberMatch =
     p === undefined ? undefined : sql`(goods_number ILIKE ${p} AND NOT (goods_name ILIKE ${p} OR specification_models ILIKE ${p}))`;
-  let numberWhere: RawBuilder<unknown> | undefined;
-  if (numberMatch !== undefined && numberPossible) {
+  let numberTop: number[] = [];
+  let numberCount = 0;
+  if (name !== undefined && numberMatch !== undefined && numberPossible) {
     const subtreeIds =
       filter.categoryId === undefined
         ? undefined
@@ -145,23 +175,32 @@ export async function listGoods(
               SELECT t.descendant_id AS id FROM goods_category_tree t JOIN goods_categories c ON c.id = t.ancestor_id
               WHERE t.ancestor_id = ${filter.categoryId} AND c.enterprise_id = ${enterpriseId}`.execute(db)
           ).rows.map((r) => Number(r.id));
-    numberWhere = sql`enterprise_id = ${enterpriseId} AND ${numberMatch}
-      ${subtreeIds === undefined ? sql`` : sql`AND category_id = ANY(${idList(subtreeIds)})`}`;
+    const inSubtreeIds = subtreeIds === undefined ? sql`` : sql`AND category_id = ANY(${idList(subtreeIds)})`;
+    const numberWhere = sql`enterprise_id = ${enterpriseId} AND ${numberMatch} ${inSubtreeIds}`;
+    const piece = [...name].length <= 2 ? name.toLowerCase() : undefined;
+    const share = piece === undefined ? 0 : await pieceShare(db, piece);
+    if (piece !== undefined && share < COMMON_PIECE_SHARE) {
+      const r = await sql<{ n: number; ids: number[] | string }>`
+        WITH m AS MATERIALIZED (
+          SELECT id FROM goods WHERE goods_number_grams(goods_number) @> ARRAY[${piece}::text] AND ${numberWhere})
+        SELECT (SELECT count(*) FROM m) AS n, ARRAY(SELECT id FROM m ORDER BY id DESC LIMIT ${k}) AS ids`.execute(db);
+      numberTop = idsOf(r.rows[0]?.ids);
+      numberCount = Number(r.rows[0]?.n ?? 0);
+    } else {
+      const [ids, count] = await Promise.all([
+        sql<{ id: number }>`SELECT id FROM goods WHERE ${numberWhere} ORDER BY id DESC LIMIT ${k}`.execute(db),
+        sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM goods WHERE ${numberWhere} LIMIT ${COUNT_CAP + 1}) m`.execute(db),
+      ]);
+      numberTop = ids.rows.map((r) => Number(r.id));
+      numberCount = Number(count.rows[0]?.n ?? 0);
+    }
   }
-  // The goods-number half by category, with exact bounds (it is read whole: the total needs all of it anyway).
-  const numberGroups = numberWhere
-    ? (
-        await sql<{ category_id: number; n: number; max_id: number }>`
-          SELECT category_id, count(*) AS n, max(id) AS max_id FROM goods WHERE ${numberWhere}
-          GROUP BY category_id ORDER BY max_id DESC, category_id`.execute(db)
-      ).rows.map((g) => ({ category_id: Number(g.category_id), n: Number(g.n), max_id: Number(g.max_id) }))
-    : [];
-  const total = (first[0]?.total ?? 0) + numberGroups.reduce((sum, g) => sum + g.n, 0);
-  if (w.offset >= total) return { total, content: [] };
+  const estimated = numberCount > COUNT_CAP;
+  const total = (first[0]?.total ?? 0) + Math.min(numberCount, COUNT_CAP);
+  if (!estimated && w.offset >= total) return { total, content: [] };
 
-  // The k newest ids of both halves (they are disjoint), each read group by group in bound order.
-  let top = await newestOf(db, enterpriseId, numberGroups, numberMatch, k, []);
-  top = await newestOf(db, enterpriseId, first, facetMatch, k, top);
+  // The k newest ids of both halves (they are disjoint), the facet half read group by group in bound order.
+  let top = await newestOf(db, enterpriseId, first, facetMatch, k, numberTop);
   // Groups past the first batch count only if their bound is above the k-th id found so far.
   const last = first[first.length - 1];
   const floor = top[k - 1];
@@ -175,7 +214,8 @@ export async function listGoods(
   }
 
   const ids = top.slice(w.offset, k);
-  if (ids.length === 0) return { total, content: [] };
+  const counted = estimated ? { total, estimated } : { total };
+  if (ids.length === 0) return { ...counted, content: [] };
   const rows = await db
     .selectFrom('goods')
     .select(goodsColumns)
@@ -183,7 +223,7 @@ export async function listGoods(
     .where('id', '=', sql<number>`ANY(${idList(ids)})`)
     .orderBy('id', 'desc')
     .execute();
-  return { total, content: rows.map(toGoods) };
+  return { ...counted, content: rows.map(toGoods) };
 }
 
 /** The groups of `source` in page order (newest bound first) that satisfy `where`. */

@@ -9,7 +9,7 @@ import {
   type ContractTypeSuffix,
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import { likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
+import { COUNT_CAP, cappedTotal, likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
 
 const SALES_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}XSDD`;
 const PURCHASE_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}CGDD`;
@@ -90,10 +90,10 @@ export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryF
     sql<EntryRow>`SELECT * FROM (${firstRows}) e ORDER BY e.created_at DESC, e.contract_type, e.id DESC LIMIT ${w.limit} OFFSET ${w.offset}`.execute(
       db,
     ),
-    sql<{ n: number }>`SELECT count(*)::int AS n FROM (${union}) e`.execute(db),
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM (${union} LIMIT ${COUNT_CAP + 1}) e`.execute(db),
   ]);
   return {
-    total: Number(count.rows[0]?.n ?? 0),
+    ...cappedTotal(Number(count.rows[0]?.n ?? 0)),
     content: rows.rows.map((r) => ({
       id: Number(r.id),
       code: r.code,

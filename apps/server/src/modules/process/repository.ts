@@ -400,7 +400,7 @@ export async function todoList(
       ])
       .orderBy('h.start_time', 'desc')
       .orderBy('h.id', 'desc');
-  return fetchPage(q, rows, w, (r) => ({
+  return fetchPage(db, q, rows, w, (r) => ({
     processInstanceId: r.process_instance_id,
     taskId: r.task_id,
     taskName: r.task_name,

@@ -49,7 +49,7 @@ export async function pageCompanyRisks(
   let q = db.selectFrom('company_risks').where('enterprise_id', '=', f.enterpriseId);
   if (f.riskType !== undefined) q = q.where('risk_type', '=', f.riskType);
   q = matchingAny(q, f.blurry, ['company_name']);
-  const page = await fetchPage(q, (p) => p.select(RISK_COLUMNS).orderBy('warn_date', 'desc').orderBy('id', 'desc'), w, toRecord);
+  const page = await fetchPage(db, q, (p) => p.select(RISK_COLUMNS).orderBy('warn_date', 'desc').orderBy('id', 'desc'), w, toRecord);
   return { total: page.total, content: page.content.filter(isKnown) };
 }
 
