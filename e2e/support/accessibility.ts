@@ -12,8 +12,19 @@ const BLOCKING = new Set(['critical', 'serious']);
 
 export type Finding = { rule: string; impact: string; help: string; targets: string[] };
 
-/** axe's critical and serious WCAG A/AA violations on the page as it is now (an open dialog included). */
+/**
+ * Waits until no finite animation runs (a dialog's zoom and fade, a drawer's slide): checked mid-motion, a dialog
+ * half faded in has its text at a fraction of its contrast. Endless ones (a spinner, a skeleton's shimmer) are left.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** axe's critical and serious WCAG A/AA violations on the page as it is now (an open dialog included), once its motion has settled. */
 export async function axeFindings(page: Page): Promise<Finding[]> {
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS]).analyze();
   return result.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))

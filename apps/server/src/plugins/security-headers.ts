@@ -13,10 +13,11 @@ const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
  * The page's policy. Styles: the component styles are a stylesheet from the product ('self'); antd writes only the
- * theme's CSS variables at run time, in `<style>` elements carrying the per-page nonce. No inline style exception:
- * style attributes in markup are refused — the app sets inline styles through the CSSOM (React's `style` prop,
- * antd's positioning of popups and motion), which the policy does not govern. Images take data: and blob: for
- * upload previews (antd draws thumbnails into data: URLs).
+ * theme's CSS variables at run time, in `<style>` elements carrying the per-page nonce. Style attributes stay allowed
+ * (they cannot run script): most inline styles are set through the CSSOM, which the policy does not govern, but
+ * antd's autosizing text area measures with a hidden twin styled by `setAttribute('style', …)`; refused, the twin
+ * shows at the foot of the page and the heights come out wrong. Images take data: and blob: for upload previews
+ * (antd draws thumbnails into data: URLs).
  */
 export function pageDirectives(styleNonce?: string): Directives {
   return {
@@ -24,7 +25,7 @@ export function pageDirectives(styleNonce?: string): Directives {
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
-    'style-src-attr': ["'none'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
@@ -37,9 +38,9 @@ export function pageDirectives(styleNonce?: string): Directives {
   };
 }
 
-/** Swagger UI (/api/docs) styles its widgets with inline `<style>` and style attributes it cannot nonce: a policy of its own, scripts still 'self'. */
+/** Swagger UI (/api/docs) styles its widgets with inline `<style>` it cannot nonce: a policy of its own, scripts still 'self'. */
 export function docsDirectives(): Directives {
-  return { ...pageDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'style-src-attr': ["'unsafe-inline'"] };
+  return { ...pageDirectives(), 'style-src': ["'self'", "'unsafe-inline'"] };
 }
 
 export function serializeDirectives(directives: Directives): string {
