@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/csp';
+import { dropAntdStyleFunctions } from './vite-plugins/antd-style-functions';
 
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 const PROXIED_PREFIXES = ['/api', '/login', '/user', '/mlzgoodsserver', '/businessperationService', '/mlzProcessService'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), dropAntdStyleFunctions()],
   // Vite marks its tags and writes <meta property="csp-nonce">; the server fills in a fresh nonce per page.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
@@ -39,11 +40,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph `npm run size` weighs.
     manifest: true,
     rolldownOptions: {
-      // Packages are free of side effects at load, so what a chunk does not use is dropped even where a package does not
-      // say so itself (@rc-component/form would otherwise bring its whole form engine to every antd Input). Kept: the
-      // stylesheets and dayjs's locales, which register themselves when imported.
+      // Packages — and the contract's modules, which only define schemas and constants — are free of side effects at
+      // load, so a module nothing uses is dropped even where a package does not say so itself (@rc-component/form would
+      // otherwise bring its whole form engine to every antd Input; the shell would carry contract modules it never reads). Kept:
+      // the stylesheets and dayjs's locales, which register themselves when imported.
       treeshake: {
-        moduleSideEffects: (id) => !/[\\/]node_modules[\\/]/.test(id) || /\.css$|[\\/]dayjs[\\/]locale[\\/]/.test(id),
+        moduleSideEffects: (id) =>
+          !/[\\/]node_modules[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) || /\.css$|[\\/]dayjs[\\/]locale[\\/]/.test(id),
       },
       output: {
         // React (on every page) is cached apart from the app code; everything else, Ant Design included, is split

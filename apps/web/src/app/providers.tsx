@@ -2,23 +2,17 @@
 // antd's locale follows the language, so a switch re-renders every antd text in step.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-// The ES modules of antd's locales (antd/locale/* are CommonJS and bring their own copies of the picker locales).
-import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
-import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Language } from '@tfb/contract';
 import { CSP_NONCE } from '../lib/csp-nonce';
 import { bindMessageApi } from '../lib/feedback';
-import { i18n, isLanguage } from '../lib/i18n';
+import { antdLocale, i18n, isLanguage } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { ERROR_COLOR, HEADER_BG, PRIMARY_COLOR, TAG_STATUS_TEXT, TAG_TEXT_COLORS, TEXT_PLACEHOLDER, TEXT_TERTIARY } from '../lib/theme';
 
 /** antd's `<style>` elements (the theme's CSS variables, its icons' style) carry the page's nonce, as the CSP requires. */
 const ANTD_CSP = { nonce: CSP_NONCE };
-
-const ANTD_LOCALES = { zh: zhCN, en: enUS, es: esES } as const satisfies Record<Language, unknown>;
 
 export const APP_THEME: ThemeConfig = {
   // Zero-runtime styles: the components' CSS is antd's prebuilt stylesheet (antd/dist/antd.css, linked by main.tsx),
@@ -60,7 +54,7 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const lang: Language = isLanguage(instance.language) ? instance.language : 'zh';
   return (
-    <ConfigProvider locale={ANTD_LOCALES[lang]} componentSize="medium" theme={APP_THEME} csp={ANTD_CSP}>
+    <ConfigProvider locale={antdLocale(lang)} componentSize="medium" theme={APP_THEME} csp={ANTD_CSP}>
       <AntApp className="app-root">
         <FeedbackBridge />
         {children}

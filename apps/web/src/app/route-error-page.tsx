@@ -1,9 +1,10 @@
 // The router's error element: a route that throws (or a page chunk that fails to load) is logged to the
 // in-app error log and answered with a page that offers a reload.
-import { Button, Card, Result } from 'antd';
+import { Button, Card } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { CrashNotice } from '../components/crash-notice';
 import { PageTitle } from '../components/page-title';
 import { StandalonePage } from '../components/standalone-page';
 import { logError } from '../lib/error-log';
@@ -17,11 +18,10 @@ export function RouteErrorPage() {
   return (
     <StandalonePage>
       <Card className="status-card" variant="borderless">
-        <Result
-          status="error"
+        <CrashNotice
           title={<PageTitle>{t('errors.pageCrashed')}</PageTitle>}
-          subTitle={t('errors.pageCrashedDesc')}
-          extra={
+          description={t('errors.pageCrashedDesc')}
+          action={
             <Button type="primary" onClick={() => window.location.reload()}>
               {t('status.reload')}
             </Button>

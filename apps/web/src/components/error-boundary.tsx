@@ -1,8 +1,9 @@
 // Catches render errors of one page: the error goes to the in-app error log and the page offers a retry.
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logError } from '../lib/error-log';
+import { CrashNotice } from './crash-notice';
 
 type Props = { children: ReactNode };
 type State = { error: Error | null };
@@ -10,11 +11,10 @@ type State = { error: Error | null };
 function CrashedResult({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="error"
+    <CrashNotice
       title={t('errors.pageCrashed')}
-      subTitle={t('errors.pageCrashedDesc')}
-      extra={
+      description={t('errors.pageCrashedDesc')}
+      action={
         <Button type="primary" onClick={onRetry}>
           {t('errors.retry')}
         </Button>

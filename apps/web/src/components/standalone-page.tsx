@@ -1,6 +1,6 @@
 // A full-window page outside the signed-in layout (404, 401, 500, sign-in, portal notice): a bar with the brand and
 // the language switch, and the page itself as the main landmark (it gives its title as the PageTitle).
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-mark';
@@ -13,9 +13,7 @@ export function StandalonePage({ children }: { children: ReactNode }) {
       <Flex className="standalone-page__bar" align="center" justify="space-between">
         <Flex align="center" gap={10}>
           <BrandMark />
-          <Typography.Text strong className="standalone-page__brand">
-            {t('app.name')}
-          </Typography.Text>
+          <strong className="standalone-page__brand">{t('app.name')}</strong>
         </Flex>
         <LanguageSwitcher variant="light" />
       </Flex>

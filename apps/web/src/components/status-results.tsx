@@ -1,8 +1,10 @@
-// The 403, 404 and 500 results, used inside the layout (the route guard) and as whole pages.
+// The 403, 404 and 500 results, used inside the layout (the route guard) and as whole pages; and the crashed-page
+// result (loaded by CrashNotice when a page crashes).
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { CrashNoticeProps } from './crash-notice';
 import { PageTitle } from './page-title';
 
 /** A status result: its code and title as the screen's heading, a description, home (and, where useful, back). */
@@ -52,4 +54,8 @@ export function NotFoundResult() {
 export function ServerErrorResult() {
   const { t } = useTranslation();
   return <StatusResult status="500" title={`500 · ${t('status.serverErrorTitle')}`} description={t('status.serverErrorDesc')} withBack />;
+}
+
+export function CrashedResult({ title, description, action }: CrashNoticeProps) {
+  return <Result status="error" title={title} subTitle={description} extra={action} />;
 }

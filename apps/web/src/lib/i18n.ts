@@ -1,8 +1,9 @@
 // i18next set-up and the language switch that keeps i18next, dayjs and the <html lang> in step
 // (antd's locale follows in the providers, which re-render on the language change).
+import type { Locale as AntdLocale } from 'antd/es/locale';
+// The ES modules of antd's locales (antd/locale/* are CommonJS and bring their own copies of the picker locales).
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
-import 'dayjs/locale/en';
-import 'dayjs/locale/es';
 import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -33,10 +34,26 @@ function applySideEffects(lang: Language): void {
 
 export const i18n = i18next.createInstance();
 
-/** Puts a language's messages into i18next (once): the default one is there from the start, the others load on demand. */
+/**
+ * Ant Design's locale of each language, which also brings dayjs's (its date pickers' month and day names): the
+ * default's is in the page from the start, the others load with their messages.
+ */
+const ANTD_LOCALE_LOADERS: Record<Language, () => Promise<AntdLocale>> = {
+  zh: () => Promise.resolve(zhCN),
+  en: () => Promise.all([import('antd/es/locale/en_US'), import('dayjs/locale/en')]).then(([m]) => m.default),
+  es: () => Promise.all([import('antd/es/locale/es_ES'), import('dayjs/locale/es')]).then(([m]) => m.default),
+};
+const antdLocales: Partial<Record<Language, AntdLocale>> = { zh: zhCN };
+
+/** Ant Design's locale for `lang` (the default's until that language has loaded: changeLanguage loads it first). */
+export const antdLocale = (lang: Language): AntdLocale => antdLocales[lang] ?? zhCN;
+
+/** Puts a language's messages into i18next and loads its antd and dayjs locales (once each); the default's are there from the start. */
 async function ensureMessages(lang: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', await loadMessages[lang]());
+  if (i18n.hasResourceBundle(lang, 'translation') && antdLocales[lang]) return;
+  const [messages, locale] = await Promise.all([loadMessages[lang](), ANTD_LOCALE_LOADERS[lang]()]);
+  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', messages);
+  antdLocales[lang] = locale;
 }
 
 const startLanguage = storedLanguage();

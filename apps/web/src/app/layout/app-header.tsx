@@ -1,6 +1,6 @@
 // The header: product name, top menus, unread-warnings badge, error log, language and the user menu.
 import { BellOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Dropdown, Flex, Layout, Tooltip, Typography, type MenuProps } from 'antd';
+import { Avatar, Badge, Button, Dropdown, Flex, Layout, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser, TopMenuKey } from '@tfb/contract';
@@ -50,8 +50,8 @@ function UserMenu({ user }: { user: SessionUser }) {
       disabled: true,
       label: (
         <Flex vertical className="user-menu__who">
-          <Typography.Text strong>{user.name || user.userName}</Typography.Text>
-          <Typography.Text type="secondary">{user.enterpriseName}</Typography.Text>
+          <strong className="user-menu__name">{user.name || user.userName}</strong>
+          <span className="user-menu__enterprise">{user.enterpriseName}</span>
         </Flex>
       ),
     },

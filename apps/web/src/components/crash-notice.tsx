@@ -1,0 +1,48 @@
+// What a page shows when it has crashed (a render error, or a route whose code failed to load): a title, a
+// description and one action. Ant Design's Result draws it; Result carries the 403/404/500 illustrations, so it is
+// loaded when a crash happens rather than with the shell. Until it is in — or if it cannot load, as when the network
+// that failed the page fails it too — the same words and action show without the picture.
+import { Flex } from 'antd';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+export type CrashNoticeProps = { title: ReactNode; description: string; action: ReactNode };
+
+function PlainNotice({ title, description, action }: CrashNoticeProps) {
+  return (
+    <Flex vertical align="center" gap={12} className="crash-notice">
+      <div className="crash-notice__title">{title}</div>
+      <div className="crash-notice__description">{description}</div>
+      {action}
+    </Flex>
+  );
+}
+
+/** Shows `fallback` when its child throws (here: the Result's code failed to load). */
+class UnlessLoadFails extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The notice, drawing its Result with what `loadResult` gives (the tests hand it a load that fails). */
+export function crashNoticeWith(loadResult: () => Promise<ComponentType<CrashNoticeProps>>): ComponentType<CrashNoticeProps> {
+  const Result = lazy(() => loadResult().then((component) => ({ default: component })));
+  return function CrashNotice(props: CrashNoticeProps) {
+    const plain = <PlainNotice {...props} />;
+    return (
+      <UnlessLoadFails fallback={plain}>
+        <Suspense fallback={plain}>
+          <Result {...props} />
+        </Suspense>
+      </UnlessLoadFails>
+    );
+  };
+}
+
+export const CrashNotice = crashNoticeWith(() => import('./status-results').then((m) => m.CrashedResult));
