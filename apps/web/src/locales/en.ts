@@ -346,6 +346,7 @@ export const en: Messages = {
       money: 'Amount',
       total_one: '{{count}} item',
       total_other: '{{count}} items',
+      totalAtLeast: 'More than {{shown}} items: narrow the search',
       selectedCount_one: '{{count}} selected',
       selectedCount_other: '{{count}} selected',
       days_one: '{{count}} day',

@@ -347,6 +347,7 @@ export const es: Messages = {
       money: 'Importe',
       total_one: '{{count}} registro',
       total_other: '{{count}} registros',
+      totalAtLeast: 'Más de {{shown}} registros: acote la búsqueda',
       selectedCount_one: '{{count}} seleccionado',
       selectedCount_other: '{{count}} seleccionados',
       days_one: '{{count}} día',

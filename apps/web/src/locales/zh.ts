@@ -329,6 +329,7 @@ export const zh = {
       money: '金额',
       total_one: '共 {{count}} 条',
       total_other: '共 {{count}} 条',
+      totalAtLeast: '超过 {{shown}} 条，请缩小查询范围',
       selectedCount_one: '已选 {{count}} 项',
       selectedCount_other: '已选 {{count}} 项',
       days_one: '{{count}} 天',

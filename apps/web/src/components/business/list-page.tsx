@@ -89,7 +89,6 @@ export function ListPage<Row extends object, V extends object = Record<string, u
   }, [error]);
 
   const rows = query.data?.content ?? [];
-  const total = query.data?.totalElements ?? 0;
 
   const reset = () => {
     form.resetFields();
@@ -133,7 +132,7 @@ export function ListPage<Row extends object, V extends object = Record<string, u
         dataSource={rows}
         {...tableLoading(query.isFetching, rows.length, empty)}
         scroll={scrollX ? { x: scrollX } : undefined}
-        pagination={tablePagination(t, list.page, total, list.setPage)}
+        pagination={tablePagination(t, list.page, query.data, list.setPage)}
       />
     </Flex>
   );

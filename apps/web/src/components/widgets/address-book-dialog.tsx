@@ -155,7 +155,7 @@ function AddressBookBody({
           onChange: (_keys, selected) => setChosen(selected[0] ?? null),
         }}
         onRow={(a) => ({ onClick: () => setChosen(a), onDoubleClick: () => onSelect(a), style: { cursor: 'pointer' } })}
-        pagination={tablePagination(t, page, list.data?.totalElements ?? 0, setPage)}
+        pagination={tablePagination(t, page, list.data, setPage)}
         locale={{ emptyText: t('widgets.address.empty') }}
       />
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>

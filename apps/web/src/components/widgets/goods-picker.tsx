@@ -141,7 +141,7 @@ function GoodsPickerBody({
               },
               style: { cursor: 'pointer' },
             })}
-            pagination={tablePagination(t, page, goods.data?.totalElements ?? 0, setPage)}
+            pagination={tablePagination(t, page, goods.data, setPage)}
           />
         </div>
       </Flex>

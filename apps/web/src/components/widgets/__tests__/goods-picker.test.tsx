@@ -103,4 +103,21 @@ describe('GoodsPickerModal', () => {
     await screen.findByText('货品01');
     expect(calls().every((u) => u.searchParams.get('goodsCategoryId') !== 'goods_category_all')).toBe(true);
   });
+
+  it('says "more than" when the server stopped counting at its cap, and still pages on', async () => {
+    const user = userEvent.setup();
+    api = mockApi({
+      [`/api${GOODS_PATHS.listCategory}`]: () => CATEGORIES,
+      [`/api${GOODS_PATHS.listGoods}`]: (req: { url: URL }) => ({ ...listGoods(req), totalElements: 10_000, estimated: true }),
+    });
+    renderWithProviders(<GoodsPickerModal open onCancel={() => undefined} onOk={() => undefined} />);
+
+    expect(await screen.findByText('超过 10,000 条，请缩小查询范围')).toBeInTheDocument();
+    expect(screen.queryByText(/共 .* 条/)).toBeNull();
+    // The pager reaches as far as the capped count: its last page is 1,000 at 10 a page.
+    expect(screen.getByTitle('1000')).toBeInTheDocument();
+    await user.click(screen.getByTitle('2'));
+    await screen.findByText('货品11');
+    expect(calls().at(-1)!.searchParams.get('pageNumber')).toBe('1');
+  });
 });

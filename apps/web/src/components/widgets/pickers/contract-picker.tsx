@@ -99,7 +99,7 @@ function ContractPickerBody({
         schema: FundResultSchema,
         signal,
       });
-      return { rows: data.result, total: data.totalElements };
+      return { rows: data.result, count: data };
     };
     return <PickTable<ContractEntry> {...common} queryKey={['fund-contracts', type ?? '']} source={{ kind: 'server', fetchPage }} />;
   }

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api, type QueryValue } from '../../../lib/api-client';
 import { useLogListError } from '../list-errors';
-import { FIRST_PAGE, tablePagination, type PageState } from '../paging';
+import { FIRST_PAGE, tablePagination, type PageCount, type PageState } from '../paging';
 
 export type PageFetch<Row> = (
   params: { search: string | undefined; pageNumber: number; pageSize: number },
   signal: AbortSignal,
-) => Promise<{ rows: Row[]; total: number }>;
+) => Promise<{ rows: Row[]; count: PageCount }>;
 
 /**
  * A server-paged list whose reply is `{content, totalElements}`: the zero-based page and its size are sent as
@@ -22,12 +22,12 @@ export type PageFetch<Row> = (
 export const contentPageFetch =
   <Row,>(
     path: string,
-    schema: z.ZodType<{ content: Row[]; totalElements: number }>,
+    schema: z.ZodType<{ content: Row[] } & PageCount>,
     query: (search: string | undefined) => Record<string, QueryValue>,
   ): PageFetch<Row> =>
   async ({ search, pageNumber, pageSize }, signal) => {
     const page = await api.get(path, { query: { pageNumber, pageSize, ...query(search) }, schema, signal });
-    return { rows: page.content, total: page.totalElements };
+    return { rows: page.content, count: page };
   };
 
 /** The OK handler of a single-choice table: the one chosen row. */
@@ -92,23 +92,23 @@ export function PickTable<Row extends object>({
       source.kind === 'server'
         ? ['widgets', 'picker', ...queryKey, sent ?? '', page.pageNumber, page.pageSize]
         : ['widgets', 'picker', ...queryKey, localSearch ? '' : (sent ?? '')],
-    queryFn: async ({ signal }): Promise<{ rows: Row[]; total: number }> => {
+    queryFn: async ({ signal }): Promise<{ rows: Row[]; count: PageCount }> => {
       if (source.kind === 'server') return source.fetchPage({ search: sent, pageNumber: page.pageNumber, pageSize: page.pageSize }, signal);
       const rows = await source.fetchAll({ search: localSearch ? undefined : sent }, signal);
-      return { rows, total: rows.length };
+      return { rows, count: { totalElements: rows.length } };
     },
     placeholderData: keepPreviousData,
   });
   useLogListError(query.error);
 
   let rows = query.data?.rows ?? [];
-  let total = query.data?.total ?? 0;
+  let count = query.data?.count;
   if (source.kind === 'all') {
     if (source.filter && search) {
       const filter = source.filter;
       rows = rows.filter((r) => filter(r, search));
     }
-    total = rows.length;
+    count = { totalElements: rows.length };
     rows = rows.slice(page.pageNumber * page.pageSize, (page.pageNumber + 1) * page.pageSize);
   }
 
@@ -171,7 +171,7 @@ export function PickTable<Row extends object>({
           },
           style: { cursor: 'pointer' },
         })}
-        pagination={tablePagination(t, page, total, setPage)}
+        pagination={tablePagination(t, page, count, setPage)}
       />
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
         <Typography.Text type="secondary">{multiple ? t('widgets.common.selectedCount', { count: chosen.size }) : null}</Typography.Text>

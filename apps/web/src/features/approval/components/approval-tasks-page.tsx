@@ -115,7 +115,7 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
         columns={columns}
         dataSource={todo.data?.content ?? []}
         {...tableLoading(todo.isFetching, todo.data?.content.length ?? 0, t('supervision.approval.noTasks'))}
-        pagination={tablePagination(t, paging, todo.data?.totalElements ?? 0, setPaging, 'supervision.common.totalItems')}
+        pagination={tablePagination(t, paging, todo.data, setPaging, 'supervision.common.totalItems')}
       />
       <TaskDialog task={task} onClose={() => setTask(null)} />
     </IconCard>

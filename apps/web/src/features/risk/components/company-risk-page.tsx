@@ -136,7 +136,7 @@ export function CompanyRiskPage() {
               dataSource={records.data?.content ?? []}
               {...tableLoading(records.isFetching, records.data?.content.length ?? 0)}
               scroll={{ x: 860 }}
-              pagination={tablePagination(t, paging, records.data?.totalElements ?? 0, setPaging, 'supervision.common.totalItems')}
+              pagination={tablePagination(t, paging, records.data, setPaging, 'supervision.common.totalItems')}
             />
           )}
           <Typography.Paragraph type="secondary" className="risk-page__hint">

@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@tfb/contract';
-import { tablePagination } from '../../../components/widgets/paging';
+import { tablePagination, type PageCount } from '../../../components/widgets/paging';
 
 export type SearchValues = { blurry?: string; date?: string };
 export type ListState = SearchValues & { pageNumber: number; pageSize: number };
@@ -58,8 +58,8 @@ export function WarehouseSearch({
 export function listPagination(
   t: TFunction,
   state: ListState,
-  total: number,
+  count: PageCount | undefined,
   onChange: (pageNumber: number, pageSize: number) => void,
 ): TablePaginationConfig {
-  return tablePagination(t, state, total, (next) => onChange(next.pageNumber, next.pageSize), 'supervision.common.totalItems');
+  return tablePagination(t, state, count, (next) => onChange(next.pageNumber, next.pageSize), 'supervision.common.totalItems');
 }

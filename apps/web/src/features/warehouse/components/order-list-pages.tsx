@@ -113,9 +113,7 @@ export function OrderListPage({ kind }: { kind: WarehouseDocumentKind }) {
             showExpandColumn: false,
             expandedRowClassName: () => 'warehouse-table__goods-row',
           }}
-          pagination={listPagination(t, state, query.data?.totalElements ?? 0, (pageNumber, pageSize) =>
-            setState((s) => ({ ...s, pageNumber, pageSize })),
-          )}
+          pagination={listPagination(t, state, query.data, (pageNumber, pageSize) => setState((s) => ({ ...s, pageNumber, pageSize })))}
         />
       </Flex>
       <GoodsDialog

@@ -215,9 +215,7 @@ export function SourcePanel({ kind, scope, warehouseId, enterpriseId, superviseI
         loading={query.isFetching}
         canAct={canWrite && canOperate === true}
         onMore={setMoreId}
-        pagination={listPagination(t, state, page?.totalElements ?? 0, (pageNumber, pageSize) =>
-          setState((s) => ({ ...s, pageNumber, pageSize })),
-        )}
+        pagination={listPagination(t, state, page, (pageNumber, pageSize) => setState((s) => ({ ...s, pageNumber, pageSize })))}
       />
       <SourceGoodsDialog kind={kind} scope={scope} id={moreId} onClose={() => setMoreId(null)} />
     </Flex>
