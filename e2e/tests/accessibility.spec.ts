@@ -96,7 +96,7 @@ const RECORD_KINDS = [
 describe('accessibility: every screen passes axe (WCAG 2 A/AA, no critical or serious violation)', () => {
   describe('public pages', () => {
     it('the sign-in page, the portal notice and the status pages', async () => {
-      const context = await product.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+      const context = await product.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
       const page = await context.newPage();
       try {
         await checkScreens(page, async ({ visit }) => {

@@ -58,7 +58,7 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: '合同名�
 describe('two tabs edit one draft contract', () => {
   it('the second save is refused with the stale-version message; reload shows the first tab’s change; the detail lists the edits', async () => {
     const id = await seedContract('demo-a-staff');
-    const context = await product.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await product.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
 
     // Both tabs open the form of the same version.
     const tab1 = await openEdit(context, id);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { useProduct } from '../support/product.js';
+import { useProduct, watchCspViolations } from '../support/product.js';
 
 const product = useProduct();
 
@@ -15,14 +15,7 @@ async function watchedTab(): Promise<Watched> {
   const context = await product.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const violations: string[] = [];
   const errors: string[] = [];
-  await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  // Init scripts run through the DevTools protocol, outside the page's policy.
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation;
-      report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
-    });
-  });
+  await watchCspViolations(context, violations);
   const page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -60,6 +53,36 @@ describe('content security policy', () => {
       await picker.getByText('全部', { exact: true }).waitFor();
       await screenshot(page, 'csp-purchase-goods-dialog');
 
+      assert.deepEqual(violations, [], 'no CSP violation');
+      assert.deepEqual(errors, [], 'no console error');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sizes an autosizing text area through the CSSOM: it grows with its lines and its measuring twin stays hidden', async () => {
+    const { context, page, violations, errors } = await watchedTab();
+    try {
+      const entry = await page.goto(`${product.baseUrl}/?userId=demo-a-staff`);
+      assert.match((await entry?.allHeaders())?.['content-security-policy'] ?? '', /style-src-attr 'none'/, 'no style attributes');
+      await page.getByText('业务概览').waitFor();
+      await page.goto(`${product.baseUrl}/funds/settlement/add`);
+      const remark = page.getByRole('textbox', { name: '备注' });
+      await remark.waitFor();
+      const field = await remark.elementHandle();
+      const before = await remark.evaluate((el) => el.getBoundingClientRect().height);
+      await remark.fill(['第一行', '第二行', '第三行', '第四行', '第五行'].join('\n'));
+      // The area grows to its lines (the measurement works) ...
+      await page.waitForFunction(([el, h]) => (el as Element).getBoundingClientRect().height > (h as number), [field, before] as const);
+      // ... measured by a twin that exists and is not seen (had its style been refused, it would show at the foot).
+      const twins = await page.evaluate(() =>
+        Array.from(document.body.children)
+          .filter((e) => e.tagName === 'TEXTAREA')
+          .map((e) => getComputedStyle(e).visibility),
+      );
+      assert.ok(twins.length > 0, 'the measuring twin is in the page');
+      assert.deepEqual([...new Set(twins)], ['hidden'], 'the measuring twin is hidden');
+      await screenshot(page, 'csp-settlement-remark');
       assert.deepEqual(violations, [], 'no CSP violation');
       assert.deepEqual(errors, [], 'no console error');
     } finally {

@@ -178,7 +178,7 @@ describe('navigation shell', () => {
   });
 
   it('sends an unknown user to the portal address', async () => {
-    const context = await product.browser.newContext();
+    const context = await product.newContext();
     const page = await context.newPage();
     try {
       await page.goto(`${product.baseUrl}/?userId=nobody-here`);
@@ -188,7 +188,7 @@ describe('navigation shell', () => {
     }
   });
   it('signs an operator in on /login, with the error shown for a wrong password', async () => {
-    const context = await product.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await product.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     try {
       await page.goto(`${product.baseUrl}/login`);

@@ -66,8 +66,8 @@ describeEachDatabase(
       expect(a).not.toBe(b);
       expect(policyOf(first).get('style-src')).toBe(`'self' 'nonce-${a}'`);
       expect(policyOf(second).get('style-src')).toBe(`'self' 'nonce-${b}'`);
-      // Style attributes stay allowed (antd's autosizing text area styles its measuring twin with one).
-      expect(policyOf(first).get('style-src-attr')).toBe("'unsafe-inline'");
+      // Style attributes are refused: the page's inline styles are set through the CSSOM.
+      expect(policyOf(first).get('style-src-attr')).toBe("'none'");
       // No nonce for scripts: the page's own script files only.
       expect(policyOf(first).get('script-src')).not.toContain('nonce');
     });

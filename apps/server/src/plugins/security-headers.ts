@@ -13,11 +13,10 @@ const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
  * The page's policy. Styles: the component styles are a stylesheet from the product ('self'); antd writes only the
- * theme's CSS variables at run time, in `<style>` elements carrying the per-page nonce. Style attributes stay allowed
- * (they cannot run script): most inline styles are set through the CSSOM, which the policy does not govern, but
- * antd's autosizing text area measures with a hidden twin styled by `setAttribute('style', …)`; refused, the twin
- * shows at the foot of the page and the heights come out wrong. Images take data: and blob: for upload previews
- * (antd draws thumbnails into data: URLs).
+ * theme's CSS variables at run time, in `<style>` elements carrying the per-page nonce. Style attributes are refused:
+ * inline styles are set through the CSSOM, which the policy does not govern (the one dependency that wrote a style
+ * attribute, the autosizing text area's measuring twin, is built to use the CSSOM: apps/web/vite-plugins). Images take
+ * data: and blob: for upload previews (antd draws thumbnails into data: URLs).
  */
 export function pageDirectives(styleNonce?: string): Directives {
   return {
@@ -25,7 +24,7 @@ export function pageDirectives(styleNonce?: string): Directives {
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
-    'style-src-attr': ["'unsafe-inline'"],
+    'style-src-attr': ["'none'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
@@ -40,7 +39,7 @@ export function pageDirectives(styleNonce?: string): Directives {
 
 /** Swagger UI (/api/docs) styles its widgets with inline `<style>` it cannot nonce: a policy of its own, scripts still 'self'. */
 export function docsDirectives(): Directives {
-  return { ...pageDirectives(), 'style-src': ["'self'", "'unsafe-inline'"] };
+  return { ...pageDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'style-src-attr': ["'unsafe-inline'"] };
 }
 
 export function serializeDirectives(directives: Directives): string {
