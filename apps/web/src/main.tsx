@@ -9,17 +9,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRoute } from './app/routes/route-table';
 import { installGlobalErrorHandlers, logError } from './lib/error-log';
-import './lib/i18n';
+import { ensurePageMessages } from './lib/i18n';
 import { bootstrapSession } from './lib/session';
 import './styles.css';
 
 installGlobalErrorHandlers();
 
 async function start(): Promise<void> {
-  // The code of the page asked for loads while the session settles, not after it (the router asks for it again).
+  // The code of the page asked for, and the pages' messages, load while the session settles, not after it (the router
+  // asks for them again).
   void findRoute(window.location.pathname)
     ?.node.page?.()
     .catch(() => undefined);
+  void ensurePageMessages().catch(() => undefined);
   const outcome = await bootstrapSession();
   if (outcome === 'redirecting') return;
   const container = document.getElementById('root');

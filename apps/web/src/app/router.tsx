@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { BootSplash } from '../components/boot-splash';
+import { ensurePageMessages } from '../lib/i18n';
 import { setNavigator } from '../lib/navigation';
 import { doneProgress, flashProgress, startProgress } from '../lib/progress';
 import { SignedInShell } from './layout/signed-in-shell';
@@ -16,8 +17,8 @@ export const DASHBOARD_REDIRECT = '/portalWebsite/columnsettings';
 // One route of the route table, behind its guard (a group leads to its first page). Paths match exactly as the
 // route table (and spec 2.1) writes them, as the shell's route lookup does: a page reached by a differently cased
 // address would have no tab, breadcrumb or menu.
-// Every page's code (the guard and its 403 result included) loads when the page is first opened, so the first load
-// holds the shell alone.
+// Every page's code (the guard and its 403 result included) and the pages' zh messages load when a page is first
+// opened, so the first load holds the shell alone.
 export function pageRoute(node: AppRoute): RouteObject {
   const handle = node.meta;
   const guard = () => import('./routes/route-guard');
@@ -38,7 +39,7 @@ export function pageRoute(node: AppRoute): RouteObject {
     caseSensitive: true,
     handle,
     lazy: async () => {
-      const [Page, { RouteGuard }] = await Promise.all([load(), guard()]);
+      const [Page, { RouteGuard }] = await Promise.all([load(), guard(), ensurePageMessages()]);
       return {
         element: (
           <RouteGuard path={node.path}>

@@ -8,7 +8,7 @@ import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tfb/contract';
-import { DEFAULT_MESSAGES, loadMessages } from '../locales';
+import { DEFAULT_MESSAGES, loadMessages, loadPageMessages } from '../locales';
 
 const STORAGE_KEY = 'language';
 
@@ -48,12 +48,34 @@ const antdLocales: Partial<Record<Language, AntdLocale>> = { zh: zhCN };
 /** Ant Design's locale for `lang` (the default's until that language has loaded: changeLanguage loads it first). */
 export const antdLocale = (lang: Language): AntdLocale => antdLocales[lang] ?? zhCN;
 
-/** Puts a language's messages into i18next and loads its antd and dayjs locales (once each); the default's are there from the start. */
+/**
+ * Puts a language's messages into i18next and loads its antd and dayjs locales (once each). The default's are there
+ * from the start (its pages' messages load with the first page: ensurePageMessages).
+ */
 async function ensureMessages(lang: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation') && antdLocales[lang]) return;
+  if (lang === 'zh' || (i18n.hasResourceBundle(lang, 'translation') && antdLocales[lang])) return;
   const [messages, locale] = await Promise.all([loadMessages[lang](), ANTD_LOCALE_LOADERS[lang]()]);
   if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', messages);
   antdLocales[lang] = locale;
+}
+
+let pageMessages: Promise<void> | undefined;
+
+/**
+ * The default language's page messages (zh-pages.ts), merged into its bundle once: the router awaits this before it
+ * renders any page, so a page never shows a message key. A load that fails is tried again by the next page opened.
+ */
+export function ensurePageMessages(): Promise<void> {
+  pageMessages ??= loadPageMessages().then(
+    (pages) => {
+      i18n.addResourceBundle('zh', 'translation', pages, true, false);
+    },
+    (error: unknown) => {
+      pageMessages = undefined;
+      throw error;
+    },
+  );
+  return pageMessages;
 }
 
 const startLanguage = storedLanguage();

@@ -6,7 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@tfb/contract';
-import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { changeLanguage, currentLanguage, ensurePageMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { clearSession } from '../lib/session-store';
 import { takeContractViolations } from './mock-api';
@@ -50,6 +50,9 @@ if (!('ResizeObserver' in window)) {
 }
 
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
+
+// Widgets and pages render here without the router that loads the pages' messages in the app.
+await ensurePageMessages();
 
 afterEach(async () => {
   // A reply or request the contract would refuse fails the test that made it (after the slate is clean).
