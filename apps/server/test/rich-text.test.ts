@@ -271,9 +271,15 @@ describe('the schema refuses hostile documents, naming where', () => {
     ]);
   });
 
-  it('more nodes than the limit are refused', () => {
-    const paragraphs = Array.from({ length: RICH_TEXT_MAX_NODES }, () => ({ type: 'horizontalRule' }));
-    expect(refusal(doc(...paragraphs))).toEqual([{ path: ['content', RICH_TEXT_MAX_NODES - 1], message: M.tooManyNodes }]);
+  it('more nodes or marks than the limit are refused, before any is walked', () => {
+    const rules = (n: number) => Array.from({ length: n }, () => ({ type: 'horizontalRule' }));
+    // The doc counts as one.
+    expect(RichTextDocumentSchema.safeParse(doc(...rules(RICH_TEXT_MAX_NODES - 1))).success).toBe(true);
+    expect(refusal(doc(...rules(RICH_TEXT_MAX_NODES)))).toEqual([{ path: ['content'], message: M.tooManyNodes }]);
+    const marks = Array.from({ length: RICH_TEXT_MAX_NODES }, () => ({ type: 'bold' }));
+    expect(refusal(doc(para(text('a', ...marks))))).toEqual([{ path: ['content', 0, 'content', 0, 'marks'], message: M.tooManyNodes }]);
+    // A million entries, none of them a node: refused on the count alone.
+    expect(refusal({ type: 'doc', content: Array<null>(1_000_000).fill(null) })).toEqual([{ path: ['content'], message: M.tooManyNodes }]);
   });
 
   it('what is not a document at all is refused', () => {

@@ -7,7 +7,7 @@ import { FILE_URL_PREFIX } from './uploads.js';
 
 /** The most characters of text a document holds (all text nodes together). */
 export const RICH_TEXT_MAX_TEXT_LENGTH = 200_000;
-/** The most nodes a document holds (the doc, every block, every text run and break). */
+/** The most nodes and marks a document holds (the doc, every block, text run, break and mark). */
 export const RICH_TEXT_MAX_NODES = 20_000;
 /** The deepest nesting: the doc is depth 1, a paragraph in it 2, a list item in a list in it 3. */
 export const RICH_TEXT_MAX_DEPTH = 16;
@@ -317,17 +317,21 @@ type Bounds = { message: string; path: (string | number)[] } | undefined;
  */
 const checkBounds = (doc: unknown): Bounds => {
   const stack: { node: unknown; depth: number; path: (string | number)[] }[] = [{ node: doc, depth: 1, path: [] }];
-  let nodes = 0;
+  // Nodes and marks are counted as their arrays are met, so a list of a million entries is refused before any is
+  // looked at.
+  let counted = 1;
   let textLength = 0;
   while (stack.length > 0) {
     const { node, depth, path } = stack.pop()!;
     if (typeof node !== 'object' || node === null) continue;
     if (depth > RICH_TEXT_MAX_DEPTH) return { message: M.tooDeep, path };
-    if (++nodes > RICH_TEXT_MAX_NODES) return { message: M.tooManyNodes, path };
-    const { text: t, content } = node as { text?: unknown; content?: unknown };
+    const { text: t, marks, content } = node as { text?: unknown; marks?: unknown; content?: unknown };
     if (typeof t === 'string' && (textLength += t.length) > RICH_TEXT_MAX_TEXT_LENGTH)
       return { message: M.textTooLong, path: [...path, 'text'] };
+    if (Array.isArray(marks) && (counted += marks.length) > RICH_TEXT_MAX_NODES)
+      return { message: M.tooManyNodes, path: [...path, 'marks'] };
     if (Array.isArray(content)) {
+      if ((counted += content.length) > RICH_TEXT_MAX_NODES) return { message: M.tooManyNodes, path: [...path, 'content'] };
       for (let i = content.length - 1; i >= 0; i--) stack.push({ node: content[i], depth: depth + 1, path: [...path, 'content', i] });
     }
   }
