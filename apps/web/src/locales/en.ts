@@ -1,5 +1,5 @@
 // English.
-import { ADDRESS_MESSAGES, BUSINESS_MESSAGES } from '@tfb/contract';
+import { ADDRESS_MESSAGES, BUSINESS_MESSAGES, RICH_TEXT_MESSAGES } from '@tfb/contract';
 import type { Messages } from './zh';
 
 /** The goods fields' labels: one set for the catalogue, the goods lines, the warehouse documents and the change history. */
@@ -268,6 +268,9 @@ export const en: Messages = {
     retry: 'Try again',
   },
   contractMessages: {
+    [RICH_TEXT_MESSAGES.linkUrl]: 'A link can only be http, https, mailto or a path on this site starting with /',
+    [RICH_TEXT_MESSAGES.imageUrl]: 'An image can only be https or a file uploaded to this system',
+    [RICH_TEXT_MESSAGES.imageAltRequired]: 'Enter the alternative text of the image',
     [ADDRESS_MESSAGES.name]: 'Enter a name',
     [ADDRESS_MESSAGES.phone]: 'Enter a phone number',
     [ADDRESS_MESSAGES.phoneInvalid]: 'Enter a valid phone number',
@@ -399,6 +402,29 @@ export const en: Messages = {
       maxCount: 'At most {{n}} images',
       confirmDelete: 'Are you sure you want to delete it?',
       uploadFailed: 'Upload failed',
+    },
+    richText: {
+      toolbar: 'Formatting',
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strike: 'Strikethrough',
+      code: 'Inline code',
+      heading: 'Heading {{level}}',
+      bulletList: 'Bulleted list',
+      orderedList: 'Numbered list',
+      blockquote: 'Quote',
+      codeBlock: 'Code block',
+      horizontalRule: 'Divider',
+      link: 'Link',
+      unlink: 'Remove link',
+      linkAddress: 'Link address',
+      newWindow: 'Open in a new window',
+      image: 'Insert image',
+      imageAddress: 'Image address',
+      imageAlt: 'Alternative text',
+      undo: 'Undo',
+      redo: 'Redo',
     },
     goods: {
       ...goodsFields,

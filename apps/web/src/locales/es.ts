@@ -1,5 +1,5 @@
 // Spanish.
-import { ADDRESS_MESSAGES, BUSINESS_MESSAGES } from '@tfb/contract';
+import { ADDRESS_MESSAGES, BUSINESS_MESSAGES, RICH_TEXT_MESSAGES } from '@tfb/contract';
 import type { Messages } from './zh';
 
 /** The goods fields' labels: one set for the catalogue, the goods lines, the warehouse documents and the change history. */
@@ -269,6 +269,9 @@ export const es: Messages = {
     retry: 'Reintentar',
   },
   contractMessages: {
+    [RICH_TEXT_MESSAGES.linkUrl]: 'Un enlace solo puede ser http, https, mailto o una ruta del sitio que empiece por /',
+    [RICH_TEXT_MESSAGES.imageUrl]: 'Una imagen solo puede ser https o un archivo subido a este sistema',
+    [RICH_TEXT_MESSAGES.imageAltRequired]: 'Introduzca el texto alternativo de la imagen',
     [ADDRESS_MESSAGES.name]: 'Introduzca un nombre',
     [ADDRESS_MESSAGES.phone]: 'Introduzca un teléfono',
     [ADDRESS_MESSAGES.phoneInvalid]: 'Introduzca un teléfono válido',
@@ -400,6 +403,29 @@ export const es: Messages = {
       maxCount: 'Como máximo {{n}} imágenes',
       confirmDelete: '¿Seguro que desea eliminarla?',
       uploadFailed: 'Error al subir',
+    },
+    richText: {
+      toolbar: 'Formato',
+      bold: 'Negrita',
+      italic: 'Cursiva',
+      underline: 'Subrayado',
+      strike: 'Tachado',
+      code: 'Código en línea',
+      heading: 'Título {{level}}',
+      bulletList: 'Lista con viñetas',
+      orderedList: 'Lista numerada',
+      blockquote: 'Cita',
+      codeBlock: 'Bloque de código',
+      horizontalRule: 'Separador',
+      link: 'Enlace',
+      unlink: 'Quitar enlace',
+      linkAddress: 'Dirección del enlace',
+      newWindow: 'Abrir en una ventana nueva',
+      image: 'Insertar imagen',
+      imageAddress: 'Dirección de la imagen',
+      imageAlt: 'Texto alternativo',
+      undo: 'Deshacer',
+      redo: 'Rehacer',
     },
     goods: {
       ...goodsFields,
