@@ -51,6 +51,27 @@ const extensions = [
   Image.configure({ inline: false, allowBase64: false }),
 ];
 
+type Chain = ReturnType<Editor['chain']>;
+
+/** The toolbar's toggles: a mark or block node, its icon, and the command that switches it (label: widgets.richText.*). */
+const TOGGLES: ReadonlyArray<{
+  name: 'bold' | 'italic' | 'underline' | 'strike' | 'code' | 'bulletList' | 'orderedList' | 'blockquote' | 'codeBlock';
+  icon: ReactNode;
+  toggle: (c: Chain) => Chain;
+}> = [
+  { name: 'bold', icon: <BoldOutlined />, toggle: (c) => c.toggleBold() },
+  { name: 'italic', icon: <ItalicOutlined />, toggle: (c) => c.toggleItalic() },
+  { name: 'underline', icon: <UnderlineOutlined />, toggle: (c) => c.toggleUnderline() },
+  { name: 'strike', icon: <StrikethroughOutlined />, toggle: (c) => c.toggleStrike() },
+  { name: 'code', icon: <CodeOutlined />, toggle: (c) => c.toggleCode() },
+  { name: 'bulletList', icon: <UnorderedListOutlined />, toggle: (c) => c.toggleBulletList() },
+  { name: 'orderedList', icon: <OrderedListOutlined />, toggle: (c) => c.toggleOrderedList() },
+  { name: 'blockquote', icon: <span className="tfb-rich-text__heading-icon">“”</span>, toggle: (c) => c.toggleBlockquote() },
+  { name: 'codeBlock', icon: <span className="tfb-rich-text__heading-icon">{'{}'}</span>, toggle: (c) => c.toggleCodeBlock() },
+];
+const MARK_TOGGLES = TOGGLES.slice(0, 5);
+const BLOCK_TOGGLES = TOGGLES.slice(5);
+
 type ToolProps = { label: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick: () => void };
 
 function Tool({ label, icon, active, disabled, onClick }: ToolProps) {
@@ -77,16 +98,8 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      code: e.isActive('code'),
+      active: Object.fromEntries(TOGGLES.map(({ name }) => [name, e.isActive(name)])) as Record<(typeof TOGGLES)[number]['name'], boolean>,
       heading: RICH_TEXT_HEADING_LEVELS.find((level) => e.isActive('heading', { level })),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      blockquote: e.isActive('blockquote'),
-      codeBlock: e.isActive('codeBlock'),
       link: e.isActive('link'),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
@@ -125,41 +138,16 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   return (
     <div className="tfb-rich-text__toolbar" role="toolbar" aria-label={tr('toolbar')}>
       <Space size={2} wrap>
-        <Tool
-          label={tr('bold')}
-          icon={<BoldOutlined />}
-          active={state.bold}
-          disabled={disabled}
-          onClick={() => chain().toggleBold().run()}
-        />
-        <Tool
-          label={tr('italic')}
-          icon={<ItalicOutlined />}
-          active={state.italic}
-          disabled={disabled}
-          onClick={() => chain().toggleItalic().run()}
-        />
-        <Tool
-          label={tr('underline')}
-          icon={<UnderlineOutlined />}
-          active={state.underline}
-          disabled={disabled}
-          onClick={() => chain().toggleUnderline().run()}
-        />
-        <Tool
-          label={tr('strike')}
-          icon={<StrikethroughOutlined />}
-          active={state.strike}
-          disabled={disabled}
-          onClick={() => chain().toggleStrike().run()}
-        />
-        <Tool
-          label={tr('code')}
-          icon={<CodeOutlined />}
-          active={state.code}
-          disabled={disabled}
-          onClick={() => chain().toggleCode().run()}
-        />
+        {MARK_TOGGLES.map(({ name, icon, toggle }) => (
+          <Tool
+            key={name}
+            label={tr(name)}
+            icon={icon}
+            active={state.active[name]}
+            disabled={disabled}
+            onClick={() => toggle(chain()).run()}
+          />
+        ))}
         {RICH_TEXT_HEADING_LEVELS.map((level) => (
           <Tool
             key={level}
@@ -170,34 +158,16 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
             onClick={() => chain().toggleHeading({ level }).run()}
           />
         ))}
-        <Tool
-          label={tr('bulletList')}
-          icon={<UnorderedListOutlined />}
-          active={state.bulletList}
-          disabled={disabled}
-          onClick={() => chain().toggleBulletList().run()}
-        />
-        <Tool
-          label={tr('orderedList')}
-          icon={<OrderedListOutlined />}
-          active={state.orderedList}
-          disabled={disabled}
-          onClick={() => chain().toggleOrderedList().run()}
-        />
-        <Tool
-          label={tr('blockquote')}
-          icon={<span className="tfb-rich-text__heading-icon">“”</span>}
-          active={state.blockquote}
-          disabled={disabled}
-          onClick={() => chain().toggleBlockquote().run()}
-        />
-        <Tool
-          label={tr('codeBlock')}
-          icon={<span className="tfb-rich-text__heading-icon">{'{}'}</span>}
-          active={state.codeBlock}
-          disabled={disabled}
-          onClick={() => chain().toggleCodeBlock().run()}
-        />
+        {BLOCK_TOGGLES.map(({ name, icon, toggle }) => (
+          <Tool
+            key={name}
+            label={tr(name)}
+            icon={icon}
+            active={state.active[name]}
+            disabled={disabled}
+            onClick={() => toggle(chain()).run()}
+          />
+        ))}
         <Tool label={tr('horizontalRule')} icon={<LineOutlined />} disabled={disabled} onClick={() => chain().setHorizontalRule().run()} />
         <Tool label={tr('link')} icon={<LinkOutlined />} active={state.link} disabled={disabled} onClick={openLink} />
         <Tool label={tr('image')} icon={<PictureOutlined />} disabled={disabled} onClick={() => setImageOpen(true)} />
