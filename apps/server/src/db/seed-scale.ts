@@ -409,6 +409,7 @@ const SCALED_TABLES = [
   'goods_category_counts',
   'goods_facets',
   'goods_number_chars',
+  'goods_number_pieces',
   'in_storage_notice_counts',
   'delivery_instruction_counts',
 ];
