@@ -198,12 +198,14 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
       numberTop = idsOf(r.rows[0]?.ids);
       numberCount = Number(r.rows[0]?.n ?? 0);
     } else {
-      const [ids, count] = await Promise.all([
-        newest(),
-        sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM goods WHERE ${numberWhere} LIMIT ${COUNT_CAP + 1}) m`.execute(db),
-      ]);
-      numberTop = ids;
-      numberCount = Number(count.rows[0]?.n ?? 0);
+      // The count's rows are all the matches when there are no more than COUNT_CAP of them, and then hold the
+      // page too (a rare text found through the trigram index is looked up once, not twice); past the cap the
+      // newest k are read by themselves.
+      const r = await sql<{ n: number; ids: number[] | string }>`
+        WITH m AS MATERIALIZED (SELECT id FROM goods WHERE ${numberWhere} LIMIT ${COUNT_CAP + 1})
+        SELECT (SELECT count(*) FROM m) AS n, ARRAY(SELECT id FROM m ORDER BY id DESC LIMIT ${k}) AS ids`.execute(db);
+      numberCount = Number(r.rows[0]?.n ?? 0);
+      numberTop = numberCount > COUNT_CAP ? await newest() : idsOf(r.rows[0]?.ids);
     }
   }
   const estimated = numberCount > COUNT_CAP;
