@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { BUSINESS_PATHS, GOODS_PATHS } from '@tfb/contract';
+import { COUNT_CAP } from '../src/lib/paging.js';
 import { api, withId } from './helpers/api.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
@@ -132,6 +133,14 @@ describeEachDatabase('goods list', (t) => {
     await sql`UPDATE goods SET goods_number = ${`${tag}-RENUMBERED`} WHERE id = ${goods[2]!.id}`.execute(t().database.db);
     for (const f of [...filters(), { name: '盘螺' }, { name: `${tag}-RENUMBERED` }]) await expectSameAsReference(f);
     expect(await expectSameAsReference({ goodsCategoryId: cat.root! })).toBe(12);
+    // The goods-number piece counts (migration 0014) equal a fresh count after all that.
+    const pieces = async (from: ReturnType<typeof sql>) =>
+      (await sql<{ piece: string; n: number }>`SELECT piece, n::int AS n FROM ${from} ORDER BY piece`.execute(t().database.db)).rows;
+    const ent = a.user.enterpriseId;
+    expect(await pieces(sql`goods_number_pieces WHERE enterprise_id = ${ent}`)).toEqual(
+      await pieces(sql`(SELECT p.piece, count(*) AS n FROM goods g CROSS JOIN LATERAL unnest(goods_number_grams(g.goods_number)) AS p(piece)
+        WHERE g.enterprise_id = ${ent} GROUP BY p.piece) fresh`),
+    );
   });
 
   it('follows the category tree when categories are added and moved', async () => {
@@ -187,6 +196,32 @@ describeEachDatabase('goods list', (t) => {
     // Another enterprise's list is its own.
     const b = await t().enter('demo-b-staff');
     expect((await categories(b)).map((c) => c.id)).not.toContain(cat.nickel);
+  });
+
+  it('says a short goods-number search past the count cap is estimated, and still pages it exactly', async () => {
+    // In enterprise B (the other tests' full-page walks stay small): COUNT_CAP + 50 goods whose number holds the
+    // piece "qz", and 20 more whose name holds it (the facet half) while their number does not.
+    const b = await t().enter('demo-b-staff');
+    const ent = b.user.enterpriseId;
+    const db = t().database.db;
+    const category = await db
+      .insertInto('goods_categories')
+      .values({ enterprise_id: ent, goods_category_code: `${tag}-CAP`, goods_category_name: `${tag} cap` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`INSERT INTO goods (enterprise_id, category_id, goods_name, goods_number)
+      SELECT ${ent}, ${category.id}, ${`${tag} 货品`}, ${`${tag}-QZ-`} || g FROM generate_series(1, ${COUNT_CAP + 50}) AS g`.execute(db);
+    await sql`INSERT INTO goods (enterprise_id, category_id, goods_name, goods_number)
+      SELECT ${ent}, ${category.id}, ${`${tag} QZ 货品`}, ${`${tag}-N-`} || g FROM generate_series(1, 20) AS g`.execute(db);
+    const newest = await sql<{ id: number }>`SELECT id FROM goods WHERE enterprise_id = ${ent}
+      AND (goods_name ILIKE '%qz%' OR goods_number ILIKE '%qz%') ORDER BY id DESC LIMIT 30`.execute(db);
+    for (const pageNumber of [0, 2]) {
+      const res = await http.get(b, `/api${GOODS_PATHS.listGoods}`, { name: 'qz', pageNumber, pageSize: 10 });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { content: { id: number }[]; totalElements: number; estimated?: boolean };
+      expect(data).toMatchObject({ totalElements: 20 + COUNT_CAP, estimated: true });
+      expect(data.content.map((r) => r.id)).toEqual(newest.rows.slice(pageNumber * 10, pageNumber * 10 + 10).map((r) => Number(r.id)));
+    }
   });
 
   it('matches nothing for another enterprise’s category', async () => {

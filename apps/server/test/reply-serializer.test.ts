@@ -2,10 +2,11 @@
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { replySerializerCompiler } from '../src/lib/reply-serializer.js';
+import { compileReplyWriter } from '../src/lib/reply-serializer.js';
 
 const Reply = z.object({ code: z.number(), data: z.object({ id: z.number(), name: z.string() }) });
-const serialize = replySerializerCompiler({ schema: Reply, method: 'GET', url: '/x', httpStatus: '200' });
+const write = compileReplyWriter({ schema: Reply, method: 'GET', url: '/x', httpStatus: '200' });
+const serialize = (data: unknown) => write(data).toString();
 
 describe('reply serializer', () => {
   it('writes a matching reply as JSON', () => {
@@ -28,12 +29,14 @@ describe('reply serializer', () => {
     expect(isResponseSerializationError(thrown as never)).toBe(true);
   });
 
-  it('writes a frozen reply once and answers it again as written; a frozen mismatch is still refused', () => {
-    const kept = Object.freeze({ code: 0, data: Object.freeze({ id: 3, name: 'c', extra: 'dropped' }) });
+  it('writes a frozen reply once and answers it again as written (its UTF-8 bytes); a frozen mismatch is still refused', () => {
+    const kept = Object.freeze({ code: 0, data: Object.freeze({ id: 3, name: '钢材', extra: 'dropped' }) });
     const spy = vi.spyOn(Reply, 'safeParse');
     try {
-      expect(serialize(kept)).toBe('{"code":0,"data":{"id":3,"name":"c"}}');
-      expect(serialize(kept)).toBe('{"code":0,"data":{"id":3,"name":"c"}}');
+      const once = write(kept);
+      expect(Buffer.isBuffer(once)).toBe(true);
+      expect(once.toString()).toBe('{"code":0,"data":{"id":3,"name":"钢材"}}');
+      expect(write(kept)).toBe(once);
       expect(spy).toHaveBeenCalledTimes(1);
       // Not frozen: checked every time.
       serialize({ code: 0, data: { id: 3, name: 'c' } });
@@ -47,7 +50,7 @@ describe('reply serializer', () => {
   });
 
   it('accepts a schema wrapped as { properties }', () => {
-    const wrapped = replySerializerCompiler({ schema: { properties: Reply }, method: 'GET', url: '/x', httpStatus: '200' });
+    const wrapped = compileReplyWriter({ schema: { properties: Reply }, method: 'GET', url: '/x', httpStatus: '200' });
     expect(wrapped({ code: 0, data: { id: 2, name: 'b' } })).toBe('{"code":0,"data":{"id":2,"name":"b"}}');
   });
 });

@@ -51,6 +51,10 @@ export async function seedScale(database: Database, n: number, log: (s: string) 
     // The goods-number trigram index (migration 0005) takes the bulk goods in large pending-list batches, merged
     // once after the goods are in, rather than a merge every 4 MB.
     await sql`SET gin_pending_list_limit = '512MB'`.execute(conn);
+    // The header statements join their rows back to the numbers they took (nums, h) through CTEs the planner sees
+    // as a row or two, and then nests the loops: 50,000 headers × 50,000 numbers per chunk, minutes each at a
+    // million goods. Hash joins keep every statement linear.
+    await sql`SET enable_nestloop = off`.execute(conn);
     try {
       return await seedOn(conn, n, log, elapsed);
     } finally {
@@ -59,6 +63,7 @@ export async function seedScale(database: Database, n: number, log: (s: string) 
       await sql`DROP TABLE IF EXISTS scale_leaf`.execute(conn).catch(() => undefined);
       if (database.kind === 'postgres') await sql`RESET jit`.execute(conn).catch(() => undefined);
       await sql`RESET gin_pending_list_limit`.execute(conn).catch(() => undefined);
+      await sql`RESET enable_nestloop`.execute(conn).catch(() => undefined);
     }
   });
 }
@@ -404,6 +409,7 @@ const SCALED_TABLES = [
   'goods_category_counts',
   'goods_facets',
   'goods_number_chars',
+  'goods_number_pieces',
   'in_storage_notice_counts',
   'delivery_instruction_counts',
 ];

@@ -264,6 +264,12 @@ export interface GoodsNumberChars {
   n: number;
 }
 
+export interface GoodsNumberPieces {
+  enterprise_id: string;
+  n: number;
+  piece: string;
+}
+
 export interface InStorageNoticeCounts {
   enterprise_id: string;
   is_create: number;
@@ -668,6 +674,7 @@ export interface DB {
   goods_facets: GoodsFacets;
   goods_images: GoodsImages;
   goods_number_chars: GoodsNumberChars;
+  goods_number_pieces: GoodsNumberPieces;
   in_storage_notice_counts: InStorageNoticeCounts;
   in_storage_notice_goods: InStorageNoticeGoods;
   in_storage_notices: InStorageNotices;

@@ -81,24 +81,6 @@ type Group = { category_id: number; n: number; max_id: number; total: number; be
 
 /** A piece of goods numbers held by at least this share of them is common: read by the id index, not the pieces'. */
 const COMMON_PIECE_SHARE = 0.05;
-/** How long this process trusts the index statistics it read. */
-const PIECE_STATS_MS = 60_000;
-/** Per database: the common pieces of goods numbers and their share, from the statistics of goods_number_grams_idx. */
-const pieceStats = new WeakMap<Kysely<DB>, { at: number; share: Map<string, number> }>();
-
-/** The share of goods whose number holds `piece` as the statistics say (0 when they do not name it: a rare piece). */
-async function pieceShare(db: Kysely<DB>, piece: string): Promise<number> {
-  let stats = pieceStats.get(db);
-  if (!stats || Date.now() - stats.at > PIECE_STATS_MS) {
-    const r = await sql<{ elems: string[] | null; freqs: number[] | null }>`
-      SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs FROM pg_stats
-      WHERE schemaname = current_schema() AND tablename = 'goods_number_grams_idx' LIMIT 1`.execute(db);
-    const { elems, freqs } = r.rows[0] ?? { elems: null, freqs: null };
-    stats = { at: Date.now(), share: new Map((elems ?? []).map((e, i) => [e, Number(freqs?.[i] ?? 0)])) };
-    pieceStats.set(db, stats);
-  }
-  return stats.share.get(piece) ?? 0;
-}
 
 /** An id array as either driver returns it (an array, or PostgreSQL's text form '{3,2,1}'). */
 const idsOf = (v: number[] | string | undefined): number[] =>
@@ -143,30 +125,47 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
             WHERE enterprise_id = ${enterpriseId} AND ${facetMatch} AND ${inSubtree} GROUP BY category_id`;
   const k = w.offset + w.limit;
 
-  const [first, numberPossible] = await Promise.all([
+  const [first, numbers] = await Promise.all([
     // The groups that hold the first k rows if their goods were the newest (fewer when the groups end first).
     groups(db, groupSource, sql`before < ${k}`),
+    // Whether some goods number can hold the text, and how many goods numbers hold it when it is one of their
+    // one- or two-character pieces (migration 0014; null for any other text).
     name === undefined
-      ? Promise.resolve(false)
-      : sql<{ possible: boolean }>`
+      ? Promise.resolve({ possible: false, pieceGoods: 0, goods: 0 })
+      : sql<{ possible: boolean; piece_goods: number | string | null; goods: number | string | null }>`
           SELECT NOT EXISTS (
             SELECT 1 FROM unnest(string_to_array(lower(${name}::text), NULL)) AS c(ch)
             WHERE NOT EXISTS (SELECT 1 FROM goods_number_chars x WHERE x.enterprise_id = ${enterpriseId} AND x.ch = c.ch AND x.n > 0)
-          ) AS possible`
+          ) AS possible,
+          (SELECT n FROM goods_number_pieces WHERE enterprise_id = ${enterpriseId} AND piece = lower(${name}::text)) AS piece_goods,
+          (SELECT n FROM goods_enterprise_counts WHERE enterprise_id = ${enterpriseId}) AS goods`
           .execute(db)
-          .then((r) => r.rows[0]?.possible === true),
+          .then((r) => ({
+            possible: r.rows[0]?.possible === true,
+            pieceGoods: Number(r.rows[0]?.piece_goods ?? 0),
+            goods: Number(r.rows[0]?.goods ?? 0),
+          })),
   ]);
+  // The goods whose name or specification matches (the facet half), in the filter's scope.
+  const facetTotal = first[0]?.total ?? 0;
 
-  // The goods-number half, read newest first straight from goods. A text of 3 characters or more goes through the
-  // trigram index; a shorter one held by few numbers is looked up in the index of number pieces (migration 0013),
-  // all its matches at once; one held by many (its share in the index's statistics) is read by the id index until
-  // k rows are found, its count (the numbers alone, not the pieces, checked) stopping at COUNT_CAP: past that the
-  // total is a lower bound and the reply says so.
+  // The goods-number half, read newest first straight from goods. A one- or two-character text is a piece of the
+  // numbers that hold it, and migration 0014 counts those numbers: a piece held by more than COUNT_CAP numbers beyond
+  // the facet half's goods has more than COUNT_CAP matches for certain (at most the facet half's goods are left out),
+  // so its newest k are read by the id index and it is not counted at all (the total is a lower bound and the reply
+  // says so); one held by few numbers is looked up in the index of number pieces (migration 0013), all its matches at
+  // once. Any other text is read by the id index (or the trigram index, as the planner sees fit) until k rows are
+  // found, its count stopping at COUNT_CAP. When no name or specification in the scope matches, the number half is
+  // every goods-number match: only the number is checked.
   const numberMatch =
-    p === undefined ? undefined : sql`(goods_number ILIKE ${p} AND NOT (goods_name ILIKE ${p} OR specification_models ILIKE ${p}))`;
+    p === undefined
+      ? undefined
+      : facetTotal === 0
+        ? sql`goods_number ILIKE ${p}`
+        : sql`(goods_number ILIKE ${p} AND NOT (goods_name ILIKE ${p} OR specification_models ILIKE ${p}))`;
   let numberTop: number[] = [];
   let numberCount = 0;
-  if (name !== undefined && numberMatch !== undefined && numberPossible) {
+  if (name !== undefined && numberMatch !== undefined && numbers.possible) {
     const subtreeIds =
       filter.categoryId === undefined
         ? undefined
@@ -177,26 +176,40 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
           ).rows.map((r) => Number(r.id));
     const inSubtreeIds = subtreeIds === undefined ? sql`` : sql`AND category_id = ANY(${idList(subtreeIds)})`;
     const numberWhere = sql`enterprise_id = ${enterpriseId} AND ${numberMatch} ${inSubtreeIds}`;
-    const piece = [...name].length <= 2 ? name.toLowerCase() : undefined;
-    const share = piece === undefined ? 0 : await pieceShare(db, piece);
-    if (piece !== undefined && share < COMMON_PIECE_SHARE) {
+    const piece = [...name].length <= 2;
+    const newest = () =>
+      sql<{ id: number }>`SELECT id FROM goods WHERE ${numberWhere} ORDER BY id DESC LIMIT ${k}`
+        .execute(db)
+        .then((r) => r.rows.map((x) => Number(x.id)));
+    if (subtreeIds === undefined && numbers.pieceGoods - facetTotal > COUNT_CAP) {
+      numberTop = await newest();
+      numberCount = COUNT_CAP + 1;
+    } else if (piece && numbers.pieceGoods < COMMON_PIECE_SHARE * numbers.goods) {
+      // The goods holding the piece come from its index alone (OFFSET 0 keeps the search's own conditions out of
+      // that scan, so the planner cannot pair it with a full scan of the trigram index, which has no entry for
+      // texts this short); the conditions are checked on them after.
       const r = await sql<{ n: number; ids: number[] | string }>`
         WITH m AS MATERIALIZED (
-          SELECT id FROM goods WHERE goods_number_grams(goods_number) @> ARRAY[${piece}::text] AND ${numberWhere})
+          SELECT id FROM (
+            SELECT id, enterprise_id, category_id, goods_number, goods_name, specification_models FROM goods
+            WHERE goods_number_grams(goods_number) @> ARRAY[lower(${name}::text)] OFFSET 0) g
+          WHERE ${numberWhere})
         SELECT (SELECT count(*) FROM m) AS n, ARRAY(SELECT id FROM m ORDER BY id DESC LIMIT ${k}) AS ids`.execute(db);
       numberTop = idsOf(r.rows[0]?.ids);
       numberCount = Number(r.rows[0]?.n ?? 0);
     } else {
-      const [ids, count] = await Promise.all([
-        sql<{ id: number }>`SELECT id FROM goods WHERE ${numberWhere} ORDER BY id DESC LIMIT ${k}`.execute(db),
-        sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM goods WHERE ${numberWhere} LIMIT ${COUNT_CAP + 1}) m`.execute(db),
-      ]);
-      numberTop = ids.rows.map((r) => Number(r.id));
-      numberCount = Number(count.rows[0]?.n ?? 0);
+      // The count's rows are all the matches when there are no more than COUNT_CAP of them, and then hold the
+      // page too (a rare text found through the trigram index is looked up once, not twice); past the cap the
+      // newest k are read by themselves.
+      const r = await sql<{ n: number; ids: number[] | string }>`
+        WITH m AS MATERIALIZED (SELECT id FROM goods WHERE ${numberWhere} LIMIT ${COUNT_CAP + 1})
+        SELECT (SELECT count(*) FROM m) AS n, ARRAY(SELECT id FROM m ORDER BY id DESC LIMIT ${k}) AS ids`.execute(db);
+      numberCount = Number(r.rows[0]?.n ?? 0);
+      numberTop = numberCount > COUNT_CAP ? await newest() : idsOf(r.rows[0]?.ids);
     }
   }
   const estimated = numberCount > COUNT_CAP;
-  const total = (first[0]?.total ?? 0) + Math.min(numberCount, COUNT_CAP);
+  const total = facetTotal + Math.min(numberCount, COUNT_CAP);
   if (!estimated && w.offset >= total) return { total, content: [] };
 
   // The k newest ids of both halves (they are disjoint), the facet half read group by group in bound order.
