@@ -19,3 +19,4 @@ export * from './limits.js';
 export * from './audit.js';
 export * from './csp.js';
 export * from './endpoints.js';
+export * from './portal.js';

@@ -76,8 +76,9 @@ export const AREA_ACTIONS = {
   risk: ['read', 'admin'],
   statistics: ['read', 'admin'],
   blockchain: ['read'],
-  portalWebsite: ['read', 'write'],
-  portalWebsites: ['read', 'write'],
+  // admin: the site's structure (its column tree); write: its content items (later steps of issue 12).
+  portalWebsite: ['read', 'write', 'admin'],
+  portalWebsites: ['read', 'write', 'admin'],
 } as const satisfies Record<PermissionArea, readonly PermissionAction[]>;
 
 type ActionsOf<A extends PermissionArea> = (typeof AREA_ACTIONS)[A][number];
@@ -119,7 +120,14 @@ export const ROLE_PERMISSIONS = {
   approver: ['projects:read', 'projects:approve', 'contracts:read', 'contracts:approve', 'funds:read', 'funds:approve'],
   supervisor: ['warehouse:read', 'warehouse:write'],
   warehouse_operator: ['warehouse:read', 'warehouse:write'],
-  internal: ['statistics:read', ...rw('portalWebsite'), ...rw('portalWebsites')],
+  // The operating enterprise's platform staff run both portals: they edit the content and administer the column trees.
+  internal: [
+    'statistics:read',
+    ...rw('portalWebsite'),
+    'portalWebsite:admin',
+    ...rw('portalWebsites'),
+    'portalWebsites:admin',
+  ],
   group: ['portalWebsite:read', 'portalWebsites:read'],
 } as const satisfies Record<Role, readonly Permission[]>;
 
