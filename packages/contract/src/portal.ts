@@ -75,8 +75,12 @@ export const COLUMN_FIELDS = {
     pattern: COLUMN_LINK_PATTERN,
     patternMessage: PORTAL_MESSAGES.linkInvalid,
   }),
+  /** The place among its siblings (smaller first). Unset: a new column goes last, an edited one keeps its place. */
   sortOrder: withFieldMeta(
-    z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), intField(PORTAL_MESSAGES.sortInvalid, 0, COLUMN_SORT_MAX)),
+    z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? undefined : v),
+      intField(PORTAL_MESSAGES.sortInvalid, 0, COLUMN_SORT_MAX).optional(),
+    ),
     { label: `${L}.sortOrder` },
   ),
   visible: withFieldMeta(

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { operatorPasswords, seedIdentity, type OperatorPassword } from './seed-identity.js';
 import { seedBusiness } from './seed-business.js';
+import { seedPortal } from './seed-portal.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Kysely<DB>, passwords: OperatorPassword[] = o
     if (!inserted) return false;
     await seedIdentity(trx, passwords);
     await seedBusiness(trx);
+    await seedPortal(trx);
     return true;
   });
 }
