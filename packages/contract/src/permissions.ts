@@ -121,13 +121,7 @@ export const ROLE_PERMISSIONS = {
   supervisor: ['warehouse:read', 'warehouse:write'],
   warehouse_operator: ['warehouse:read', 'warehouse:write'],
   // The operating enterprise's platform staff run both portals: they edit the content and administer the column trees.
-  internal: [
-    'statistics:read',
-    ...rw('portalWebsite'),
-    'portalWebsite:admin',
-    ...rw('portalWebsites'),
-    'portalWebsites:admin',
-  ],
+  internal: ['statistics:read', ...rw('portalWebsite'), 'portalWebsite:admin', ...rw('portalWebsites'), 'portalWebsites:admin'],
   group: ['portalWebsite:read', 'portalWebsites:read'],
 } as const satisfies Record<Role, readonly Permission[]>;
 

@@ -3,7 +3,7 @@
 // needs `<site>:read`, changing the tree `<site>:admin` (docs/requirements.md, P14).
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { inputString, optionalTextOrEmpty, requiredText, requiredValue, rowId, withFieldMeta } from './fields.js';
+import { NUL_MESSAGE, inputString, optionalTextOrEmpty, requiredText, requiredValue, rowId, withFieldMeta } from './fields.js';
 import type { Permission } from './permissions.js';
 
 export const PORTAL_SITES = ['portalWebsite', 'portalWebsites'] as const;
@@ -71,10 +71,13 @@ export const COLUMN_FIELDS = {
   }),
   kind: columnKind(),
   /** Required for kind link (checked on the whole column). */
-  linkUrl: withFieldMeta(optionalTextOrEmpty(500, { label: `${L}.linkUrl` }).refine((s) => s === '' || COLUMN_LINK_PATTERN.test(s), PORTAL_MESSAGES.linkInvalid), {
-    pattern: COLUMN_LINK_PATTERN,
-    patternMessage: PORTAL_MESSAGES.linkInvalid,
-  }),
+  linkUrl: withFieldMeta(
+    optionalTextOrEmpty(500, { label: `${L}.linkUrl` }).refine((s) => s === '' || COLUMN_LINK_PATTERN.test(s), PORTAL_MESSAGES.linkInvalid),
+    {
+      pattern: COLUMN_LINK_PATTERN,
+      patternMessage: PORTAL_MESSAGES.linkInvalid,
+    },
+  ),
   /** The place among its siblings (smaller first). Unset: a new column goes last, an edited one keeps its place. */
   sortOrder: withFieldMeta(
     z.preprocess(
@@ -100,8 +103,7 @@ const linkNeedsUrl = (c: { kind: ColumnKind; linkUrl: string }, ctx: z.Refinemen
 const ColumnFieldsSchema = z.object(COLUMN_FIELDS);
 export type ColumnFields = z.infer<typeof ColumnFieldsSchema>;
 
-const parentIdField = () =>
-  z.preprocess((v) => (v === undefined || v === '' ? null : v), rowId(PORTAL_MESSAGES.parentInvalid).nullable());
+const parentIdField = () => z.preprocess((v) => (v === undefined || v === '' ? null : v), rowId(PORTAL_MESSAGES.parentInvalid).nullable());
 
 export const CreateColumnBodySchema = ColumnFieldsSchema.extend({ parentId: parentIdField() }).superRefine(linkNeedsUrl);
 export type CreateColumnBody = z.infer<typeof CreateColumnBodySchema>;
@@ -115,7 +117,10 @@ export type UpdateColumnBody = z.infer<typeof UpdateColumnBodySchema>;
 /** Moves a column under `parentId` (null: to the top level) at `position` among its new siblings (0 first). */
 export const MoveColumnBodySchema = z.object({
   parentId: parentIdField(),
-  position: z.coerce.number({ error: PORTAL_MESSAGES.positionInvalid }).int(PORTAL_MESSAGES.positionInvalid).min(0, PORTAL_MESSAGES.positionInvalid),
+  position: z.coerce
+    .number({ error: PORTAL_MESSAGES.positionInvalid })
+    .int(PORTAL_MESSAGES.positionInvalid)
+    .min(0, PORTAL_MESSAGES.positionInvalid),
   version: versionOf(VERSION_MESSAGE),
 });
 export type MoveColumnBody = z.infer<typeof MoveColumnBodySchema>;
@@ -163,15 +168,20 @@ export const SaveColumnTreeBodySchema = z.object({
 });
 export type SaveColumnTreeBody = z.infer<typeof SaveColumnTreeBodySchema>;
 
-/** The mind-map editor's autosave: the tree as it edits it (any JSON up to 256 kB), and the tree version it started from. */
-export const COLUMN_DRAFT_MAX_BYTES = 256 * 1024;
+/** The mind-map editor's autosave: the tree as it edits it (any JSON up to this many characters), and the tree
+ * version it started from. */
+export const COLUMN_DRAFT_MAX_CHARS = 256 * 1024;
 export const SaveColumnDraftBodySchema = z.object({
   baseVersion: z.coerce.number({ error: '基础版本号必须是非负整数' }).int('基础版本号必须是非负整数').min(0, '基础版本号必须是非负整数'),
   tree: z
     .unknown()
-    .refine((v) => v !== undefined && v !== null, PORTAL_MESSAGES.draftRequired)
-    .refine((v) => JSON.stringify(v).length <= COLUMN_DRAFT_MAX_BYTES, `草稿不能超过 ${COLUMN_DRAFT_MAX_BYTES / 1024} kB`)
-    .refine((v) => !JSON.stringify(v).includes('\\u0000'), '草稿不能包含空字符'),
+    .refine((v) => v !== undefined && v !== null, { error: PORTAL_MESSAGES.draftRequired, abort: true })
+    .refine((v) => (JSON.stringify(v) ?? '').length <= COLUMN_DRAFT_MAX_CHARS, {
+      error: `草稿不能超过 ${COLUMN_DRAFT_MAX_CHARS} 个字符`,
+      abort: true,
+    })
+    // PostgreSQL's jsonb cannot hold NUL (JSON writes it as \u0000): a 400 here, not a database error.
+    .refine((v) => !(JSON.stringify(v) ?? '').includes('\\u0000'), NUL_MESSAGE),
 });
 export type SaveColumnDraftBody = z.infer<typeof SaveColumnDraftBodySchema>;
 

@@ -5,10 +5,30 @@ import type { Transaction } from 'kysely';
 import type { ColumnKind, PortalSite } from '@tfb/contract';
 import type { DB } from './types.js';
 
-type SeedColumn = { name: string; slug: string; kind: ColumnKind; linkUrl?: string; visible?: boolean; seo?: string; children?: SeedColumn[] };
+type SeedColumn = {
+  name: string;
+  slug: string;
+  kind: ColumnKind;
+  linkUrl?: string;
+  visible?: boolean;
+  seo?: string;
+  children?: SeedColumn[];
+};
 
-const list = (name: string, slug: string, children?: SeedColumn[], seo?: string): SeedColumn => ({ name, slug, kind: 'list', children, seo });
-const page = (name: string, slug: string, children?: SeedColumn[], seo?: string): SeedColumn => ({ name, slug, kind: 'page', children, seo });
+const list = (name: string, slug: string, children?: SeedColumn[], seo?: string): SeedColumn => ({
+  name,
+  slug,
+  kind: 'list',
+  children,
+  seo,
+});
+const page = (name: string, slug: string, children?: SeedColumn[], seo?: string): SeedColumn => ({
+  name,
+  slug,
+  kind: 'page',
+  children,
+  seo,
+});
 
 const FINANCING_PRODUCTS = [
   page('仓单质押', 'warehouse-receipt-pledge', undefined, '以监管仓单为质押物的存货融资，放款快、额度随货值浮动'),
@@ -35,11 +55,15 @@ const TREES: Record<PortalSite, SeedColumn[]> = {
     list('视频中心', 'videos', [list('行业视频', 'industry-videos'), list('平台操作指南', 'guides')]),
     { name: '数字仓单专题', slug: 'digital-receipts', kind: 'topic', seo: '数字仓单、区块链存证与监管仓数据' },
     { name: '监管政策', slug: 'regulation', kind: 'link', linkUrl: 'https://www.nfra.gov.cn/' },
-    page('关于我们', 'about', [page('平台简介', 'profile'), page('联系我们', 'contact'), { ...page('历史沿革', 'history'), visible: false }]),
+    page('关于我们', 'about', [
+      page('平台简介', 'profile'),
+      page('联系我们', 'contact'),
+      { ...page('历史沿革', 'history'), visible: false },
+    ]),
   ],
 };
 
-const OWNER = { enterprise_id: 'ent-p', user_id: 'demo-internal', user_name: '王芳' } as const;
+const OWNER = { enterprise_id: 'ent-p', user_id: 'demo-internal', user_name: 'wangfang' } as const;
 
 export async function seedPortal(trx: Transaction<DB>): Promise<void> {
   for (const site of Object.keys(TREES) as PortalSite[]) {

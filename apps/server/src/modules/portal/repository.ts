@@ -82,7 +82,12 @@ const COLUMN_REFERENCES: readonly ColumnReference[] = [
   {
     partOfTree: true,
     uses: async (trx, scope, ids) => {
-      const rows = await scoped(trx, scope).select(['parent_id', 'name']).where('parent_id', 'in', ids).orderBy('sort_order').orderBy('id').execute();
+      const rows = await scoped(trx, scope)
+        .select(['parent_id', 'name'])
+        .where('parent_id', 'in', ids)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
       const names = new Map<number, string[]>();
       for (const r of rows) names.set(r.parent_id!, [...(names.get(r.parent_id!) ?? []), r.name]);
       return new Map([...names].map(([id, n]) => [id, PORTAL_MESSAGES.childColumns(n)]));
@@ -91,7 +96,12 @@ const COLUMN_REFERENCES: readonly ColumnReference[] = [
 ];
 
 /** What points at each of `ids` (only those pointed at), from the references `which` selects. */
-async function whereUsed(trx: Db, scope: Scope, ids: readonly number[], which: (r: ColumnReference) => boolean): Promise<Map<number, string[]>> {
+async function whereUsed(
+  trx: Db,
+  scope: Scope,
+  ids: readonly number[],
+  which: (r: ColumnReference) => boolean,
+): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (!ids.length) return out;
   for (const ref of COLUMN_REFERENCES.filter(which)) {
@@ -165,8 +175,10 @@ function writeTree<T>(db: Db, scope: Scope, write: (trx: Transaction<DB>, rows: 
 }
 
 /** The tree after a change, keyed by id, as the rules check it (`change` maps a row to its new shape). */
-const shapeOf = (rows: readonly Row[], change: (r: Row) => TreeShapeNode = (r) => ({ key: keyOf(r.id), parentKey: parentKeyOf(r), slug: r.slug })) =>
-  rows.map(change);
+const shapeOf = (
+  rows: readonly Row[],
+  change: (r: Row) => TreeShapeNode = (r) => ({ key: keyOf(r.id), parentKey: parentKeyOf(r), slug: r.slug }),
+) => rows.map(change);
 
 /** A single-column change the rules refuse: 400 naming the request's field. */
 const refusal = (p: TreeProblem, parentField: string) => fieldError(p.field === 'slug' ? 'slug' : parentField, p.message);
@@ -218,7 +230,9 @@ function columnAt(rows: readonly Row[], id: number, version: number): Row {
 export function updateColumn(db: Db, actor: Actor, id: number, body: UpdateColumnBody): Promise<Column> {
   return writeTree(db, actor, async (trx, rows) => {
     columnAt(rows, id, body.version);
-    const problem = treeProblem(shapeOf(rows, (r) => ({ key: keyOf(r.id), parentKey: parentKeyOf(r), slug: r.id === id ? body.slug : r.slug })));
+    const problem = treeProblem(
+      shapeOf(rows, (r) => ({ key: keyOf(r.id), parentKey: parentKeyOf(r), slug: r.id === id ? body.slug : r.slug })),
+    );
     if (problem) throw refusal(problem, 'parentId');
     const row = await trx
       .updateTable('portal_columns')
@@ -247,7 +261,9 @@ export async function moveColumn(db: Db, actor: Actor, id: number, body: MoveCol
     const moved = columnAt(rows, id, body.version);
     parentRow(rows, body.parentId);
     const newParentKey = body.parentId === null ? null : keyOf(body.parentId);
-    const problem = treeProblem(shapeOf(rows, (r) => ({ key: keyOf(r.id), parentKey: r.id === id ? newParentKey : parentKeyOf(r), slug: r.slug })));
+    const problem = treeProblem(
+      shapeOf(rows, (r) => ({ key: keyOf(r.id), parentKey: r.id === id ? newParentKey : parentKeyOf(r), slug: r.slug })),
+    );
     if (problem) throw refusal(problem, 'parentId');
     const siblings = rows.filter((r) => r.parent_id === body.parentId && r.id !== id).sort(byPlace);
     siblings.splice(Math.min(body.position, siblings.length), 0, moved);
@@ -266,7 +282,12 @@ export function deleteColumn(db: Db, actor: Actor, id: number): Promise<{ id: nu
     const row = rows.find((r) => r.id === id);
     if (!row) throw notFound(COLUMN);
     const uses = (await whereUsed(trx, actor, [id], () => true)).get(id);
-    if (uses) throw new AppError(40900, PORTAL_MESSAGES.inUse(row.name, uses), uses.map((message) => ({ field: 'id', message })));
+    if (uses)
+      throw new AppError(
+        40900,
+        PORTAL_MESSAGES.inUse(row.name, uses),
+        uses.map((message) => ({ field: 'id', message })),
+      );
     await trx.deleteFrom('portal_columns').where('id', '=', id).execute();
     return { id };
   });
@@ -295,10 +316,20 @@ export async function saveTree(db: Db, actor: Actor, body: SaveColumnTreeBody): 
     if (problem) throw nodeError(problem.index, problem.field, problem.message);
 
     const removed = rows.filter((r) => !listed.has(r.id));
-    const used = await whereUsed(trx, actor, removed.map((r) => r.id), (r) => !r.partOfTree);
+    const used = await whereUsed(
+      trx,
+      actor,
+      removed.map((r) => r.id),
+      (r) => !r.partOfTree,
+    );
     for (const r of removed) {
       const uses = used.get(r.id);
-      if (uses) throw new AppError(40900, PORTAL_MESSAGES.inUse(r.name, uses), uses.map((message) => ({ field: 'columns', message })));
+      if (uses)
+        throw new AppError(
+          40900,
+          PORTAL_MESSAGES.inUse(r.name, uses),
+          uses.map((message) => ({ field: 'columns', message })),
+        );
     }
 
     // Parents before children, so each new column's parent has its id when the column is written.
@@ -343,7 +374,15 @@ export async function saveTree(db: Db, actor: Actor, body: SaveColumnTreeBody): 
           .execute();
       }
     }
-    if (removed.length) await trx.deleteFrom('portal_columns').where('id', 'in', removed.map((r) => r.id)).execute();
+    if (removed.length)
+      await trx
+        .deleteFrom('portal_columns')
+        .where(
+          'id',
+          'in',
+          removed.map((r) => r.id),
+        )
+        .execute();
   });
   return readTree(db, actor);
 }

@@ -45,12 +45,20 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
 
     sessionCall(app, 'GET', paths.columns, { access: read, tags, reply: ColumnTreeReplySchema }, async (s) => readTree(db, scope(s)));
 
-    sessionCall(app, 'POST', paths.columns, { access: admin, tags, body: CreateColumnBodySchema, reply: ColumnReplySchema }, (s, { body }) =>
-      createColumn(db, actor(s), body),
+    sessionCall(
+      app,
+      'POST',
+      paths.columns,
+      { access: admin, tags, body: CreateColumnBodySchema, reply: ColumnReplySchema },
+      (s, { body }) => createColumn(db, actor(s), body),
     );
 
-    sessionCall(app, 'PUT', paths.columns, { access: admin, tags, body: SaveColumnTreeBodySchema, reply: ColumnTreeReplySchema }, (s, { body }) =>
-      saveTree(db, actor(s), body),
+    sessionCall(
+      app,
+      'PUT',
+      paths.columns,
+      { access: admin, tags, body: SaveColumnTreeBodySchema, reply: ColumnTreeReplySchema },
+      (s, { body }) => saveTree(db, actor(s), body),
     );
 
     const update = { access: admin, tags, params: ColumnParamsSchema, body: UpdateColumnBodySchema, reply: ColumnReplySchema } as const;
@@ -63,8 +71,12 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionCall(app, 'POST', paths.move, move, (s, { params, body }) => moveColumn(db, actor(s), params.id, body));
 
     sessionCall(app, 'GET', paths.draft, { access: admin, tags, reply: ColumnDraftReplySchema }, (s) => readDraft(db, scope(s)));
-    sessionCall(app, 'PUT', paths.draft, { access: admin, tags, body: SaveColumnDraftBodySchema, reply: ColumnDraftReplySchema }, (s, { body }) =>
-      saveDraft(db, actor(s), body),
+    sessionCall(
+      app,
+      'PUT',
+      paths.draft,
+      { access: admin, tags, body: SaveColumnDraftBodySchema, reply: ColumnDraftReplySchema },
+      (s, { body }) => saveDraft(db, actor(s), body),
     );
     sessionCall(app, 'DELETE', paths.draft, { access: admin, tags, reply: ColumnDraftReplySchema }, (s) => deleteDraft(db, scope(s)));
   }

@@ -6,7 +6,12 @@ import { COLUMN_MAX_DEPTH, PORTAL_MESSAGES } from '@tfb/contract';
 export type TreeShapeNode = { key: string; parentKey: string | null; slug: string };
 
 /** The first rule a node breaks: its index in the list, the node field at fault and the message. */
-export type TreeProblem = { index: number; field: 'key' | 'parentKey' | 'slug'; rule: 'key' | 'parent' | 'cycle' | 'depth' | 'slug'; message: string };
+export type TreeProblem = {
+  index: number;
+  field: 'key' | 'parentKey' | 'slug';
+  rule: 'key' | 'parent' | 'cycle' | 'depth' | 'slug';
+  message: string;
+};
 
 export function treeProblem(nodes: readonly TreeShapeNode[]): TreeProblem | undefined {
   const byKey = new Map<string, TreeShapeNode>();
@@ -38,7 +43,12 @@ export function treeProblem(nodes: readonly TreeShapeNode[]): TreeProblem | unde
 }
 
 /** `items` parents first, siblings in `order` (depth-first), whatever order they came in. */
-export function depthFirst<T>(items: readonly T[], keyOf: (t: T) => string, parentOf: (t: T) => string | null, order: (a: T, b: T) => number): T[] {
+export function depthFirst<T>(
+  items: readonly T[],
+  keyOf: (t: T) => string,
+  parentOf: (t: T) => string | null,
+  order: (a: T, b: T) => number,
+): T[] {
   const children = new Map<string | null, T[]>();
   for (const t of items) {
     const p = parentOf(t);
