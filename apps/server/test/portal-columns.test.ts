@@ -22,9 +22,12 @@ describeEachDatabase('portal columns', (t) => {
   let outsider: TestSession; // demo-supervisor: no portal permission
   let otherAdmin: TestSession; // demo-admin, ent-a: every permission, another enterprise
   beforeAll(async () => {
-    [editor, reader, outsider, otherAdmin] = await Promise.all(
-      ['demo-internal', 'demo-group', 'demo-supervisor', 'demo-admin'].map((id) => t().enter(id)),
-    );
+    [editor, reader, outsider, otherAdmin] = await Promise.all([
+      t().enter('demo-internal'),
+      t().enter('demo-group'),
+      t().enter('demo-supervisor'),
+      t().enter('demo-admin'),
+    ]);
   });
 
   const call = (s: TestSession, method: Method, url: string, payload?: unknown) =>
@@ -372,7 +375,8 @@ describeEachDatabase('portal columns', (t) => {
     it("cannot take another enterprise's columns into its own tree", async () => {
       const theirs = await tree(editor, 'portalWebsites');
       const mine = await tree(otherAdmin, 'portalWebsites');
-      const stolen = { ...nodesOf(theirs)[0]!, parentKey: null };
+      const first = nodesOf(theirs)[0]!;
+      const stolen: Node = { ...first, parentKey: null };
       const res = await call(otherAdmin, 'PUT', portalPaths('portalWebsites').columns, { baseVersion: mine.version, columns: [stolen] });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([{ field: 'columns.0.id', message: PORTAL_MESSAGES.unknownColumn(stolen.id as number) }]);

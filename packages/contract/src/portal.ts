@@ -1,6 +1,6 @@
 // The portal content of the two sites (issue 12): today the column (栏目) tree of each site. Each site's content
 // belongs to the enterprise of the staff who edit it (the operating enterprise of the group, in the demo); reading
-// needs `<site>:read`, changing the tree `<site>:admin` (docs/requirements.md, P14).
+// needs `<site>:read`, changing the tree `<site>:admin` (docs/requirements.md, P19).
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { NUL_MESSAGE, inputString, optionalTextOrEmpty, requiredText, requiredValue, rowId, withFieldMeta } from './fields.js';
