@@ -169,6 +169,13 @@ describeEachDatabase('portal columns', (t) => {
       await created('portalWebsites', { slug: 'products', parentId: bySlug(site, 'videos').id });
     });
 
+    it('lets only one of two concurrent creates take a slug among siblings', async () => {
+      const url = portalPaths('portalWebsites').columns;
+      const replies = await Promise.all([1, 2, 3].map((n) => call(editor, 'POST', url, column({ name: `并发${n}`, slug: 'race' }))));
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+      expect((await tree(editor, 'portalWebsites')).columns.filter((c) => c.slug === 'race' && c.parentId === null)).toHaveLength(1);
+    });
+
     it('edits a column at the version read, and answers 409 to a stale version without changing it', async () => {
       const notices = bySlug(await tree(editor, 'portalWebsite'), 'notices');
       const url = at(portalPaths('portalWebsite').column, notices.id);

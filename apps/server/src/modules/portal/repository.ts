@@ -131,9 +131,10 @@ async function treeVersion(db: Db, scope: Scope): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** The tree and its version as of one moment (one snapshot: never a version newer or older than its columns). */
 export async function readTree(db: Db, scope: Scope): Promise<ColumnTree> {
-  const [version, rows] = await Promise.all([treeVersion(db, scope), columnRows(db, scope)]);
-  return { version, columns: ordered(rows).map(toWire) };
+  const read = async (trx: Db) => ({ version: await treeVersion(trx, scope), columns: ordered(await columnRows(trx, scope)).map(toWire) });
+  return db.isTransaction ? read(db) : db.transaction().setIsolationLevel('repeatable read').execute(read);
 }
 
 // ---- Writing ----
@@ -164,13 +165,13 @@ async function raiseTreeVersion(trx: Transaction<DB>, scope: Scope): Promise<voi
     .execute();
 }
 
-/** A write to the tree: locks it, runs `write` on its current rows, raises its version. */
+/** A write to the tree: locks it, raises its version, runs `write` on its current rows (within the transaction, so
+ * what `write` reads back is the tree as it will be committed). */
 function writeTree<T>(db: Db, scope: Scope, write: (trx: Transaction<DB>, rows: Row[], version: number) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const version = await lockTree(trx, scope);
-    const result = await write(trx, await columnRows(trx, scope), version);
     await raiseTreeVersion(trx, scope);
-    return result;
+    return write(trx, await columnRows(trx, scope), version);
   });
 }
 
@@ -256,8 +257,8 @@ async function renumber(trx: Transaction<DB>, siblings: readonly Row[]): Promise
   }
 }
 
-export async function moveColumn(db: Db, actor: Actor, id: number, body: MoveColumnBody): Promise<ColumnTree> {
-  await writeTree(db, actor, async (trx, rows) => {
+export function moveColumn(db: Db, actor: Actor, id: number, body: MoveColumnBody): Promise<ColumnTree> {
+  return writeTree(db, actor, async (trx, rows) => {
     const moved = columnAt(rows, id, body.version);
     parentRow(rows, body.parentId);
     const newParentKey = body.parentId === null ? null : keyOf(body.parentId);
@@ -273,8 +274,8 @@ export async function moveColumn(db: Db, actor: Actor, id: number, body: MoveCol
       .where('id', '=', id)
       .execute();
     await renumber(trx, siblings);
+    return readTree(trx, actor);
   });
-  return readTree(db, actor);
 }
 
 export function deleteColumn(db: Db, actor: Actor, id: number): Promise<{ id: number }> {
@@ -301,8 +302,8 @@ const nodeError = (index: number, field: string, message: string) => fieldError(
  * without are created, the tree's columns not listed are deleted. Refused whole (409) when the tree has changed
  * since `baseVersion`, and (400, naming the node) when the new tree breaks a rule or names a column it does not have.
  */
-export async function saveTree(db: Db, actor: Actor, body: SaveColumnTreeBody): Promise<ColumnTree> {
-  await writeTree(db, actor, async (trx, rows, version) => {
+export function saveTree(db: Db, actor: Actor, body: SaveColumnTreeBody): Promise<ColumnTree> {
+  return writeTree(db, actor, async (trx, rows, version) => {
     if (body.baseVersion !== version) throw conflict(PORTAL_MESSAGES.staleTree);
     const existing = new Map(rows.map((r) => [r.id, r]));
     const listed = new Set<number>();
@@ -383,8 +384,8 @@ export async function saveTree(db: Db, actor: Actor, body: SaveColumnTreeBody): 
           removed.map((r) => r.id),
         )
         .execute();
+    return readTree(trx, actor);
   });
-  return readTree(db, actor);
 }
 
 // ---- The mind-map editor's draft ----
