@@ -12,6 +12,7 @@ import {
   type ColumnTree,
   type PortalSite,
 } from '@tfb/contract';
+import { seedDemo } from '../src/db/seed.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -415,6 +416,23 @@ describeEachDatabase('portal columns', (t) => {
       expect((await call(editor, 'GET', paths.draft)).json().data).toMatchObject({ tree: draftTree });
       expect((await call(editor, 'DELETE', paths.draft)).json()).toMatchObject({ code: 0, data: null });
       expect((await call(editor, 'GET', paths.draft)).json().data).toBeNull();
+    });
+  });
+  describe('the demo seed', () => {
+    it('gives a database seeded before the portal trees its trees once, at the next start', async () => {
+      const db = t().database.db;
+      await db.deleteFrom('portal_columns').where('enterprise_id', '=', 'ent-p').execute();
+      await db.deleteFrom('portal_column_trees').where('enterprise_id', '=', 'ent-p').execute();
+      await db.deleteFrom('app_secrets').where('name', '=', 'demo_seed_portal_v1').execute();
+      const users = async () => (await db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+      const before = await users();
+      expect(await seedDemo(db)).toBe(false);
+      expect(await seedDemo(db)).toBe(false);
+      expect(await users()).toBe(before);
+      const site = await tree(editor, 'portalWebsite');
+      expect(site.version).toBe(1);
+      expect(childrenOf(site, null)).toEqual(['home', 'news', 'industry', 'notices', 'products', 'videos', 'scf-innovation', 'about']);
+      expect((await tree(editor, 'portalWebsites')).columns.filter((c) => c.slug === 'home')).toHaveLength(1);
     });
   });
 });
