@@ -14,17 +14,18 @@ import {
 } from '@tfb/contract';
 import { seedDemo } from '../src/db/seed.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
+import { addTestUser } from './helpers/users.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describeEachDatabase('portal columns', (t) => {
-  let editor: TestSession; // demo-internal, ent-p: administers both sites
+  let editor: TestSession; // demo-portal-admin, ent-p: administers both sites
   let reader: TestSession; // demo-group, ent-p: reads only
   let outsider: TestSession; // demo-supervisor: no portal permission
   let otherAdmin: TestSession; // demo-admin, ent-a: every permission, another enterprise
   beforeAll(async () => {
     [editor, reader, outsider, otherAdmin] = await Promise.all([
-      t().enter('demo-internal'),
+      t().enter('demo-portal-admin'),
       t().enter('demo-group'),
       t().enter('demo-supervisor'),
       t().enter('demo-admin'),
@@ -85,6 +86,28 @@ describeEachDatabase('portal columns', (t) => {
       expect(read.json()).toMatchObject({ code: 40301, message: PERMISSION_MESSAGES.denied('portalWebsites:read') });
     });
 
+    it("gives each site's administrator that site's tree only, and content editors no say over the structure", async () => {
+      await addTestUser(t().database.db, {
+        id: 'test-site-admin',
+        enterpriseId: 'ent-p',
+        orgId: 'org-p-ops',
+        roles: ['portal_website_admin'],
+      });
+      const siteAdmin = await t().enter('test-site-admin');
+      const own = await call(siteAdmin, 'POST', portalPaths('portalWebsite').columns, column({ slug: 'by-site-admin' }));
+      expect(own.statusCode, own.body).toBe(200);
+      const other = await call(siteAdmin, 'POST', portalPaths('portalWebsites').columns, column({ slug: 'by-site-admin' }));
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toMatchObject({ code: 40301, message: PERMISSION_MESSAGES.denied('portalWebsites:admin') });
+      expect((await call(siteAdmin, 'GET', portalPaths('portalWebsites').columns)).statusCode).toBe(403);
+      // internal edits content (write) but not the column tree (admin).
+      const internal = await t().enter('demo-internal');
+      expect((await tree(internal, 'portalWebsites')).columns.length).toBeGreaterThan(10);
+      const put = await call(internal, 'PUT', portalPaths('portalWebsites').draft, { baseVersion: 1, tree: {} });
+      expect(put.statusCode).toBe(403);
+      expect(put.json()).toMatchObject({ code: 40301, message: PERMISSION_MESSAGES.denied('portalWebsites:admin') });
+    });
+
     it('answers 404 for a site that does not exist', async () => {
       for (const url of ['/api/portal/portalWebsitez/columns', '/api/portal/other/columns/1']) {
         const res = await call(editor, 'GET', url);
@@ -125,7 +148,7 @@ describeEachDatabase('portal columns', (t) => {
         visible: true,
         version: 1,
         sortOrder: 2,
-        createUserName: 'wangfang',
+        createUserName: 'sunyue',
         linkUrl: '',
       });
       const after = await tree(editor, 'portalWebsite');
@@ -400,7 +423,7 @@ describeEachDatabase('portal columns', (t) => {
       const put = await call(editor, 'PUT', paths.draft, { baseVersion: 3, tree: draftTree });
       expect(put.statusCode, put.body).toBe(200);
       const got = (await call(editor, 'GET', paths.draft)).json().data;
-      expect(got).toMatchObject({ tree: draftTree, baseVersion: 3, userId: 'demo-internal', userName: 'wangfang' });
+      expect(got).toMatchObject({ tree: draftTree, baseVersion: 3, userId: 'demo-portal-admin', userName: 'sunyue' });
       expect(Number.isNaN(Date.parse(got.savedTime))).toBe(false);
       // The other site's draft and another enterprise's are separate.
       expect((await call(editor, 'GET', portalPaths('portalWebsites').draft)).json().data).toBeNull();

@@ -4,7 +4,17 @@
 // spec section 6 only narrows what a user sees; it never widens what the server allows.
 import { ADMIN_ROLE } from './constants.js';
 
-export const ROLES = ['admin', 'staff', 'approver', 'supervisor', 'warehouse_operator', 'internal', 'group'] as const;
+export const ROLES = [
+  'admin',
+  'staff',
+  'approver',
+  'supervisor',
+  'warehouse_operator',
+  'internal',
+  'group',
+  'portal_website_admin',
+  'portal_websites_admin',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_NAMES = {
@@ -15,6 +25,8 @@ export const ROLE_NAMES = {
   warehouse_operator: '仓储运营机构',
   internal: '平台内部运营',
   group: '集团用户',
+  portal_website_admin: '门户网站管理员',
+  portal_websites_admin: '数据门户管理员',
 } as const satisfies Record<Role, string>;
 
 export const PERMISSION_AREAS = [
@@ -120,9 +132,11 @@ export const ROLE_PERMISSIONS = {
   approver: ['projects:read', 'projects:approve', 'contracts:read', 'contracts:approve', 'funds:read', 'funds:approve'],
   supervisor: ['warehouse:read', 'warehouse:write'],
   warehouse_operator: ['warehouse:read', 'warehouse:write'],
-  // The operating enterprise's platform staff run both portals: they edit the content and administer the column trees.
-  internal: ['statistics:read', ...rw('portalWebsite'), 'portalWebsite:admin', ...rw('portalWebsites'), 'portalWebsites:admin'],
+  internal: ['statistics:read', ...rw('portalWebsite'), ...rw('portalWebsites')],
   group: ['portalWebsite:read', 'portalWebsites:read'],
+  // One administrator per portal site: its content and its structure (the column tree), and nothing else.
+  portal_website_admin: [...rw('portalWebsite'), 'portalWebsite:admin'],
+  portal_websites_admin: [...rw('portalWebsites'), 'portalWebsites:admin'],
 } as const satisfies Record<Role, readonly Permission[]>;
 
 const isRole = (r: string): r is Role => (ROLES as readonly string[]).includes(r);

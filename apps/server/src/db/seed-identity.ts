@@ -30,6 +30,7 @@ export const DEMO_USER_IDS = [
   'demo-group',
   'demo-supervisor',
   'demo-warehouse-operator',
+  'demo-portal-admin',
 ] as const;
 export type DemoUserId = (typeof DEMO_USER_IDS)[number];
 
@@ -188,6 +189,18 @@ const USERS: DemoUser[] = [
     roles: ['warehouse_operator'],
     shown: ['warehouse'],
     introduction: '仓储运营机构操作员',
+  },
+  {
+    id: 'demo-portal-admin',
+    enterprise_id: 'ent-p',
+    org_id: 'org-p-ops',
+    user_name: 'sunyue',
+    name: '孙悦',
+    phone: '13800000007',
+    // Administers both portal sites (one role per site); sees the portal content area only.
+    roles: ['portal_website_admin', 'portal_websites_admin'],
+    shown: ['dashboard'],
+    introduction: '门户网站与数据门户管理员',
   },
 ];
 

@@ -1,5 +1,5 @@
-// Demo column trees of the two portal sites, owned by the platform's operating enterprise (ent-p), whose internal
-// staff (demo-internal, 王芳) administer them: the group portal (portalWebsite) and the data portal (portalWebsites).
+// Demo column trees of the two portal sites, owned by the platform's operating enterprise (ent-p), whose portal
+// administrator (demo-portal-admin, 孙悦) administers them: the group portal (portalWebsite) and the data portal (portalWebsites).
 // Runs inside seedDemo's transaction: use only the trx handle here.
 import type { Transaction } from 'kysely';
 import type { ColumnKind, PortalSite } from '@tfb/contract';
@@ -63,7 +63,7 @@ const TREES: Record<PortalSite, SeedColumn[]> = {
   ],
 };
 
-const OWNER = { enterprise_id: 'ent-p', user_id: 'demo-internal', user_name: 'wangfang' } as const;
+const OWNER = { enterprise_id: 'ent-p', user_id: 'demo-portal-admin', user_name: 'sunyue' } as const;
 
 export async function seedPortal(trx: Transaction<DB>): Promise<void> {
   for (const site of Object.keys(TREES) as PortalSite[]) {
