@@ -1,6 +1,6 @@
 // The demo seed: idempotent (runs once per database, inside one transaction).
 import type { Kysely, Transaction } from 'kysely';
-import { operatorPasswords, seedIdentity, type OperatorPassword } from './seed-identity.js';
+import { operatorPasswords, seedIdentity, seedPortalUsers, type OperatorPassword } from './seed-identity.js';
 import { seedBusiness } from './seed-business.js';
 import { seedPortal } from './seed-portal.js';
 import type { DB } from './types.js';
@@ -22,7 +22,13 @@ const SEED_MARKER = 'demo_seed_v1';
 /** Parts of the demo added after databases were first seeded: each runs once, on a new database or an already
  * seeded one, under its own marker (so a demo database started with an older release gains them too). */
 const LATER_PARTS: readonly { marker: string; seed: (trx: Transaction<DB>) => Promise<void> }[] = [
-  { marker: 'demo_seed_portal_v1', seed: seedPortal },
+  {
+    marker: 'demo_seed_portal_v1',
+    seed: async (trx) => {
+      await seedPortalUsers(trx);
+      await seedPortal(trx);
+    },
+  },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */
