@@ -43,6 +43,7 @@ import { loanRoutes } from './modules/loans/routes.js';
 import { settlementRoutes } from './modules/settlements/routes.js';
 import { goodsAdminRoutes } from './modules/goods-admin/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { portalRoutes } from './modules/portal/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(riskRoutes);
   await app.register(processRoutes);
   await app.register(auditRoutes);
+  await app.register(portalRoutes);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

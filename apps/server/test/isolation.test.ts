@@ -41,6 +41,7 @@ const FIELD_TABLES: Record<string, string> = {
   'body.taskId': 'process_history',
   'querystring.excludeLoanId': 'loan_applications',
   'querystring.excludeSettlementId': 'settlements',
+  'body.parentId': 'portal_columns',
 };
 
 /** The table a route's own `id` (path, query or body) names, by the route's path. */
@@ -61,6 +62,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/settlements\/:id$/, 'settlements'],
   [/\/goods\/:id$/, 'goods'],
   [/\/api\/audit$/, 'contracts'],
+  [/\/api\/portal\/\w+\/columns\/:id(\/move)?$/, 'portal_columns'],
 ];
 
 /** Kinds of row the demo seed has for enterprise A only. */
@@ -178,6 +180,10 @@ describeEachDatabase("isolation: every id-taking route with another enterprise's
     const tables = new Set(routes.flatMap((r) => idFields(r).fields.map((f) => f.table)));
     // Kinds of row the demo seed gives only enterprise A: B gets a copy of one of A's, so each route has B's ids.
     for (const table of tables) if (CLONED_FOR_B.includes(table)) await cloneForB(table);
+    // The demo's portal trees are the operating enterprise's: B gets a column of its own.
+    await sql`insert into portal_column_trees (enterprise_id, site) values (${B}, 'portalWebsite')`.execute(db());
+    await sql`insert into portal_columns (enterprise_id, site, name, slug, kind, create_user_id, create_user_name, change_user_id, change_user_name)
+      values (${B}, 'portalWebsite', '企业动态', 'news', 'list', 'demo-b-staff', 'lina', 'demo-b-staff', 'lina')`.execute(db());
     // No file is seeded: B uploads one, as its staff would.
     const b = await t().enter('demo-b-staff');
     const { payload, headers } = multipart([{ name: 'file', filename: 'b-contract.pdf', content: pdf() }]);

@@ -58,6 +58,20 @@ import {
   SalesOrderPickReplySchema,
 } from './pickers.js';
 import {
+  ColumnDraftReplySchema,
+  ColumnReplySchema,
+  ColumnTreeReplySchema,
+  CreateColumnBodySchema,
+  DeletedColumnReplySchema,
+  MoveColumnBodySchema,
+  PORTAL_SITES,
+  SaveColumnDraftBodySchema,
+  SaveColumnTreeBodySchema,
+  UpdateColumnBodySchema,
+  portalPaths,
+  type PortalSite,
+} from './portal.js';
+import {
   CompleteTaskBodySchema,
   PROCESS_PATHS,
   SubmitProcessBodySchema,
@@ -172,6 +186,22 @@ const recordCalls = <
     { method: 'PUT', path: k.paths.item, body: k.updateBody, reply: k.reply },
   ] as const;
 
+/** One portal site's column-tree calls (the site is part of each path). */
+const portalColumnCalls = <S extends PortalSite>(site: S) => {
+  const p = portalPaths(site);
+  return [
+    { method: 'GET', path: p.columns, reply: ColumnTreeReplySchema },
+    { method: 'POST', path: p.columns, body: CreateColumnBodySchema, reply: ColumnReplySchema },
+    { method: 'PUT', path: p.columns, body: SaveColumnTreeBodySchema, reply: ColumnTreeReplySchema },
+    { method: 'PUT', path: p.column, body: UpdateColumnBodySchema, reply: ColumnReplySchema },
+    { method: 'DELETE', path: p.column, reply: DeletedColumnReplySchema },
+    { method: 'POST', path: p.move, body: MoveColumnBodySchema, reply: ColumnTreeReplySchema },
+    { method: 'GET', path: p.draft, reply: ColumnDraftReplySchema },
+    { method: 'PUT', path: p.draft, body: SaveColumnDraftBodySchema, reply: ColumnDraftReplySchema },
+    { method: 'DELETE', path: p.draft, reply: ColumnDraftReplySchema },
+  ] as const;
+};
+
 export const API_ENDPOINTS = [
   // ---- Session, organisation and common ----
   call({ method: 'GET', path: SESSION_PATHS.health, reply: HealthReplySchema }),
@@ -256,6 +286,10 @@ export const API_ENDPOINTS = [
   call({ method: 'POST', path: PROCESS_PATHS.submit, body: SubmitProcessBodySchema, reply: TaskHistoryReplySchema }),
   call({ method: 'GET', path: PROCESS_PATHS.todoList, query: TodoListQuerySchema, reply: TodoListReplySchema }),
   call({ method: 'POST', path: PROCESS_PATHS.complete, body: CompleteTaskBodySchema, reply: TaskHistoryReplySchema }),
+
+  // ---- Portal content: each site's column tree ----
+  ...portalColumnCalls(PORTAL_SITES[0]),
+  ...portalColumnCalls(PORTAL_SITES[1]),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

@@ -20,3 +20,4 @@ export * from './audit.js';
 export * from './csp.js';
 export * from './endpoints.js';
 export * from './rich-text.js';
+export * from './portal.js';

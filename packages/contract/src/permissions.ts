@@ -4,7 +4,17 @@
 // spec section 6 only narrows what a user sees; it never widens what the server allows.
 import { ADMIN_ROLE } from './constants.js';
 
-export const ROLES = ['admin', 'staff', 'approver', 'supervisor', 'warehouse_operator', 'internal', 'group'] as const;
+export const ROLES = [
+  'admin',
+  'staff',
+  'approver',
+  'supervisor',
+  'warehouse_operator',
+  'internal',
+  'group',
+  'portal_website_admin',
+  'portal_websites_admin',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_NAMES = {
@@ -15,6 +25,8 @@ export const ROLE_NAMES = {
   warehouse_operator: '仓储运营机构',
   internal: '平台内部运营',
   group: '集团用户',
+  portal_website_admin: '门户网站管理员',
+  portal_websites_admin: '数据门户管理员',
 } as const satisfies Record<Role, string>;
 
 export const PERMISSION_AREAS = [
@@ -76,8 +88,9 @@ export const AREA_ACTIONS = {
   risk: ['read', 'admin'],
   statistics: ['read', 'admin'],
   blockchain: ['read'],
-  portalWebsite: ['read', 'write'],
-  portalWebsites: ['read', 'write'],
+  // admin: the site's structure (its column tree); write: its content items (later steps of issue 12).
+  portalWebsite: ['read', 'write', 'admin'],
+  portalWebsites: ['read', 'write', 'admin'],
 } as const satisfies Record<PermissionArea, readonly PermissionAction[]>;
 
 type ActionsOf<A extends PermissionArea> = (typeof AREA_ACTIONS)[A][number];
@@ -121,6 +134,9 @@ export const ROLE_PERMISSIONS = {
   warehouse_operator: ['warehouse:read', 'warehouse:write'],
   internal: ['statistics:read', ...rw('portalWebsite'), ...rw('portalWebsites')],
   group: ['portalWebsite:read', 'portalWebsites:read'],
+  // One administrator per portal site: its content and its structure (the column tree), and nothing else.
+  portal_website_admin: [...rw('portalWebsite'), 'portalWebsite:admin'],
+  portal_websites_admin: [...rw('portalWebsites'), 'portalWebsites:admin'],
 } as const satisfies Record<Role, readonly Permission[]>;
 
 const isRole = (r: string): r is Role => (ROLES as readonly string[]).includes(r);

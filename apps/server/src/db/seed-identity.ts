@@ -30,6 +30,7 @@ export const DEMO_USER_IDS = [
   'demo-group',
   'demo-supervisor',
   'demo-warehouse-operator',
+  'demo-portal-admin',
 ] as const;
 export type DemoUserId = (typeof DEMO_USER_IDS)[number];
 
@@ -191,6 +192,23 @@ const USERS: DemoUser[] = [
   },
 ];
 
+/** Users added after databases were first seeded: written by their own seed part (seed.ts), on new and already
+ * seeded databases alike. */
+const PORTAL_USERS: DemoUser[] = [
+  {
+    id: 'demo-portal-admin',
+    enterprise_id: 'ent-p',
+    org_id: 'org-p-ops',
+    user_name: 'sunyue',
+    name: '孙悦',
+    phone: '13800000007',
+    // Administers both portal sites (one role per site); sees the portal content area only.
+    roles: ['portal_website_admin', 'portal_websites_admin'],
+    shown: ['dashboard'],
+    introduction: '门户网站与数据门户管理员',
+  },
+];
+
 export const DOCUMENT_TYPES: { key: string; name: string }[] = [
   { key: CONTRACT_DRAFT_DOC_TYPE, name: '合同草稿' },
   { key: AGREEMENT_DATA_PACK_DOC_TYPE, name: '协议合同资料包' },
@@ -257,40 +275,7 @@ export async function seedIdentity(trx: Transaction<DB> | Kysely<DB>, passwords:
     ])
     .returning(['id', 'enterprise_id', 'name', 'address'])
     .execute();
-  const mainWarehouse = warehouses[0]!;
-  await insertUsers(
-    trx,
-    USERS.map((u) => ({
-      id: u.id,
-      enterprise_id: u.enterprise_id,
-      org_id: u.org_id,
-      user_name: u.user_name,
-      name: u.name,
-      phone: u.phone,
-      is_internal: u.is_internal ?? false,
-      is_group: u.is_group ?? false,
-      is_supervisor: u.is_supervisor ?? false,
-      warehouse_id: u.warehouse ? mainWarehouse.id : null,
-      storage_address: u.warehouse ? mainWarehouse.address : null,
-      storage_address_id: u.warehouse ? String(mainWarehouse.id) : null,
-      introduction: u.introduction,
-      roles: u.roles,
-    })),
-  );
-  await trx
-    .insertInto('user_menus')
-    .values(
-      USERS.flatMap((u) =>
-        TOP_MENU_KEYS.filter((k) => u.shown.includes(k) || u.hidden?.includes(k)).map((k) => ({
-          user_id: u.id,
-          menu_name: k,
-          path: MENU_PATHS[k],
-          is_hidden: (u.hidden?.includes(k) ? 0 : 1) as 0 | 1,
-          sort: TOP_MENU_KEYS.indexOf(k),
-        })),
-      ),
-    )
-    .execute();
+  await writeDemoUsers(trx, USERS, warehouses[0]!);
   await trx
     .insertInto('operator_accounts')
     .values(
@@ -318,6 +303,70 @@ export async function seedIdentity(trx: Transaction<DB> | Kysely<DB>, passwords:
         sort: i,
       })),
     ])
+    .execute();
+}
+
+/** The demo's portal administrator (a later seed part: see PORTAL_USERS), unless the database has the user. */
+export async function seedPortalUsers(trx: Transaction<DB>): Promise<void> {
+  const present = new Set(
+    (
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          PORTAL_USERS.map((u) => u.id),
+        )
+        .execute()
+    ).map((u) => u.id),
+  );
+  const missing = PORTAL_USERS.filter((u) => !present.has(u.id));
+  if (missing.length) await writeDemoUsers(trx, missing);
+}
+
+/** Demo users with their roles and stored menus; those with a warehouse get `warehouse`. */
+async function writeDemoUsers(trx: Transaction<DB> | Kysely<DB>, users: readonly DemoUser[], warehouse?: { id: number; address: string }) {
+  const warehouseOf = (u: DemoUser) => {
+    if (!u.warehouse) return null;
+    if (!warehouse) throw new Error(`demo user ${u.id} needs a warehouse`);
+    return warehouse;
+  };
+  await insertUsers(
+    trx,
+    users.map((u) => {
+      const w = warehouseOf(u);
+      return {
+        id: u.id,
+        enterprise_id: u.enterprise_id,
+        org_id: u.org_id,
+        user_name: u.user_name,
+        name: u.name,
+        phone: u.phone,
+        is_internal: u.is_internal ?? false,
+        is_group: u.is_group ?? false,
+        is_supervisor: u.is_supervisor ?? false,
+        warehouse_id: w?.id ?? null,
+        storage_address: w?.address ?? null,
+        storage_address_id: w ? String(w.id) : null,
+        introduction: u.introduction,
+        roles: u.roles,
+      };
+    }),
+  );
+  await trx
+    .insertInto('user_menus')
+    .values(
+      users.flatMap((u) =>
+        TOP_MENU_KEYS.filter((k) => u.shown.includes(k) || u.hidden?.includes(k)).map((k) => ({
+          user_id: u.id,
+          menu_name: k,
+          path: MENU_PATHS[k],
+          is_hidden: (u.hidden?.includes(k) ? 0 : 1) as 0 | 1,
+          sort: TOP_MENU_KEYS.indexOf(k),
+        })),
+      ),
+    )
     .execute();
 }
 

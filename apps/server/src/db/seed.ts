@@ -1,7 +1,8 @@
 // The demo seed: idempotent (runs once per database, inside one transaction).
-import type { Kysely } from 'kysely';
-import { operatorPasswords, seedIdentity, type OperatorPassword } from './seed-identity.js';
+import type { Kysely, Transaction } from 'kysely';
+import { operatorPasswords, seedIdentity, seedPortalUsers, type OperatorPassword } from './seed-identity.js';
 import { seedBusiness } from './seed-business.js';
+import { seedPortal } from './seed-portal.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -18,6 +19,28 @@ export function generatedPasswordLines(passwords: OperatorPassword[]): string[] 
 }
 
 const SEED_MARKER = 'demo_seed_v1';
+/** Parts of the demo added after databases were first seeded: each runs once, on a new database or an already
+ * seeded one, under its own marker (so a demo database started with an older release gains them too). */
+const LATER_PARTS: readonly { marker: string; seed: (trx: Transaction<DB>) => Promise<void> }[] = [
+  {
+    marker: 'demo_seed_portal_v1',
+    seed: async (trx) => {
+      await seedPortalUsers(trx);
+      await seedPortal(trx);
+    },
+  },
+];
+
+/** Sets the marker `name`; answers whether it was not set before. */
+async function firstTime(trx: Transaction<DB>, name: string): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('app_secrets')
+    .values({ name, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
 
 /**
  * Seeds the demo data unless this database already has it. Returns whether it seeded: only then were the
@@ -25,15 +48,12 @@ const SEED_MARKER = 'demo_seed_v1';
  */
 export async function seedDemo(db: Kysely<DB>, passwords: OperatorPassword[] = operatorPasswords()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('app_secrets')
-      .values({ name: SEED_MARKER, value: new Date().toISOString() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!inserted) return false;
-    await seedIdentity(trx, passwords);
-    await seedBusiness(trx);
-    return true;
+    const seeded = await firstTime(trx, SEED_MARKER);
+    if (seeded) {
+      await seedIdentity(trx, passwords);
+      await seedBusiness(trx);
+    }
+    for (const part of LATER_PARTS) if (await firstTime(trx, part.marker)) await part.seed(trx);
+    return seeded;
   });
 }

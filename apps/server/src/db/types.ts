@@ -437,6 +437,40 @@ export interface OutboundOrders {
   warehouse_name: Generated<string>;
 }
 
+export interface PortalColumns {
+  change_user_id: string;
+  change_user_name: string;
+  create_time: Generated<string>;
+  create_user_id: string;
+  create_user_name: string;
+  enterprise_id: string;
+  id: Generated<number>;
+  kind: "list" | "page" | "link" | "topic";
+  link_url: Generated<string>;
+  name: string;
+  parent_id: number | null;
+  seo_description: Generated<string>;
+  seo_keywords: Generated<string>;
+  seo_title: Generated<string>;
+  site: string;
+  slug: string;
+  sort_order: Generated<number>;
+  update_time: Generated<string>;
+  version: Generated<number>;
+  visible: Generated<boolean>;
+}
+
+export interface PortalColumnTrees {
+  draft: Json | null;
+  draft_base_version: number | null;
+  draft_time: string | null;
+  draft_user_id: string | null;
+  draft_user_name: string | null;
+  enterprise_id: string;
+  site: "portalWebsite" | "portalWebsites";
+  version: Generated<number>;
+}
+
 export interface PortalTicketNonces {
   expires_at: string;
   nonce_hash: string;
@@ -688,6 +722,8 @@ export interface DB {
   organisations: Organisations;
   outbound_order_goods: OutboundOrderGoods;
   outbound_orders: OutboundOrders;
+  portal_column_trees: PortalColumnTrees;
+  portal_columns: PortalColumns;
   portal_ticket_nonces: PortalTicketNonces;
   print_documents: PrintDocuments;
   process_history: ProcessHistory;

@@ -61,7 +61,7 @@ export type Call<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, 
  * do not cover, such as a multipart body, the request), in the success envelope. */
 export function sessionCall<T, P extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever>(
   app: App,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   call: Call<P, Q, B, T>,
   answer: (s: Session, input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, req: FastifyRequest) => Promise<NoInfer<T>>,

@@ -1,5 +1,5 @@
 // English.
-import { ADDRESS_MESSAGES, BUSINESS_MESSAGES, RICH_TEXT_MESSAGES } from '@tfb/contract';
+import { ADDRESS_MESSAGES, BUSINESS_MESSAGES, PORTAL_MESSAGES, RICH_TEXT_MESSAGES } from '@tfb/contract';
 import type { Messages } from './zh';
 
 /** The goods fields' labels: one set for the catalogue, the goods lines, the warehouse documents and the change history. */
@@ -271,6 +271,15 @@ export const en: Messages = {
     [RICH_TEXT_MESSAGES.linkUrl]: 'A link can only be http, https, mailto or a path on this site starting with /',
     [RICH_TEXT_MESSAGES.imageUrl]: 'An image can only be https or a file uploaded to this system',
     [RICH_TEXT_MESSAGES.imageAltRequired]: 'Enter the alternative text of the image',
+    [PORTAL_MESSAGES.nameRequired]: 'Enter the column name',
+    [PORTAL_MESSAGES.slugRequired]: 'Enter the slug',
+    [PORTAL_MESSAGES.slugInvalid]: 'The slug may hold only lower-case letters, digits and hyphens',
+    [PORTAL_MESSAGES.kindRequired]: 'Choose the column type',
+    [PORTAL_MESSAGES.kindInvalid]: 'The column type must be list, single page, link or topic',
+    [PORTAL_MESSAGES.linkRequired]: 'A link column needs its link URL',
+    [PORTAL_MESSAGES.linkInvalid]: 'The link must be http, https or a path on the site',
+    [PORTAL_MESSAGES.sortInvalid]: 'The sort order must be a whole number from 0 to 9999',
+    [PORTAL_MESSAGES.visibleInvalid]: 'Visible must be true or false',
     [ADDRESS_MESSAGES.name]: 'Enter a name',
     [ADDRESS_MESSAGES.phone]: 'Enter a phone number',
     [ADDRESS_MESSAGES.phoneInvalid]: 'Enter a valid phone number',
@@ -1092,6 +1101,21 @@ export const en: Messages = {
       totalStorageNumber: 'Total quantity in',
       totalDeliveryNumber: 'Total quantity out',
       totalDeliveryWeightNumber: 'Total weight out',
+    },
+  },
+  portal: {
+    column: {
+      title: 'Column',
+      name: 'Column name',
+      slug: 'Slug',
+      kind: 'Column type',
+      linkUrl: 'Link URL',
+      sortOrder: 'Sort order',
+      visible: 'Visible',
+      seoTitle: 'SEO title',
+      seoKeywords: 'SEO keywords',
+      seoDescription: 'SEO description',
+      kinds: { list: 'List', page: 'Single page', link: 'Link', topic: 'Topic' },
     },
   },
 };

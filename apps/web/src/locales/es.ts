@@ -1,5 +1,5 @@
 // Spanish.
-import { ADDRESS_MESSAGES, BUSINESS_MESSAGES, RICH_TEXT_MESSAGES } from '@tfb/contract';
+import { ADDRESS_MESSAGES, BUSINESS_MESSAGES, PORTAL_MESSAGES, RICH_TEXT_MESSAGES } from '@tfb/contract';
 import type { Messages } from './zh';
 
 /** The goods fields' labels: one set for the catalogue, the goods lines, the warehouse documents and the change history. */
@@ -272,6 +272,15 @@ export const es: Messages = {
     [RICH_TEXT_MESSAGES.linkUrl]: 'Un enlace solo puede ser http, https, mailto o una ruta del sitio que empiece por /',
     [RICH_TEXT_MESSAGES.imageUrl]: 'Una imagen solo puede ser https o un archivo subido a este sistema',
     [RICH_TEXT_MESSAGES.imageAltRequired]: 'Introduzca el texto alternativo de la imagen',
+    [PORTAL_MESSAGES.nameRequired]: 'Introduzca el nombre de la columna',
+    [PORTAL_MESSAGES.slugRequired]: 'Introduzca el alias',
+    [PORTAL_MESSAGES.slugInvalid]: 'El alias solo admite minúsculas, dígitos y guiones',
+    [PORTAL_MESSAGES.kindRequired]: 'Elija el tipo de columna',
+    [PORTAL_MESSAGES.kindInvalid]: 'El tipo de columna debe ser lista, página única, enlace o tema',
+    [PORTAL_MESSAGES.linkRequired]: 'Una columna de enlace necesita su URL',
+    [PORTAL_MESSAGES.linkInvalid]: 'El enlace debe ser http, https o una ruta del sitio',
+    [PORTAL_MESSAGES.sortInvalid]: 'El orden debe ser un entero de 0 a 9999',
+    [PORTAL_MESSAGES.visibleInvalid]: 'Visible debe ser true o false',
     [ADDRESS_MESSAGES.name]: 'Introduzca un nombre',
     [ADDRESS_MESSAGES.phone]: 'Introduzca un teléfono',
     [ADDRESS_MESSAGES.phoneInvalid]: 'Introduzca un teléfono válido',
@@ -1093,6 +1102,21 @@ export const es: Messages = {
       totalStorageNumber: 'Cantidad total de entrada',
       totalDeliveryNumber: 'Cantidad total de salida',
       totalDeliveryWeightNumber: 'Peso total de salida',
+    },
+  },
+  portal: {
+    column: {
+      title: 'Columna',
+      name: 'Nombre de la columna',
+      slug: 'Alias',
+      kind: 'Tipo de columna',
+      linkUrl: 'URL del enlace',
+      sortOrder: 'Orden',
+      visible: 'Visible',
+      seoTitle: 'Título SEO',
+      seoKeywords: 'Palabras clave SEO',
+      seoDescription: 'Descripción SEO',
+      kinds: { list: 'Lista', page: 'Página única', link: 'Enlace', topic: 'Tema' },
     },
   },
 };

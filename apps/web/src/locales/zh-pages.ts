@@ -802,4 +802,19 @@ export const zhPages = {
       totalDeliveryWeightNumber: '总出库重量',
     },
   },
+  portal: {
+    column: {
+      title: '栏目',
+      name: '栏目名称',
+      slug: '栏目别名',
+      kind: '栏目类型',
+      linkUrl: '链接地址',
+      sortOrder: '排序',
+      visible: '是否显示',
+      seoTitle: 'SEO 标题',
+      seoKeywords: 'SEO 关键词',
+      seoDescription: 'SEO 描述',
+      kinds: { list: '列表', page: '单页', link: '链接', topic: '专题' },
+    },
+  },
 };

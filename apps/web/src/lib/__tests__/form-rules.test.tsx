@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   ADDRESS_MESSAGES,
+  COLUMN_FIELDS,
   SaveDeliveryAddressBodySchema,
   inputString,
   optionalTextOrEmpty,
@@ -124,6 +125,24 @@ describe('formField', () => {
     expect(field.rules).toHaveLength(4);
     await changeLanguage('en');
     expect(formField(phone, t).label).toBe(i18n.t('widgets.address.contactsPhone'));
+  });
+
+  it('labels every field of the portal column form in zh, en and es, and translates its required messages', async () => {
+    const labels = async (lang: 'zh' | 'en' | 'es') => {
+      await changeLanguage(lang);
+      return Object.values(COLUMN_FIELDS).map((f) => formField(f, t).label);
+    };
+    for (const lang of ['zh', 'en', 'es'] as const) {
+      const shown = await labels(lang);
+      expect(
+        shown.every((l) => typeof l === 'string' && l !== '' && !l.startsWith('portal.')),
+        `${lang}: ${shown.join(', ')}`,
+      ).toBe(true);
+    }
+    expect(formField(COLUMN_FIELDS.name, t).maxLength).toBe(50);
+    expect(await errorsOf(fieldRules(COLUMN_FIELDS.slug, t), 'Not A Slug')).toEqual(['El alias solo admite minúsculas, dígitos y guiones']);
+    await changeLanguage('en');
+    expect(await errorsOf(fieldRules(COLUMN_FIELDS.kind, t), '')).toEqual(['Choose the column type']);
   });
 
   it('has no label for a field the contract gives none', () => {
