@@ -441,6 +441,52 @@ describeEachDatabase('portal columns', (t) => {
       expect((await call(editor, 'GET', paths.draft)).json().data).toBeNull();
     });
   });
+  describe('the database', () => {
+    it('holds the sibling-slug and same-tree rules itself, checking slugs at commit', async () => {
+      const db = t().database.db;
+      const rows = await db
+        .selectFrom('portal_columns')
+        .selectAll()
+        .where('enterprise_id', '=', 'ent-p')
+        .where('site', '=', 'portalWebsite')
+        .where('parent_id', 'is', null)
+        .orderBy('sort_order')
+        .execute();
+      const [a, b] = rows;
+      const other = await db
+        .selectFrom('portal_columns')
+        .select('id')
+        .where('enterprise_id', '=', 'ent-p')
+        .where('site', '=', 'portalWebsites')
+        .executeTakeFirstOrThrow();
+      const copy = (over: Partial<typeof a>) => {
+        const { id: _id, ...row } = { ...a!, ...over };
+        return row;
+      };
+      // A second root with a root's slug, written directly: refused when the transaction commits.
+      await expect(db.transaction().execute((trx) => trx.insertInto('portal_columns').values(copy({})).execute())).rejects.toThrow(
+        /portal_columns_sibling_slug_key/,
+      );
+      // A parent from the other site's tree: refused.
+      await expect(
+        db
+          .insertInto('portal_columns')
+          .values(copy({ slug: 'stray', parent_id: other.id }))
+          .execute(),
+      ).rejects.toThrow(/portal_columns_parent_same_tree/);
+      // Two siblings swapping their slugs inside one transaction: allowed (the rule holds again at commit).
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('portal_columns').set({ slug: b!.slug }).where('id', '=', a!.id).execute();
+        await trx.updateTable('portal_columns').set({ slug: a!.slug }).where('id', '=', b!.id).execute();
+      });
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('portal_columns').set({ slug: a!.slug }).where('id', '=', a!.id).execute();
+        await trx.updateTable('portal_columns').set({ slug: b!.slug }).where('id', '=', b!.id).execute();
+      });
+      const after = await db.selectFrom('portal_columns').select(['id', 'slug']).where('id', 'in', [a!.id, b!.id]).orderBy('id').execute();
+      expect(after.map((r) => r.slug).sort()).toEqual([a!.slug, b!.slug].sort());
+    });
+  });
   describe('the demo seed', () => {
     it('gives a database seeded before the portal trees its trees once, at the next start', async () => {
       const db = t().database.db;
