@@ -91,8 +91,7 @@ function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
     // The second tree spells it with a double s (spec 2.1 names /portalWebsites/columnsettingss).
     page(columnSettings, t('columnSettings'), {
       ...columns,
-      // Changing the tree needs the site's admin permission (P19); its editor reads the tree and the draft.
-      access: `${area}:admin`,
+      // Reading the site opens the tree; changing it needs the site's admin permission (P19), checked in the page.
       page: () =>
         import('../../features/portal/components/column-settings-page').then((m) =>
           withProps<ComponentProps<typeof m.ColumnSettingsPage>>({ site: area, path: columnSettings })(m.ColumnSettingsPage),

@@ -33,12 +33,15 @@ export const deleteColumnDraft = (site: PortalSite): Promise<ColumnDraft | null>
 
 export type ColumnEditorData = { tree: ColumnTree; draft: ColumnDraft | null };
 
-/** What the editor opens: the tree and the draft. Never refetched behind the editor's back (it holds local edits). */
-export const columnEditorQueryOptions = (site: PortalSite) =>
+/**
+ * What the editor opens: the tree, and the draft when the user may change the tree (`withDraft`). Never refetched
+ * behind the editor's back (it holds local edits).
+ */
+export const columnEditorQueryOptions = (site: PortalSite, withDraft: boolean) =>
   queryOptions({
-    queryKey: ['portal', site, 'column-editor'] as const,
+    queryKey: ['portal', site, 'column-editor', withDraft] as const,
     queryFn: async ({ signal }): Promise<ColumnEditorData> => {
-      const [tree, draft] = await Promise.all([getColumnTree(site, signal), getColumnDraft(site, signal)]);
+      const [tree, draft] = await Promise.all([getColumnTree(site, signal), withDraft ? getColumnDraft(site, signal) : null]);
       return { tree, draft };
     },
     staleTime: Infinity,

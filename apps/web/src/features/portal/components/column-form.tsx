@@ -1,28 +1,33 @@
 // The side form of the column editor: the selected column's fields, built from the contract's field metadata
-// (labels, required, lengths, patterns and their messages). A change reaches the local tree only once the form
-// holds it valid, so the tree (and the draft autosaved from it) always holds what the contract accepts.
+// (labels, required, lengths, patterns and their messages). A change reaches the local tree only once the contract
+// accepts the whole column, so the tree (and the draft autosaved from it) always holds valid columns.
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COLUMN_FIELDS, COLUMN_KINDS, PORTAL_MESSAGES, type ColumnKind } from '@tfb/contract';
+import { COLUMN_FIELDS, COLUMN_KINDS, CreateColumnBodySchema, PORTAL_MESSAGES, type ColumnKind } from '@tfb/contract';
 import { FieldItem } from '../../../components/business/field-item';
 import { contractMessage } from '../../../lib/form-rules';
 import type { ColumnNode, ColumnValues } from './column-tree-model';
 
-type Props = { node: ColumnNode; onChange: (values: ColumnValues) => void };
+type Props = { node: ColumnNode; disabled?: boolean; onChange: (values: ColumnValues) => void };
 
-export function ColumnForm({ node, onChange }: Props) {
+export function ColumnForm({ node, disabled = false, onChange }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ColumnValues>();
   const kind = Form.useWatch('kind', form) ?? node.kind;
-  const apply = () => {
-    form
-      .validateFields()
-      .then((values) => onChange({ ...values, linkUrl: values.kind === 'link' ? values.linkUrl : '' }))
-      // The form shows what it refuses next to the field; the tree keeps the last valid values.
-      .catch(() => undefined);
+  // The contract's check of a whole column (a link needs its URL); the form shows its refusals by each field.
+  const apply = (_: unknown, all: ColumnValues) => {
+    const values = { ...all, linkUrl: all.kind === 'link' ? (all.linkUrl ?? '') : '' };
+    if (CreateColumnBodySchema.safeParse({ ...values, parentId: null }).success) onChange(values);
   };
   return (
-    <Form form={form} layout="vertical" initialValues={node} onValuesChange={apply} aria-label={t('portal.columns.form')}>
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={disabled}
+      initialValues={node}
+      onValuesChange={apply}
+      aria-label={t('portal.columns.form')}
+    >
       <FieldItem name="name" field={COLUMN_FIELDS.name} />
       <FieldItem name="slug" field={COLUMN_FIELDS.slug} />
       <FieldItem

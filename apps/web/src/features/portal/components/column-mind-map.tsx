@@ -12,6 +12,8 @@ import { branches, type ColumnBranch, type ColumnNode, type ShapeNode } from './
 export type ColumnMindMapProps = {
   columns: readonly ColumnNode[];
   rootTopic: string;
+  /** false: the map only shows the tree. */
+  editable: boolean;
   /** Applies the map's shape after an edit; false when the tree's rules refuse it. */
   onShape: (shape: ShapeNode[]) => boolean;
   onSelect: (key: string | null) => void;
@@ -39,7 +41,7 @@ const SHAPE_OPERATIONS = new Set([
 const shapeOf = (nodes: readonly NodeObj[] = []): ShapeNode[] =>
   nodes.map((n) => ({ key: n.id, name: n.topic.trim(), children: shapeOf(n.children) }));
 
-export default function ColumnMindMap({ columns, rootTopic, onShape, onSelect }: ColumnMindMapProps) {
+export default function ColumnMindMap({ columns, rootTopic, editable, onShape, onSelect }: ColumnMindMapProps) {
   const { t, i18n } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const mind = useRef<MindElixirInstance | null>(null);
@@ -65,14 +67,16 @@ export default function ColumnMindMap({ columns, rootTopic, onShape, onSelect }:
     const m = new MindElixir({
       el: host.current,
       direction: MindElixir.SIDE,
-      editable: true,
-      keypress: true,
+      editable,
+      keypress: editable,
       toolBar: true,
       allowUndo: false,
       newTopicName: t('portal.columns.newName'),
-      contextMenu: { focus: false, link: false, locale: MENU_LOCALES[language] ?? zh_CN },
+      contextMenu: editable && { focus: false, link: false, locale: MENU_LOCALES[language] ?? zh_CN },
     });
     m.init(latest.current.data);
+    // The whole tree in view at first; the toolbar zooms and centres from there.
+    m.scaleFit();
     shown.current = JSON.stringify(latest.current.data);
     m.bus.addListener('operation', (op) => {
       if (!SHAPE_OPERATIONS.has(op.name)) return;
@@ -93,7 +97,7 @@ export default function ColumnMindMap({ columns, rootTopic, onShape, onSelect }:
       mind.current = null;
     };
     // The map is made once per language (its menus' words); later trees reach it through refresh below.
-  }, [language, rootTopic, t]);
+  }, [editable, language, rootTopic, t]);
 
   useEffect(() => {
     const json = JSON.stringify(data);

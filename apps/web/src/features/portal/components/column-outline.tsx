@@ -11,7 +11,8 @@ type Props = {
   expandedKeys: string[];
   onExpand: (keys: string[]) => void;
   onSelect: (key: string | null) => void;
-  onMove: (key: string, parentKey: string | null, position: number) => void;
+  /** Absent: the outline is read-only (no dragging). */
+  onMove?: (key: string, parentKey: string | null, position: number) => void;
 };
 
 const KIND_COLORS = { list: 'blue', page: 'green', link: 'purple', topic: 'gold' } as const;
@@ -23,11 +24,11 @@ export function ColumnOutline({ columns, selectedKey, expandedKeys, onExpand, on
     title: (
       <span className={b.node.visible ? 'column-outline__title' : 'column-outline__title column-outline__title--hidden'}>
         <span className="column-outline__name">{b.node.name}</span>
-        <Tag color={KIND_COLORS[b.node.kind]} bordered={false}>
+        <Tag color={KIND_COLORS[b.node.kind]} variant="filled">
           {t(`portal.column.kinds.${b.node.kind}`)}
         </Tag>
         {b.node.visible ? null : (
-          <Tag icon={<EyeInvisibleOutlined />} bordered={false}>
+          <Tag icon={<EyeInvisibleOutlined />} variant="filled">
             {t('portal.columns.hidden')}
           </Tag>
         )}
@@ -38,6 +39,7 @@ export function ColumnOutline({ columns, selectedKey, expandedKeys, onExpand, on
 
   // antd's drop: onto a node (into it, first), or into the gap before or after it among its siblings.
   const onDrop: TreeProps['onDrop'] = (info) => {
+    if (!onMove) return;
     const dragKey = String(info.dragNode.key);
     const dropKey = String(info.node.key);
     const target = columns.find((c) => c.key === dropKey);
@@ -62,7 +64,7 @@ export function ColumnOutline({ columns, selectedKey, expandedKeys, onExpand, on
       expandedKeys={expandedKeys}
       onExpand={(keys) => onExpand(keys.map(String))}
       onSelect={(keys) => onSelect(keys.length ? String(keys[0]) : null)}
-      draggable={{ icon: false }}
+      draggable={onMove ? { icon: false } : false}
       onDrop={onDrop}
       blockNode
       showLine

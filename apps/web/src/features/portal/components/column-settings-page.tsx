@@ -15,13 +15,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Card, Col, Empty, Flex, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PORTAL_MESSAGES, type ColumnDraft, type ColumnTree, type PortalSite } from '@tfb/contract';
+import { PORTAL_MESSAGES, portalAccess, type ColumnDraft, type ColumnTree, type PortalSite } from '@tfb/contract';
 import { formatDateTime } from '../../../components/business/format';
 import { StaleVersionAlert } from '../../../components/business/stale-version';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { contractMessage } from '../../../lib/form-rules';
 import { setMindMapEditing } from '../../../lib/leave-guard';
+import { useCan } from '../../../lib/use-can';
 import { columnEditorQueryOptions, deleteColumnDraft, saveColumnDraft, saveColumnTree, type ColumnEditorData } from '../api/column-tree';
 import { ColumnForm } from './column-form';
 import { ColumnOutline } from './column-outline';
@@ -52,12 +53,14 @@ type Props = { site: PortalSite; path: string };
 export function ColumnSettingsPage({ site, path }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = useQuery(columnEditorQueryOptions(site));
+  const canEdit = useCan(portalAccess(site).admin);
+  const options = columnEditorQueryOptions(site, canEdit);
+  const query = useQuery(options);
   // Reloading drops the local edits and their draft, then reads the tree afresh.
   const reload = useCallback(async () => {
     await deleteColumnDraft(site).catch(() => undefined);
-    await queryClient.refetchQueries({ queryKey: columnEditorQueryOptions(site).queryKey });
-  }, [queryClient, site]);
+    await queryClient.refetchQueries({ queryKey: options.queryKey });
+  }, [queryClient, site, options.queryKey]);
   const title = t('route.portal.columnSettings');
   if (query.isPending) {
     return (
@@ -78,7 +81,7 @@ export function ColumnSettingsPage({ site, path }: Props) {
       </Card>
     );
   }
-  return <ColumnEditor key={query.dataUpdatedAt} site={site} path={path} data={query.data} reload={reload} />;
+  return <ColumnEditor key={query.dataUpdatedAt} site={site} path={path} data={query.data} reload={reload} canEdit={canEdit} />;
 }
 
 /** A draft is offered when it was saved after the tree last changed. */
@@ -98,9 +101,10 @@ function nodeOfError(err: unknown, columns: readonly ColumnNode[]): string | nul
   return index === undefined ? null : (columns[Number(index)]?.key ?? null);
 }
 
-type EditorProps = { site: PortalSite; path: string; data: ColumnEditorData; reload: () => Promise<void> };
+type EditorProps = { site: PortalSite; path: string; data: ColumnEditorData; reload: () => Promise<void>; canEdit: boolean };
 
-function ColumnEditor({ site, path, data, reload }: EditorProps) {
+/** Without the site's admin permission the tree is shown read-only (no tools, no draft, a disabled form). */
+function ColumnEditor({ site, path, data, reload, canEdit }: EditorProps) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const [base, setBase] = useState(() => ({ version: data.tree.version, columns: fromTree(data.tree) }));
@@ -244,9 +248,11 @@ function ColumnEditor({ site, path, data, reload }: EditorProps) {
               { value: 'mindMap', label: t('portal.columns.mindMap'), icon: <ApartmentOutlined /> },
             ]}
           />
-          <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!dirty} onClick={() => void save()}>
-            {t('portal.columns.save')}
-          </Button>
+          {canEdit ? (
+            <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!dirty} onClick={() => void save()}>
+              {t('portal.columns.save')}
+            </Button>
+          ) : null}
         </Space>
       }
     >
@@ -274,39 +280,47 @@ function ColumnEditor({ site, path, data, reload }: EditorProps) {
         {refusal ? <Alert type="error" showIcon role="alert" message={refusal} closable onClose={() => setRefusal(null)} /> : null}
         {view === 'mindMap' ? (
           <>
-            <Typography.Text type="secondary">{t('portal.columns.mindMapHint')}</Typography.Text>
+            {canEdit ? <Typography.Text type="secondary">{t('portal.columns.mindMapHint')}</Typography.Text> : null}
             <Suspense fallback={<Skeleton active />}>
-              <ColumnMindMap columns={columns} rootTopic={t(`route.${site}`)} onShape={onShape} onSelect={setSelectedKey} />
+              <ColumnMindMap
+                columns={columns}
+                rootTopic={t(`route.${site}`)}
+                editable={canEdit}
+                onShape={onShape}
+                onSelect={setSelectedKey}
+              />
             </Suspense>
           </>
         ) : (
           <Row gutter={[24, 16]}>
             <Col xs={24} lg={11} xl={10}>
-              <Flex wrap gap={8} className="column-settings__tools">
-                <Button icon={<PlusOutlined />} onClick={() => add(null)}>
-                  {t('portal.columns.addRoot')}
-                </Button>
-                <Button disabled={!selected} onClick={() => selected && add(selected.key)}>
-                  {t('portal.columns.addChild')}
-                </Button>
-                <Button disabled={!selected} onClick={() => selected && add(selected.parentKey, selected.key)}>
-                  {t('portal.columns.addSibling')}
-                </Button>
-                <Button icon={<ArrowUpOutlined />} disabled={!selected} onClick={() => shift(-1)}>
-                  {t('portal.columns.moveUp')}
-                </Button>
-                <Button icon={<ArrowDownOutlined />} disabled={!selected} onClick={() => shift(1)}>
-                  {t('portal.columns.moveDown')}
-                </Button>
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={!selected}
-                  onClick={() => selected && apply(removeColumn(columns, selected.key), null)}
-                >
-                  {t('portal.columns.remove')}
-                </Button>
-              </Flex>
+              {canEdit ? (
+                <Flex wrap gap={8} className="column-settings__tools">
+                  <Button icon={<PlusOutlined />} onClick={() => add(null)}>
+                    {t('portal.columns.addRoot')}
+                  </Button>
+                  <Button disabled={!selected} onClick={() => selected && add(selected.key)}>
+                    {t('portal.columns.addChild')}
+                  </Button>
+                  <Button disabled={!selected} onClick={() => selected && add(selected.parentKey, selected.key)}>
+                    {t('portal.columns.addSibling')}
+                  </Button>
+                  <Button icon={<ArrowUpOutlined />} disabled={!selected} onClick={() => shift(-1)}>
+                    {t('portal.columns.moveUp')}
+                  </Button>
+                  <Button icon={<ArrowDownOutlined />} disabled={!selected} onClick={() => shift(1)}>
+                    {t('portal.columns.moveDown')}
+                  </Button>
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={!selected}
+                    onClick={() => selected && apply(removeColumn(columns, selected.key), null)}
+                  >
+                    {t('portal.columns.remove')}
+                  </Button>
+                </Flex>
+              ) : null}
               {columns.length === 0 ? (
                 <Empty description={t('portal.columns.empty')} />
               ) : (
@@ -316,7 +330,7 @@ function ColumnEditor({ site, path, data, reload }: EditorProps) {
                   expandedKeys={expandedKeys}
                   onExpand={setExpandedKeys}
                   onSelect={setSelectedKey}
-                  onMove={(key, parentKey, position) => apply(moveColumn(columns, key, parentKey, position))}
+                  onMove={canEdit ? (key, parentKey, position) => apply(moveColumn(columns, key, parentKey, position)) : undefined}
                 />
               )}
             </Col>
