@@ -40,6 +40,8 @@ const SHAPE_OPERATIONS = new Set([
 
 const shapeOf = (nodes: readonly NodeObj[] = []): ShapeNode[] =>
   nodes.map((n) => ({ key: n.id, name: n.topic.trim(), children: shapeOf(n.children) }));
+/** The names and places a map shows (not its tags). */
+const structureOf = (root: NodeObj) => JSON.stringify([root.topic, shapeOf(root.children)]);
 
 export default function ColumnMindMap({ columns, rootTopic, editable, onShape, onSelect }: ColumnMindMapProps) {
   const { t, i18n } = useTranslation();
@@ -59,7 +61,6 @@ export default function ColumnMindMap({ columns, rootTopic, editable, onShape, o
   useLayoutEffect(() => {
     latest.current = { data, onShape, onSelect };
   });
-  const shown = useRef('');
 
   const language = i18n.language as keyof typeof MENU_LOCALES;
   useEffect(() => {
@@ -77,15 +78,11 @@ export default function ColumnMindMap({ columns, rootTopic, editable, onShape, o
     m.init(latest.current.data);
     // The whole tree in view at first; the toolbar zooms and centres from there.
     m.scaleFit();
-    shown.current = JSON.stringify(latest.current.data);
     m.bus.addListener('operation', (op) => {
       if (!SHAPE_OPERATIONS.has(op.name)) return;
       const now = m.getData().nodeData;
       const accepted = now.topic === rootTopic && latest.current.onShape(shapeOf(now.children));
-      if (!accepted) {
-        m.refresh(latest.current.data);
-        shown.current = JSON.stringify(latest.current.data);
-      }
+      if (!accepted) m.refresh(latest.current.data);
     });
     m.bus.addListener('selectNodes', (nodes) => {
       const id = nodes[0]?.id;
@@ -99,11 +96,12 @@ export default function ColumnMindMap({ columns, rootTopic, editable, onShape, o
     // The map is made once per language (its menus' words); later trees reach it through refresh below.
   }, [editable, language, rootTopic, t]);
 
+  // A tree changed elsewhere (a restored draft, a save giving new columns their ids) is shown again; one the map
+  // itself made is not (refreshing would end the name edit a new node opens with).
   useEffect(() => {
-    const json = JSON.stringify(data);
-    if (!mind.current || json === shown.current) return;
-    shown.current = json;
-    mind.current.refresh(data);
+    const m = mind.current;
+    if (!m || structureOf(m.getData().nodeData) === structureOf(data.nodeData)) return;
+    m.refresh(data);
   }, [data]);
 
   return (
