@@ -1,6 +1,6 @@
-// The column settings of the data portal (spec 2.1, P19) as its administrator meets them: the outline and the mind
-// map of the seeded tree, a new column, the question spec 2.1 asks before leaving with unsaved edits, and the save
-// that applies the whole tree.
+// The column settings of the data portal (P19) as its administrator meets them: the outline and the mind map of
+// the seeded tree, a new column, the question spec 2.1 asks before leaving with unsaved edits, and the save that
+// applies the whole tree.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
-// 栏目设置 of both portal sites (spec 2.1, P19): the site's column tree as an outline or a mind map over one local
-// model. Edits accumulate locally and set the page's edit flag (leaving asks first); while the flag is set the
+// 栏目设置 of both portal sites (P19): the site's column tree as an outline or a mind map over one local model.
+// Edits accumulate locally and set the page's edit flag (leaving asks first, spec 2.1); while the flag is set the
 // tree is autosaved as the site's server-side draft every few seconds, and opening the page offers a draft newer
 // than the tree. 保存 sends the whole tree in one PUT against the version it started from; 409 offers a reload.
 import {
