@@ -21,3 +21,4 @@ export * from './csp.js';
 export * from './endpoints.js';
 export * from './rich-text.js';
 export * from './portal.js';
+export * from './portal-tree.js';

@@ -4,7 +4,7 @@ import { App as AntApp } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useBlocker, useMatches } from 'react-router';
-import { shouldConfirmLeave, useMindMapEditing } from '../lib/leave-guard';
+import { leaveConfirmation, shouldConfirmLeave, useMindMapEditingPaths } from '../lib/leave-guard';
 
 type TitleHandle = { title: string };
 const hasTitle = (handle: unknown): handle is TitleHandle =>
@@ -24,24 +24,21 @@ function useDocumentTitle(): void {
 function LeaveGuard() {
   const { t } = useTranslation();
   const { modal } = AntApp.useApp();
-  const editing = useMindMapEditing();
+  const editing = useMindMapEditingPaths();
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     shouldConfirmLeave(currentLocation.pathname, nextLocation.pathname, editing),
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const dialog = modal.confirm({
-      title: t('leave.title'),
-      content: t('leave.message'),
-      okText: t('leave.ok'),
-      cancelText: t('leave.cancel'),
+      ...leaveConfirmation(t),
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
     return () => dialog.destroy();
   }, [blocker, modal, t]);
   useEffect(() => {
-    if (!editing) return;
+    if (editing.size === 0) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);

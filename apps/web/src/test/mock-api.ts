@@ -79,10 +79,13 @@ export type MockApi = {
   lastQuery(path: ApiPath): Record<string, string> | undefined;
 };
 
-const compiled = API_ENDPOINTS.map((e) => ({
-  endpoint: e as Endpoint,
-  pattern: new RegExp(`^${e.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`),
-}));
+// A path without parameters wins over one with them (columns/draft is not columns/:id), as in the server's router.
+const compiled = [...API_ENDPOINTS]
+  .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
+  .map((e) => ({
+    endpoint: e as Endpoint,
+    pattern: new RegExp(`^${e.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`),
+  }));
 
 function findEndpoint(method: string, pathname: string) {
   for (const c of compiled) {

@@ -15,10 +15,13 @@ import {
   type SaveColumnDraftBody,
   type SaveColumnTreeBody,
   type UpdateColumnBody,
+  depthFirst,
+  treeProblem,
+  type TreeProblem,
+  type TreeShapeNode,
 } from '@tfb/contract';
 import type { DB, PortalColumns } from '../../db/types.js';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.js';
-import { depthFirst, treeProblem, type TreeProblem, type TreeShapeNode } from './tree-rules.js';
 
 /** Whose tree: the caller's enterprise (from the session) and the site of the path. */
 export type Scope = { enterpriseId: string; site: PortalSite };

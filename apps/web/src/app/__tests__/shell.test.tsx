@@ -101,7 +101,7 @@ describe('the signed-in shell', () => {
 
   it('redirects /dashboard to the portal-website area (spec 2.1)', async () => {
     const { router } = renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Column settings is coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Column settings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portalWebsite/columnsettings');
   });
 

@@ -1,16 +1,17 @@
 // The navigation shell: header with top menus, the selected menu's sidebar, breadcrumb, tab views and
 // the pages (kept alive per tab).
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Tooltip } from 'antd';
+import { App as AntApp, Button, Layout, Tooltip } from 'antd';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@tfb/contract';
+import { leaveConfirmation, setMindMapEditing, shouldConfirmClose } from '../../lib/leave-guard';
 import { readSidebarOpen, writeSidebarOpen } from '../../lib/sidebar-state';
 import { useAccess } from '../routes/access';
 import { findRoute } from '../routes/route-table';
 import { tabRules } from '../tabs/tab-rules';
-import { closeAllTabs, closeOtherTabs, closeTab, openTab, restoreTabs } from '../tabs/tabs-model';
+import { closeAllTabs, closeOtherTabs, closeTab, openTab, restoreTabs, type CloseResult } from '../tabs/tabs-model';
 import { createTabsStore, useTabsState } from '../tabs/tabs-store';
 import { AppHeader } from './app-header';
 import { BreadcrumbBar } from './breadcrumb-bar';
@@ -25,6 +26,7 @@ export function AppLayout({ user }: { user: SessionUser }) {
   const access = useAccess();
   const location = useLocation();
   const navigate = useNavigate();
+  const { modal } = AntApp.useApp();
   const [store] = useState(() => createTabsStore());
   const tabsState = useTabsState(store);
   const [sidebarOpen, setSidebarOpen] = useState(readSidebarOpen);
@@ -55,22 +57,28 @@ export function AppLayout({ user }: { user: SessionUser }) {
   const tabs = useMemo(() => restoreTabs(tabsState.tabs, rules), [tabsState.tabs, rules]);
   const shownPath = activePath ?? '';
 
+  // A close that drops a page holding unsaved edits asks first (spec 2.1); confirmed, those pages' flags are
+  // cleared so the navigation that follows is not asked again.
+  const applyClose = (r: CloseResult) => {
+    const apply = () => {
+      store.setTabs(r.tabs);
+      if (r.navigateTo) navigate(r.navigateTo);
+    };
+    const closed = tabs.filter((x) => !r.tabs.some((kept) => kept.path === x.path)).map((x) => x.path);
+    if (!shouldConfirmClose(closed)) return apply();
+    modal.confirm({
+      ...leaveConfirmation(t),
+      onOk: () => {
+        for (const path of closed) setMindMapEditing(path, false);
+        apply();
+      },
+    });
+  };
+
   const actions: TabActions = {
-    close: (path) => {
-      const r = closeTab(tabs, path, shownPath, rules);
-      store.setTabs(r.tabs);
-      if (r.navigateTo) navigate(r.navigateTo);
-    },
-    closeOthers: (path) => {
-      const r = closeOtherTabs(tabs, path, shownPath, rules);
-      store.setTabs(r.tabs);
-      if (r.navigateTo) navigate(r.navigateTo);
-    },
-    closeAll: () => {
-      const r = closeAllTabs(tabs, shownPath, rules);
-      store.setTabs(r.tabs);
-      if (r.navigateTo) navigate(r.navigateTo);
-    },
+    close: (path) => applyClose(closeTab(tabs, path, shownPath, rules)),
+    closeOthers: (path) => applyClose(closeOtherTabs(tabs, path, shownPath, rules)),
+    closeAll: () => applyClose(closeAllTabs(tabs, shownPath, rules)),
     refresh: (path) => {
       store.refresh(path);
       const tab = tabs.find((x) => x.path === path);

@@ -3,7 +3,7 @@
 // Every page declares the permission it needs from the contract's permission table; its `roles` meta (spec
 // section 6's filterRoutesByRoles) is derived from that permission, so the web and the server read one table.
 // A page without `page` is a screen later work builds: it renders the "coming" page.
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { rolesWith, type Permission, type PermissionArea, type ProcessBusinessType, type RouteMeta, type TopMenuKey } from '@tfb/contract';
 
 export type PageLoader = () => Promise<ComponentType>;
@@ -86,9 +86,17 @@ function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
   const news = { section: 'section.portalNews', ...view };
   const content = { section: 'section.portalContent', ...view };
   const layout = { section: 'section.portalLayout', ...view };
+  const columnSettings = p(base === '/portalWebsites' ? 'columnsettingss' : 'columnsettings');
   return [
     // The second tree spells it with a double s (spec 2.1 names /portalWebsites/columnsettingss).
-    page(p(base === '/portalWebsites' ? 'columnsettingss' : 'columnsettings'), t('columnSettings'), columns),
+    page(columnSettings, t('columnSettings'), {
+      ...columns,
+      // Reading the site opens the tree; changing it needs the site's admin permission (P19), checked in the page.
+      page: () =>
+        import('../../features/portal/components/column-settings-page').then((m) =>
+          withProps<ComponentProps<typeof m.ColumnSettingsPage>>({ site: area, path: columnSettings })(m.ColumnSettingsPage),
+        ),
+    }),
     page(p('childcolumn'), t('childColumn'), columns),
     page(p('bannersettings'), t('bannerSettings'), columns),
     page(p('websitecopy'), t('websiteCopy'), columns),

@@ -19,7 +19,8 @@ export const refOf = (record: { id: number; version: number } | null): RecordRef
 export const isStaleVersionError = (err: unknown): boolean =>
   err instanceof ApiError && err.status === 409 && err.message === BUSINESS_MESSAGES.staleVersion;
 
-export function StaleVersionAlert({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
+/** `message`: another refusal than a record's stale version (a whole tree that moved on). */
+export function StaleVersionAlert({ onReload, reloading, message }: { onReload: () => void; reloading: boolean; message?: string }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -27,7 +28,7 @@ export function StaleVersionAlert({ onReload, reloading }: { onReload: () => voi
       showIcon
       role="alert"
       className="biz-stale-alert"
-      message={t('audit.stale')}
+      message={message ?? t('audit.stale')}
       action={
         <Button size="small" type="primary" icon={<ReloadOutlined />} loading={reloading} onClick={onReload}>
           {t('audit.reload')}

@@ -1,7 +1,8 @@
 // The rules every column tree obeys, checked on the whole tree as it would be after a change (a create, a move or
 // a whole-tree save alike): keys unique, parents present, no cycles, depth at most COLUMN_MAX_DEPTH, slugs unique
-// among siblings.
-import { COLUMN_MAX_DEPTH, PORTAL_MESSAGES } from '@tfb/contract';
+// among siblings. The server holds every write to them; the column editor checks an edit with them before it
+// accepts it, so a refusal reads the same on both sides.
+import { COLUMN_MAX_DEPTH, PORTAL_MESSAGES } from './portal.js';
 
 export type TreeShapeNode = { key: string; parentKey: string | null; slug: string };
 
