@@ -3,7 +3,9 @@
 // per run, so the assertions hold whatever the demo seed holds.
 import crypto from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { BUSINESS_PATHS, PICKER_API_PATHS, PICKER_PATHS } from '@tfb/contract';
+import { likePattern } from '../src/lib/paging.js';
 import { api } from './helpers/api.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
@@ -167,6 +169,58 @@ describeEachDatabase('pickers', (t) => {
     expect(one.result.map((r: Json) => r.id)).toEqual([ids.sales[0]]);
     expect((await get(a, PICKER_API_PATHS.fundContracts, { id: 1 })).statusCode).toBe(400);
     expect((await get(a, PICKER_API_PATHS.fundContracts, { type: 'MLZZHFWPT_CONTACTTYPE_NOPE' })).statusCode).toBe(400);
+  });
+
+  it('findFundContactAndOrder searches through the pieces index: the same rows and totals as ILIKE alone', async () => {
+    const db = t().database.db;
+    const ent = a.user.enterpriseId;
+    // Every entry of the enterprise holding `text` in a searched column, newest first, as the picker orders them.
+    const expected = async (text: string) => {
+      const p = likePattern(text);
+      const rows = await sql<{ id: string; type: string }>`SELECT id, type FROM (
+          SELECT id, contract_type AS type, created_at FROM contracts WHERE enterprise_id = ${ent}
+            AND (code ILIKE ${p} OR contract_relevance_code ILIKE ${p} OR enterprise_name ILIKE ${p})
+          UNION ALL SELECT id, 'MLZZHFWPT_CONTACTTYPE_XSDD', created_at FROM sales_orders WHERE enterprise_id = ${ent}
+            AND (order_code ILIKE ${p} OR enterprise_name ILIKE ${p})
+          UNION ALL SELECT id, 'MLZZHFWPT_CONTACTTYPE_CGDD', created_at FROM purchase_orders WHERE enterprise_id = ${ent}
+            AND (purchase_order_code ILIKE ${p} OR supplier_name ILIKE ${p})
+        ) e ORDER BY created_at DESC, type, id DESC`.execute(db);
+      return rows.rows.map((r) => `${r.type}:${Number(r.id)}`);
+    };
+    const salesCode = (await get(a, PICKER_API_PATHS.fundContracts, { id: ids.sales[0]!, type: 'MLZZHFWPT_CONTACTTYPE_XSDD' })).json().data
+      .result[0].code as string;
+    const texts = [
+      tag,
+      tag.toLowerCase(),
+      // One and two characters (below any trigram index), in either case.
+      tag.slice(2, 4),
+      tag.slice(2, 4).toLowerCase(),
+      tag.slice(-1),
+      `${tag}-paper`,
+      salesCode,
+      salesCode.slice(-2),
+      '对方',
+      '方',
+      // Pieces spread over two columns (the code's end, the counterparty's start) match no column.
+      `${tag.slice(-1)}对`,
+      `PAPER${tag.slice(0, 1)}`,
+      // LIKE wildcards are searched literally.
+      '%',
+      '_',
+      'no such entry',
+    ];
+    for (const text of texts) {
+      const want = await expected(text);
+      const page = (await get(a, PICKER_API_PATHS.fundContracts, { blurry: text, pageSize: 1000 })).json().data;
+      expect(page.totalElements, text).toBe(want.length);
+      expect(
+        page.result.map((r: Json) => `${r.type as string}:${r.id as number}`),
+        text,
+      ).toEqual(want);
+    }
+    // The pieces a search needs: each one- and two-character piece of each text, lower-cased, once.
+    const pieces = await sql<{ p: string[] }>`SELECT search_pieces('AbA', 'c') AS p`.execute(db);
+    expect([...pieces.rows[0]!.p].sort()).toEqual(['a', 'ab', 'b', 'ba', 'c']);
   });
 
   it('findInStorageNoticeContract: the spec’s 1e9 page size is clamped to a bounded first page and says so', async () => {

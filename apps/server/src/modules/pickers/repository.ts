@@ -44,10 +44,25 @@ const typeName = (key: string): string => {
   return (CONTRACT_TYPE_NAMES as Record<string, string>)[suffix as ContractTypeSuffix] ?? key;
 };
 
+/**
+ * Rows where any of `columns` holds `text` (case-insensitive), found through the table's index of their pieces
+ * (migration 0016): a row holding `text` holds every one- and two-character piece of it, so the index gives the
+ * candidates and ILIKE checks them. `columns` in the order of the index's expression.
+ */
+function holding(columns: readonly string[], text: string): RawBuilder<unknown> {
+  const p = likePattern(text);
+  const refs = columns.map((c) => sql.ref(c));
+  const any = sql.join(
+    refs.map((c) => sql`${c} ILIKE ${p}`),
+    sql` OR `,
+  );
+  return sql`(${any}) AND search_pieces(${sql.join(refs)}) @> search_pieces(${text}::text)`;
+}
+
 export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryFilter, w: PageWindow): Promise<Paged<ContractEntry>> {
   const wants = (key: ContractTypeKey) => f.types === undefined || f.types.includes(key);
   const contractTypes = f.types?.filter((k) => k !== SALES_KEY && k !== PURCHASE_KEY);
-  const p = f.search ? likePattern(f.search) : undefined;
+  const search = f.search || undefined;
 
   // Each branch with its own order: the page takes the first offset + limit rows of each (by the created_at indexes)
   // and orders only those, rather than sorting every contract and order of the enterprise.
@@ -55,7 +70,7 @@ export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryF
   if (contractTypes === undefined || contractTypes.length > 0) {
     const conds = [sql`enterprise_id = ${ent}`];
     if (contractTypes !== undefined) conds.push(sql`contract_type IN (${sql.join(contractTypes)})`);
-    if (p) conds.push(sql`(code ILIKE ${p} OR contract_relevance_code ILIKE ${p} OR enterprise_name ILIKE ${p})`);
+    if (search) conds.push(holding(['code', 'contract_relevance_code', 'enterprise_name'], search));
     if (f.id !== undefined) conds.push(sql`id = ${f.id}`);
     branches.push({
       rows: sql`SELECT id, code, contract_relevance_code, contract_type, enterprise_name, money, status, created_at
@@ -68,7 +83,7 @@ export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryF
     const code = sql.ref(o.code);
     const name = sql.ref(o.name);
     const conds = [sql`enterprise_id = ${ent}`];
-    if (p) conds.push(sql`(${code} ILIKE ${p} OR ${name} ILIKE ${p})`);
+    if (search) conds.push(holding([o.code, o.name], search));
     if (f.id !== undefined) conds.push(sql`id = ${f.id}`);
     branches.push({
       rows: sql`SELECT id, ${code} AS code, ''::text AS contract_relevance_code, ${o.key}::text AS contract_type,
