@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { BUSINESS_PATHS, PICKER_API_PATHS, PICKER_PATHS } from '@tfb/contract';
-import { likePattern } from '../src/lib/paging.js';
+import { COUNT_CAP, likePattern } from '../src/lib/paging.js';
 import { api } from './helpers/api.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
@@ -221,6 +221,42 @@ describeEachDatabase('pickers', (t) => {
     // The pieces a search needs: each one- and two-character piece of each text, lower-cased, once.
     const pieces = await sql<{ p: string[] }>`SELECT search_pieces('AbA', 'c') AS p`.execute(db);
     expect([...pieces.rows[0]!.p].sort()).toEqual(['a', 'ab', 'b', 'ba', 'c']);
+  });
+
+  it('findFundContactAndOrder: a one- or two-character search past the count cap is estimated from the piece counts', async () => {
+    // In enterprise B (the other tests' searches name the tag, which these orders do not hold): COUNT_CAP + 5 sales
+    // orders and 3 purchase orders whose counterparty holds "ω".
+    const db = t().database.db;
+    const ent = b.user.enterpriseId;
+    // Codes that do not hold the tag itself (its hex part only).
+    const bulk = `BULK${tag.slice(2)}`;
+    await sql`INSERT INTO sales_orders (enterprise_id, order_code, enterprise_name)
+      SELECT ${ent}, ${`${bulk}-S-`} || g, 'Ω 批量买方' FROM generate_series(1, ${COUNT_CAP + 5}) AS g`.execute(db);
+    await sql`INSERT INTO purchase_orders (enterprise_id, purchase_order_code, supplier_name)
+      SELECT ${ent}, ${`${bulk}-P-`} || g, 'Ω 批量供应商' FROM generate_series(1, 3) AS g`.execute(db);
+    // The counts equal a fresh count of the pieces, after those inserts and an update and a delete.
+    await sql`UPDATE purchase_orders SET supplier_name = '另一供应商' WHERE purchase_order_code = ${`${bulk}-P-1`}`.execute(db);
+    await sql`DELETE FROM purchase_orders WHERE purchase_order_code = ${`${bulk}-P-2`}`.execute(db);
+    const counts = async (from: ReturnType<typeof sql>) =>
+      (await sql<{ k: string }>`SELECT entry_type || ' ' || piece || ' ' || n AS k FROM ${from} ORDER BY 1`.execute(db)).rows.map(
+        (r) => r.k,
+      );
+    expect(await counts(sql`entry_search_piece_counts WHERE enterprise_id = ${ent}`)).toEqual(
+      await counts(sql`(SELECT e.entry_type, p.piece, count(*) AS n FROM (
+          SELECT enterprise_id, contract_type AS entry_type, search_pieces(code, contract_relevance_code, enterprise_name) AS pieces FROM contracts
+          UNION ALL SELECT enterprise_id, 'MLZZHFWPT_CONTACTTYPE_XSDD', search_pieces(order_code, enterprise_name) FROM sales_orders
+          UNION ALL SELECT enterprise_id, 'MLZZHFWPT_CONTACTTYPE_CGDD', search_pieces(purchase_order_code, supplier_name) FROM purchase_orders
+        ) e CROSS JOIN LATERAL unnest(e.pieces) AS p(piece) WHERE e.enterprise_id = ${ent} GROUP BY e.entry_type, p.piece) fresh`),
+    );
+    // Past the cap: estimated, and the page still the newest entries holding it.
+    const all = (await get(b, PICKER_API_PATHS.fundContracts, { blurry: 'Ω', pageSize: 10 })).json().data;
+    expect(all).toMatchObject({ totalElements: COUNT_CAP, estimated: true });
+    expect(all.result).toHaveLength(10);
+    expect(all.result.every((r: Json) => (r.enterpriseName as string).startsWith('Ω'))).toBe(true);
+    // The purchase orders alone are few: counted exactly.
+    const purchases = (await get(b, PICKER_API_PATHS.fundContracts, { blurry: 'ω', type: 'MLZZHFWPT_CONTACTTYPE_CGDD' })).json().data;
+    expect(purchases.totalElements).toBe(1);
+    expect(purchases).not.toHaveProperty('estimated');
   });
 
   it('findInStorageNoticeContract: the spec’s 1e9 page size is clamped to a bounded first page and says so', async () => {

@@ -59,6 +59,20 @@ function holding(columns: readonly string[], text: string): RawBuilder<unknown> 
   return sql`(${any}) AND search_pieces(${sql.join(refs)}) @> search_pieces(${text}::text)`;
 }
 
+/**
+ * Whether more than COUNT_CAP entries of `types` (undefined: every type) match a search of one or two characters, read
+ * from the piece counts of migration 0016: such a text is a single piece, held by exactly the entries it matches.
+ * False for a longer text (its count is taken as usual).
+ */
+async function heldPastCap(db: Kysely<DB>, ent: string, types: readonly ContractTypeKey[] | undefined, text: string): Promise<boolean> {
+  if ([...text].length > 2) return false;
+  const r = await sql<{ n: string | number }>`SELECT coalesce(sum(n), 0) AS n FROM entry_search_piece_counts
+    WHERE enterprise_id = ${ent} AND piece = lower(${text}) ${types === undefined ? sql`` : sql`AND entry_type IN (${sql.join(types)})`}`.execute(
+    db,
+  );
+  return Number(r.rows[0]?.n ?? 0) > COUNT_CAP;
+}
+
 export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryFilter, w: PageWindow): Promise<Paged<ContractEntry>> {
   const wants = (key: ContractTypeKey) => f.types === undefined || f.types.includes(key);
   const contractTypes = f.types?.filter((k) => k !== SALES_KEY && k !== PURCHASE_KEY);
@@ -101,14 +115,15 @@ export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryF
     branches.map((b) => sql`(${b.rows} ORDER BY ${b.order} LIMIT ${w.offset + w.limit})`),
     sql` UNION ALL `,
   );
+  const pastCap = search !== undefined && f.id === undefined && (await heldPastCap(db, ent, f.types, search));
   const [rows, count] = await Promise.all([
     sql<EntryRow>`SELECT * FROM (${firstRows}) e ORDER BY e.created_at DESC, e.contract_type, e.id DESC LIMIT ${w.limit} OFFSET ${w.offset}`.execute(
       db,
     ),
-    sql<{ n: number }>`SELECT count(*)::int AS n FROM (${union} LIMIT ${COUNT_CAP + 1}) e`.execute(db),
+    pastCap ? undefined : sql<{ n: number }>`SELECT count(*)::int AS n FROM (${union} LIMIT ${COUNT_CAP + 1}) e`.execute(db),
   ]);
   return {
-    ...cappedTotal(Number(count.rows[0]?.n ?? 0)),
+    ...cappedTotal(count ? Number(count.rows[0]?.n ?? 0) : COUNT_CAP + 1),
     content: rows.rows.map((r) => ({
       id: Number(r.id),
       code: r.code,
