@@ -25,8 +25,9 @@ ANALYZE sales_orders;
 ANALYZE purchase_orders;
 
 -- How many of an enterprise's entries of each type hold each piece, kept by statement triggers like the goods-number
--- piece counts of 0014. A search of one or two characters is a single piece, held by exactly the entries it matches:
--- when more than COUNT_CAP of them hold it, the picker's total is known to be past the cap without counting them.
+-- piece counts of 0014. A search of one or two characters is a single piece, held by exactly the entries it matches
+-- (ILIKE compares lower-cased texts): its total is known without counting rows, a table none of whose entries hold it
+-- is not read, and one where many do is read newest first with ILIKE alone.
 CREATE TABLE entry_search_piece_counts (
   enterprise_id  text NOT NULL,
   -- The contract's type, or the order kind's type key (the pickers' MLZZHFWPT_CONTACTTYPE_XSDD and _CGDD).

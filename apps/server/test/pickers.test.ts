@@ -249,10 +249,19 @@ describeEachDatabase('pickers', (t) => {
         ) e CROSS JOIN LATERAL unnest(e.pieces) AS p(piece) WHERE e.enterprise_id = ${ent} GROUP BY e.entry_type, p.piece) fresh`),
     );
     // Past the cap: estimated, and the page still the newest entries holding it.
-    const all = (await get(b, PICKER_API_PATHS.fundContracts, { blurry: 'Ω', pageSize: 10 })).json().data;
-    expect(all).toMatchObject({ totalElements: COUNT_CAP, estimated: true });
-    expect(all.result).toHaveLength(10);
-    expect(all.result.every((r: Json) => (r.enterpriseName as string).startsWith('Ω'))).toBe(true);
+    const newest = await sql<{ k: string }>`SELECT k FROM (
+        SELECT 'MLZZHFWPT_CONTACTTYPE_XSDD:' || id AS k, created_at, 'MLZZHFWPT_CONTACTTYPE_XSDD' AS type, id FROM sales_orders
+          WHERE enterprise_id = ${ent} AND enterprise_name ILIKE '%ω%'
+        UNION ALL SELECT 'MLZZHFWPT_CONTACTTYPE_CGDD:' || id, created_at, 'MLZZHFWPT_CONTACTTYPE_CGDD', id FROM purchase_orders
+          WHERE enterprise_id = ${ent} AND supplier_name ILIKE '%ω%'
+      ) e ORDER BY created_at DESC, type, id DESC LIMIT 30`.execute(db);
+    for (const pageNumber of [0, 2]) {
+      const page = (await get(b, PICKER_API_PATHS.fundContracts, { blurry: 'Ω', pageNumber, pageSize: 10 })).json().data;
+      expect(page).toMatchObject({ totalElements: COUNT_CAP, estimated: true });
+      expect(page.result.map((r: Json) => `${r.type as string}:${r.id as number}`)).toEqual(
+        newest.rows.slice(pageNumber * 10, pageNumber * 10 + 10).map((r) => r.k),
+      );
+    }
     // The purchase orders alone are few: counted exactly.
     const purchases = (await get(b, PICKER_API_PATHS.fundContracts, { blurry: 'ω', type: 'MLZZHFWPT_CONTACTTYPE_CGDD' })).json().data;
     expect(purchases.totalElements).toBe(1);
