@@ -3,7 +3,9 @@
 // per run, so the assertions hold whatever the demo seed holds.
 import crypto from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { BUSINESS_PATHS, PICKER_API_PATHS, PICKER_PATHS } from '@tfb/contract';
+import { COUNT_CAP, likePattern } from '../src/lib/paging.js';
 import { api } from './helpers/api.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
@@ -167,6 +169,103 @@ describeEachDatabase('pickers', (t) => {
     expect(one.result.map((r: Json) => r.id)).toEqual([ids.sales[0]]);
     expect((await get(a, PICKER_API_PATHS.fundContracts, { id: 1 })).statusCode).toBe(400);
     expect((await get(a, PICKER_API_PATHS.fundContracts, { type: 'MLZZHFWPT_CONTACTTYPE_NOPE' })).statusCode).toBe(400);
+  });
+
+  it('findFundContactAndOrder searches through the pieces index: the same rows and totals as ILIKE alone', async () => {
+    const db = t().database.db;
+    const ent = a.user.enterpriseId;
+    // Every entry of the enterprise holding `text` in a searched column, newest first, as the picker orders them.
+    const expected = async (text: string) => {
+      const p = likePattern(text);
+      const rows = await sql<{ id: string; type: string }>`SELECT id, type FROM (
+          SELECT id, contract_type AS type, created_at FROM contracts WHERE enterprise_id = ${ent}
+            AND (code ILIKE ${p} OR contract_relevance_code ILIKE ${p} OR enterprise_name ILIKE ${p})
+          UNION ALL SELECT id, 'MLZZHFWPT_CONTACTTYPE_XSDD', created_at FROM sales_orders WHERE enterprise_id = ${ent}
+            AND (order_code ILIKE ${p} OR enterprise_name ILIKE ${p})
+          UNION ALL SELECT id, 'MLZZHFWPT_CONTACTTYPE_CGDD', created_at FROM purchase_orders WHERE enterprise_id = ${ent}
+            AND (purchase_order_code ILIKE ${p} OR supplier_name ILIKE ${p})
+        ) e ORDER BY created_at DESC, type, id DESC`.execute(db);
+      return rows.rows.map((r) => `${r.type}:${Number(r.id)}`);
+    };
+    const salesCode = (await get(a, PICKER_API_PATHS.fundContracts, { id: ids.sales[0]!, type: 'MLZZHFWPT_CONTACTTYPE_XSDD' })).json().data
+      .result[0].code as string;
+    const texts = [
+      tag,
+      tag.toLowerCase(),
+      // One and two characters (below any trigram index), in either case.
+      tag.slice(2, 4),
+      tag.slice(2, 4).toLowerCase(),
+      tag.slice(-1),
+      `${tag}-paper`,
+      salesCode,
+      salesCode.slice(-2),
+      '对方',
+      '方',
+      // Pieces spread over two columns (the code's end, the counterparty's start) match no column.
+      `${tag.slice(-1)}对`,
+      `PAPER${tag.slice(0, 1)}`,
+      // LIKE wildcards are searched literally.
+      '%',
+      '_',
+      'no such entry',
+    ];
+    for (const text of texts) {
+      const want = await expected(text);
+      const page = (await get(a, PICKER_API_PATHS.fundContracts, { blurry: text, pageSize: 1000 })).json().data;
+      expect(page.totalElements, text).toBe(want.length);
+      expect(
+        page.result.map((r: Json) => `${r.type as string}:${r.id as number}`),
+        text,
+      ).toEqual(want);
+    }
+    // The pieces a search needs: each one- and two-character piece of each text, lower-cased, once.
+    const pieces = await sql<{ p: string[] }>`SELECT search_pieces('AbA', 'c') AS p`.execute(db);
+    expect([...pieces.rows[0]!.p].sort()).toEqual(['a', 'ab', 'b', 'ba', 'c']);
+  });
+
+  it('findFundContactAndOrder: a one- or two-character search past the count cap is estimated from the piece counts', async () => {
+    // In enterprise B (the other tests' searches name the tag, which these orders do not hold): COUNT_CAP + 5 sales
+    // orders and 3 purchase orders whose counterparty holds "ω".
+    const db = t().database.db;
+    const ent = b.user.enterpriseId;
+    // Codes that do not hold the tag itself (its hex part only).
+    const bulk = `BULK${tag.slice(2)}`;
+    await sql`INSERT INTO sales_orders (enterprise_id, order_code, enterprise_name)
+      SELECT ${ent}, ${`${bulk}-S-`} || g, 'Ω 批量买方' FROM generate_series(1, ${COUNT_CAP + 5}) AS g`.execute(db);
+    await sql`INSERT INTO purchase_orders (enterprise_id, purchase_order_code, supplier_name)
+      SELECT ${ent}, ${`${bulk}-P-`} || g, 'Ω 批量供应商' FROM generate_series(1, 3) AS g`.execute(db);
+    // The counts equal a fresh count of the pieces, after those inserts and an update and a delete.
+    await sql`UPDATE purchase_orders SET supplier_name = '另一供应商' WHERE purchase_order_code = ${`${bulk}-P-1`}`.execute(db);
+    await sql`DELETE FROM purchase_orders WHERE purchase_order_code = ${`${bulk}-P-2`}`.execute(db);
+    const counts = async (from: ReturnType<typeof sql>) =>
+      (await sql<{ k: string }>`SELECT entry_type || ' ' || piece || ' ' || n AS k FROM ${from} ORDER BY 1`.execute(db)).rows.map(
+        (r) => r.k,
+      );
+    expect(await counts(sql`entry_search_piece_counts WHERE enterprise_id = ${ent}`)).toEqual(
+      await counts(sql`(SELECT e.entry_type, p.piece, count(*) AS n FROM (
+          SELECT enterprise_id, contract_type AS entry_type, search_pieces(code, contract_relevance_code, enterprise_name) AS pieces FROM contracts
+          UNION ALL SELECT enterprise_id, 'MLZZHFWPT_CONTACTTYPE_XSDD', search_pieces(order_code, enterprise_name) FROM sales_orders
+          UNION ALL SELECT enterprise_id, 'MLZZHFWPT_CONTACTTYPE_CGDD', search_pieces(purchase_order_code, supplier_name) FROM purchase_orders
+        ) e CROSS JOIN LATERAL unnest(e.pieces) AS p(piece) WHERE e.enterprise_id = ${ent} GROUP BY e.entry_type, p.piece) fresh`),
+    );
+    // Past the cap: estimated, and the page still the newest entries holding it.
+    const newest = await sql<{ k: string }>`SELECT k FROM (
+        SELECT 'MLZZHFWPT_CONTACTTYPE_XSDD:' || id AS k, created_at, 'MLZZHFWPT_CONTACTTYPE_XSDD' AS type, id FROM sales_orders
+          WHERE enterprise_id = ${ent} AND enterprise_name ILIKE '%ω%'
+        UNION ALL SELECT 'MLZZHFWPT_CONTACTTYPE_CGDD:' || id, created_at, 'MLZZHFWPT_CONTACTTYPE_CGDD', id FROM purchase_orders
+          WHERE enterprise_id = ${ent} AND supplier_name ILIKE '%ω%'
+      ) e ORDER BY created_at DESC, type, id DESC LIMIT 30`.execute(db);
+    for (const pageNumber of [0, 2]) {
+      const page = (await get(b, PICKER_API_PATHS.fundContracts, { blurry: 'Ω', pageNumber, pageSize: 10 })).json().data;
+      expect(page).toMatchObject({ totalElements: COUNT_CAP, estimated: true });
+      expect(page.result.map((r: Json) => `${r.type as string}:${r.id as number}`)).toEqual(
+        newest.rows.slice(pageNumber * 10, pageNumber * 10 + 10).map((r) => r.k),
+      );
+    }
+    // The purchase orders alone are few: counted exactly.
+    const purchases = (await get(b, PICKER_API_PATHS.fundContracts, { blurry: 'ω', type: 'MLZZHFWPT_CONTACTTYPE_CGDD' })).json().data;
+    expect(purchases.totalElements).toBe(1);
+    expect(purchases).not.toHaveProperty('estimated');
   });
 
   it('findInStorageNoticeContract: the spec’s 1e9 page size is clamped to a bounded first page and says so', async () => {

@@ -188,6 +188,13 @@ export interface Enterprises {
   updated_at: Generated<string>;
 }
 
+export interface EntrySearchPieceCounts {
+  enterprise_id: string;
+  entry_type: string;
+  n: number;
+  piece: string;
+}
+
 export interface Goods {
   category_id: number;
   created_at: Generated<string>;
@@ -699,6 +706,7 @@ export interface DB {
   dict_groups: DictGroups;
   documents: Documents;
   enterprises: Enterprises;
+  entry_search_piece_counts: EntrySearchPieceCounts;
   goods: Goods;
   goods_categories: GoodsCategories;
   goods_category_counts: GoodsCategoryCounts;

@@ -28,6 +28,12 @@ const fingerprintOf = (p: {
   wh: number | null;
 }): string => JSON.stringify([p.ent, p.org, [...p.rol].sort(), p.int, p.grp, p.sup, p.wh]);
 
+/** A token's standing against what the database says of its session. */
+function verdict(claims: AccessClaims, snapshot: Snapshot): SessionRefusal | undefined {
+  if (!snapshot || snapshot.userId !== claims.sub) return 'ended';
+  return snapshot.fingerprint === fingerprintOf(claims) ? undefined : 'changed';
+}
+
 export class SessionRegistry {
   private readonly cache = new Map<string, Entry>();
   /** Bumped by every announcement: a lookup that raced one is not cached. */
@@ -61,14 +67,22 @@ export class SessionRegistry {
 
   /** undefined when the token's session may act; otherwise why not. */
   async check(claims: AccessClaims): Promise<SessionRefusal | undefined> {
-    const snapshot = await this.snapshot(claims.sid);
-    if (!snapshot || snapshot.userId !== claims.sub) return 'ended';
-    return snapshot.fingerprint === fingerprintOf(claims) ? undefined : 'changed';
+    const known = this.checkCached(claims);
+    return known ? known.refusal : verdict(claims, await this.snapshot(claims.sid));
   }
 
+  /**
+   * check()'s answer when the cache holds the session (most requests: no database read, and nothing to wait for),
+   * else undefined.
+   */
+  checkCached(claims: AccessClaims): { refusal: SessionRefusal | undefined } | undefined {
+    const cached = this.hearing ? this.cache.get(claims.sid) : undefined;
+    if (!cached || Date.now() - cached.at >= this.options.ttlMs) return undefined;
+    return { refusal: verdict(claims, cached.snapshot) };
+  }
+
+  /** The session as the database has it now, cached unless an announcement came meanwhile. */
   private async snapshot(sid: string): Promise<Snapshot> {
-    const cached = this.hearing ? this.cache.get(sid) : undefined;
-    if (cached && Date.now() - cached.at < this.options.ttlMs) return cached.snapshot;
     const generation = this.generation;
     const snapshot = await this.load(sid);
     if (this.hearing && generation === this.generation) {

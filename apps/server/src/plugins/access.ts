@@ -56,11 +56,16 @@ export const accessPlugin = fp(
       const missing = routes.filter((r) => accessOf(r) === undefined).map((r) => `${String(r.method)} ${r.url}`);
       if (missing.length) throw new Error(`Routes without a declared access (config.access): ${missing.join(', ')}`);
     });
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', (req, _reply, done) => {
       const access = req.routeOptions.config.access;
       // No route matched (the not-found handler) or an open route: nothing to check.
-      if (access === undefined || access === 'public') return;
-      requireAccess(req, access);
+      if (access === undefined || access === 'public') return done();
+      try {
+        requireAccess(req, access);
+      } catch (refusal) {
+        return done(refusal as Error);
+      }
+      done();
     });
   },
   { name: 'access', dependencies: ['session'] },

@@ -100,10 +100,11 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // On the raw response, as helmet sets them, so an error reply keeps them too.
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (options.hsts || request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS_VALUE);
+    done();
   });
 }
 

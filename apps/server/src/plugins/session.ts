@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TOKEN_COOKIE } from '@tfb/contract';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
-import type { SessionRegistry } from '../lib/session-registry.js';
+import type { SessionRefusal, SessionRegistry } from '../lib/session-registry.js';
 import { readCookie } from '../lib/cookies.js';
 import type { AccessClaims, TokenSigner } from '../lib/tokens.js';
 
@@ -114,22 +114,8 @@ export const sessionPlugin = fp(
       if (!s) throw unauthorized('未登录或登录已过期');
       return s;
     });
-    // Before every route's own hooks (access, rate limits) and its validation: who is calling, and may that
-    // session still act (a per-request check, cached and invalidated across processes by the registry).
-    app.addHook('onRequest', async (req) => {
-      const access = req.routeOptions.config.access;
-      // No route matched (the not-found handler): nobody to identify.
-      if (access === undefined) return;
-      const open = access === 'public';
-      const token = presentedToken(req);
-      if (!token) return;
-      const claims = opts.signer.verify(token);
-      // An open route (entry, refresh, logout) works for a caller whose old token is no longer good.
-      if (!claims) {
-        if (open) return;
-        throw unauthorized(REFUSALS.invalid);
-      }
-      const refusal = await opts.registry.check(claims);
+    /** Lets the request act as the token's session, unless the session refuses it (an open route goes on without one). */
+    const admit = (req: FastifyRequest, claims: AccessClaims, refusal: SessionRefusal | undefined, open: boolean): void => {
       if (refusal) {
         if (open) return;
         throw new AppError(40100, REFUSALS[refusal]);
@@ -137,6 +123,35 @@ export const sessionPlugin = fp(
       const s = sessionFromClaims(claims);
       if (!open) checkHeaders(req, s);
       (req as WithSession)[kSession] = s;
+    };
+    // Before every route's own hooks (access, rate limits) and its validation: who is calling, and may that
+    // session still act (a per-request check, cached and invalidated across processes by the registry). A callback
+    // hook: when the registry's answer is cached (nearly every request) nothing waits, and an async hook would still
+    // cost a promise and a turn of the microtask queue.
+    app.addHook('onRequest', (req, _reply, done) => {
+      const access = req.routeOptions.config.access;
+      // No route matched (the not-found handler): nobody to identify.
+      if (access === undefined) return done();
+      const open = access === 'public';
+      const token = presentedToken(req);
+      if (!token) return done();
+      const claims = opts.signer.verify(token);
+      // An open route (entry, refresh, logout) works for a caller whose old token is no longer good.
+      if (!claims) return done(open ? undefined : unauthorized(REFUSALS.invalid));
+      const known = opts.registry.checkCached(claims);
+      if (known === undefined) {
+        opts.registry
+          .check(claims)
+          .then((refusal) => admit(req, claims, refusal, open))
+          .then(() => done(), done);
+        return;
+      }
+      try {
+        admit(req, claims, known.refusal, open);
+      } catch (refusal) {
+        return done(refusal as Error);
+      }
+      done();
     });
   },
   { name: 'session' },
