@@ -17,7 +17,8 @@ import {
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Checkbox, Form, Input, Modal, Space, Tooltip } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Space, Tooltip, type FormRule } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -71,6 +72,13 @@ const TOGGLES: ReadonlyArray<{
 ];
 const MARK_TOGGLES = TOGGLES.slice(0, 5);
 const BLOCK_TOGGLES = TOGGLES.slice(5);
+
+/** A dialog field held to one of the contract's URL rules (on the trimmed value, as it is applied), with its message. */
+const urlRule = (t: TFunction, allowed: (url: string) => boolean, message: string): FormRule => ({
+  validator: async (_, value: string | undefined) => {
+    if (!allowed((value ?? '').trim())) throw new Error(contractMessage(t, message));
+  },
+});
 
 type ToolProps = { label: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick: () => void };
 
@@ -199,17 +207,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
         forceRender
       >
         <Form form={linkForm} layout="vertical" onFinish={applyLink}>
-          <Form.Item
-            name="href"
-            label={tr('linkAddress')}
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  if (!isAllowedLinkUrl((value ?? '').trim())) throw new Error(contractMessage(t, RICH_TEXT_MESSAGES.linkUrl));
-                },
-              },
-            ]}
-          >
+          <Form.Item name="href" label={tr('linkAddress')} rules={[urlRule(t, isAllowedLinkUrl, RICH_TEXT_MESSAGES.linkUrl)]}>
             <Input placeholder="https://" autoComplete="off" />
           </Form.Item>
           <Form.Item name="newWindow" valuePropName="checked">
@@ -227,17 +225,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
         forceRender
       >
         <Form form={imageForm} layout="vertical" onFinish={applyImage}>
-          <Form.Item
-            name="src"
-            label={tr('imageAddress')}
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  if (!isAllowedImageUrl((value ?? '').trim())) throw new Error(contractMessage(t, RICH_TEXT_MESSAGES.imageUrl));
-                },
-              },
-            ]}
-          >
+          <Form.Item name="src" label={tr('imageAddress')} rules={[urlRule(t, isAllowedImageUrl, RICH_TEXT_MESSAGES.imageUrl)]}>
             <Input placeholder="https://" autoComplete="off" />
           </Form.Item>
           <Form.Item
