@@ -92,6 +92,9 @@ function Tool({ label, icon, active, disabled, onClick }: ToolProps) {
         aria-pressed={active}
         disabled={disabled}
         icon={icon}
+        // A pointer press leaves the focus (and the caret, with the marks about to be typed) in the editor, so a
+        // command such as bold applies to what is typed next; the keyboard reaches the buttons by Tab as usual.
+        onMouseDown={(e) => e.preventDefault()}
         onClick={onClick}
       />
     </Tooltip>
