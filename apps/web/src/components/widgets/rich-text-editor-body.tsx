@@ -146,19 +146,15 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   };
   const tr = (key: string) => t(`widgets.richText.${key}`);
 
+  const toggleTools = (toggles: typeof TOGGLES) =>
+    toggles.map(({ name, icon, toggle }) => (
+      <Tool key={name} label={tr(name)} icon={icon} active={state.active[name]} disabled={disabled} onClick={() => toggle(chain()).run()} />
+    ));
+
   return (
     <div className="tfb-rich-text__toolbar" role="toolbar" aria-label={tr('toolbar')}>
       <Space size={2} wrap>
-        {MARK_TOGGLES.map(({ name, icon, toggle }) => (
-          <Tool
-            key={name}
-            label={tr(name)}
-            icon={icon}
-            active={state.active[name]}
-            disabled={disabled}
-            onClick={() => toggle(chain()).run()}
-          />
-        ))}
+        {toggleTools(MARK_TOGGLES)}
         {RICH_TEXT_HEADING_LEVELS.map((level) => (
           <Tool
             key={level}
@@ -169,16 +165,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
             onClick={() => chain().toggleHeading({ level }).run()}
           />
         ))}
-        {BLOCK_TOGGLES.map(({ name, icon, toggle }) => (
-          <Tool
-            key={name}
-            label={tr(name)}
-            icon={icon}
-            active={state.active[name]}
-            disabled={disabled}
-            onClick={() => toggle(chain()).run()}
-          />
-        ))}
+        {toggleTools(BLOCK_TOGGLES)}
         <Tool label={tr('horizontalRule')} icon={<LineOutlined />} disabled={disabled} onClick={() => chain().setHorizontalRule().run()} />
         <Tool label={tr('link')} icon={<LinkOutlined />} active={state.link} disabled={disabled} onClick={openLink} />
         <Tool label={tr('image')} icon={<PictureOutlined />} disabled={disabled} onClick={() => setImageOpen(true)} />
