@@ -22,3 +22,5 @@ export * from './endpoints.js';
 export * from './rich-text.js';
 export * from './portal.js';
 export * from './portal-tree.js';
+export * from './portal-media.js';
+export * from './portal-content.js';

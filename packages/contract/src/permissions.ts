@@ -88,9 +88,10 @@ export const AREA_ACTIONS = {
   risk: ['read', 'admin'],
   statistics: ['read', 'admin'],
   blockchain: ['read'],
-  // admin: the site's structure (its column tree); write: its content items (later steps of issue 12).
-  portalWebsite: ['read', 'write', 'admin'],
-  portalWebsites: ['read', 'write', 'admin'],
+  // write: the site's content items (drafts, submitting, withdrawing); approve: publishing them (the approval of a
+  // submission, never one's own); admin: the site's structure (its column tree) and media library.
+  portalWebsite: ['read', 'write', 'approve', 'admin'],
+  portalWebsites: ['read', 'write', 'approve', 'admin'],
 } as const satisfies Record<PermissionArea, readonly PermissionAction[]>;
 
 type ActionsOf<A extends PermissionArea> = (typeof AREA_ACTIONS)[A][number];
@@ -135,8 +136,8 @@ export const ROLE_PERMISSIONS = {
   internal: ['statistics:read', ...rw('portalWebsite'), ...rw('portalWebsites')],
   group: ['portalWebsite:read', 'portalWebsites:read'],
   // One administrator per portal site: its content and its structure (the column tree), and nothing else.
-  portal_website_admin: [...rw('portalWebsite'), 'portalWebsite:admin'],
-  portal_websites_admin: [...rw('portalWebsites'), 'portalWebsites:admin'],
+  portal_website_admin: [...rw('portalWebsite'), 'portalWebsite:approve', 'portalWebsite:admin'],
+  portal_websites_admin: [...rw('portalWebsites'), 'portalWebsites:approve', 'portalWebsites:admin'],
 } as const satisfies Record<Role, readonly Permission[]>;
 
 const isRole = (r: string): r is Role => (ROLES as readonly string[]).includes(r);

@@ -478,6 +478,62 @@ export interface PortalColumnTrees {
   version: Generated<number>;
 }
 
+export interface PortalItemRefs {
+  item_id: number;
+  ref_id: number;
+  ref_kind: "column" | "media";
+}
+
+export interface PortalItems {
+  change_user_id: string;
+  change_user_name: string;
+  column_id: number | null;
+  create_time: Generated<string>;
+  create_user_id: string;
+  create_user_name: string;
+  deleted: Generated<boolean>;
+  draft: Json;
+  draft_html: string | null;
+  enterprise_id: string;
+  expire_at: string | null;
+  go_live_at: string | null;
+  id: Generated<number>;
+  live: Json | null;
+  live_column_id: number | null;
+  live_html: string | null;
+  live_version: number | null;
+  process_instance_id: number | null;
+  published_at: string | null;
+  reject_reason: Generated<string>;
+  review_state: Generated<"none" | "pending" | "rejected">;
+  site: "portalWebsite" | "portalWebsites";
+  slot_kind: string | null;
+  sort_order: Generated<number>;
+  status: Generated<"draft" | "scheduled" | "published" | "withdrawn" | "expired">;
+  submitted_version: number | null;
+  title: Generated<string>;
+  type: "article" | "announcement" | "pictureTextPage" | "pictureTextItem" | "video" | "industryVideo" | "banner" | "websiteCopy" | "layoutSlot";
+  update_time: Generated<string>;
+  version: Generated<number>;
+}
+
+export interface PortalItemVersions {
+  changed_fields: Generated<string[]>;
+  create_time: Generated<string>;
+  data: Json;
+  item_id: number;
+  note: Generated<string>;
+  title: string;
+  user_id: string;
+  user_name: string;
+  version: number;
+}
+
+export interface PortalSitePublishers {
+  enterprise_id: string;
+  site: "portalWebsite" | "portalWebsites";
+}
+
 export interface PortalTicketNonces {
   expires_at: string;
   nonce_hash: string;
@@ -732,6 +788,10 @@ export interface DB {
   outbound_orders: OutboundOrders;
   portal_column_trees: PortalColumnTrees;
   portal_columns: PortalColumns;
+  portal_item_refs: PortalItemRefs;
+  portal_item_versions: PortalItemVersions;
+  portal_items: PortalItems;
+  portal_site_publishers: PortalSitePublishers;
   portal_ticket_nonces: PortalTicketNonces;
   print_documents: PrintDocuments;
   process_history: ProcessHistory;
