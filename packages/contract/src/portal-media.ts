@@ -25,3 +25,8 @@ export const MediaSummarySchema = z.object({
   mimeType: z.string(),
 });
 export type MediaSummary = z.infer<typeof MediaSummarySchema>;
+
+/** The public files of the media library, by content address (originals, variants and thumbnails alike). Served
+ * without a session, with Range support, only for a sha256 some media row names. */
+export const PUBLIC_MEDIA_PATH = '/api/public/media/:sha256';
+export const publicMediaUrl = (sha256: string) => `/api/public/media/${sha256}`;

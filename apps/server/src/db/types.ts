@@ -529,6 +529,28 @@ export interface PortalItemVersions {
   version: number;
 }
 
+export interface PortalMedia {
+  alt: Generated<string>;
+  create_time: Generated<string>;
+  create_user_id: string;
+  create_user_name: string;
+  deleted: Generated<boolean>;
+  enterprise_id: string;
+  file_name: string;
+  folder: Generated<string>;
+  height: number | null;
+  id: Generated<number>;
+  kind: "image" | "video";
+  mime_type: string;
+  sha256: string;
+  site: "portalWebsite" | "portalWebsites";
+  size_bytes: number;
+  thumb_sha256: string | null;
+  update_time: Generated<string>;
+  variants: Generated<Json>;
+  width: number | null;
+}
+
 export interface PortalSitePublishers {
   enterprise_id: string;
   site: "portalWebsite" | "portalWebsites";
@@ -791,6 +813,7 @@ export interface DB {
   portal_item_refs: PortalItemRefs;
   portal_item_versions: PortalItemVersions;
   portal_items: PortalItems;
+  portal_media: PortalMedia;
   portal_site_publishers: PortalSitePublishers;
   portal_ticket_nonces: PortalTicketNonces;
   print_documents: PrintDocuments;
