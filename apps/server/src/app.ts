@@ -44,11 +44,17 @@ import { settlementRoutes } from './modules/settlements/routes.js';
 import { goodsAdminRoutes } from './modules/goods-admin/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
+import { portalContentRoutes } from './modules/portal-content/routes.js';
+import { PortalPublicEvents } from './lib/portal-public-events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /** The app's clock: the time now (tests move it; see BuildOptions.clock). */
+    clock: () => Date;
+    /** What the public portal sites show has changed (lib/portal-public-events.ts). */
+    portalPublic: PortalPublicEvents;
   }
 }
 
@@ -59,6 +65,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** The time now as the app's time-driven work sees it (the portal content scheduler); the system clock by default. */
+  clock?: () => Date;
 };
 
 /** The longest path parameter the router accepts (Fastify's default); longer ones answer 414 in the envelope. */
@@ -95,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(replySerializerCompiler);
   app.decorate('database', options.database);
   app.decorate('config', options.config);
+  app.decorate('clock', options.clock ?? (() => new Date()));
 
   app.setErrorHandler((rawError: unknown, request, reply) => {
     const answered =
@@ -168,6 +177,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const sessions = new SessionRegistry(options.database.db);
   await sessions.start(options.database);
   app.addHook('onClose', () => sessions.close());
+  const portalPublic = new PortalPublicEvents();
+  await portalPublic.start(options.database);
+  app.decorate('portalPublic', portalPublic);
+  app.addHook('onClose', () => portalPublic.close());
   await app.register(sessionPlugin, { signer, registry: sessions });
   await app.register(accessPlugin);
   await app.register(
@@ -196,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(processRoutes);
   await app.register(auditRoutes);
   await app.register(portalRoutes);
+  await app.register(portalContentRoutes);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

@@ -37,6 +37,11 @@ export type Config = {
   signInRefusalDelayMs: number;
   /** The bearer token GET /api/metrics asks for; unset, the metrics endpoint is not served at all. */
   metricsToken: string | undefined;
+  /**
+   * PORTAL_SCHEDULER_INTERVAL_MS: how often each app process looks for portal content due to go live or to expire
+   * (default 15 s; 0 turns the loop off in this process, e.g. for a process that only serves reads).
+   */
+  portalSchedulerIntervalMs: number;
 };
 
 /** The shortest METRICS_TOKEN accepted: a guessable token would open the figures to anyone. */
@@ -89,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     entryRatePerMinute: int(env.ENTRY_RATE_LIMIT, SIGN_IN_LIMITS.entryPerMinute, 'ENTRY_RATE_LIMIT'),
     signInRefusalDelayMs: nonNegativeInt(env.SIGN_IN_REFUSAL_DELAY_MS, SIGN_IN_LIMITS.refusalDelayMs, 'SIGN_IN_REFUSAL_DELAY_MS'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    portalSchedulerIntervalMs: nonNegativeInt(env.PORTAL_SCHEDULER_INTERVAL_MS, 15_000, 'PORTAL_SCHEDULER_INTERVAL_MS'),
   };
 }

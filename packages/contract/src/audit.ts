@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'address',
   'inStorageOrder',
   'outboundOrder',
+  'portalWebsiteItem',
+  'portalWebsitesItem',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -33,6 +35,9 @@ export const AUDIT_ENTITY_AREAS = {
   address: 'customers',
   inStorageOrder: 'warehouse',
   outboundOrder: 'warehouse',
+  // A portal site's content items (saves, submissions, approvals, withdrawals, scheduled transitions).
+  portalWebsiteItem: 'portalWebsite',
+  portalWebsitesItem: 'portalWebsites',
 } as const satisfies Record<AuditEntity, PermissionArea>;
 
 export const auditReadPermission = (entity: AuditEntity): Permission => `${AUDIT_ENTITY_AREAS[entity]}:read`;

@@ -14,6 +14,8 @@ export const ROLES = [
   'group',
   'portal_website_admin',
   'portal_websites_admin',
+  'portal_website_editor',
+  'portal_websites_editor',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -27,6 +29,8 @@ export const ROLE_NAMES = {
   group: '集团用户',
   portal_website_admin: '门户网站管理员',
   portal_websites_admin: '数据门户管理员',
+  portal_website_editor: '门户网站编辑',
+  portal_websites_editor: '数据门户编辑',
 } as const satisfies Record<Role, string>;
 
 export const PERMISSION_AREAS = [
@@ -138,6 +142,9 @@ export const ROLE_PERMISSIONS = {
   // One administrator per portal site: its content and its structure (the column tree), and nothing else.
   portal_website_admin: [...rw('portalWebsite'), 'portalWebsite:approve', 'portalWebsite:admin'],
   portal_websites_admin: [...rw('portalWebsites'), 'portalWebsites:approve', 'portalWebsites:admin'],
+  // One editor per portal site: writes and submits its content items; publishing needs the site's approver.
+  portal_website_editor: rw('portalWebsite'),
+  portal_websites_editor: rw('portalWebsites'),
 } as const satisfies Record<Role, readonly Permission[]>;
 
 const isRole = (r: string): r is Role => (ROLES as readonly string[]).includes(r);

@@ -102,7 +102,31 @@ export const CONTENT_MESSAGES = {
   batchEmpty: '请选择内容',
   batchTooMany: `一次最多处理 ${CONTENT_BATCH_MAX} 条`,
   versionMissing: '该版本不存在',
+  notDeletable: '已发布或待上线的内容不能删除，请先撤回',
+  reissueAnnouncementsOnly: '只有已发布过的公告可以重新发布',
+  slotKindMixed: '只能调整同一版位类型的排序',
+  liveMissing: '该内容尚未发布',
+  restoredFrom: (version: number) => `恢复自版本 ${version}`,
+  reordered: '调整排序',
+  created: '新建',
+  reissuedFrom: (id: number) => `重新发布自 #${id}`,
 } as const;
+
+/** The types' names in the server's messages (a column's where-used list). The web labels them from its locales. */
+export const CONTENT_TYPE_NAMES = {
+  article: '文章',
+  announcement: '公告',
+  pictureTextPage: '图文单页',
+  pictureTextItem: '图文条目',
+  video: '视频',
+  industryVideo: '行业视频',
+  banner: '轮播图',
+  websiteCopy: '网站文案',
+  layoutSlot: '首页版位',
+} as const satisfies Record<ContentType, string>;
+
+/** The column kinds a layout slot's columns may be (its items come from them). */
+export const SLOT_COLUMN_KINDS = ['list', 'topic'] as const;
 
 /** How a field is edited and shown. image/video hold a media id of the site's media library; column a column id;
  * columns an ordered list of column ids; richText a rich-text document; datetime an ISO 8601 instant. */
@@ -507,6 +531,8 @@ export const ContentItemSchema = ContentRowSchema.omit({ listData: true }).exten
   /** What the public site shows (null: never published). */
   live: z.record(z.string(), z.unknown()).nullable(),
   rejectReason: z.string(),
+  /** The version under review (pending) or last submitted; the approver's diff compares it with the live copy. */
+  submittedVersion: z.number().int().nullable(),
   /** The approval process of the latest submission (its timeline), or null. */
   processInstanceId: z.number().int().nullable(),
   /** Names of the columns the draft and live copies refer to, by id. */

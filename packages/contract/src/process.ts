@@ -1,9 +1,10 @@
 // Process approval (spec 2.3 item 8, 3 Process history, 7.4 taskHistory): contracts and loan applications are
 // submitted for approval, approvers (role 'approver' or admin, same enterprise) approve or reject the open step
-// with a comment, and every step is a history entry.
+// with a comment, and every step is a history entry. The content items of the two portal sites are approved the
+// same way (submitted through their own call, approved by holders of the site's approve permission).
 //
-// The chain of every process: 提交申请 → 业务审核 → 风控审核 → 财务复核 → 总经理审批, then an 归档 entry on final
-// approval. Submitting closes 提交申请 and opens 业务审核; approving closes the open step and opens the next;
+// The chain of a contract or loan process: 提交申请 → 业务审核 → 风控审核 → 财务复核 → 总经理审批; of a portal content
+// item: 提交申请 → 内容审核; then an 归档 entry on final approval. Submitting closes 提交申请 and opens 业务审核; approving closes the open step and opens the next;
 // rejecting closes it with 驳回 and ends the process. The business row's status follows: approving while running,
 // approved or rejected at the end.
 import { z } from 'zod';
@@ -15,10 +16,31 @@ export const PROCESS_TASKS = ['提交申请', '业务审核', '风控审核', '�
 export const PROCESS_ARCHIVE_TASK = '归档';
 export const APPROVER_ROLE = 'approver';
 
-export const PROCESS_BUSINESS_TYPES = ['contract', 'loan'] as const;
+/** The chain of a portal content item (one review: content is approved by the site's approver). */
+export const PORTAL_CONTENT_TASKS = ['提交申请', '内容审核'] as const;
+
+export const PROCESS_BUSINESS_TYPES = ['contract', 'loan', 'portalWebsite', 'portalWebsites'] as const;
 export type ProcessBusinessType = (typeof PROCESS_BUSINESS_TYPES)[number];
-/** The permission area a process's document belongs to: contracts, or funds for loan applications. */
-export const PROCESS_BUSINESS_AREA = { contract: 'contracts', loan: 'funds' } as const satisfies Record<ProcessBusinessType, string>;
+/** The documents submitted through the process module's own submit call; a portal site's content items are
+ * submitted through the site's content calls. */
+export const DOCUMENT_BUSINESS_TYPES = ['contract', 'loan'] as const;
+export type DocumentBusinessType = (typeof DOCUMENT_BUSINESS_TYPES)[number];
+export const isDocumentBusinessType = (t: string): t is DocumentBusinessType => (DOCUMENT_BUSINESS_TYPES as readonly string[]).includes(t);
+/** The permission area a process's document belongs to: contracts, funds for loan applications, a portal site for its content. */
+export const PROCESS_BUSINESS_AREA = {
+  contract: 'contracts',
+  loan: 'funds',
+  portalWebsite: 'portalWebsite',
+  portalWebsites: 'portalWebsites',
+} as const satisfies Record<ProcessBusinessType, string>;
+/** The steps of a process of this business type, 提交申请 first. */
+export const processTasks = (type: string): readonly string[] => (isDocumentBusinessType(type) ? PROCESS_TASKS : PORTAL_CONTENT_TASKS);
+/** A portal content item's business number in its process (the task list shows it; the web finds the item by it). */
+export const portalContentBusinessCode = (type: string, id: number) => `${type}-${id}`;
+export const parsePortalContentBusinessCode = (code: string): { type: string; id: number } | undefined => {
+  const m = /^([A-Za-z]+)-(\d+)$/.exec(code);
+  return m ? { type: m[1]!, id: Number(m[2]) } : undefined;
+};
 /** The permission needed to read, submit or approve a process of this business type. */
 export const processPermission = (type: ProcessBusinessType, action: 'read' | 'write' | 'approve'): Permission =>
   `${PROCESS_BUSINESS_AREA[type]}:${action}`;
@@ -82,7 +104,7 @@ export type TaskHistory = z.infer<typeof TaskHistorySchema>;
 export const TaskHistoryReplySchema = envelope(TaskHistorySchema);
 
 export const SubmitProcessBodySchema = z.object({
-  businessType: z.enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract' 或 'loan'" }),
+  businessType: z.enum(DOCUMENT_BUSINESS_TYPES, { error: "businessType 只能是 'contract' 或 'loan'" }),
   businessId: rowId('businessId 必须是正整数'),
   comment,
 });
@@ -112,7 +134,7 @@ export type TodoTask = z.infer<typeof TodoTaskSchema>;
 export const TodoListQuerySchema = PageQuerySchema.extend({
   businessType: z.preprocess(
     (v: ProcessBusinessType | '' | null | undefined) => (v === '' || v === null ? undefined : v),
-    z.enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract' 或 'loan'" }).optional(),
+    z.enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract'、'loan'、'portalWebsite' 或 'portalWebsites'" }).optional(),
   ),
 });
 export const TodoListReplySchema = envelope(pageOf(TodoTaskSchema));

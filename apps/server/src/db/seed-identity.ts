@@ -31,6 +31,7 @@ export const DEMO_USER_IDS = [
   'demo-supervisor',
   'demo-warehouse-operator',
   'demo-portal-admin',
+  'demo-portal-editor',
 ] as const;
 export type DemoUserId = (typeof DEMO_USER_IDS)[number];
 
@@ -207,6 +208,18 @@ const PORTAL_USERS: DemoUser[] = [
     shown: ['dashboard'],
     introduction: '门户网站与数据门户管理员',
   },
+  {
+    id: 'demo-portal-editor',
+    enterprise_id: 'ent-p',
+    org_id: 'org-p-ops',
+    user_name: 'zhoulan',
+    name: '周岚',
+    phone: '13800000008',
+    // Writes and submits both sites' content; publishing needs the administrator's approval.
+    roles: ['portal_website_editor', 'portal_websites_editor'],
+    shown: ['dashboard'],
+    introduction: '门户网站与数据门户编辑',
+  },
 ];
 
 export const DOCUMENT_TYPES: { key: string; name: string }[] = [
@@ -306,7 +319,7 @@ export async function seedIdentity(trx: Transaction<DB> | Kysely<DB>, passwords:
     .execute();
 }
 
-/** The demo's portal administrator (a later seed part: see PORTAL_USERS), unless the database has the user. */
+/** The demo's portal administrator and editor (a later seed part: see PORTAL_USERS), unless the database has them. */
 export async function seedPortalUsers(trx: Transaction<DB>): Promise<void> {
   const present = new Set(
     (

@@ -45,6 +45,8 @@ export type CreateTestAppOptions = {
   database?: Database;
   /** Log (JSON lines, at config.logLevel) to this stream; tests are silent otherwise. */
   logStream?: BuildOptions['logStream'];
+  /** The app's clock (BuildOptions.clock). */
+  clock?: () => Date;
 };
 
 /** The kinds this run covers: PGlite always, PostgreSQL when globalSetup built its template. */
@@ -119,7 +121,12 @@ export async function createTestApp(options: CreateTestAppOptions): Promise<Test
   const config = testConfig(options.config);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, ...(options.logStream ? { logger: true, logStream: options.logStream } : {}) });
+    app = await buildApp({
+      config,
+      database,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
+    });
   } catch (e) {
     await owned?.dispose();
     throw e;

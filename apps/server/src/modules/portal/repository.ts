@@ -4,6 +4,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   COLUMN_MAX_COUNT,
+  CONTENT_TYPE_NAMES,
   PORTAL_MESSAGES,
   type Column,
   type ColumnDraft,
@@ -74,7 +75,7 @@ const parentKeyOf = (r: Row) => (r.parent_id === null ? null : keyOf(r.parent_id
  * A kind of thing that points at a column and so keeps it from being deleted. `uses` answers, for each column
  * id given that is pointed at, what points at it (a phrase naming the things). `partOfTree`: the reference is
  * the tree itself (child columns), which a whole-tree save replaces, so only a single delete checks it.
- * Content items, banners and layout slots add themselves here.
+ * Content items (banners and layout slots among them) are the second kind.
  */
 type ColumnReference = {
   partOfTree: boolean;
@@ -94,6 +95,50 @@ const COLUMN_REFERENCES: readonly ColumnReference[] = [
       const names = new Map<number, string[]>();
       for (const r of rows) names.set(r.parent_id!, [...(names.get(r.parent_id!) ?? []), r.name]);
       return new Map([...names].map(([id, n]) => [id, PORTAL_MESSAGES.childColumns(n)]));
+    },
+  },
+  {
+    // Content items (articles, pages, videos … and the layout slots that list columns), by their draft or live
+    // copy: the item's mirrored columns and its references.
+    partOfTree: false,
+    uses: async (trx, scope, ids) => {
+      const rows = await trx
+        .selectFrom('portal_items as i')
+        .select(['i.id', 'i.type', 'i.title', 'i.column_id', 'i.live_column_id'])
+        .select((eb) =>
+          eb
+            .selectFrom('portal_item_refs as r')
+            .select(sql<number[]>`array_agg(r.ref_id)`.as('ids'))
+            .whereRef('r.item_id', '=', 'i.id')
+            .where('r.ref_kind', '=', 'column')
+            .as('ref_ids'),
+        )
+        .where('i.enterprise_id', '=', scope.enterpriseId)
+        .where('i.site', '=', scope.site)
+        .where('i.deleted', '=', false)
+        .where((eb) =>
+          eb.or([
+            eb('i.column_id', 'in', ids),
+            eb('i.live_column_id', 'in', ids),
+            eb.exists(
+              eb
+                .selectFrom('portal_item_refs as r')
+                .select('r.item_id')
+                .whereRef('r.item_id', '=', 'i.id')
+                .where('r.ref_kind', '=', 'column')
+                .where('r.ref_id', 'in', ids),
+            ),
+          ]),
+        )
+        .orderBy('i.id')
+        .execute();
+      const out = new Map<number, string[]>();
+      for (const r of rows) {
+        const named = new Set([r.column_id, r.live_column_id, ...(r.ref_ids ?? []).map(Number)]);
+        const what = `${CONTENT_TYPE_NAMES[r.type]}「${r.title}」`;
+        for (const id of ids) if (named.has(id)) out.set(id, [...(out.get(id) ?? []), what]);
+      }
+      return new Map([...out].map(([id, uses]) => [id, uses.join('、')]));
     },
   },
 ];

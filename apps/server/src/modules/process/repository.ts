@@ -11,13 +11,15 @@ import {
   APPROVER_ROLE,
   PROCESS_ARCHIVE_TASK,
   PROCESS_BUSINESS_TYPES,
+  isDocumentBusinessType,
   isProcessBusinessType,
   processPermission,
+  processTasks,
   PROCESS_MESSAGES,
-  PROCESS_TASKS,
   SUBMITTABLE_STATUSES,
   can,
   type CompleteTaskBody,
+  type DocumentBusinessType,
   type ProcessBusinessType,
   type SubmitProcessBody,
   type TodoTask,
@@ -128,11 +130,31 @@ async function nameOf(trx: Transaction<DB>, userId: string): Promise<string> {
   return u?.name || userId;
 }
 
-/** The record each kind of process approves, the column of its business number, and its name when missing. */
+/** The record each kind of document process approves, the column of its business number, and its name when missing. */
 const APPROVED_RECORDS = {
   contract: { table: 'contracts', code: 'code', noun: '合同' },
   loan: { table: 'loan_applications', code: 'application_form_num', noun: '融资申请' },
-} as const satisfies Record<ProcessBusinessType, { table: EditableTable; code: string; noun: string }>;
+} as const satisfies Record<DocumentBusinessType, { table: EditableTable; code: string; noun: string }>;
+
+/**
+ * What the module that owns a non-document business type (a portal site's content items) does when one of its
+ * processes ends: called inside the completing transaction, after the instance is closed. `now` is the app's clock.
+ */
+export type ApprovalOutcome = {
+  enterpriseId: string;
+  businessId: number;
+  processInstanceId: number;
+  outcome: 'approved' | 'rejected';
+  comment: string;
+  now: Date;
+};
+export type ApprovalSubject = { onOutcome(trx: Transaction<DB>, s: Session, outcome: ApprovalOutcome): Promise<void> };
+const SUBJECTS = new Map<ProcessBusinessType, ApprovalSubject>();
+
+/** Registers the owner of a business type's outcomes (each portal site's content module, at start). */
+export function registerApprovalSubject(type: Exclude<ProcessBusinessType, DocumentBusinessType>, subject: ApprovalSubject): void {
+  SUBJECTS.set(type, subject);
+}
 
 async function setBusinessStatus(
   trx: Transaction<DB>,
@@ -142,7 +164,7 @@ async function setBusinessStatus(
   set: { status: string; process_instance_id?: number },
   userId: string,
 ): Promise<void> {
-  if (!isProcessBusinessType(type)) return;
+  if (!isDocumentBusinessType(type)) return;
   // A status change is a new version of the record: an edit form opened before it is stale.
   await trx
     .updateTable(APPROVED_RECORDS[type].table)
@@ -154,7 +176,7 @@ async function setBusinessStatus(
 
 async function lockBusiness(
   trx: Transaction<DB>,
-  type: ProcessBusinessType,
+  type: DocumentBusinessType,
   id: number,
   enterpriseId: string,
 ): Promise<{ code: string; status: string; processInstanceId: number | null } | undefined> {
@@ -178,9 +200,64 @@ async function auditApproval(
   action: AuditAction,
   diff: AuditChange[],
 ): Promise<void> {
-  if (!isProcessBusinessType(type)) return;
+  if (!isDocumentBusinessType(type)) return;
   await recordAudit(trx, s, { entity: type, entityId: id, action, diff });
 }
+
+/**
+ * Starts a process of a business row the caller has locked in `trx`: closes 提交申请 and opens the first approval
+ * step. Answers the instance's id. Document processes start through `submit`; other modules' records (portal
+ * content items) through this, after checking their own rules.
+ */
+export async function startProcess(
+  trx: Transaction<DB>,
+  s: Session,
+  p: { businessType: ProcessBusinessType; businessId: number; businessCode: string; resubmitted: boolean; comment: string },
+): Promise<number> {
+  const name = await nameOf(trx, s.userId);
+  const first = processTasks(p.businessType)[1]!;
+  const pi = await trx
+    .insertInto('process_instances')
+    .values({
+      enterprise_id: s.enterpriseId,
+      business_type: p.businessType,
+      business_id: p.businessId,
+      business_code: p.businessCode,
+      status: 'running',
+      current_task_name: first,
+      assignee_role: assigneeRole(p.businessType),
+      started_by: s.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const now = sql<string>`now()`;
+  await trx
+    .insertInto('process_history')
+    .values([
+      {
+        process_instance_id: pi.id,
+        seq: 1,
+        task_name: processTasks(p.businessType)[0]!,
+        start_time: now,
+        end_time: now,
+        user_name_start: name,
+        user_name_now: name,
+        message: p.resubmitted ? PROCESS_MESSAGES.resubmitted : PROCESS_MESSAGES.submitted,
+        comments: p.comment,
+        handled_by: s.userId,
+      },
+      waitingStep(pi.id, 2, first, name),
+    ])
+    .execute();
+  return pi.id;
+}
+
+/** Document steps wait for the approver role; a portal site's for anyone holding the site's approve permission. */
+const assigneeRole = (type: string): string | null => (isDocumentBusinessType(type) ? APPROVER_ROLE : null);
+
+/** The history of a process the caller just wrote (inside its transaction). */
+export const writtenHistory = async (trx: Transaction<DB>, s: Session, id: number): Promise<TaskHistory> =>
+  writtenRecord(await taskHistory(trx, s, id), 'process instance');
 
 /** Starts approval: closes 提交申请 and opens the first approval step. */
 export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody): Promise<TaskHistory> {
@@ -199,41 +276,15 @@ export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody
     if (!(SUBMITTABLE_STATUSES as readonly string[]).includes(row.status)) throw conflict(PROCESS_MESSAGES.cannotSubmit);
     if (body.businessType === 'loan' && row.status === APPROVAL_BUSINESS_STATUS.rejected)
       await assertResubmittedLoanFits(trx, s.enterpriseId, body.businessId);
-    const name = await nameOf(trx, s.userId);
-    const first = PROCESS_TASKS[1];
-    const pi = await trx
-      .insertInto('process_instances')
-      .values({
-        enterprise_id: s.enterpriseId,
-        business_type: body.businessType,
-        business_id: body.businessId,
-        business_code: row.code,
-        status: 'running',
-        current_task_name: first,
-        assignee_role: APPROVER_ROLE,
-        started_by: s.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const now = sql<string>`now()`;
-    await trx
-      .insertInto('process_history')
-      .values([
-        {
-          process_instance_id: pi.id,
-          seq: 1,
-          task_name: PROCESS_TASKS[0],
-          start_time: now,
-          end_time: now,
-          user_name_start: name,
-          user_name_now: name,
-          message: row.status === APPROVAL_BUSINESS_STATUS.rejected ? PROCESS_MESSAGES.resubmitted : PROCESS_MESSAGES.submitted,
-          comments: body.comment,
-          handled_by: s.userId,
-        },
-        waitingStep(pi.id, 2, first, name),
-      ])
-      .execute();
+    const first = processTasks(body.businessType)[1]!;
+    const id = await startProcess(trx, s, {
+      businessType: body.businessType,
+      businessId: body.businessId,
+      businessCode: row.code,
+      resubmitted: row.status === APPROVAL_BUSINESS_STATUS.rejected,
+      comment: body.comment,
+    });
+    const pi = { id };
     await setBusinessStatus(
       trx,
       body.businessType,
@@ -250,8 +301,8 @@ export async function submit(db: Kysely<DB>, s: Session, body: SubmitProcessBody
   });
 }
 
-/** Approves or rejects the open step named by taskId. */
-export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBody): Promise<TaskHistory> {
+/** Approves or rejects the open step named by taskId (`now`: the app's clock, for the outcome's owner). */
+export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBody, now: Date = new Date()): Promise<TaskHistory> {
   if (!isApprover(s)) throw forbidden(PROCESS_MESSAGES.approverOnly);
   if (body.action === 'reject' && body.comment === '') throw fieldError('comment', PROCESS_MESSAGES.rejectNeedsComment);
   return db.transaction().execute(async (trx) => {
@@ -278,11 +329,11 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
     const approver = await nameOf(trx, s.userId);
     const starter = await nameOf(trx, pi.started_by);
     const approve = body.action === 'approve';
-    const now = sql<string>`now()`;
+    const at = sql<string>`now()`;
     const closed = await trx
       .updateTable('process_history')
       .set({
-        end_time: now,
+        end_time: at,
         user_name_now: approver,
         message: approve ? PROCESS_MESSAGES.approved : PROCESS_MESSAGES.rejected,
         comments: body.comment || (approve ? PROCESS_MESSAGES.approved : ''),
@@ -293,9 +344,10 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) !== 1) throw conflict(PROCESS_MESSAGES.stepDone);
 
-    const index = (PROCESS_TASKS as readonly string[]).indexOf(open.task_name);
+    const chain = processTasks(pi.business_type);
+    const index = chain.indexOf(open.task_name);
     // A step not in the chain (older data) counts as the last one.
-    const next = approve && index >= 0 && index + 1 < PROCESS_TASKS.length ? PROCESS_TASKS[index + 1] : undefined;
+    const next = approve && index >= 0 && index + 1 < chain.length ? chain[index + 1] : undefined;
     if (next) {
       await trx
         .insertInto('process_history')
@@ -303,7 +355,7 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
         .execute();
       await trx
         .updateTable('process_instances')
-        .set({ current_task_name: next, assignee_role: APPROVER_ROLE, updated_at: now })
+        .set({ current_task_name: next, assignee_role: assigneeRole(pi.business_type), updated_at: at })
         .where('id', '=', pi.id)
         .execute();
     } else {
@@ -314,8 +366,8 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
             process_instance_id: pi.id,
             seq: open.seq + 1,
             task_name: PROCESS_ARCHIVE_TASK,
-            start_time: now,
-            end_time: now,
+            start_time: at,
+            end_time: at,
             user_name_start: starter,
             user_name_now: '系统',
             message: PROCESS_MESSAGES.finished,
@@ -326,9 +378,18 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
       const outcome = approve ? 'approved' : 'rejected';
       await trx
         .updateTable('process_instances')
-        .set({ status: outcome, current_task_name: null, assignee_role: null, updated_at: now })
+        .set({ status: outcome, current_task_name: null, assignee_role: null, updated_at: at })
         .where('id', '=', pi.id)
         .execute();
+      const subject = isProcessBusinessType(pi.business_type) ? SUBJECTS.get(pi.business_type) : undefined;
+      await subject?.onOutcome(trx, s, {
+        enterpriseId: s.enterpriseId,
+        businessId: pi.business_id,
+        processInstanceId: pi.id,
+        outcome,
+        comment: body.comment,
+        now,
+      });
       await setBusinessStatus(
         trx,
         pi.business_type,

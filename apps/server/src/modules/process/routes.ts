@@ -24,7 +24,7 @@ const taskHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PROCESS_PATHS.taskHistory,
     {
-      config: { access: ['contracts:read', 'funds:read'] },
+      config: { access: ['contracts:read', 'funds:read', 'portalWebsite:read', 'portalWebsites:read'] },
       schema: { tags: ['process'], params: TaskHistoryParamsSchema, response: { 200: TaskHistoryReplySchema } },
     },
     async (req) => {
@@ -53,7 +53,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const approvers = ['contracts:approve', 'funds:approve'] as const;
+  const approvers = ['contracts:approve', 'funds:approve', 'portalWebsite:approve', 'portalWebsites:approve'] as const;
   pagedGet(app, PROCESS_PATHS.todoList, { access: approvers, tags, query: TodoListQuerySchema, reply: TodoListReplySchema }, (s, q, w) => {
     if (q.businessType) assertAccess(s, processPermission(q.businessType, 'approve'));
     return todoList(db, s, { businessType: q.businessType }, w);
@@ -63,7 +63,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     PROCESS_PATHS.complete,
     { config: { access: approvers }, schema: { tags, body: CompleteTaskBodySchema, response: { 200: TaskHistoryReplySchema } } },
     // The repository checks, under the instance lock, the approve permission of the document's area and separation of duties.
-    async (req) => ok(await complete(db, req.session(), req.body)),
+    async (req) => ok(await complete(db, req.session(), req.body, app.clock())),
   );
 };
 

@@ -1,0 +1,149 @@
+// The content items of the portal sites (issue 12): for each site and each content type, the calls of
+// contentPaths(site, type) (the preview link is another module's). Reading needs `<site>:read`, every write
+// `<site>:write`; approving goes through the process module with `<site>:approve`. Enterprise and author come from
+// the session only: another enterprise's items do not exist (404). Also starts the scheduler of this process.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BatchContentBodySchema,
+  BatchContentReplySchema,
+  CONTENT_TYPES,
+  ContentDiffQuerySchema,
+  ContentDiffReplySchema,
+  ContentItemReplySchema,
+  ContentListQuerySchema,
+  ContentPageReplySchema,
+  ContentParamsSchema,
+  ContentVersionDataReplySchema,
+  ContentVersionParamsSchema,
+  ContentVersionsReplySchema,
+  DeletedContentReplySchema,
+  PORTAL_SITES,
+  ReorderContentBodySchema,
+  SubmitContentBodySchema,
+  WithdrawContentBodySchema,
+  contentPaths,
+  createContentBodySchema,
+  saveContentBodySchema,
+  type ContentType,
+  type CreateContentBody,
+  type PortalSite,
+  type SaveContentBody,
+} from '@tfb/contract';
+import type { Session } from '../../plugins/session.js';
+import { pagedGet, sessionCall } from '../../lib/route.js';
+import type { Actor, Scope } from './items.js';
+import {
+  createItem,
+  deleteItem,
+  diffItem,
+  getItem,
+  getVersion,
+  listItems,
+  listVersions,
+  reissueItem,
+  reorderItems,
+  restoreVersion,
+  saveItem,
+} from './repository.js';
+import { PortalScheduler } from './scheduler.js';
+import { batchItems, submitItem, withdrawItem } from './workflow.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's loop of due portal content transitions. */
+    portalScheduler: PortalScheduler;
+  }
+}
+
+export const portalContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['portal-content'];
+
+  const scheduler = new PortalScheduler(db, app.clock, app.config.portalSchedulerIntervalMs, app.log);
+  app.decorate('portalScheduler', scheduler);
+  app.addHook('onReady', () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
+
+  const register = (site: PortalSite, type: ContentType) => {
+    const paths = contentPaths(site, type);
+    const read = `${site}:read` as const;
+    const write = `${site}:write` as const;
+    const scope = (s: Session): Scope => ({ enterpriseId: s.enterpriseId, site, type });
+    const actor = (s: Session): Actor => ({ ...scope(s), userId: s.userId, userName: s.userName });
+    const item = ContentParamsSchema;
+    const version = ContentVersionParamsSchema;
+
+    pagedGet(app, paths.items, { access: read, tags, query: ContentListQuerySchema, reply: ContentPageReplySchema }, (s, q, w) =>
+      listItems(db, scope(s), q, w),
+    );
+    sessionCall(
+      app,
+      'POST',
+      paths.items,
+      { access: write, tags, body: createContentBodySchema(type), reply: ContentItemReplySchema },
+      (s, { body }) => createItem(db, actor(s), body as CreateContentBody),
+    );
+    sessionCall(app, 'GET', paths.item, { access: read, tags, params: item, reply: ContentItemReplySchema }, (s, { params }) =>
+      getItem(db, scope(s), params.id),
+    );
+    sessionCall(
+      app,
+      'PUT',
+      paths.item,
+      { access: write, tags, params: item, body: saveContentBodySchema(type), reply: ContentItemReplySchema },
+      (s, { params, body }) => saveItem(db, actor(s), params.id, body as SaveContentBody),
+    );
+    sessionCall(app, 'DELETE', paths.item, { access: write, tags, params: item, reply: DeletedContentReplySchema }, (s, { params }) =>
+      deleteItem(db, actor(s), params.id),
+    );
+    sessionCall(
+      app,
+      'POST',
+      paths.submit,
+      { access: write, tags, params: item, body: SubmitContentBodySchema, reply: ContentItemReplySchema },
+      (s, { params, body }) => submitItem(db, actor(s), s, params.id, body.version),
+    );
+    sessionCall(
+      app,
+      'POST',
+      paths.withdraw,
+      { access: write, tags, params: item, body: WithdrawContentBodySchema, reply: ContentItemReplySchema },
+      (s, { params }) => withdrawItem(db, actor(s), params.id),
+    );
+    sessionCall(app, 'POST', paths.reissue, { access: write, tags, params: item, reply: ContentItemReplySchema }, (s, { params }) =>
+      reissueItem(db, actor(s), params.id),
+    );
+    sessionCall(app, 'GET', paths.versions, { access: read, tags, params: item, reply: ContentVersionsReplySchema }, (s, { params }) =>
+      listVersions(db, scope(s), params.id),
+    );
+    sessionCall(app, 'GET', paths.version, { access: read, tags, params: version, reply: ContentVersionDataReplySchema }, (s, { params }) =>
+      getVersion(db, scope(s), params.id, params.version),
+    );
+    sessionCall(app, 'POST', paths.restore, { access: write, tags, params: version, reply: ContentItemReplySchema }, (s, { params }) =>
+      restoreVersion(db, actor(s), params.id, params.version),
+    );
+    sessionCall(
+      app,
+      'GET',
+      paths.diff,
+      { access: read, tags, params: item, query: ContentDiffQuerySchema, reply: ContentDiffReplySchema },
+      (s, { params, query }) => diffItem(db, scope(s), params.id, query.from, query.to),
+    );
+    sessionCall(
+      app,
+      'POST',
+      paths.batch,
+      { access: write, tags, body: BatchContentBodySchema, reply: BatchContentReplySchema },
+      (s, { body }) => batchItems(db, actor(s), s, body.action, body.ids),
+    );
+    sessionCall(
+      app,
+      'POST',
+      paths.order,
+      { access: write, tags, body: ReorderContentBodySchema, reply: BatchContentReplySchema },
+      (s, { body }) => reorderItems(db, actor(s), body.ids),
+    );
+  };
+
+  for (const site of PORTAL_SITES) for (const type of CONTENT_TYPES) register(site, type);
+};
