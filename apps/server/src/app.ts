@@ -45,6 +45,7 @@ import { goodsAdminRoutes } from './modules/goods-admin/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { portalContentRoutes } from './modules/portal-content/routes.js';
+import { portalSchedulerPlugin } from './modules/portal-content/scheduler.js';
 import { PortalPublicEvents } from './lib/portal-public-events.js';
 
 declare module 'fastify' {
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auditRoutes);
   await app.register(portalRoutes);
   await app.register(portalContentRoutes);
+  await app.register(portalSchedulerPlugin);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

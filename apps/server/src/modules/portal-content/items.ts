@@ -157,9 +157,9 @@ export function uniqueViolation(e: unknown, type: ContentType): AppError | undef
   return undefined;
 }
 
-/** The keys whose values differ between two copies (the version's changed fields). */
-export function changedKeys(before: ContentData, after: ContentData): string[] {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+/** The keys whose values differ between two copies (the version's changed fields), in the type's field order. */
+export function changedKeys(type: ContentType, before: ContentData, after: ContentData): string[] {
+  const keys = new Set([...typeDef(type).fields.map((f) => f.key), ...Object.keys(before), ...Object.keys(after)]);
   return [...keys].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
 }
 

@@ -278,7 +278,7 @@ async function nextDraft(
   await checkRefs(trx, actor, data, row.id);
   const version = row.version + 1;
   const before = row.draft as ContentData;
-  const changed = changedKeys(before, data);
+  const changed = changedKeys(row.type, before, data);
   const windowChanged = [
     ...(sameInstant(row.go_live_at, window.goLiveAt) ? [] : ['goLiveAt']),
     ...(sameInstant(row.expire_at, window.expireAt) ? [] : ['expireAt']),

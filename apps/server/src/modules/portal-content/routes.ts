@@ -1,7 +1,7 @@
 // The content items of the portal sites (issue 12): for each site and each content type, the calls of
 // contentPaths(site, type) (the preview link is another module's). Reading needs `<site>:read`, every write
 // `<site>:write`; approving goes through the process module with `<site>:approve`. Enterprise and author come from
-// the session only: another enterprise's items do not exist (404). Also starts the scheduler of this process.
+// the session only: another enterprise's items do not exist (404). The scheduler is ./scheduler.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BatchContentBodySchema,
@@ -45,24 +45,11 @@ import {
   restoreVersion,
   saveItem,
 } from './repository.js';
-import { PortalScheduler } from './scheduler.js';
 import { batchItems, submitItem, withdrawItem } from './workflow.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This process's loop of due portal content transitions. */
-    portalScheduler: PortalScheduler;
-  }
-}
 
 export const portalContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['portal-content'];
-
-  const scheduler = new PortalScheduler(db, app.clock, app.config.portalSchedulerIntervalMs, app.log);
-  app.decorate('portalScheduler', scheduler);
-  app.addHook('onReady', () => scheduler.start());
-  app.addHook('onClose', () => scheduler.stop());
 
   const register = (site: PortalSite, type: ContentType) => {
     const paths = contentPaths(site, type);

@@ -2,6 +2,7 @@
 // of the due transitions with the app's clock. Several processes may run it on one database; the pass claims rows
 // with SKIP LOCKED, so each transition happens once. Stopped when the app closes (an unfinished pass is awaited).
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from './items.js';
 import { runDueTransitions, type Transition } from './workflow.js';
 
@@ -42,3 +43,18 @@ export class PortalScheduler {
     await this.running;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's loop of due portal content transitions (PORTAL_SCHEDULER_INTERVAL_MS, the app's clock). */
+    portalScheduler: PortalScheduler;
+  }
+}
+
+/** Starts this process's scheduler when the app is ready and stops it when the app closes. */
+export const portalSchedulerPlugin = fp(async (app) => {
+  const scheduler = new PortalScheduler(app.database.db, app.clock, app.config.portalSchedulerIntervalMs, app.log);
+  app.decorate('portalScheduler', scheduler);
+  app.addHook('onReady', () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
+});
