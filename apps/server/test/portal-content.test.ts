@@ -134,8 +134,7 @@ describeEachDatabase(
     const call = (s: TestSession, method: Method, url: string, payload?: unknown) =>
       t().app.inject({ method, url, headers: s.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
     const paths = (type: ContentType, site: PortalSite = SITE) => contentPaths(site, type);
-    const at = (path: string, id: number, version?: number) =>
-      path.replace(':id', String(id)).replace(':version', String(version ?? ''));
+    const at = (path: string, id: number, version?: number) => path.replace(':id', String(id)).replace(':version', String(version ?? ''));
     const column = (slug: string) => columns.columns.find((c) => c.slug === slug)!.id;
     const ok = <T>(res: { statusCode: number; body: string; json(): unknown }): T => {
       expect(res.statusCode, res.body).toBe(200);
@@ -146,11 +145,13 @@ describeEachDatabase(
     });
     const create = async (type: ContentType, body: unknown, s = editor) => ok<ContentItem>(await call(s, 'POST', paths(type).items, body));
     const htmlOf = async (id: number) =>
-      (await t().database.db.selectFrom('portal_items').select(['draft_html', 'live_html']).where('id', '=', id).executeTakeFirstOrThrow());
+      await t().database.db.selectFrom('portal_items').select(['draft_html', 'live_html']).where('id', '=', id).executeTakeFirstOrThrow();
 
     /** The open step of the item's process, approved or rejected by `who`. */
     const decide = async (who: TestSession, item: ContentItem, action: 'approve' | 'reject', comment = '') => {
-      const h = ok<TaskHistory>(await call(who, 'GET', PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(item.processInstanceId))));
+      const h = ok<TaskHistory>(
+        await call(who, 'GET', PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(item.processInstanceId))),
+      );
       const open = h.historyList.at(-1)!;
       return call(who, 'POST', PROCESS_PATHS.complete, {
         processInstanceId: item.processInstanceId,
@@ -176,10 +177,19 @@ describeEachDatabase(
         expect(item.media.map((m) => m.fileName)).toEqual(['cover.png']);
         expect((await htmlOf(item.id)).draft_html).toBe('<p>集团年会 的正文</p>');
         const page = ok<{ content: ContentRow[]; totalElements: number }>(
-          await t().app.inject({ method: 'GET', url: paths('article').items, headers: editor.headers, query: { title: '年会', pageNumber: '0', pageSize: '10' } }),
+          await t().app.inject({
+            method: 'GET',
+            url: paths('article').items,
+            headers: editor.headers,
+            query: { title: '年会', pageNumber: '0', pageSize: '10' },
+          }),
         );
         expect(page.totalElements).toBe(1);
-        expect(page.content[0]).toMatchObject({ id: item.id, title: '集团年会', listData: { title: '集团年会', columnId: column('group-news') } });
+        expect(page.content[0]).toMatchObject({
+          id: item.id,
+          title: '集团年会',
+          listData: { title: '集团年会', columnId: column('group-news') },
+        });
       });
 
       it('refuses a missing field, a column of another site or of the wrong kind, and media missing or of the wrong kind, naming the field', async () => {
@@ -232,14 +242,24 @@ describeEachDatabase(
         const item = await create('article', article('对比', { cover: image }));
         ok(await call(editor, 'PUT', at(paths('article').item, item.id), { ...article('对比 新', { cover: null }), version: 1 }));
         const diff = ok<ContentDiff>(
-          await t().app.inject({ method: 'GET', url: at(paths('article').diff, item.id), headers: editor.headers, query: { from: '1', to: '2' } }),
+          await t().app.inject({
+            method: 'GET',
+            url: at(paths('article').diff, item.id),
+            headers: editor.headers,
+            query: { from: '1', to: '2' },
+          }),
         );
         const byKey = Object.fromEntries(diff.fields.map((f) => [f.key, f]));
         expect(byKey.title).toMatchObject({ label: 'portal.field.title', changed: true, before: '对比', after: '对比 新' });
         expect(byKey.body).toMatchObject({ changed: true, before: '对比 的正文', after: '对比 新 的正文' });
         expect(byKey.cover).toMatchObject({ changed: true, before: 'cover.png', after: '' });
         expect(byKey.columnId).toMatchObject({ changed: false, before: '集团要闻' });
-        const live = await t().app.inject({ method: 'GET', url: at(paths('article').diff, item.id), headers: editor.headers, query: { from: 'live', to: '2' } });
+        const live = await t().app.inject({
+          method: 'GET',
+          url: at(paths('article').diff, item.id),
+          headers: editor.headers,
+          query: { from: 'live', to: '2' },
+        });
         expect(live.statusCode).toBe(400);
         expect(live.json().errors).toContainEqual({ field: 'from', message: CONTENT_MESSAGES.liveMissing });
 
@@ -248,7 +268,9 @@ describeEachDatabase(
         expect(restored.draft.cover).toBe(image);
         const versions = ok<ContentVersion[]>(await call(editor, 'GET', at(paths('article').versions, item.id)));
         expect(versions[0]).toMatchObject({ version: 3, note: CONTENT_MESSAGES.restoredFrom(1) });
-        expect(ok<{ data: Record<string, unknown> }>(await call(editor, 'GET', at(paths('article').version, item.id, 2))).data.title).toBe('对比 新');
+        expect(ok<{ data: Record<string, unknown> }>(await call(editor, 'GET', at(paths('article').version, item.id, 2))).data.title).toBe(
+          '对比 新',
+        );
         expect((await call(editor, 'GET', at(paths('article').version, item.id, 9))).statusCode).toBe(404);
       });
     });
@@ -288,13 +310,24 @@ describeEachDatabase(
         'vbscript:msgbox(1)',
         '//evil.example/',
       ];
-      const BAD_IMAGES = ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'http://insecure.example/a.png', ' data:image/png;base64,AAAA'];
+      const BAD_IMAGES = [
+        'javascript:alert(1)',
+        'data:image/svg+xml,<svg onload=alert(1)>',
+        'http://insecure.example/a.png',
+        ' data:image/png;base64,AAAA',
+      ];
       const unsafe = /<script|<iframe|<svg|<object|<embed|\son\w+\s*=|javascript:|data:/i;
 
       it(`stores ${PAYLOADS.length} payloads in text fields as text and renders them in rich text escaped`, async () => {
         for (const p of PAYLOADS) {
           const item = await create('article', {
-            data: { title: p.slice(0, 100), summary: p, author: p.slice(0, 50), columnId: column('group-news'), body: doc(para(p), para('x', [{ type: 'bold' }])) },
+            data: {
+              title: p.slice(0, 100),
+              summary: p,
+              author: p.slice(0, 50),
+              columnId: column('group-news'),
+              body: doc(para(p), para('x', [{ type: 'bold' }])),
+            },
           });
           expect(item.draft.summary).toBe(p);
           const { draft_html } = await htmlOf(item.id);
@@ -305,14 +338,29 @@ describeEachDatabase(
 
       it(`refuses ${BAD_LINKS.length} script links and ${BAD_IMAGES.length} unsafe image sources in rich text, and renders allowed ones without script`, async () => {
         for (const href of BAD_LINKS) {
-          const res = await call(editor, 'POST', paths('article').items, article('链接', { body: doc(para('点我', [{ type: 'link', attrs: { href } }])) }));
+          const res = await call(
+            editor,
+            'POST',
+            paths('article').items,
+            article('链接', { body: doc(para('点我', [{ type: 'link', attrs: { href } }])) }),
+          );
           expect(res.statusCode, href).toBe(400);
         }
         for (const src of BAD_IMAGES) {
-          const res = await call(editor, 'POST', paths('article').items, article('图片', { body: doc({ type: 'image', attrs: { src, alt: 'a' } }) }));
+          const res = await call(
+            editor,
+            'POST',
+            paths('article').items,
+            article('图片', { body: doc({ type: 'image', attrs: { src, alt: 'a' } }) }),
+          );
           expect(res.statusCode, src).toBe(400);
         }
-        const extra = await call(editor, 'POST', paths('article').items, article('属性', { body: doc({ type: 'paragraph', attrs: { onclick: 'alert(1)' } }) }));
+        const extra = await call(
+          editor,
+          'POST',
+          paths('article').items,
+          article('属性', { body: doc({ type: 'paragraph', attrs: { onclick: 'alert(1)' } }) }),
+        );
         expect(extra.statusCode).toBe(400);
         const unknown = await call(editor, 'POST', paths('article').items, article('节点', { body: doc({ type: 'script', content: [] }) }));
         expect(unknown.statusCode).toBe(400);
@@ -336,12 +384,14 @@ describeEachDatabase(
     });
 
     describe('approval and status', () => {
-      it('publishes what the administrator approves of the editor\'s submission, with a content review chain', async () => {
+      it("publishes what the administrator approves of the editor's submission, with a content review chain", async () => {
         const before = heard.length;
         const item = await create('article', article('审批发布'));
         const submitted = await submit('article', item);
         expect(submitted).toMatchObject({ reviewState: 'pending', submittedVersion: 1 });
-        const h = ok<TaskHistory>(await call(admin, 'GET', PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(submitted.processInstanceId))));
+        const h = ok<TaskHistory>(
+          await call(admin, 'GET', PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(submitted.processInstanceId))),
+        );
         expect(h).toMatchObject({ businessType: SITE, businessId: item.id, businessCode: `article-${item.id}`, canComplete: true });
         expect(h.historyList.map((e) => e.taskName)).toEqual([...PORTAL_CONTENT_TASKS]);
         // The editor holds no approve permission; a save while under review is refused.
@@ -356,21 +406,35 @@ describeEachDatabase(
         const live = await get('article', item.id);
         expect(live).toMatchObject({ status: 'published', reviewState: 'none', liveVersion: 1, live: { title: '审批发布' } });
         expect((await htmlOf(item.id)).live_html).toBe('<p>审批发布 的正文</p>');
-        const done = ok<TaskHistory>(await call(admin, 'GET', PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(submitted.processInstanceId))));
+        const done = ok<TaskHistory>(
+          await call(admin, 'GET', PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(submitted.processInstanceId))),
+        );
         expect(done.status).toBe('approved');
         expect(done.historyList.map((e) => e.taskName)).toEqual([...PORTAL_CONTENT_TASKS, '归档']);
         await waitFor(() => heard.slice(before).some((c) => c.site === SITE && c.enterpriseId === 'ent-p'), 'the public change');
 
         // A newer draft: published with draft; the approver's diff is the submitted version against the live one.
-        const saved = ok<ContentItem>(await call(editor, 'PUT', at(paths('article').item, item.id), { ...article('审批发布 修订'), version: 1 }));
+        const saved = ok<ContentItem>(
+          await call(editor, 'PUT', at(paths('article').item, item.id), { ...article('审批发布 修订'), version: 1 }),
+        );
         expect(saved.status).toBe('publishedWithDraft');
         expect(saved.live!.title).toBe('审批发布');
         const diff = ok<ContentDiff>(
-          await t().app.inject({ method: 'GET', url: at(paths('article').diff, item.id), headers: admin.headers, query: { from: 'live', to: '2' } }),
+          await t().app.inject({
+            method: 'GET',
+            url: at(paths('article').diff, item.id),
+            headers: admin.headers,
+            query: { from: 'live', to: '2' },
+          }),
         );
         expect(diff.fields.find((f) => f.key === 'title')).toMatchObject({ before: '审批发布', after: '审批发布 修订', changed: true });
         const filtered = ok<{ content: ContentRow[] }>(
-          await t().app.inject({ method: 'GET', url: paths('article').items, headers: editor.headers, query: { status: 'publishedWithDraft', pageNumber: '0', pageSize: '50' } }),
+          await t().app.inject({
+            method: 'GET',
+            url: paths('article').items,
+            headers: editor.headers,
+            query: { status: 'publishedWithDraft', pageNumber: '0', pageSize: '50' },
+          }),
         );
         expect(filtered.content.map((r) => r.id)).toContain(item.id);
       });
@@ -397,14 +461,22 @@ describeEachDatabase(
         const del = await call(editor, 'DELETE', at(paths('article').item, item.id));
         expect(del.statusCode).toBe(409);
         expect(del.json().message).toBe(CONTENT_MESSAGES.notDeletable);
-        expect(ok<ContentItem>(await call(editor, 'POST', at(paths('article').withdraw, item.id), { reason: '' })).status).toBe('withdrawn');
+        expect(ok<ContentItem>(await call(editor, 'POST', at(paths('article').withdraw, item.id), { reason: '' })).status).toBe(
+          'withdrawn',
+        );
         const twice = await call(editor, 'POST', at(paths('article').withdraw, item.id), {});
         expect(twice.json().message).toBe(CONTENT_MESSAGES.notWithdrawable);
         ok(await call(editor, 'DELETE', at(paths('article').item, item.id)));
         expect((await call(editor, 'GET', at(paths('article').item, item.id))).statusCode).toBe(404);
 
-        const notice = await publish('announcement', await create('announcement', { data: { title: '停电公告', body: doc(para('周六停电')) } }));
-        const edit = await call(editor, 'PUT', at(paths('announcement').item, notice.id), { data: { title: '改', body: doc(para('x')) }, version: notice.version });
+        const notice = await publish(
+          'announcement',
+          await create('announcement', { data: { title: '停电公告', body: doc(para('周六停电')) } }),
+        );
+        const edit = await call(editor, 'PUT', at(paths('announcement').item, notice.id), {
+          data: { title: '改', body: doc(para('x')) },
+          version: notice.version,
+        });
         expect(edit.json().message).toBe(CONTENT_MESSAGES.announcementLocked);
         const copy = ok<ContentItem>(await call(editor, 'POST', at(paths('announcement').reissue, notice.id)));
         expect(copy).toMatchObject({ status: 'draft', title: '停电公告', version: 1 });
@@ -435,7 +507,12 @@ describeEachDatabase(
         const [x, y, z] = [await banner('甲'), await banner('乙'), await banner('丙')];
         ok(await call(editor, 'POST', paths('banner').order, { ids: [z.id, x.id, y.id] }));
         const list = ok<{ content: ContentRow[] }>(
-          await t().app.inject({ method: 'GET', url: paths('banner').items, headers: editor.headers, query: { pageNumber: '0', pageSize: '50' } }),
+          await t().app.inject({
+            method: 'GET',
+            url: paths('banner').items,
+            headers: editor.headers,
+            query: { pageNumber: '0', pageSize: '50' },
+          }),
         );
         expect(list.content.map((r) => r.id)).toEqual([z.id, x.id, y.id]);
         expect((await get('banner', x.id)).draft.sortOrder).toBe(1);
@@ -516,7 +593,14 @@ describeEachDatabase(
         expect((await call(stranger, 'GET', at(paths('article').item, item.id))).statusCode).toBe(404);
         expect((await call(stranger, 'PUT', at(paths('article').item, item.id), { ...article('改'), version: 1 })).statusCode).toBe(404);
         expect((await call(stranger, 'POST', at(paths('article').submit, item.id), { version: 1 })).statusCode).toBe(404);
-        const list = ok<{ totalElements: number }>(await t().app.inject({ method: 'GET', url: paths('article').items, headers: stranger.headers, query: { pageNumber: '0', pageSize: '10' } }));
+        const list = ok<{ totalElements: number }>(
+          await t().app.inject({
+            method: 'GET',
+            url: paths('article').items,
+            headers: stranger.headers,
+            query: { pageNumber: '0', pageSize: '10' },
+          }),
+        );
         expect(list.totalElements).toBe(0);
         expect(ok<ContentItem>(await call(reader, 'GET', at(paths('article').item, item.id))).title).toBe('本企业');
         const write = await call(reader, 'PUT', at(paths('article').item, item.id), { ...article('改'), version: 1 });

@@ -121,6 +121,26 @@ import {
   WarehousePermissionsReplySchema,
 } from './warehouse.js';
 import { WORKBENCH_PATH, WorkbenchReplySchema } from './workbench.js';
+import {
+  BatchContentBodySchema,
+  BatchContentReplySchema,
+  CONTENT_TYPES,
+  ContentDiffQuerySchema,
+  ContentDiffReplySchema,
+  ContentItemReplySchema,
+  ContentListQuerySchema,
+  ContentPageReplySchema,
+  ContentVersionDataReplySchema,
+  ContentVersionsReplySchema,
+  DeletedContentReplySchema,
+  ReorderContentBodySchema,
+  SubmitContentBodySchema,
+  WithdrawContentBodySchema,
+  contentPaths,
+  createContentBodySchema,
+  saveContentBodySchema,
+  type ContentType,
+} from './portal-content.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -200,6 +220,27 @@ const portalColumnCalls = <S extends PortalSite>(site: S) => {
     { method: 'PUT', path: p.draft, body: SaveColumnDraftBodySchema, reply: ColumnDraftReplySchema },
     { method: 'DELETE', path: p.draft, reply: ColumnDraftReplySchema },
   ] as const;
+};
+
+/** One portal site's calls of one content type (the preview link is listed by its own module). */
+const portalContentCalls = (site: PortalSite, type: ContentType) => {
+  const p = contentPaths(site, type);
+  return [
+    { method: 'GET', path: p.items, query: ContentListQuerySchema, reply: ContentPageReplySchema },
+    { method: 'POST', path: p.items, body: createContentBodySchema(type), reply: ContentItemReplySchema },
+    { method: 'GET', path: p.item, reply: ContentItemReplySchema },
+    { method: 'PUT', path: p.item, body: saveContentBodySchema(type), reply: ContentItemReplySchema },
+    { method: 'DELETE', path: p.item, reply: DeletedContentReplySchema },
+    { method: 'POST', path: p.submit, body: SubmitContentBodySchema, reply: ContentItemReplySchema },
+    { method: 'POST', path: p.withdraw, body: WithdrawContentBodySchema, reply: ContentItemReplySchema },
+    { method: 'POST', path: p.reissue, reply: ContentItemReplySchema },
+    { method: 'GET', path: p.versions, reply: ContentVersionsReplySchema },
+    { method: 'GET', path: p.version, reply: ContentVersionDataReplySchema },
+    { method: 'POST', path: p.restore, reply: ContentItemReplySchema },
+    { method: 'GET', path: p.diff, query: ContentDiffQuerySchema, reply: ContentDiffReplySchema },
+    { method: 'POST', path: p.batch, body: BatchContentBodySchema, reply: BatchContentReplySchema },
+    { method: 'POST', path: p.order, body: ReorderContentBodySchema, reply: BatchContentReplySchema },
+  ] as const satisfies readonly Endpoint[];
 };
 
 export const API_ENDPOINTS = [
@@ -290,6 +331,8 @@ export const API_ENDPOINTS = [
   // ---- Portal content: each site's column tree ----
   ...portalColumnCalls(PORTAL_SITES[0]),
   ...portalColumnCalls(PORTAL_SITES[1]),
+  // ---- Portal content: each site's content items, per type ----
+  ...PORTAL_SITES.flatMap((site) => CONTENT_TYPES.flatMap((type) => portalContentCalls(site, type))),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

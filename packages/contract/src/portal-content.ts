@@ -469,12 +469,22 @@ const expireAfterGoLive = (v: { goLiveAt: string | null; expireAt: string | null
 const versionField = () =>
   z.coerce.number({ error: CONTENT_MESSAGES.versionInvalid }).int(CONTENT_MESSAGES.versionInvalid).min(1, CONTENT_MESSAGES.versionInvalid);
 
+/** One schema object per type (the route and the contract's list of calls name the same one). */
+const perType = <T>(make: (type: ContentType) => T) => {
+  const made = new Map<ContentType, T>();
+  return (type: ContentType): T => {
+    if (!made.has(type)) made.set(type, make(type));
+    return made.get(type)!;
+  };
+};
 /** Create: the data and the time window. */
-export const createContentBodySchema = (type: ContentType) =>
-  z.object({ data: contentDataSchema(type), ...timeWindow }).superRefine(expireAfterGoLive);
+export const createContentBodySchema = perType((type) =>
+  z.object({ data: contentDataSchema(type), ...timeWindow }).superRefine(expireAfterGoLive),
+);
 /** Save a new version: `version` is the version the editor started from (another newer one: 409). */
-export const saveContentBodySchema = (type: ContentType) =>
-  z.object({ data: contentDataSchema(type), ...timeWindow, version: versionField() }).superRefine(expireAfterGoLive);
+export const saveContentBodySchema = perType((type) =>
+  z.object({ data: contentDataSchema(type), ...timeWindow, version: versionField() }).superRefine(expireAfterGoLive),
+);
 export type SaveContentBody = { data: ContentData; goLiveAt: string | null; expireAt: string | null; version: number };
 export type CreateContentBody = Omit<SaveContentBody, 'version'>;
 

@@ -153,7 +153,8 @@ export const uniqueConflict = (type: ContentType) =>
 export function uniqueViolation(e: unknown, type: ContentType): AppError | undefined {
   const err = e as { code?: string; constraint?: string };
   if (err?.code !== '23505') return undefined;
-  if (err.constraint === 'portal_items_one_page_per_column' || err.constraint === 'portal_items_one_copy_per_site') return uniqueConflict(type);
+  if (err.constraint === 'portal_items_one_page_per_column' || err.constraint === 'portal_items_one_copy_per_site')
+    return uniqueConflict(type);
   return undefined;
 }
 
@@ -217,7 +218,11 @@ export function toRow(r: ListRow): ContentRow {
     liveVersion: r.live_version,
     changeUserName: r.change_user_name,
     updateTime: r.update_time,
-    listData: Object.fromEntries(typeDef(r.type).fields.filter((f) => f.inList).map((f) => [f.key, draft[f.key] ?? null])),
+    listData: Object.fromEntries(
+      typeDef(r.type)
+        .fields.filter((f) => f.inList)
+        .map((f) => [f.key, draft[f.key] ?? null]),
+    ),
   };
 }
 

@@ -90,12 +90,7 @@ export async function getItem(db: Db, scope: Scope, id: number): Promise<Content
 export async function listVersions(db: Db, scope: Scope, id: number): Promise<ContentVersion[]> {
   const item = await scopedItems(db, scope).select(['id', 'live_version', 'live']).where('id', '=', id).executeTakeFirst();
   if (!item) throw missing();
-  const rows = await db
-    .selectFrom('portal_item_versions')
-    .selectAll()
-    .where('item_id', '=', id)
-    .orderBy('version', 'desc')
-    .execute();
+  const rows = await db.selectFrom('portal_item_versions').selectAll().where('item_id', '=', id).orderBy('version', 'desc').execute();
   return rows.map((v) => ({
     version: v.version,
     title: v.title,
@@ -253,7 +248,12 @@ export function createItem(db: Db, actor: Actor, body: CreateContentBody, note: 
     const filled = Object.keys(body.data).filter((k) => !isBlank(body.data[k]));
     await writeVersion(trx, actor, row.id, 1, body.data, filled, note);
     await writeRefs(trx, row);
-    await recordAudit(trx, actor, { entity: auditEntity(actor), entityId: row.id, action: 'create', diff: [{ field: 'title', from: null, to: row.title }] });
+    await recordAudit(trx, actor, {
+      entity: auditEntity(actor),
+      entityId: row.id,
+      action: 'create',
+      diff: [{ field: 'title', from: null, to: row.title }],
+    });
     return writtenItem(trx, actor, row.id);
   });
 }
@@ -334,7 +334,10 @@ export function restoreVersion(db: Db, actor: Actor, id: number, version: number
 
 /** Announcements: a new draft item copying the draft of one that has been published (which stays as it is). */
 export async function reissueItem(db: Db, actor: Actor, id: number): Promise<ContentItem> {
-  const source = await scopedItems(db, actor).select(['draft', 'live_version', 'go_live_at', 'expire_at']).where('id', '=', id).executeTakeFirst();
+  const source = await scopedItems(db, actor)
+    .select(['draft', 'live_version', 'go_live_at', 'expire_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!source) throw missing();
   if (!typeDef(actor.type).lockedAfterPublish || source.live_version === null) throw badRequest(CONTENT_MESSAGES.reissueAnnouncementsOnly);
   return createItem(db, actor, { data: source.draft as ContentData, goLiveAt: null, expireAt: null }, CONTENT_MESSAGES.reissuedFrom(id));
@@ -363,14 +366,24 @@ export function deleteItem(db: Db, actor: Actor, id: number): Promise<{ id: numb
  * A new order of a sortable type's items (for slots, of one slot kind): each moved item's sortOrder becomes its
  * place, as a new version of its draft and, when it has one, in its live copy too (reordering needs no approval).
  */
-export function reorderItems(db: Db, actor: Actor, ids: readonly number[]): Promise<{ done: number[]; refused: { id: number; message: string }[] }> {
+export function reorderItems(
+  db: Db,
+  actor: Actor,
+  ids: readonly number[],
+): Promise<{ done: number[]; refused: { id: number; message: string }[] }> {
   if (!typeDef(actor.type).sortable) throw badRequest(CONTENT_MESSAGES.sortInvalid);
   if (new Set(ids).size !== ids.length) throw fieldError('ids', CONTENT_MESSAGES.batchEmpty);
   return inTransaction(db, actor, async (trx) => {
-    const rows = await scopedItems(trx, actor).selectAll().where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();
+    const rows = await scopedItems(trx, actor)
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const [i, id] of ids.entries()) if (!byId.has(id)) throw fieldError(`ids.${i}`, CONTENT_MESSAGES.notFound);
-    if (actor.type === 'layoutSlot' && new Set(rows.map((r) => r.slot_kind)).size > 1) throw fieldError('ids', CONTENT_MESSAGES.slotKindMixed);
+    if (actor.type === 'layoutSlot' && new Set(rows.map((r) => r.slot_kind)).size > 1)
+      throw fieldError('ids', CONTENT_MESSAGES.slotKindMixed);
     let publicChange = false;
     for (const [place, id] of ids.entries()) {
       const row = byId.get(id)!;

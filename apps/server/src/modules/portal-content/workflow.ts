@@ -59,7 +59,11 @@ export function submitItem(db: Db, actor: Actor, s: Session, id: number, version
 
 async function withdrawLocked(trx: Db, actor: Actor, row: ItemRow): Promise<void> {
   if (row.status !== 'published' && row.status !== 'scheduled') throw conflict(CONTENT_MESSAGES.notWithdrawable);
-  await trx.updateTable('portal_items').set({ status: 'withdrawn', ...changedBy(actor) }).where('id', '=', row.id).execute();
+  await trx
+    .updateTable('portal_items')
+    .set({ status: 'withdrawn', ...changedBy(actor) })
+    .where('id', '=', row.id)
+    .execute();
   await recordAudit(trx, actor, {
     entity: auditEntity(actor),
     entityId: row.id,
@@ -115,7 +119,10 @@ async function approve(trx: Db, actor: Actor, row: ItemRow, now: Date): Promise<
     .where('version', '=', version)
     .executeTakeFirstOrThrow();
   // Reordering needs no approval: the live copy keeps the item's current place.
-  const live: ContentData = { ...(v.data as ContentData), ...(typeof (v.data as ContentData).sortOrder === 'number' ? { sortOrder: row.sort_order } : {}) };
+  const live: ContentData = {
+    ...(v.data as ContentData),
+    ...(typeof (v.data as ContentData).sortOrder === 'number' ? { sortOrder: row.sort_order } : {}),
+  };
   const scheduled = row.go_live_at !== null && Date.parse(row.go_live_at) > now.getTime();
   const updated = await trx
     .updateTable('portal_items')
@@ -208,12 +215,16 @@ export async function runDueTransitions(db: Db, now: Date): Promise<Transition[]
     for (const t of out) {
       const from = t.to === 'published' ? 'scheduled' : 'published';
       const scope: Scope = { enterpriseId: t.enterpriseId, site: t.site, type: 'article' };
-      await recordAudit(trx, { enterpriseId: t.enterpriseId, userId: SYSTEM.userId }, {
-        entity: auditEntity(scope),
-        entityId: t.id,
-        action: 'update',
-        diff: [{ field: 'status', from, to: t.to }],
-      });
+      await recordAudit(
+        trx,
+        { enterpriseId: t.enterpriseId, userId: SYSTEM.userId },
+        {
+          entity: auditEntity(scope),
+          entityId: t.id,
+          action: 'update',
+          diff: [{ field: 'status', from, to: t.to }],
+        },
+      );
     }
     const sites = new Map(out.map((t) => [`${t.site}:${t.enterpriseId}`, { site: t.site, enterpriseId: t.enterpriseId }]));
     for (const change of sites.values()) await announcePublicChange(trx, change);
