@@ -152,7 +152,10 @@ describeEachDatabase('process approval', (t) => {
     for (const notApprover of [operator, staff]) {
       const refused = await get(notApprover, PROCESS_PATHS.todoList);
       expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ code: 40301, message: PERMISSION_MESSAGES.denied(['contracts:approve', 'funds:approve', 'portalWebsite:approve', 'portalWebsites:approve']) });
+      expect(refused.body).toMatchObject({
+        code: 40301,
+        message: PERMISSION_MESSAGES.denied(['contracts:approve', 'funds:approve', 'portalWebsite:approve', 'portalWebsites:approve']),
+      });
     }
     const bTodo = await get<{ content: TodoTask[] }>(bStaff, PROCESS_PATHS.todoList, { pageSize: '1000' });
     const aIds = new Set(running.map((x) => x.id));
@@ -322,7 +325,10 @@ describeEachDatabase('process approval', (t) => {
     // A warehouse operator may not even read a contract's approval history.
     const operatorRead = await get(operator, historyUrl(h.processInstanceId));
     expect(operatorRead.status).toBe(403);
-    expect(operatorRead.body).toMatchObject({ code: 40301, message: PERMISSION_MESSAGES.denied(['contracts:read', 'funds:read', 'portalWebsite:read', 'portalWebsites:read']) });
+    expect(operatorRead.body).toMatchObject({
+      code: 40301,
+      message: PERMISSION_MESSAGES.denied(['contracts:read', 'funds:read', 'portalWebsite:read', 'portalWebsites:read']),
+    });
     expect(await as(approver)).toEqual({ canComplete: false, refusal: PROCESS_MESSAGES.secondStep });
     expect(await as(risk)).toEqual({ canComplete: true, refusal: null });
     expect(await as(admin)).toEqual({ canComplete: true, refusal: null });

@@ -620,8 +620,8 @@ export const PreviewLinkReplySchema = envelope(PreviewLinkSchema);
 export const DeletedContentReplySchema = envelope(z.object({ id: z.number().int() }));
 
 /** The admin calls of one content type of one site. */
-export const contentPaths = (site: PortalSite, type: ContentType) => {
-  const base = `/api/portal/${site}/content/${type}`;
+export const contentPaths = <S extends PortalSite, T extends ContentType>(site: S, type: T) => {
+  const base = `/api/portal/${site}/content/${type}` as const;
   return {
     items: base,
     item: `${base}/:id`,

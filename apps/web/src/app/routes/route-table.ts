@@ -4,7 +4,7 @@
 // section 6's filterRoutesByRoles) is derived from that permission, so the web and the server read one table.
 // A page without `page` is a screen later work builds: it renders the "coming" page.
 import { createElement, type ComponentProps, type ComponentType } from 'react';
-import { rolesWith, type Permission, type PermissionArea, type ProcessBusinessType, type RouteMeta, type TopMenuKey } from '@tfb/contract';
+import { rolesWith, type DocumentBusinessType, type Permission, type PermissionArea, type RouteMeta, type TopMenuKey } from '@tfb/contract';
 
 export type PageLoader = () => Promise<ComponentType>;
 
@@ -193,7 +193,7 @@ type InApproval = { id: number; processInstanceId: number | null; status: string
 
 /** The `extra` of a detail page: the approval panel of its record, which refreshes the record's feature on a change. */
 const approvalExtra =
-  (approval: Awaited<ReturnType<typeof approvalModule>>, businessType: ProcessBusinessType, root: string) => (record: InApproval) =>
+  (approval: Awaited<ReturnType<typeof approvalModule>>, businessType: DocumentBusinessType, root: string) => (record: InApproval) =>
     createElement(approval.ApprovalPanel, {
       businessType,
       businessId: record.id,

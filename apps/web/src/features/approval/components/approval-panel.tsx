@@ -6,7 +6,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App, Button, Empty, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUBMITTABLE_STATUSES, type ProcessBusinessType, type ProcessStatus } from '@tfb/contract';
+import { SUBMITTABLE_STATUSES, type DocumentBusinessType, type ProcessStatus } from '@tfb/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useTaskHistory, type TaskHistory } from '../api/get-task-history';
 import { useSubmitProcess } from '../api/submit-process';
@@ -16,7 +16,7 @@ import { IconCard } from '../../../components/business/icon-card';
 import './approval.css';
 
 export type ApprovalPanelProps = {
-  businessType: ProcessBusinessType;
+  businessType: DocumentBusinessType;
   businessId: number;
   /** The business row's process, when its detail reply carries it. */
   processInstanceId?: number | null;
@@ -41,7 +41,7 @@ function SubmitButton({
   resubmit,
   onSubmitted,
 }: {
-  businessType: ProcessBusinessType;
+  businessType: DocumentBusinessType;
   businessId: number;
   resubmit: boolean;
   onSubmitted: (h: TaskHistory) => void;
