@@ -42,6 +42,9 @@ const FIELD_TABLES: Record<string, string> = {
   'querystring.excludeLoanId': 'loan_applications',
   'querystring.excludeSettlementId': 'settlements',
   'body.parentId': 'portal_columns',
+  'querystring.columnId': 'portal_columns',
+  // A content item's version number is looked up within the item: B's item ids stand in for numbers B's items have.
+  'path.version': 'portal_items',
 };
 
 /** The table a route's own `id` (path, query or body) names, by the route's path. */
@@ -63,6 +66,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/goods\/:id$/, 'goods'],
   [/\/api\/audit$/, 'contracts'],
   [/\/api\/portal\/\w+\/columns\/:id(\/move)?$/, 'portal_columns'],
+  [/\/api\/portal\/\w+\/content\/\w+\/:id/, 'portal_items'],
 ];
 
 /** Kinds of row the demo seed has for enterprise A only. */
@@ -184,6 +188,13 @@ describeEachDatabase("isolation: every id-taking route with another enterprise's
     await sql`insert into portal_column_trees (enterprise_id, site) values (${B}, 'portalWebsite')`.execute(db());
     await sql`insert into portal_columns (enterprise_id, site, name, slug, kind, create_user_id, create_user_name, change_user_id, change_user_name)
       values (${B}, 'portalWebsite', '企业动态', 'news', 'list', 'demo-b-staff', 'lina', 'demo-b-staff', 'lina')`.execute(db());
+    // …and an article in it, with its first version.
+    await sql`insert into portal_items (enterprise_id, site, type, title, draft, create_user_id, create_user_name, change_user_id, change_user_name)
+      values (${B}, 'portalWebsite', 'article', 'B 的文章', '{"title":"B 的文章"}', 'demo-b-staff', 'lina', 'demo-b-staff', 'lina')`.execute(
+      db(),
+    );
+    await sql`insert into portal_item_versions (item_id, version, title, data, user_id, user_name)
+      select id, 1, title, draft, 'demo-b-staff', 'lina' from portal_items where enterprise_id = ${B}`.execute(db());
     // No file is seeded: B uploads one, as its staff would.
     const b = await t().enter('demo-b-staff');
     const { payload, headers } = multipart([{ name: 'file', filename: 'b-contract.pdf', content: pdf() }]);

@@ -190,6 +190,18 @@ describeEachDatabase(
           title: '集团年会',
           listData: { title: '集团年会', columnId: column('group-news') },
         });
+        const filtered = async (query: Record<string, string>) =>
+          ok<{ content: ContentRow[] }>(
+            await t().app.inject({
+              method: 'GET',
+              url: paths('article').items,
+              headers: editor.headers,
+              query: { pageNumber: '0', pageSize: '50', ...query },
+            }),
+          ).content.map((r) => r.id);
+        expect(await filtered({ columnId: String(column('group-news')), status: 'draft' })).toContain(item.id);
+        expect(await filtered({ columnId: String(column('market')) })).not.toContain(item.id);
+        expect(await filtered({ status: 'published' })).not.toContain(item.id);
       });
 
       it('refuses a missing field, a column of another site or of the wrong kind, and media missing or of the wrong kind, naming the field', async () => {

@@ -3,12 +3,13 @@
 // diff. Every write runs in one transaction that locks the item first, so the version check (409 when stale) and
 // the write are one step; every save is a version row.
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import {
   CONTENT_MESSAGES,
   type ContentData,
   type ContentDiff,
   type ContentItem,
-  type ContentListQuery,
+  type ContentListQuerySchema,
   type ContentRow,
   type ContentVersion,
   type CreateContentBody,
@@ -58,12 +59,12 @@ export function inTransaction<T>(db: Db, scope: Scope, write: (trx: Db) => Promi
 
 // ---- Reading ----
 
-type ListFilter = Omit<ContentListQuery, 'pageNumber' | 'pageSize'>;
+type ListFilter = Omit<z.output<typeof ContentListQuerySchema>, 'pageNumber' | 'pageSize'>;
 
 export function listItems(db: Db, scope: Scope, f: ListFilter, w: PageWindow): Promise<Paged<ContentRow>> {
   let q = itemsWithColumn(db, scope);
   if (f.title) q = q.where('i.title', 'ilike', likePattern(f.title));
-  if (f.columnId !== undefined && f.columnId !== null && f.columnId !== '') q = q.where('i.column_id', '=', Number(f.columnId));
+  if (f.columnId !== undefined) q = q.where('i.column_id', '=', f.columnId);
   if (f.slotKind) q = q.where('i.slot_kind', '=', f.slotKind);
   if (f.status === 'publishedWithDraft') q = q.where('i.status', '=', 'published').whereRef('i.version', '>', 'i.live_version');
   else if (f.status === 'published') q = q.where('i.status', '=', 'published').whereRef('i.version', '=', 'i.live_version');

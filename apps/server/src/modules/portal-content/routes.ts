@@ -95,7 +95,7 @@ export const portalContentRoutes: FastifyPluginAsyncZod = async (app) => {
       'POST',
       paths.withdraw,
       { access: write, tags, params: item, body: WithdrawContentBodySchema, reply: ContentItemReplySchema },
-      (s, { params }) => withdrawItem(db, actor(s), params.id),
+      (s, { params, body }) => withdrawItem(db, actor(s), params.id, body.reason),
     );
     sessionCall(app, 'POST', paths.reissue, { access: write, tags, params: item, reply: ContentItemReplySchema }, (s, { params }) =>
       reissueItem(db, actor(s), params.id),

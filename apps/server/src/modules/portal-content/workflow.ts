@@ -57,7 +57,7 @@ export function submitItem(db: Db, actor: Actor, s: Session, id: number, version
   });
 }
 
-async function withdrawLocked(trx: Db, actor: Actor, row: ItemRow): Promise<void> {
+async function withdrawLocked(trx: Db, actor: Actor, row: ItemRow, reason = ''): Promise<void> {
   if (row.status !== 'published' && row.status !== 'scheduled') throw conflict(CONTENT_MESSAGES.notWithdrawable);
   await trx
     .updateTable('portal_items')
@@ -68,15 +68,18 @@ async function withdrawLocked(trx: Db, actor: Actor, row: ItemRow): Promise<void
     entity: auditEntity(actor),
     entityId: row.id,
     action: 'update',
-    diff: [{ field: 'status', from: row.status, to: 'withdrawn' }],
+    diff: [
+      { field: 'status', from: row.status, to: 'withdrawn' },
+      ...(reason ? [{ field: 'withdrawReason', from: null, to: reason }] : []),
+    ],
   });
   if (row.status === 'published') await announcePublicChange(trx, actor);
 }
 
-/** Takes a published or scheduled item off the site (its live copy is kept, not served). */
-export function withdrawItem(db: Db, actor: Actor, id: number): Promise<ContentItem> {
+/** Takes a published or scheduled item off the site (its live copy is kept, not served; the reason goes on its trail). */
+export function withdrawItem(db: Db, actor: Actor, id: number, reason: string): Promise<ContentItem> {
   return inTransaction(db, actor, async (trx) => {
-    await withdrawLocked(trx, actor, await lockItem(trx, actor, id));
+    await withdrawLocked(trx, actor, await lockItem(trx, actor, id), reason);
     return writtenItem(trx, actor, id);
   });
 }
