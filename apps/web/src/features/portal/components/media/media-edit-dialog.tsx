@@ -65,7 +65,7 @@ export function MediaEditDialog({ site, file, onClose, onSaved }: Props) {
         />
         <FieldItem name="folder" field={F.folder} extra={t('portal.media.folderHint')} />
       </Form>
-      {failure ? <Alert type="error" showIcon message={failure} /> : null}
+      {failure ? <Alert type="error" showIcon title={failure} /> : null}
     </Modal>
   );
 }

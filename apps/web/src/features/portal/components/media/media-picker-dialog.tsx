@@ -128,7 +128,7 @@ export function MediaPickerDialog({ site, kind, open, value, onSelect, onCancel 
             <Alert
               type="error"
               showIcon
-              message={files.error instanceof ApiError ? files.error.message : t('portal.media.loadFailed')}
+              title={files.error instanceof ApiError ? files.error.message : t('portal.media.loadFailed')}
               action={<Button onClick={() => void files.refetch()}>{t('portal.media.retry')}</Button>}
             />
           ) : files.isPending ? (

@@ -1,7 +1,7 @@
 // Uploading a file into the current folder of a site's library: the file, its alt text (required for an image,
 // with the contract's message) and the folder. The server judges the content; its refusal is shown in the dialog.
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Modal, Upload } from 'antd';
+import { Alert, App, Button, Form, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -114,7 +114,7 @@ export function MediaUploadDialog({ site, kind, folder, open, onClose, onUploade
         />
         <FieldItem name="folder" field={MediaUploadFieldsSchema.shape.folder} extra={t('portal.media.folderHint')} />
       </Form>
-      {failure ? <Alert type="error" showIcon message={failure} /> : null}
+      {failure ? <Alert type="error" showIcon title={failure} /> : null}
     </Modal>
   );
 }

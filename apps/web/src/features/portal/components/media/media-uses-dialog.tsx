@@ -1,6 +1,6 @@
 // Where a library file is used: the content items whose draft or live copy refers to it (a file in use cannot be
 // deleted; this is the list to clear first).
-import { Alert, Button, List, Modal, Spin } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MediaFile, PortalSite } from '@tfb/contract';
@@ -22,25 +22,23 @@ export function MediaUsesDialog({ site, file, onClose }: Props) {
       {uses.isPending ? (
         <Spin />
       ) : uses.isError ? (
-        <Alert type="error" showIcon message={uses.error.message} />
+        <Alert type="error" showIcon title={uses.error.message} />
       ) : uses.data.length === 0 ? (
         <p>{t('portal.media.unused')}</p>
       ) : (
         <>
           <p>{t('portal.media.usedBy')}</p>
-          <List
-            size="small"
-            dataSource={uses.data}
-            renderItem={(u) => (
-              <List.Item>
+          <ul>
+            {uses.data.map((u) => (
+              <li key={u.id}>
                 {t('portal.media.useLine', {
                   type: t(`portal.media.types.${u.type}`, { defaultValue: u.type }),
                   title: u.title || '—',
                   id: u.id,
                 })}
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </Modal>
