@@ -193,17 +193,19 @@ export function MediaPickerDialog({ site, kind, open, value, onSelect, onCancel 
           <Pagination size="small" {...tablePagination(t, page, files.data, setPage)} />
         </section>
       </div>
-      <MediaUploadDialog
-        site={site}
-        kind={kind}
-        folder={folder ?? ''}
-        open={uploading}
-        onClose={() => setUploading(false)}
-        onUploaded={(file) => {
-          setUploading(false);
-          goTo(file.folder);
-        }}
-      />
+      {uploading ? (
+        <MediaUploadDialog
+          site={site}
+          kind={kind}
+          folder={folder ?? ''}
+          open
+          onClose={() => setUploading(false)}
+          onUploaded={(file) => {
+            setUploading(false);
+            goTo(file.folder);
+          }}
+        />
+      ) : null}
       {editing ? <MediaEditDialog site={site} file={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null}
       {showingUses ? <MediaUsesDialog site={site} file={showingUses} onClose={() => setShowingUses(null)} /> : null}
     </Modal>
