@@ -20,6 +20,8 @@ CREATE TABLE portal_media (
   variants          jsonb NOT NULL DEFAULT '[]',
   thumb_sha256      text,
   deleted           boolean NOT NULL DEFAULT false,
+  -- Raised by every edit (name, alt, folder); an edit names the version it started from.
+  version           integer NOT NULL DEFAULT 1,
   create_user_id    text NOT NULL,
   create_user_name  text NOT NULL,
   create_time       timestamptz NOT NULL DEFAULT now(),
@@ -29,3 +31,5 @@ CREATE TABLE portal_media (
 CREATE INDEX portal_media_library_idx ON portal_media (enterprise_id, site, folder, create_time DESC, id DESC) WHERE NOT deleted;
 CREATE INDEX portal_media_sha_idx ON portal_media (sha256);
 CREATE INDEX portal_media_thumb_idx ON portal_media (thumb_sha256) WHERE thumb_sha256 IS NOT NULL;
+-- The public route's look-up of a variant by its sha256 (variants @> '[{"sha256": …}]').
+CREATE INDEX portal_media_variants_idx ON portal_media USING gin (variants jsonb_path_ops);

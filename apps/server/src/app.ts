@@ -47,6 +47,7 @@ import { portalRoutes } from './modules/portal/routes.js';
 import { portalContentRoutes } from './modules/portal-content/routes.js';
 import { portalSchedulerPlugin } from './modules/portal-content/scheduler.js';
 import { PortalPublicEvents } from './lib/portal-public-events.js';
+import { portalMediaRoutes } from './modules/portal-media/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(portalRoutes);
   await app.register(portalContentRoutes);
   await app.register(portalSchedulerPlugin);
+  await app.register(portalMediaRoutes);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

@@ -67,6 +67,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/api\/audit$/, 'contracts'],
   [/\/api\/portal\/\w+\/columns\/:id(\/move)?$/, 'portal_columns'],
   [/\/api\/portal\/\w+\/content\/\w+\/:id/, 'portal_items'],
+  [/\/api\/portal\/\w+\/media\/:id(\/uses)?$/, 'portal_media'],
 ];
 
 /** Kinds of row the demo seed has for enterprise A only. */
@@ -195,6 +196,11 @@ describeEachDatabase("isolation: every id-taking route with another enterprise's
     );
     await sql`insert into portal_item_versions (item_id, version, title, data, user_id, user_name)
       select id, 1, title, draft, 'demo-b-staff', 'lina' from portal_items where enterprise_id = ${B}`.execute(db());
+    // And a file of its own in the site's media library.
+    await sql`insert into portal_media (enterprise_id, site, kind, file_name, alt, sha256, size_bytes, mime_type, create_user_id, create_user_name)
+      values (${B}, 'portalWebsite', 'image', 'b-logo.png', '企业标志', ${'b'.repeat(64)}, 10, 'image/png', 'demo-b-staff', 'lina')`.execute(
+      db(),
+    );
     // No file is seeded: B uploads one, as its staff would.
     const b = await t().enter('demo-b-staff');
     const { payload, headers } = multipart([{ name: 'file', filename: 'b-contract.pdf', content: pdf() }]);

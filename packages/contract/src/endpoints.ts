@@ -72,6 +72,17 @@ import {
   type PortalSite,
 } from './portal.js';
 import {
+  DeletedMediaReplySchema,
+  MediaFileReplySchema,
+  MediaFoldersReplySchema,
+  MediaListQuerySchema,
+  MediaPageReplySchema,
+  MediaKindQuerySchema,
+  MediaUsesReplySchema,
+  UpdateMediaBodySchema,
+  mediaPaths,
+} from './portal-media.js';
+import {
   CompleteTaskBodySchema,
   PROCESS_PATHS,
   SubmitProcessBodySchema,
@@ -243,6 +254,20 @@ const portalContentCalls = (site: PortalSite, type: ContentType) => {
   ] as const satisfies readonly Endpoint[];
 };
 
+/** One portal site's media-library calls (the upload is multipart: its fields are MediaUploadFieldsSchema). */
+const portalMediaCalls = <S extends PortalSite>(site: S) => {
+  const p = mediaPaths(site);
+  return [
+    { method: 'GET', path: p.list, query: MediaListQuerySchema, reply: MediaPageReplySchema },
+    { method: 'POST', path: p.list, query: MediaKindQuerySchema, reply: MediaFileReplySchema },
+    { method: 'GET', path: p.folders, query: MediaKindQuerySchema, reply: MediaFoldersReplySchema },
+    { method: 'GET', path: p.item, reply: MediaFileReplySchema },
+    { method: 'PUT', path: p.item, body: UpdateMediaBodySchema, reply: MediaFileReplySchema },
+    { method: 'DELETE', path: p.item, reply: DeletedMediaReplySchema },
+    { method: 'GET', path: p.uses, reply: MediaUsesReplySchema },
+  ] as const;
+};
+
 export const API_ENDPOINTS = [
   // ---- Session, organisation and common ----
   call({ method: 'GET', path: SESSION_PATHS.health, reply: HealthReplySchema }),
@@ -333,6 +358,8 @@ export const API_ENDPOINTS = [
   ...portalColumnCalls(PORTAL_SITES[1]),
   // ---- Portal content: each site's content items, per type ----
   ...PORTAL_SITES.flatMap((site) => CONTENT_TYPES.flatMap((type) => portalContentCalls(site, type))),
+  ...portalMediaCalls(PORTAL_SITES[0]),
+  ...portalMediaCalls(PORTAL_SITES[1]),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

@@ -1,8 +1,11 @@
 // The demo seed: idempotent (runs once per database, inside one transaction).
 import type { Kysely, Transaction } from 'kysely';
+import { PORTAL_SITES } from '@tfb/contract';
 import { operatorPasswords, seedIdentity, seedPortalUsers, type OperatorPassword } from './seed-identity.js';
 import { seedBusiness } from './seed-business.js';
+import { FileStore } from '../lib/file-store.js';
 import { seedPortal } from './seed-portal.js';
+import { seedPortalMedia } from './seed-portal-media.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -21,12 +24,31 @@ export function generatedPasswordLines(passwords: OperatorPassword[]): string[] 
 const SEED_MARKER = 'demo_seed_v1';
 /** Parts of the demo added after databases were first seeded: each runs once, on a new database or an already
  * seeded one, under its own marker (so a demo database started with an older release gains them too). */
-const LATER_PARTS: readonly { marker: string; seed: (trx: Transaction<DB>) => Promise<void> }[] = [
+type SeedOptions = {
+  /** The upload store's folder (config.uploadDir): the parts that store files run only when it is given. */
+  uploadDir?: string;
+};
+const LATER_PARTS: readonly {
+  marker: string;
+  needsFiles?: boolean;
+  seed: (trx: Transaction<DB>, options: SeedOptions) => Promise<void>;
+}[] = [
   {
     marker: 'demo_seed_portal_v1',
     seed: async (trx) => {
       await seedPortalUsers(trx);
       await seedPortal(trx);
+    },
+  },
+  {
+    // The portal sites' media libraries (after the portal users, whose administrator adds them).
+    marker: 'demo_seed_portal_media_v1',
+    needsFiles: true,
+    seed: async (trx, { uploadDir }) => {
+      const store = new FileStore(uploadDir!);
+      for (const site of PORTAL_SITES) {
+        await seedPortalMedia(trx, store, { enterpriseId: 'ent-p', site, userId: 'demo-portal-admin', userName: '孙悦' });
+      }
     },
   },
 ];
@@ -46,14 +68,21 @@ async function firstTime(trx: Transaction<DB>, name: string): Promise<boolean> {
  * Seeds the demo data unless this database already has it. Returns whether it seeded: only then were the
  * operator `passwords` stored, and only then may the caller show the generated ones (they are never shown again).
  */
-export async function seedDemo(db: Kysely<DB>, passwords: OperatorPassword[] = operatorPasswords()): Promise<boolean> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  passwords: OperatorPassword[] = operatorPasswords(),
+  options: SeedOptions = {},
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const seeded = await firstTime(trx, SEED_MARKER);
     if (seeded) {
       await seedIdentity(trx, passwords);
       await seedBusiness(trx);
     }
-    for (const part of LATER_PARTS) if (await firstTime(trx, part.marker)) await part.seed(trx);
+    for (const part of LATER_PARTS) {
+      if (part.needsFiles && !options.uploadDir) continue;
+      if (await firstTime(trx, part.marker)) await part.seed(trx, options);
+    }
     return seeded;
   });
 }

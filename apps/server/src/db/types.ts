@@ -548,6 +548,7 @@ export interface PortalMedia {
   thumb_sha256: string | null;
   update_time: Generated<string>;
   variants: Generated<Json>;
+  version: Generated<number>;
   width: number | null;
 }
 

@@ -3,9 +3,26 @@
 import type { FileHandle } from 'node:fs/promises';
 import { entryBaseName, entryExtensions, readAt, readZipListing, type ZipProblem } from './archive.js';
 
-/** The content kinds the uploads accept (every DOCUMENT_EXTENSIONS entry belongs to exactly one). */
+/** The content kinds the uploads accept (every DOCUMENT_EXTENSIONS entry belongs to exactly one; the videos only
+ * the portal media library takes). */
 export type FileKind =
-  'pdf' | 'doc' | 'xls' | 'ppt' | 'docx' | 'xlsx' | 'pptx' | 'zip' | 'png' | 'jpeg' | 'gif' | 'bmp' | 'webp' | 'tiff' | 'txt';
+  | 'pdf'
+  | 'doc'
+  | 'xls'
+  | 'ppt'
+  | 'docx'
+  | 'xlsx'
+  | 'pptx'
+  | 'zip'
+  | 'png'
+  | 'jpeg'
+  | 'gif'
+  | 'bmp'
+  | 'webp'
+  | 'tiff'
+  | 'txt'
+  | 'mp4'
+  | 'webm';
 
 type KindInfo = { label: string; extensions: readonly string[]; mime: string };
 
@@ -25,6 +42,8 @@ export const KINDS = {
   webp: { label: 'webp', extensions: ['webp'], mime: 'image/webp' },
   tiff: { label: 'tiff', extensions: ['tif', 'tiff'], mime: 'image/tiff' },
   txt: { label: 'txt', extensions: ['txt', 'csv'], mime: 'text/plain; charset=utf-8' },
+  mp4: { label: 'mp4', extensions: ['mp4'], mime: 'video/mp4' },
+  webm: { label: 'webm', extensions: ['webm'], mime: 'video/webm' },
 } as const satisfies Record<FileKind, KindInfo>;
 
 export type Sniffed =
@@ -135,6 +154,8 @@ export async function sniffFile(fh: FileHandle, size: number): Promise<Sniffed> 
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return file('webp');
   if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return file('tiff');
   if (isBmp(head)) return file('bmp');
+  if (isMp4(head)) return file('mp4');
+  if (isWebm(head)) return file('webm');
   if (startsWith(head, ascii('Rar!\x1a\x07'))) return { type: 'archive-uninspectable', label: 'rar' };
   if (startsWith(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return { type: 'archive-uninspectable', label: '7z' };
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) return sniffZip(fh, size);
@@ -176,6 +197,22 @@ function isBmp(head: Buffer): boolean {
   const reservedZero = head.readUInt32LE(6) === 0;
   const dibHeader = head.readUInt32LE(14);
   return reservedZero && [12, 40, 52, 56, 64, 108, 124].includes(dibHeader);
+}
+
+/** An ISO base-media file whose major brand is an MP4 video's (HEIF/AVIF images and QuickTime share the box
+ * layout but not the brand). */
+function isMp4(head: Buffer): boolean {
+  if (head.length < 12 || !startsWith(head, ascii('ftyp'), 4)) return false;
+  const brand = head.toString('latin1', 8, 12);
+  return /^(?:isom|iso[2-9]|mp41|mp42|mp71|avc1|dash|M4V |M4VH|M4VP)$/.test(brand);
+}
+
+/** An EBML (Matroska) file whose DocType element (0x4282) says webm. */
+function isWebm(head: Buffer): boolean {
+  if (!startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return false;
+  const header = head.subarray(0, 64);
+  const at = header.indexOf(Buffer.from([0x42, 0x82]));
+  return at >= 0 && header.indexOf(Buffer.from('webm', 'latin1'), at) === at + 3;
 }
 
 /**

@@ -15,6 +15,8 @@ export type UploadOutcome =
 
 export type UploadOptions = {
   query?: Record<string, string | undefined>;
+  /** Form fields sent before the file (e.g. a picture's alt text). */
+  fields?: Record<string, string>;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 };
@@ -58,6 +60,7 @@ function sendOnce(url: string, file: File, options: UploadOptions): Promise<Raw>
     xhr.ontimeout = () => resolve('transport');
     xhr.onabort = () => resolve('aborted');
     const form = new FormData();
+    for (const [k, v] of Object.entries(options.fields ?? {})) form.append(k, v);
     form.append('file', file, file.name);
     xhr.send(form);
   });

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export type Received = { tempPath: string; size: number; sha256: string };
@@ -127,8 +127,27 @@ export class FileStore {
     }
   }
 
-  /** The stored content of `sha256` opened for streaming, or undefined when it is not on disk. */
-  async open(sha256: string): Promise<{ stream: Readable; size: number } | undefined> {
+  /** Stores `bytes` made on the server (an image variant) at their content address; answers that address. */
+  async put(bytes: Buffer): Promise<{ sha256: string; size: number }> {
+    const received = await this.receive(Readable.from([bytes]), bytes.length);
+    await this.commit(received);
+    return { sha256: received.sha256, size: received.size };
+  }
+
+  /** The size of the stored content of `sha256`, or undefined when it is not on disk. */
+  async sizeOf(sha256: string): Promise<number | undefined> {
+    const stat = await fs.promises.stat(this.pathOf(sha256)).catch((e: unknown) => {
+      if (isNotFound(e)) return undefined;
+      throw e;
+    });
+    return stat?.size;
+  }
+
+  /**
+   * The stored content of `sha256` opened for streaming (only bytes `range.start` to `range.end` inclusive, when
+   * given), or undefined when it is not on disk.
+   */
+  async open(sha256: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | undefined> {
     let fh: FileHandle;
     try {
       fh = await fs.promises.open(this.pathOf(sha256), 'r');
@@ -138,7 +157,7 @@ export class FileStore {
     }
     try {
       const { size } = await fh.stat();
-      return { stream: fh.createReadStream(), size };
+      return { stream: fh.createReadStream(range ?? {}), size };
     } catch (e) {
       await fh.close();
       throw e;
