@@ -118,6 +118,9 @@ export async function checkRefs(trx: Db, scope: Scope, data: ContentData, itemId
         .where('enterprise_id', '=', scope.enterpriseId)
         .where('site', '=', scope.site)
         .where('deleted', '=', false)
+        // Shares the lock a media delete takes, so a delete and a save that starts using the file never pass each
+        // other: whichever comes second sees the first (the file gone, or the use that refuses the delete).
+        .forShare()
         .executeTakeFirst();
       if (!m) throw fieldError(`data.${f.key}`, CONTENT_MESSAGES.mediaMissing);
       if (m.kind !== f.widget) throw fieldError(`data.${f.key}`, CONTENT_MESSAGES.mediaWrongKind(f.widget));
