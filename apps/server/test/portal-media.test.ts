@@ -138,6 +138,18 @@ describeEachDatabase('portal media', (t) => {
       expect([thumb.width, thumb.height]).toEqual([160, 240]);
       expect(thumb.orientation).toBeUndefined();
       expect(thumb.exif).toBeUndefined();
+      // The original served is a clean upright copy: the camera's metadata never reaches the public site.
+      const original = await get(file.url);
+      expect(original.rawPayload.includes(Buffer.from('secret-camera'))).toBe(false);
+      const served = await sharp(original.rawPayload).metadata();
+      expect([served.format, served.width, served.height, served.exif, served.orientation]).toEqual([
+        'jpeg',
+        200,
+        300,
+        undefined,
+        undefined,
+      ]);
+      expect(file.size).toBe(original.rawPayload.length);
     });
 
     it('requires alt text for an image, naming the field', async () => {

@@ -1,6 +1,6 @@
 // The WebP variants of a library image, made once at upload with sharp: a thumbnail and the widths of
 // MEDIA_VARIANT_WIDTHS narrower than the original, turned upright by the EXIF orientation and without metadata
-// (sharp writes none unless asked). The pixel count is checked from the header before anything is decoded.
+// (sharp writes none unless asked); an original carrying metadata is replaced by a clean copy. The pixel count is checked from the header before anything is decoded.
 import sharp, { type Metadata } from 'sharp';
 import { MEDIA_MAX_PIXELS, MEDIA_MESSAGES, MEDIA_THUMB_WIDTH, MEDIA_VARIANT_WIDTHS } from '@tfb/contract';
 import { AppError, fieldError } from './errors.js';
@@ -13,6 +13,9 @@ export type ImageFacts = {
   height: number;
   thumbSha256: string;
   variants: MediaVariant[];
+  /** When the upload carried metadata (EXIF with its GPS position, XMP, IPTC): the copy stored and served as the
+   * original instead, re-encoded in its own format, upright and without it. */
+  cleanOriginal?: { sha256: string; size: number };
 };
 
 const WEBP_QUALITY = 80;
@@ -54,5 +57,20 @@ export async function makeImageVariants(store: FileStore, file: string): Promise
     const stored = await store.put(await encode(width));
     variants.push({ width, sha256: stored.sha256, size: stored.size });
   }
-  return { width: upright.width, height: upright.height, thumbSha256: thumb.sha256, variants };
+  const facts: ImageFacts = { width: upright.width, height: upright.height, thumbSha256: thumb.sha256, variants };
+  if (!animated && (meta.exif || meta.xmp || meta.iptc)) facts.cleanOriginal = await store.put(await withoutMetadata(file, meta.format));
+  return facts;
+}
+
+/** The image re-encoded in its own format, upright, without metadata (sharp writes none unless asked). */
+async function withoutMetadata(file: string, format: Metadata['format']): Promise<Buffer> {
+  try {
+    const image = sharp(file, decodeOptions).rotate();
+    if (format === 'jpeg') return await image.jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
+    if (format === 'png') return await image.png().toBuffer();
+    if (format === 'webp') return await image.webp({ quality: 92 }).toBuffer();
+    return await image.toBuffer();
+  } catch {
+    throw undecodable();
+  }
 }

@@ -62,14 +62,16 @@ export async function addMedia(
     if (judged.kind === 'image' && upload.size > MEDIA_IMAGE_MAX_MB * MB) throw new AppError(41300, MEDIA_MESSAGES.imageTooLarge);
     if (judged.kind === 'image' && fields.alt === '') throw fieldError('alt', MEDIA_MESSAGES.altRequired);
     const image = judged.kind === 'image' ? await makeImageVariants(store, upload.tempPath) : undefined;
-    await store.commit(upload);
+    // An original with metadata is served as its clean copy; the upload itself is then never kept.
+    const original = image?.cleanOriginal ?? { sha256: upload.sha256, size: upload.size };
+    if (!image?.cleanOriginal) await store.commit(upload);
     const row = await insertMedia(db, actor, {
       kind: judged.kind,
       folder: fields.folder,
       fileName: safeName || `file.${judged.extension}`,
       alt: fields.alt,
-      sha256: upload.sha256,
-      size: upload.size,
+      sha256: original.sha256,
+      size: original.size,
       mimeType: judged.mimeType,
       width: image?.width ?? null,
       height: image?.height ?? null,
