@@ -114,9 +114,15 @@ function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
     contentScreen((m) => m.ContentListRoute, { base, type, title, path, ...more });
   const sub = (screen: 'ContentAddRoute' | 'ContentEditRoute' | 'ContentDetailRoute', type: ContentProps['type'], title: string) =>
     contentScreen((m) => m[screen], { base, type, title });
-  const typePages = (type: ContentProps['type'], slugs: { add: string; edit?: string; detail: string }, titles: { add: string; edit?: string; detail: string }) => [
+  const typePages = (
+    type: ContentProps['type'],
+    slugs: { add: string; edit?: string; detail: string },
+    titles: { add: string; edit?: string; detail: string },
+  ) => [
     subPage(p(slugs.add), t(titles.add), { ...edit, page: sub('ContentAddRoute', type, t(titles.add)) }),
-    ...(slugs.edit && titles.edit ? [subPage(p(slugs.edit), t(titles.edit), { ...edit, page: sub('ContentEditRoute', type, t(titles.edit)) })] : []),
+    ...(slugs.edit && titles.edit
+      ? [subPage(p(slugs.edit), t(titles.edit), { ...edit, page: sub('ContentEditRoute', type, t(titles.edit)) })]
+      : []),
     subPage(p(slugs.detail), t(titles.detail), { ...view, page: sub('ContentDetailRoute', type, t(titles.detail)) }),
   ];
   const slot = (slug: string, title: string, slotKind: NonNullable<ContentProps['slotKind']>, section: typeof news) =>
@@ -158,9 +164,16 @@ function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
       ...content,
       page: list(p('announcement'), t('announcement'), 'announcement'),
       // An announcement is edited on its add page (?id=) until it is published; then it is withdrawn and reissued.
-      children: typePages('announcement', { add: 'announcementadd', detail: 'announcementdetail' }, { add: 'announcementAdd', detail: 'announcementDetail' }),
+      children: typePages(
+        'announcement',
+        { add: 'announcementadd', detail: 'announcementdetail' },
+        { add: 'announcementAdd', detail: 'announcementDetail' },
+      ),
     }),
-    page(p('picturetextsingle'), t('pictureTextSingle'), { ...content, page: list(p('picturetextsingle'), t('pictureTextSingle'), 'pictureTextPage') }),
+    page(p('picturetextsingle'), t('pictureTextSingle'), {
+      ...content,
+      page: list(p('picturetextsingle'), t('pictureTextSingle'), 'pictureTextPage'),
+    }),
     page(p('picturetextlist'), t('pictureTextList'), {
       ...content,
       page: list(p('picturetextlist'), t('pictureTextList'), 'pictureTextItem'),
@@ -173,7 +186,11 @@ function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
     page(p('video'), t('video'), {
       ...content,
       page: list(p('video'), t('video'), 'video'),
-      children: typePages('video', { add: 'videoadd', edit: 'videoedit', detail: 'videodetail' }, { add: 'videoAdd', edit: 'videoEdit', detail: 'videoDetail' }),
+      children: typePages(
+        'video',
+        { add: 'videoadd', edit: 'videoedit', detail: 'videodetail' },
+        { add: 'videoAdd', edit: 'videoEdit', detail: 'videoDetail' },
+      ),
     }),
     page(p('industryvideo'), t('industryVideo'), {
       ...content,

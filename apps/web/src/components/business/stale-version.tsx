@@ -66,7 +66,10 @@ export type StaleVersion = {
 export type StaleVersionOptions = { staleMessage?: string; message?: string; onCompare?: () => void };
 
 /** `reload` refetches the record (the form is then rebuilt from it). */
-export function useStaleVersion(reload: () => Promise<unknown>, { staleMessage, message, onCompare }: StaleVersionOptions = {}): StaleVersion {
+export function useStaleVersion(
+  reload: () => Promise<unknown>,
+  { staleMessage, message, onCompare }: StaleVersionOptions = {},
+): StaleVersion {
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   const onReload = () => {

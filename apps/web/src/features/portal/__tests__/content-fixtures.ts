@@ -1,6 +1,14 @@
 // Content items, rows and the site's column tree as the contract's replies carry them, and the opening of a
 // content screen with the portal content calls answered by the test.
-import { portalPaths, type Column, type ContentItem, type ContentRow, type ContentType, type PortalSite, type SessionUser } from '@tfb/contract';
+import {
+  portalPaths,
+  type Column,
+  type ContentItem,
+  type ContentRow,
+  type ContentType,
+  type PortalSite,
+  type SessionUser,
+} from '@tfb/contract';
 import { mockApi, type ApiHandlers, type MockApi } from '../../../test/mock-api';
 import { addPortalContentCalls } from '../../../test/portal-content-calls';
 import { setupUser, type User } from '../../../test/queries';
@@ -63,7 +71,17 @@ export const item = (over: Partial<ContentItem> & Pick<ContentItem, 'id' | 'titl
   const { listData: _, ...base } = row({ id: over.id, title: over.title }, type);
   return {
     ...base,
-    draft: { title: over.title, columnId: 2, summary: '', cover: null, body: doc('正文内容'), author: '', source: '', publishTime: null, tags: [] },
+    draft: {
+      title: over.title,
+      columnId: 2,
+      summary: '',
+      cover: null,
+      body: doc('正文内容'),
+      author: '',
+      source: '',
+      publishTime: null,
+      tags: [],
+    },
     live: null,
     rejectReason: '',
     processInstanceId: null,
@@ -80,7 +98,11 @@ export function contentApi(handlers: Record<string, unknown> = {}): ApiHandlers 
   return { [portalPaths(SITE).columns]: { GET: () => ({ version: 3, columns: COLUMNS }) }, ...handlers } as ApiHandlers;
 }
 
-export function openContent(path: string, handlers: Record<string, unknown>, over: Partial<SessionUser> = EDITOR): { api: MockApi; user: User } {
+export function openContent(
+  path: string,
+  handlers: Record<string, unknown>,
+  over: Partial<SessionUser> = EDITOR,
+): { api: MockApi; user: User } {
   addPortalContentCalls();
   signIn(over);
   const api = mockApi(contentApi(handlers));

@@ -111,7 +111,11 @@ describe('the content list', () => {
 describe('a layout slot page', () => {
   it('takes exactly the columns its slot kind shows, in the order picked', async () => {
     const saved = item(
-      { id: 9, title: '三栏新闻', draft: { title: '三栏新闻', slotKind: 'horizontalNews3', columnIds: [1, 5, 3], itemCount: 5, variant: 'list', sortOrder: 0 } },
+      {
+        id: 9,
+        title: '三栏新闻',
+        draft: { title: '三栏新闻', slotKind: 'horizontalNews3', columnIds: [1, 5, 3], itemCount: 5, variant: 'list', sortOrder: 0 },
+      },
       'layoutSlot',
     );
     const { api, user } = openContent('/portalWebsite/horizontalnews3', {
@@ -131,7 +135,9 @@ describe('a layout slot page', () => {
     await pickColumn(user, '关于我们');
     await user.click(within(drawer).getByRole('button', { name: SAVE }));
     await waitFor(() => expect(api.bodiesSentTo(SLOTS.items as never)).toHaveLength(1));
-    expect(api.bodiesSentTo(SLOTS.items as never)[0]).toMatchObject({ data: { title: '三栏新闻', slotKind: 'horizontalNews3', columnIds: [1, 5, 3] } });
+    expect(api.bodiesSentTo(SLOTS.items as never)[0]).toMatchObject({
+      data: { title: '三栏新闻', slotKind: 'horizontalNews3', columnIds: [1, 5, 3] },
+    });
   });
 });
 

@@ -52,7 +52,8 @@ const at = (path: string, id: number, version?: number | 'live') =>
 
 export const contentVersionsOptions = (scope: ContentScope, id: number) => ({
   queryKey: [...contentKeys(scope).detail(id), 'versions'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get(at(contentPaths(scope.site, scope.type).versions, id), { schema: VersionsSchema, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get(at(contentPaths(scope.site, scope.type).versions, id), { schema: VersionsSchema, signal }),
 });
 
 export const useContentVersions = (scope: ContentScope, id: number) => useQuery(contentVersionsOptions(scope, id));
@@ -63,7 +64,11 @@ export const useContentDiff = (scope: ContentScope, id: number, sides: { from: D
   useQuery({
     queryKey: [...contentKeys(scope).detail(id), 'diff', sides?.from, sides?.to] as const,
     queryFn: ({ signal }) =>
-      api.get(at(contentPaths(scope.site, scope.type).diff, id), { query: { from: sides!.from, to: sides!.to }, schema: DiffSchema, signal }),
+      api.get(at(contentPaths(scope.site, scope.type).diff, id), {
+        query: { from: sides!.from, to: sides!.to },
+        schema: DiffSchema,
+        signal,
+      }),
     enabled: sides !== null,
   });
 
@@ -71,7 +76,7 @@ export const useContentDiff = (scope: ContentScope, id: number, sides: { from: D
 export const getContentVersion = (scope: ContentScope, id: number, version: number) =>
   api.get(at(contentPaths(scope.site, scope.type).version, id, version), { schema: VersionDataSchema });
 
-const useItemCall = <A,>(onSuccess: (item: ContentItem) => void, mutationFn: (args: A) => Promise<ContentItem>) =>
+const useItemCall = <A>(onSuccess: (item: ContentItem) => void, mutationFn: (args: A) => Promise<ContentItem>) =>
   useMutation({ mutationFn, onSuccess });
 
 /** The item's writes besides the save; each answers the item, which becomes the cached detail. */
@@ -84,10 +89,16 @@ export function useContentActions(scope: ContentScope) {
     void queryClient.invalidateQueries({ queryKey: keys.all() });
   };
   return {
-    submit: useItemCall(settled, ({ id, version }: { id: number; version: number }) => api.post(at(paths.submit, id), { body: { version }, schema: ItemSchema })),
-    withdraw: useItemCall(settled, ({ id, reason }: { id: number; reason: string }) => api.post(at(paths.withdraw, id), { body: { reason }, schema: ItemSchema })),
+    submit: useItemCall(settled, ({ id, version }: { id: number; version: number }) =>
+      api.post(at(paths.submit, id), { body: { version }, schema: ItemSchema }),
+    ),
+    withdraw: useItemCall(settled, ({ id, reason }: { id: number; reason: string }) =>
+      api.post(at(paths.withdraw, id), { body: { reason }, schema: ItemSchema }),
+    ),
     reissue: useItemCall(settled, ({ id }: { id: number }) => api.post(at(paths.reissue, id), { schema: ItemSchema })),
-    restore: useItemCall(settled, ({ id, version }: { id: number; version: number }) => api.post(at(paths.restore, id, version), { schema: ItemSchema })),
+    restore: useItemCall(settled, ({ id, version }: { id: number; version: number }) =>
+      api.post(at(paths.restore, id, version), { schema: ItemSchema }),
+    ),
     preview: useMutation({ mutationFn: ({ id }: { id: number }) => api.post(at(paths.preview, id), { schema: PreviewSchema }) }),
     batch: useMutation({
       mutationFn: (body: { action: 'publish' | 'withdraw'; ids: number[] }) => api.post(paths.batch, { body, schema: BatchSchema }),

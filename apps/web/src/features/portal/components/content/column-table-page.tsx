@@ -76,14 +76,20 @@ function EditColumnDialog({ site, column, onClose }: { site: PortalSite; column:
       if (isStaleVersionError(err, PORTAL_MESSAGES.staleColumn)) {
         setStale(true);
         void queryClient.invalidateQueries({ queryKey: ['portal', site, 'columns'] });
-      }
-      else if (err instanceof ApiError && !err.handled) void message.error(err.message);
+      } else if (err instanceof ApiError && !err.handled) void message.error(err.message);
     } finally {
       setSaving(false);
     }
   };
   return (
-    <Modal open title={t('portal.content.editColumn', { name: column.name })} onCancel={onClose} onOk={() => void save()} confirmLoading={saving} destroyOnHidden>
+    <Modal
+      open
+      title={t('portal.content.editColumn', { name: column.name })}
+      onCancel={onClose}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
       {stale ? <Alert type="warning" showIcon message={contractMessage(t, PORTAL_MESSAGES.staleColumn)} /> : null}
       <ColumnForm node={{ ...column, key: String(column.id), parentKey: null }} onChange={setValues} />
     </Modal>
@@ -102,7 +108,11 @@ export function ColumnTablePage({ site, title, which, settingsPath }: ColumnTabl
     { title: t('portal.column.name'), key: 'name', render: (_, c) => paths.get(c.id) },
     { title: t('portal.column.slug'), dataIndex: 'slug' },
     { title: t('portal.column.kind'), dataIndex: 'kind', render: (k: string) => t(`portal.column.kinds.${k}`) },
-    { title: t('portal.column.visible'), dataIndex: 'visible', render: (v: boolean) => (v ? t('portal.content.yes') : t('portal.columns.hidden')) },
+    {
+      title: t('portal.column.visible'),
+      dataIndex: 'visible',
+      render: (v: boolean) => (v ? t('portal.content.yes') : t('portal.columns.hidden')),
+    },
     { title: t('portal.content.itemCount'), key: 'count', render: (_, c) => <ItemCounts site={site} column={c} /> },
     ...(canAdmin
       ? [
@@ -126,4 +136,3 @@ export function ColumnTablePage({ site, title, which, settingsPath }: ColumnTabl
     </ListCard>
   );
 }
-

@@ -26,7 +26,11 @@ export function ContentFacts({ item }: { item: ContentItem }) {
       size="small"
       column={{ xs: 1, md: 2, xl: 3 }}
       items={[
-        { key: 'status', label: t('biz.common.status'), children: <ContentStatusTags status={item.status} reviewState={item.reviewState} /> },
+        {
+          key: 'status',
+          label: t('biz.common.status'),
+          children: <ContentStatusTags status={item.status} reviewState={item.reviewState} />,
+        },
         { key: 'version', label: t('portal.content.version'), children: t('portal.content.versionN', { version: item.version }) },
         {
           key: 'live',
@@ -75,7 +79,13 @@ export function ContentDetail({ screen, item, review, withFields = true }: Conte
   return (
     <>
       {item.reviewState === 'rejected' && item.rejectReason ? (
-        <Alert type="error" showIcon message={t('portal.content.rejected')} description={item.rejectReason} className="portal-content__alert" />
+        <Alert
+          type="error"
+          showIcon
+          message={t('portal.content.rejected')}
+          description={item.rejectReason}
+          className="portal-content__alert"
+        />
       ) : null}
       <Section title={t('portal.content.state')}>
         <ContentFacts item={item} />

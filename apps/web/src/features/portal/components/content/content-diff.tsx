@@ -45,7 +45,13 @@ export function DiffTable({ rows, beforeTitle, afterTitle }: { rows: DiffRow[]; 
 
 /** The server's diff as rows; its labels are the fields' label keys. */
 export function serverDiffRows(diff: ContentDiff, t: TFunction): DiffRow[] {
-  return diff.fields.map((f) => ({ key: f.key, label: t(f.label, { defaultValue: f.label }), changed: f.changed, before: f.before || '—', after: f.after || '—' }));
+  return diff.fields.map((f) => ({
+    key: f.key,
+    label: t(f.label, { defaultValue: f.label }),
+    changed: f.changed,
+    before: f.before || '—',
+    after: f.after || '—',
+  }));
 }
 
 export const sideName = (t: TFunction, side: DiffSide) =>
@@ -85,7 +91,10 @@ export function StaleCompareDialog({ scope, started, values, open, onClose }: Co
     staleTime: 0,
   });
   const item = latest.data;
-  const context = { columnName: (id: number) => item?.columns[String(id)] ?? started.columns[String(id)], media: [...(item?.media ?? []), ...started.media] };
+  const context = {
+    columnName: (id: number) => item?.columns[String(id)] ?? started.columns[String(id)],
+    media: [...(item?.media ?? []), ...started.media],
+  };
   const rows: DiffRow[] = item
     ? defOf(scope.type).fields.map((f) => {
         const mine = toContractValue(f, values[f.key]);
@@ -114,7 +123,11 @@ export function StaleCompareDialog({ scope, started, values, open, onClose }: Co
         {!item ? (
           <Skeleton active />
         ) : mode === 'mine' ? (
-          <DiffTable rows={rows} beforeTitle={t('portal.content.serverLatest', { version: item.version })} afterTitle={t('portal.content.yourValues')} />
+          <DiffTable
+            rows={rows}
+            beforeTitle={t('portal.content.serverLatest', { version: item.version })}
+            afterTitle={t('portal.content.yourValues')}
+          />
         ) : (
           <ServerDiff scope={scope} id={started.id} from={started.version} to={item.version} />
         )}

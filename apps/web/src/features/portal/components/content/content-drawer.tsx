@@ -48,7 +48,14 @@ export function ContentDrawer({ screen, state, onChange, review, preset, fixed }
     return (
       <Drawer
         {...common}
-        extra={<ContentActions screen={screen} item={item} onEdit={() => onChange({ mode: 'edit', id: item.id })} onReissued={(next) => onChange({ mode: 'edit', id: next.id })} />}
+        extra={
+          <ContentActions
+            screen={screen}
+            item={item}
+            onEdit={() => onChange({ mode: 'edit', id: item.id })}
+            onReissued={(next) => onChange({ mode: 'edit', id: next.id })}
+          />
+        }
       >
         <ContentDetail screen={screen} item={item} review={review} />
       </Drawer>

@@ -99,7 +99,11 @@ export function ContentEditor({ screen, item, preset, fixed, reload, onSaved, on
       saving={saving}
       onCancel={onCancel}
       onSave={(s) => void onSave(s)}
-      labels={{ save: t('portal.content.save'), submit: t('portal.content.saveAndSubmit'), submitConfirm: t('portal.content.submitConfirm') }}
+      labels={{
+        save: t('portal.content.save'),
+        submit: t('portal.content.saveAndSubmit'),
+        submitConfirm: t('portal.content.submitConfirm'),
+      }}
     />
   );
   return <>{frame({ form: formNode, actions })}</>;

@@ -40,15 +40,34 @@ export const slotColumnsRule =
 
 type ControlProps = { field: ContentField; site: PortalSite; label: string; media: MediaSummary[]; columnKinds?: readonly ColumnKind[] };
 
-function ColumnPicker({ site, kinds, multiple, ...rest }: { site: PortalSite; kinds?: readonly ColumnKind[]; multiple?: boolean; id?: string; 'aria-label'?: string }) {
+function ColumnPicker({
+  site,
+  kinds,
+  multiple,
+  ...rest
+}: {
+  site: PortalSite;
+  kinds?: readonly ColumnKind[];
+  multiple?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}) {
   const { t } = useTranslation();
   const { columns, paths, query } = useSiteColumns(site);
   if (multiple) {
     // An ordered pick: the order chosen is the order the slot shows its columns in.
-    const options = columns
-      .filter((c) => !kinds || kinds.includes(c.kind))
-      .map((c) => ({ value: c.id, label: paths.get(c.id) ?? c.name }));
-    return <Select {...rest} mode="multiple" allowClear loading={query.isPending} options={options} placeholder={t('portal.content.pickColumns')} optionFilterProp="label" />;
+    const options = columns.filter((c) => !kinds || kinds.includes(c.kind)).map((c) => ({ value: c.id, label: paths.get(c.id) ?? c.name }));
+    return (
+      <Select
+        {...rest}
+        mode="multiple"
+        allowClear
+        loading={query.isPending}
+        options={options}
+        placeholder={t('portal.content.pickColumns')}
+        optionFilterProp="label"
+      />
+    );
   }
   return (
     <TreeSelect
@@ -86,7 +105,14 @@ function control({ field, site, label, media, columnKinds }: ControlProps, t: TF
     case 'datetime':
       return <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} className="portal-content__date" />;
     case 'tags':
-      return <Select mode="tags" maxCount={CONTENT_TAGS_MAX} tokenSeparators={[',', '，']} placeholder={t('portal.content.tagsHint', { max: CONTENT_TAG_MAX_LENGTH })} />;
+      return (
+        <Select
+          mode="tags"
+          maxCount={CONTENT_TAGS_MAX}
+          tokenSeparators={[',', '，']}
+          placeholder={t('portal.content.tagsHint', { max: CONTENT_TAG_MAX_LENGTH })}
+        />
+      );
     case 'number':
       return <InputNumber precision={0} min={0} className="portal-content__number" />;
     case 'select':
@@ -162,7 +188,13 @@ export function TimeWindowFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="expireAt" label={t('portal.content.expireAt')} extra={t('portal.content.expireAtHint')} dependencies={['goLiveAt']} rules={[after]}>
+        <Form.Item
+          name="expireAt"
+          label={t('portal.content.expireAt')}
+          extra={t('portal.content.expireAtHint')}
+          dependencies={['goLiveAt']}
+          rules={[after]}
+        >
           <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} className="portal-content__date" />
         </Form.Item>
       </Col>

@@ -9,14 +9,7 @@ import { Alert, App, Button, Flex, Form, TreeSelect, Typography, type TableColum
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  CONTENT_BATCH_MAX,
-  CONTENT_MESSAGES,
-  CONTENT_STATUSES,
-  SLOT_KINDS,
-  type ContentRow,
-  type ContentStatus,
-} from '@tfb/contract';
+import { CONTENT_BATCH_MAX, CONTENT_MESSAGES, CONTENT_STATUSES, SLOT_KINDS, type ContentRow, type ContentStatus } from '@tfb/contract';
 import { formatDateTime } from '../../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../../components/business/list-page';
 import { recordPageOptions } from '../../../../components/business/record-api';
@@ -141,7 +134,12 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
       render: (_, row) => <Typography.Link onClick={() => open(row.id)}>{row.title}</Typography.Link>,
     },
     ...own,
-    { title: t('biz.common.status'), key: 'status', width: 150, render: (_, row) => <ContentStatusTags status={row.status} reviewState={row.reviewState} /> },
+    {
+      title: t('biz.common.status'),
+      key: 'status',
+      width: 150,
+      render: (_, row) => <ContentStatusTags status={row.status} reviewState={row.reviewState} />,
+    },
     { title: t('portal.content.updated'), dataIndex: 'updateTime', width: 150, render: (s: string) => formatDateTime(s) },
     { title: t('portal.content.user'), dataIndex: 'changeUserName', width: 110 },
     {
@@ -166,13 +164,25 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
   const toolbar = canWrite ? (
     <Flex vertical gap={8}>
       <Flex gap={8} align="center">
-        <Button icon={<SendOutlined />} disabled={selected.length === 0} loading={actions.batch.isPending} onClick={() => void batch('publish')}>
+        <Button
+          icon={<SendOutlined />}
+          disabled={selected.length === 0}
+          loading={actions.batch.isPending}
+          onClick={() => void batch('publish')}
+        >
           {t('portal.content.batchPublish')}
         </Button>
-        <Button icon={<RollbackOutlined />} disabled={selected.length === 0} loading={actions.batch.isPending} onClick={() => void batch('withdraw')}>
+        <Button
+          icon={<RollbackOutlined />}
+          disabled={selected.length === 0}
+          loading={actions.batch.isPending}
+          onClick={() => void batch('withdraw')}
+        >
           {t('portal.content.batchWithdraw')}
         </Button>
-        {selected.length ? <Typography.Text type="secondary">{t('portal.content.selected', { count: selected.length })}</Typography.Text> : null}
+        {selected.length ? (
+          <Typography.Text type="secondary">{t('portal.content.selected', { count: selected.length })}</Typography.Text>
+        ) : null}
       </Flex>
       {result ? (
         <Alert
@@ -200,7 +210,15 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
 
   const columnFilter = def.columnKinds ? (
     <Form.Item name="columnId" label={t('portal.field.columnId')}>
-      <TreeSelect allowClear showSearch treeNodeFilterProp="title" treeDefaultExpandAll className="biz-list__select" treeData={columnTreeOptions(siteColumns, def.columnKinds)} placeholder={t('portal.content.allColumns')} />
+      <TreeSelect
+        allowClear
+        showSearch
+        treeNodeFilterProp="title"
+        treeDefaultExpandAll
+        className="biz-list__select"
+        treeData={columnTreeOptions(siteColumns, def.columnKinds)}
+        placeholder={t('portal.content.allColumns')}
+      />
     </Form.Item>
   ) : null;
 
@@ -244,4 +262,3 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
     </>
   );
 }
-

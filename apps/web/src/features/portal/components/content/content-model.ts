@@ -100,7 +100,11 @@ function toFormValue(field: ContentField, value: unknown): unknown {
   return value ?? undefined;
 }
 
-export function formValuesOf(type: ContentType, item: Pick<ContentItem, 'draft' | 'goLiveAt' | 'expireAt'> | null, preset: ContentData = {}) {
+export function formValuesOf(
+  type: ContentType,
+  item: Pick<ContentItem, 'draft' | 'goLiveAt' | 'expireAt'> | null,
+  preset: ContentData = {},
+) {
   const values: ContentFormValues = {};
   const data = { ...preset, ...(item?.draft ?? {}) };
   for (const f of defOf(type).fields) values[f.key] = toFormValue(f, data[f.key]);

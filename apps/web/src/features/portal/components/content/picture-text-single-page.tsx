@@ -23,7 +23,9 @@ export function PictureTextSinglePage({ screen, title, review }: { screen: Conte
   const { t } = useTranslation();
   const { canWrite } = useContentAccess(screen.site);
   const { columns, paths, query: tree } = useSiteColumns(screen.site);
-  const pages = useQuery(recordPageOptions(contentEndpoint({ site: screen.site, type: screen.type }), { pageNumber: 0, pageSize: CONTENT_BATCH_MAX }));
+  const pages = useQuery(
+    recordPageOptions(contentEndpoint({ site: screen.site, type: screen.type }), { pageNumber: 0, pageSize: CONTENT_BATCH_MAX }),
+  );
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const [columnId, setColumnId] = useState<number | null>(null);
   const byColumn = new Map((pages.data?.content ?? []).map((p) => [p.columnId, p]));
@@ -40,8 +42,16 @@ export function PictureTextSinglePage({ screen, title, review }: { screen: Conte
           <Typography.Text type="secondary">{t('portal.content.noPage')}</Typography.Text>
         ),
     },
-    { title: t('biz.common.status'), key: 'status', render: (_, r) => (r.page ? <ContentStatusTags status={r.page.status} reviewState={r.page.reviewState} /> : '—') },
-    { title: t('portal.content.updated'), key: 'updated', render: (_, r) => (r.page ? `${r.page.changeUserName} ${formatDateTime(r.page.updateTime)}` : '—') },
+    {
+      title: t('biz.common.status'),
+      key: 'status',
+      render: (_, r) => (r.page ? <ContentStatusTags status={r.page.status} reviewState={r.page.reviewState} /> : '—'),
+    },
+    {
+      title: t('portal.content.updated'),
+      key: 'updated',
+      render: (_, r) => (r.page ? `${r.page.changeUserName} ${formatDateTime(r.page.updateTime)}` : '—'),
+    },
     {
       title: t('biz.common.actions'),
       key: 'actions',
@@ -76,8 +86,21 @@ export function PictureTextSinglePage({ screen, title, review }: { screen: Conte
   const loading = tree.isFetching || pages.isFetching;
   return (
     <ListCard title={title} extra={null}>
-      <Table<Row> rowKey={(r) => r.column.id} columns={tableColumns} dataSource={rows} pagination={false} {...tableLoading(loading, rows.length, t('portal.content.noPageColumns'))} />
-      <ContentDrawer screen={screen} state={drawer} onChange={setDrawer} review={review} preset={columnId === null ? {} : { columnId }} fixed={['columnId']} />
+      <Table<Row>
+        rowKey={(r) => r.column.id}
+        columns={tableColumns}
+        dataSource={rows}
+        pagination={false}
+        {...tableLoading(loading, rows.length, t('portal.content.noPageColumns'))}
+      />
+      <ContentDrawer
+        screen={screen}
+        state={drawer}
+        onChange={setDrawer}
+        review={review}
+        preset={columnId === null ? {} : { columnId }}
+        fixed={['columnId']}
+      />
     </ListCard>
   );
 }

@@ -38,7 +38,13 @@ function block(node: RichTextBlock, key: number): ReactNode {
       return <H key={key}>{inline(node.content)}</H>;
     }
     case 'bulletList':
-      return <ul key={key}>{node.content.map((li, i) => <li key={i}>{li.content.map(block)}</li>)}</ul>;
+      return (
+        <ul key={key}>
+          {node.content.map((li, i) => (
+            <li key={i}>{li.content.map(block)}</li>
+          ))}
+        </ul>
+      );
     case 'orderedList':
       return (
         <ol key={key} start={node.attrs?.start ?? undefined}>

@@ -13,7 +13,13 @@ export function columnTreeOptions(columns: readonly Column[], kinds: readonly Co
     (byParent.get(parentId) ?? []).map((c) => {
       const children = build(c.id);
       const selectable = !kinds || kinds.includes(c.kind as 'list');
-      return { value: c.id, title: c.name, selectable, disabled: !selectable && children.length === 0, ...(children.length ? { children } : {}) };
+      return {
+        value: c.id,
+        title: c.name,
+        selectable,
+        disabled: !selectable && children.length === 0,
+        ...(children.length ? { children } : {}),
+      };
     });
   return build(null);
 }
