@@ -125,6 +125,10 @@ describe('a layout slot page', () => {
     });
     await user.click((await screen.findAllByRole('button', { name: /新增版位/ }))[0]!);
     const drawer = await screen.findByRole('dialog');
+    // Its kind is the page's: the select of kinds is not offered; its style is a select, its count a number.
+    expect(within(drawer).queryByRole('combobox', { name: '版位类型' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('combobox', { name: '显示样式' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('spinbutton', { name: '显示条数' })).toBeInTheDocument();
     await fill(user, within(drawer).getByRole('textbox', { name: '标题' }), '三栏新闻');
     await pickColumn(user, '新闻中心');
     await user.click(within(drawer).getByRole('button', { name: SAVE }));

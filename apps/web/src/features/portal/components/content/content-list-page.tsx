@@ -236,7 +236,7 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
         filters={columnFilter}
         onSearch={(v) => list.setFilters({ keyword: keywordOf(v.keyword), status: v.status, columnId: v.columnId })}
         query={query}
-        list={list}
+        list={{ ...list, page }}
         columns={columns}
         rowKey={(row) => row.id}
         rowSelection={

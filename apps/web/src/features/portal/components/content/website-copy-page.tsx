@@ -2,6 +2,7 @@
 // while the site has none — with its status, the submit/withdraw buttons, the approval timeline and the versions.
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard, Section } from '../../../../components/business/page-shell';
 import { recordPageOptions, useRecord } from '../../../../components/business/record-api';
@@ -22,14 +23,16 @@ export function WebsiteCopyPage({ screen, title, review }: { screen: ContentScre
   const item = useRecord(endpoint, id);
   const loaded = item.data ?? null;
   const editable = canWrite && editRefusal(screen, loaded) === null;
+  // Cancel puts the form back to the saved copy.
+  const [round, setRound] = useState(0);
   const form = (
     <ContentEditor
-      key={loaded ? `${loaded.id}:${loaded.version}` : 'new'}
+      key={`${loaded ? `${loaded.id}:${loaded.version}` : 'new'}:${round}`}
       screen={screen}
       item={loaded}
       reload={() => Promise.all([first.refetch(), item.refetch()])}
       onSaved={() => void first.refetch()}
-      onCancel={() => void item.refetch()}
+      onCancel={() => setRound((r) => r + 1)}
       frame={({ form: f, actions }) => (
         <Section title={t('portal.content.fields')} extra={actions}>
           {f}
