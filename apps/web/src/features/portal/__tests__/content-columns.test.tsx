@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths, portalPaths, type ContentRow } from '@tfb/contract';
-import { fill } from '../../../test/queries';
+import { fill, findDialogTitled } from '../../../test/queries';
 import { COLUMNS, READER, SITE, item, openContent, row } from './content-fixtures';
 
 const page = (content: ContentRow[], total = content.length) => ({ content, totalElements: total, pageNumber: 0, pageSize: 1 });
@@ -46,7 +46,9 @@ describe('the topic columns', () => {
 
 describe('the single pages', () => {
   // ProseMirror measures the caret to scroll it into view; jsdom lays nothing out, so ranges answer empty boxes.
-  beforeAll(() => {
+  beforeAll(async () => {
+    // The editor loads on first use; loading it here keeps its first compile out of the test's own time.
+    await import('../../../components/widgets/rich-text-editor-body');
     const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
     Range.prototype.getClientRects ??= emptyRects;
     Range.prototype.getBoundingClientRect ??= () => new DOMRect();
@@ -68,7 +70,7 @@ describe('the single pages', () => {
     const about = (await screen.findByText('关于我们')).closest('tr')!;
     expect(within(about).getByText('尚未创建')).toBeInTheDocument();
     await user.click(within(about).getByRole('button', { name: '创建单页' }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await findDialogTitled('新增图文单页');
     expect(within(drawer).queryByRole('combobox', { name: '栏目' })).not.toBeInTheDocument();
     await fill(user, within(drawer).getByRole('textbox', { name: '标题' }), '公司简介');
     expect(await within(drawer).findByLabelText('正文')).toBeInTheDocument();

@@ -31,7 +31,7 @@ describe('banners', () => {
   it('adds a banner in a drawer with its image and link fields', async () => {
     const { user } = openContent('/portalWebsite/bannersettings', { [BANNERS.items]: { GET: () => page(banners) } });
     await user.click(await screen.findByRole('button', { name: /新增横幅/ }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await findDialogTitled('新增横幅');
     expect(within(drawer).getByRole('group', { name: '图片' })).toBeInTheDocument();
     expect(within(drawer).getByRole('textbox', { name: '链接地址' })).toBeInTheDocument();
     await fill(user, within(drawer).getByRole('textbox', { name: '链接地址' }), 'javascript:alert(1)');

@@ -124,7 +124,7 @@ describe('a layout slot page', () => {
       [SLOTS.versions]: { GET: () => [] },
     });
     await user.click((await screen.findAllByRole('button', { name: /新增版位/ }))[0]!);
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await findDialogTitled('新增版位');
     // Its kind is the page's: the select of kinds is not offered; its style is a select, its count a number.
     expect(within(drawer).queryByRole('combobox', { name: '版位类型' })).not.toBeInTheDocument();
     expect(within(drawer).getByRole('combobox', { name: '显示样式' })).toBeInTheDocument();

@@ -111,7 +111,7 @@ export function ColumnTablePage({ site, title, which, settingsPath }: ColumnTabl
     {
       title: t('portal.column.visible'),
       dataIndex: 'visible',
-      render: (v: boolean) => (v ? t('portal.content.yes') : t('portal.columns.hidden')),
+      render: (v: boolean) => (v ? t('portal.content.shown') : t('portal.columns.hidden')),
     },
     { title: t('portal.content.itemCount'), key: 'count', render: (_, c) => <ItemCounts site={site} column={c} /> },
     ...(canAdmin

@@ -196,9 +196,7 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
             result.refused.length ? (
               <ul className="portal-content__refused">
                 {result.refused.map((r) => (
-                  <li key={r.id}>
-                    {titleOf(r.id)}：{r.message}
-                  </li>
+                  <li key={r.id}>{t('portal.content.refusedLine', { title: titleOf(r.id), message: contractMessage(t, r.message) })}</li>
                 ))}
               </ul>
             ) : undefined

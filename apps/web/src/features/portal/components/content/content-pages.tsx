@@ -103,7 +103,7 @@ export function ContentDetailPage({ screen, review }: PageProps & { review?: Rev
     <RecordLoader id={id} query={query} title={names.detail} backTo={screen.addresses.list}>
       {(item) => (
         <PageShell
-          title={`${names.detail}：${item.title}`}
+          title={item.title}
           tags={<ContentStatusTags status={item.status} reviewState={item.reviewState} />}
           backTo={screen.addresses.list}
           extra={<ContentActions screen={screen} item={item} onEdit={() => edit(item.id)} onReissued={(next) => edit(next.id)} />}
