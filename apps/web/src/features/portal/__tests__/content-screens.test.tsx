@@ -4,7 +4,7 @@
 // column count, and what a reader without the write permission is offered.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MESSAGES, contentPaths, type ContentRow } from '@tfb/contract';
+import { CONTENT_MESSAGES, contentPaths, portalPaths, type ContentRow } from '@tfb/contract';
 import { refuse } from '../../../test/mock-api';
 import { chooseOption, fill, findDialogTitled, type User } from '../../../test/queries';
 import { EDITOR, READER, SITE, item, openContent, row } from './content-fixtures';
@@ -105,6 +105,23 @@ describe('the content list', () => {
     expect(result).toHaveTextContent('已提交审批 1 条，未处理 1 条');
     expect(result).toHaveTextContent(`第二篇：${CONTENT_MESSAGES.nothingToSubmit}`);
     expect(api.bodiesSentTo(ARTICLES.batch as never)).toEqual([{ action: 'publish', ids: [1, 2] }]);
+  });
+});
+
+describe('the second site', () => {
+  it('lists its own articles through its own calls', async () => {
+    const SECOND = contentPaths('portalWebsites', 'article');
+    const { api } = openContent(
+      '/portalWebsites/articlelist',
+      {
+        [SECOND.items]: { GET: () => page([row({ id: 3, title: '数据门户的文章' })]) },
+        [portalPaths('portalWebsites').columns]: { GET: () => ({ version: 1, columns: [] }) },
+      },
+      { roles: ['portal_websites_admin'] },
+    );
+    expect(await screen.findByText('数据门户的文章')).toBeInTheDocument();
+    expect(api.callsTo(ARTICLES.items as never)).toEqual([]);
+    expect(screen.getByRole('button', { name: /新增文章/ })).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@
 // diff, preview, the batch publish/withdraw and the reorder of a sortable type. Every write refreshes the type's
 // lists and sets or refreshes the item.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   BatchContentReplySchema,
   ContentDiffReplySchema,
@@ -40,7 +41,8 @@ export const contentEndpoint = (scope: ContentScope): RecordEndpoint<ContentRow,
   return {
     collection: paths.items,
     item: paths.item,
-    query: ContentListQuerySchema as never,
+    // The list params the screens send are the schema's input (each filter a string, a number or unset).
+    query: ContentListQuerySchema as z.ZodType<unknown, ContentListParams>,
     page: ContentPageReplySchema.shape.data,
     detail: ItemSchema,
     keys: contentKeys(scope),
