@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, PROCESS_PATHS, contentPaths, type ContentRow } from '@tfb/contract';
 import { taskHistory } from '../../../test/fixtures';
-import { fill, findDialogTitled } from '../../../test/queries';
+import { closeDialog, fill, findDialogTitled } from '../../../test/queries';
 import { EDITOR, SITE, item, openContent, row } from './content-fixtures';
 
 const page = (content: ContentRow[]) => ({ content, totalElements: content.length, pageNumber: 0, pageSize: 100 });
@@ -105,6 +105,53 @@ describe('a published announcement', () => {
     await user.click(within(confirm).getByRole('button', { name: /重新发布/ }));
     await waitFor(() => expect(api.callsTo(NOTICES.reissue as never, 'POST')).toHaveLength(1));
     expect(await screen.findByRole('textbox', { name: '标题' })).toHaveValue('停机公告');
+  });
+});
+
+describe('the versions of an item', () => {
+  const ARTICLES = contentPaths(SITE, 'article');
+  const version = (v: number, live = false) => ({
+    version: v,
+    title: `标题 v${v}`,
+    userName: '孙悦',
+    time: '2026-11-02 10:00:00',
+    changedFields: ['title'],
+    note: '',
+    live,
+  });
+
+  it('diffs two picked versions side by side and restores an older one as a new draft', async () => {
+    const current = item({ id: 5, title: '标题 v3', version: 3, liveVersion: 2, status: 'publishedWithDraft' });
+    const { api, user } = openContent('/portalWebsite/articledetail?id=5', {
+      [ARTICLES.item]: { GET: () => current },
+      [ARTICLES.versions]: { GET: () => [version(3), version(2, true), version(1)] },
+      [ARTICLES.diff]: {
+        GET: ({ query }: { query: { from: number; to: number } }) => ({
+          from: query.from,
+          to: query.to,
+          fields: [{ key: 'title', label: 'portal.field.title', changed: true, before: `标题 v${query.from}`, after: `标题 v${query.to}` }],
+        }),
+      },
+      [ARTICLES.restore]: { POST: () => ({ ...current, version: 4, title: '标题 v1' }) },
+    });
+    const versions = await screen.findByRole('region', { name: '版本' });
+    await user.click(await within(versions).findByRole('checkbox', { name: '第 1 版' }));
+    await user.click(within(versions).getByRole('checkbox', { name: '第 3 版' }));
+    await user.click(within(versions).getByRole('button', { name: /对比所选版本/ }));
+    const diff = await findDialogTitled('版本对比');
+    expect(await within(diff).findByText('标题 v1')).toBeInTheDocument();
+    expect(api.lastQuery(ARTICLES.diff as never)).toEqual({ from: '1', to: '3' });
+    closeDialog(diff);
+
+    const first = within(versions).getByText('标题 v1').closest('tr')!;
+    await user.click(within(first).getByRole('button', { name: /恢\s*复/ }));
+    const confirm = await findDialogTitled('恢复第 1 版？');
+    await user.click(within(confirm).getByRole('button', { name: /恢\s*复/ }));
+    await waitFor(() =>
+      expect(api.callsTo(ARTICLES.restore as never, 'POST').map((c) => c.url.pathname)).toEqual([
+        ARTICLES.restore.replace(':id', '5').replace(':version', '1'),
+      ]),
+    );
   });
 });
 
