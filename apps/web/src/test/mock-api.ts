@@ -79,13 +79,24 @@ export type MockApi = {
   lastQuery(path: ApiPath): Record<string, string> | undefined;
 };
 
+const compile = (e: Endpoint) => ({
+  endpoint: e,
+  pattern: new RegExp(`^${e.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`),
+});
 // A path without parameters wins over one with them (columns/draft is not columns/:id), as in the server's router.
-const compiled = [...API_ENDPOINTS]
-  .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
-  .map((e) => ({
-    endpoint: e as Endpoint,
-    pattern: new RegExp(`^${e.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`),
-  }));
+const byParams = (a: { endpoint: Endpoint }, b: { endpoint: Endpoint }) =>
+  Number(a.endpoint.path.includes(':')) - Number(b.endpoint.path.includes(':'));
+const compiled = [...API_ENDPOINTS].map((e) => compile(e as Endpoint)).sort(byParams);
+
+/**
+ * Calls built from the contract's schemas that its list (API_ENDPOINTS) does not hold yet, answered and checked
+ * like the listed ones; a call the list already holds is left as listed.
+ */
+export function addContractCalls(endpoints: readonly Endpoint[]): void {
+  const known = new Set(compiled.map((c) => `${c.endpoint.method} ${c.endpoint.path}`));
+  for (const e of endpoints) if (!known.has(`${e.method} ${e.path}`)) compiled.push(compile(e));
+  compiled.sort(byParams);
+}
 
 function findEndpoint(method: string, pathname: string) {
   for (const c of compiled) {

@@ -41,7 +41,7 @@ export function findDialog(): Promise<HTMLElement> {
 }
 
 /**
- * The dialog titled `title`, once it shows. antd names every dialog by the same generated id under test, so the
+ * The dialog (or drawer) titled `title`, once it shows. antd names every dialog by the same generated id under test, so the
  * dialog is found by the text of its title.
  */
 export function findDialogTitled(title: string | RegExp): Promise<HTMLElement> {
@@ -53,7 +53,9 @@ export function findDialogTitled(title: string | RegExp): Promise<HTMLElement> {
 }
 
 export function dialogTitled(title: string | RegExp): HTMLElement | null {
-  const heading = screen.queryAllByText(title).find((el) => el.closest('[role="dialog"]') && el.closest('.ant-modal-title'));
+  const heading = screen
+    .queryAllByText(title)
+    .find((el) => el.closest('[role="dialog"]') && el.closest('.ant-modal-title, .ant-drawer-title'));
   return heading?.closest<HTMLElement>('[role="dialog"]') ?? null;
 }
 

@@ -74,6 +74,28 @@ type AreaWith<A extends string> = { [X in PermissionArea]: `${X}:${A}` extends P
 const read = (area: PermissionArea): Permission => `${area}:read` as Permission;
 const write = (area: AreaWith<'write'>): Permission => `${area}:write` as Permission;
 
+/** The content screens of both portal trees (their code loads with the first of them a user opens). */
+const contentModule = () => import('../../features/portal/components/content/content-routes');
+type ContentModule = Awaited<ReturnType<typeof contentModule>>;
+type ContentProps = ComponentProps<ContentModule['ContentListRoute']>;
+
+/** A content screen of a site with the approval block of its items (the process timeline and approve / reject). */
+const contentScreen =
+  (pick: (m: ContentModule) => ComponentType<ContentProps>, props: Omit<ContentProps, 'review'>): PageLoader =>
+  () =>
+    Promise.all([contentModule(), approvalModule()]).then(([content, approval]) => {
+      const site = props.base === '/portalWebsite' ? 'portalWebsite' : 'portalWebsites';
+      const review: ContentProps['review'] = (item) =>
+        item.processInstanceId === null
+          ? null
+          : createElement(approval.ProcessReview, {
+              processInstanceId: item.processInstanceId,
+              approve: `${site}:approve`,
+              invalidateOnChange: [['portal', site, 'content']],
+            });
+      return withProps<ContentProps>({ ...props, review })(pick(content));
+    });
+
 /** The pages both content-administration trees hold (spec 2.1). */
 function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
   const p = (slug: string) => `${base}/${slug}`;
@@ -87,6 +109,30 @@ function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
   const content = { section: 'section.portalContent', ...view };
   const layout = { section: 'section.portalLayout', ...view };
   const columnSettings = p(base === '/portalWebsites' ? 'columnsettingss' : 'columnsettings');
+  /** A type's list (its route title key) and, for types with pages, its add, edit and detail pages. */
+  const list = (path: string, title: string, type: ContentProps['type'], more: Partial<ContentProps> = {}) =>
+    contentScreen((m) => m.ContentListRoute, { base, type, title, path, ...more });
+  const sub = (screen: 'ContentAddRoute' | 'ContentEditRoute' | 'ContentDetailRoute', type: ContentProps['type'], title: string) =>
+    contentScreen((m) => m[screen], { base, type, title });
+  const typePages = (
+    type: ContentProps['type'],
+    slugs: { add: string; edit?: string; detail: string },
+    titles: { add: string; edit?: string; detail: string },
+  ) => [
+    subPage(p(slugs.add), t(titles.add), { ...edit, page: sub('ContentAddRoute', type, t(titles.add)) }),
+    ...(slugs.edit && titles.edit
+      ? [subPage(p(slugs.edit), t(titles.edit), { ...edit, page: sub('ContentEditRoute', type, t(titles.edit)) })]
+      : []),
+    subPage(p(slugs.detail), t(titles.detail), { ...view, page: sub('ContentDetailRoute', type, t(titles.detail)) }),
+  ];
+  const slot = (slug: string, title: string, slotKind: NonNullable<ContentProps['slotKind']>, section: typeof news) =>
+    page(p(slug), t(title), { ...section, page: list(p(slug), t(title), 'layoutSlot', { slotKind }) });
+  const columnTable = (slug: string, title: string, which: 'topic' | 'child') =>
+    page(p(slug), t(title), {
+      ...columns,
+      page: () =>
+        contentModule().then((m) => withProps({ base, title: t(title), which, settingsPath: columnSettings })(m.ColumnTableRoute)),
+    });
   return [
     // The second tree spells it with a double s (spec 2.1 names /portalWebsites/columnsettingss).
     page(columnSettings, t('columnSettings'), {
@@ -97,58 +143,68 @@ function portalPages(base: '/portalWebsite' | '/portalWebsites'): AppRoute[] {
           withProps<ComponentProps<typeof m.ColumnSettingsPage>>({ site: area, path: columnSettings })(m.ColumnSettingsPage),
         ),
     }),
-    page(p('childcolumn'), t('childColumn'), columns),
-    page(p('bannersettings'), t('bannerSettings'), columns),
-    page(p('websitecopy'), t('websiteCopy'), columns),
-    page(p('specialcolumn'), t('specialColumn'), columns),
-    page(p('horizontalnews1'), t('horizontalNews1'), news),
-    page(p('horizontalnews3'), t('horizontalNews3'), news),
-    page(p('horizontalnews4'), t('horizontalNews4'), news),
-    page(p('bottomnews'), t('bottomNews'), news),
+    columnTable('childcolumn', 'childColumn', 'child'),
+    page(p('bannersettings'), t('bannerSettings'), { ...columns, page: list(p('bannersettings'), t('bannerSettings'), 'banner') }),
+    page(p('websitecopy'), t('websiteCopy'), { ...columns, page: list(p('websitecopy'), t('websiteCopy'), 'websiteCopy') }),
+    columnTable('specialcolumn', 'specialColumn', 'topic'),
+    slot('horizontalnews1', 'horizontalNews1', 'horizontalNews1', news),
+    slot('horizontalnews3', 'horizontalNews3', 'horizontalNews3', news),
+    slot('horizontalnews4', 'horizontalNews4', 'horizontalNews4', news),
+    slot('bottomnews', 'bottomNews', 'bottomNews', news),
     page(p('articlelist'), t('articleList'), {
       ...content,
-      children: [
-        subPage(p('articleadd'), t('articleAdd'), edit),
-        subPage(p('articleedit'), t('articleEdit'), edit),
-        subPage(p('articledetail'), t('articleDetail'), view),
-      ],
+      page: list(p('articlelist'), t('articleList'), 'article'),
+      children: typePages(
+        'article',
+        { add: 'articleadd', edit: 'articleedit', detail: 'articledetail' },
+        { add: 'articleAdd', edit: 'articleEdit', detail: 'articleDetail' },
+      ),
     }),
     page(p('announcement'), t('announcement'), {
       ...content,
-      children: [
-        subPage(p('announcementadd'), t('announcementAdd'), edit),
-        subPage(p('announcementdetail'), t('announcementDetail'), view),
-      ],
+      page: list(p('announcement'), t('announcement'), 'announcement'),
+      // An announcement is edited on its add page (?id=) until it is published; then it is withdrawn and reissued.
+      children: typePages(
+        'announcement',
+        { add: 'announcementadd', detail: 'announcementdetail' },
+        { add: 'announcementAdd', detail: 'announcementDetail' },
+      ),
     }),
-    page(p('picturetextsingle'), t('pictureTextSingle'), content),
+    page(p('picturetextsingle'), t('pictureTextSingle'), {
+      ...content,
+      page: list(p('picturetextsingle'), t('pictureTextSingle'), 'pictureTextPage'),
+    }),
     page(p('picturetextlist'), t('pictureTextList'), {
       ...content,
-      children: [
-        subPage(p('picturetextadd'), t('pictureTextAdd'), edit),
-        subPage(p('picturetextedit'), t('pictureTextEdit'), edit),
-        subPage(p('picturetextdetail'), t('pictureTextDetail'), view),
-      ],
+      page: list(p('picturetextlist'), t('pictureTextList'), 'pictureTextItem'),
+      children: typePages(
+        'pictureTextItem',
+        { add: 'picturetextadd', edit: 'picturetextedit', detail: 'picturetextdetail' },
+        { add: 'pictureTextAdd', edit: 'pictureTextEdit', detail: 'pictureTextDetail' },
+      ),
     }),
     page(p('video'), t('video'), {
       ...content,
-      children: [
-        subPage(p('videoadd'), t('videoAdd'), edit),
-        subPage(p('videoedit'), t('videoEdit'), edit),
-        subPage(p('videodetail'), t('videoDetail'), view),
-      ],
+      page: list(p('video'), t('video'), 'video'),
+      children: typePages(
+        'video',
+        { add: 'videoadd', edit: 'videoedit', detail: 'videodetail' },
+        { add: 'videoAdd', edit: 'videoEdit', detail: 'videoDetail' },
+      ),
     }),
     page(p('industryvideo'), t('industryVideo'), {
       ...content,
-      children: [
-        subPage(p('industryvideoadd'), t('industryVideoAdd'), edit),
-        subPage(p('industryvideoedit'), t('industryVideoEdit'), edit),
-        subPage(p('industryvideodetail'), t('industryVideoDetail'), view),
-      ],
+      page: list(p('industryvideo'), t('industryVideo'), 'industryVideo'),
+      children: typePages(
+        'industryVideo',
+        { add: 'industryvideoadd', edit: 'industryvideoedit', detail: 'industryvideodetail' },
+        { add: 'industryVideoAdd', edit: 'industryVideoEdit', detail: 'industryVideoDetail' },
+      ),
     }),
-    page(p('leftrightrow'), t('leftRightRow'), layout),
-    page(p('threerow'), t('threeRow'), layout),
-    page(p('fourrow'), t('fourRow'), layout),
-    page(p('bottomrow'), t('bottomRow'), layout),
+    slot('leftrightrow', 'leftRightRow', 'leftRightRow', layout),
+    slot('threerow', 'threeRow', 'threeRow', layout),
+    slot('fourrow', 'fourRow', 'fourRow', layout),
+    slot('bottomrow', 'bottomRow', 'bottomRow', layout),
   ];
 }
 

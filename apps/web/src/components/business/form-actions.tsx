@@ -13,9 +13,11 @@ export type FormActionsProps = {
   onSave: (status: BusinessStatus) => void;
   /** Records without statuses (goods) only save. */
   withSubmit?: boolean;
+  /** Other words for the save and submit buttons and the submit question (a content item's save and submit). */
+  labels?: { save?: string; submit?: string; submitConfirm?: string };
 };
 
-export function FormActions({ saving, onCancel, onSave, withSubmit = true }: FormActionsProps) {
+export function FormActions({ saving, onCancel, onSave, withSubmit = true, labels = {} }: FormActionsProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   return (
@@ -30,7 +32,7 @@ export function FormActions({ saving, onCancel, onSave, withSubmit = true }: For
         disabled={saving === 'submitted'}
         onClick={() => onSave('draft')}
       >
-        {withSubmit ? t('biz.common.saveDraft') : t('biz.common.save')}
+        {labels.save ?? (withSubmit ? t('biz.common.saveDraft') : t('biz.common.save'))}
       </Button>
       {withSubmit ? (
         <Button
@@ -41,14 +43,14 @@ export function FormActions({ saving, onCancel, onSave, withSubmit = true }: For
           onClick={() =>
             modal.confirm({
               title: t('biz.common.submitConfirmTitle'),
-              content: t('biz.common.submitConfirm'),
-              okText: t('biz.common.submit'),
+              content: labels.submitConfirm ?? t('biz.common.submitConfirm'),
+              okText: labels.submit ?? t('biz.common.submit'),
               cancelText: t('biz.common.cancel'),
               onOk: () => onSave('submitted'),
             })
           }
         >
-          {t('biz.common.submit')}
+          {labels.submit ?? t('biz.common.submit')}
         </Button>
       ) : null}
     </Flex>

@@ -3,7 +3,7 @@
 // loading, empty and error states. A failed load keeps the rows already shown and offers a retry.
 import { PlusOutlined, ReloadOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_STATUSES, type Page } from '@tfb/contract';
@@ -62,6 +62,14 @@ export type ListPageProps<Row, V> = {
   aside?: ReactNode;
   /** What the empty list is of, e.g. "采购合同". */
   entityName: string;
+  /** The keyword box's label (default 关键字). */
+  keywordLabel?: string;
+  /** Offered statuses and their labels (default the business statuses). */
+  statusOptions?: { value: string; label: string }[];
+  /** Row selection (for the actions of the bar above the table). */
+  rowSelection?: TableProps<Row>['rowSelection'];
+  /** A bar above the table: actions on the selected rows, a note. */
+  toolbar?: ReactNode;
 };
 
 export function ListPage<Row extends object, V extends object = Record<string, unknown>>({
@@ -80,6 +88,10 @@ export function ListPage<Row extends object, V extends object = Record<string, u
   scrollX,
   aside,
   entityName,
+  keywordLabel,
+  statusOptions,
+  rowSelection,
+  toolbar,
 }: ListPageProps<Row, V>) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
@@ -126,8 +138,10 @@ export function ListPage<Row extends object, V extends object = Record<string, u
           }
         />
       ) : null}
+      {toolbar}
       <Table<Row>
         rowKey={rowKey}
+        rowSelection={rowSelection}
         columns={columns}
         dataSource={rows}
         {...tableLoading(query.isFetching, rows.length, empty)}
@@ -150,7 +164,7 @@ export function ListPage<Row extends object, V extends object = Record<string, u
       }
     >
       <Form form={form} layout="inline" className="biz-list__filters" role="search" onFinish={(v: V) => onSearch(v)}>
-        <Form.Item name="keyword" label={t('biz.list.keyword')}>
+        <Form.Item name="keyword" label={keywordLabel ?? t('biz.list.keyword')}>
           <Input allowClear placeholder={searchPlaceholder} maxLength={100} className="biz-list__keyword" />
         </Form.Item>
         {filters}
@@ -160,7 +174,7 @@ export function ListPage<Row extends object, V extends object = Record<string, u
               allowClear
               className="biz-list__select"
               placeholder={t('biz.list.allStatuses')}
-              options={BUSINESS_STATUSES.map((s) => ({ value: s, label: t(`biz.status.${s}`) }))}
+              options={statusOptions ?? BUSINESS_STATUSES.map((s) => ({ value: s, label: t(`biz.status.${s}`) }))}
             />
           </Form.Item>
         ) : null}

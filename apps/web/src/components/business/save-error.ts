@@ -14,6 +14,8 @@ export function showSaveError(
   form: FormInstance | null,
   message: MessageApi,
   fieldAliases: Record<string, string> = {},
+  /** A prefix the server's field paths carry that the form's names do not (a content item's `data.`). */
+  prefix = '',
 ): void {
   if (!(err instanceof ApiError)) {
     void message.error(String(err instanceof Error ? err.message : err));
@@ -24,7 +26,8 @@ export function showSaveError(
     const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
     const byField = new Map<string, string[]>();
     for (const fe of err.fieldErrors) {
-      const top = fe.field.split('.')[0] ?? fe.field;
+      const path = prefix && fe.field.startsWith(prefix) ? fe.field.slice(prefix.length) : fe.field;
+      const top = path.split('.')[0] ?? path;
       const name = fieldAliases[top] ?? top;
       if (!known.has(name)) continue;
       byField.set(name, [...(byField.get(name) ?? []), fe.message]);

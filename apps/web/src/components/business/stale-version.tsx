@@ -2,8 +2,8 @@
 // someone else saved it in between, the server answers 409 (BUSINESS_MESSAGES.staleVersion) and changes
 // nothing. The form then shows that message with 重新加载, which refetches the record; edit pages key their form
 // by the record's version, so the form is rebuilt from the fresh values.
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { DiffOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_MESSAGES } from '@tfb/contract';
@@ -15,12 +15,21 @@ export type RecordRef = { id: null } | { id: number; version: number };
 export const refOf = (record: { id: number; version: number } | null): RecordRef =>
   record ? { id: record.id, version: record.version } : { id: null };
 
-/** Whether a failed save was refused because the record changed since the form read it. */
-export const isStaleVersionError = (err: unknown): boolean =>
-  err instanceof ApiError && err.status === 409 && err.message === BUSINESS_MESSAGES.staleVersion;
+/** Whether a failed save was refused because the record changed since the form read it (`staleMessage`: the
+ * refusal's text where a feature's contract words it otherwise, e.g. the portal content's). */
+export const isStaleVersionError = (err: unknown, staleMessage: string = BUSINESS_MESSAGES.staleVersion): boolean =>
+  err instanceof ApiError && err.status === 409 && err.message === staleMessage;
 
-/** `message`: another refusal than a record's stale version (a whole tree that moved on). */
-export function StaleVersionAlert({ onReload, reloading, message }: { onReload: () => void; reloading: boolean; message?: string }) {
+export type StaleVersionAlertProps = {
+  onReload: () => void;
+  reloading: boolean;
+  /** Another refusal than a record's stale version (a whole tree that moved on). */
+  message?: string;
+  /** Offers 对比: what the other save changed against the user's unsaved values. */
+  onCompare?: () => void;
+};
+
+export function StaleVersionAlert({ onReload, reloading, message, onCompare }: StaleVersionAlertProps) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -30,9 +39,16 @@ export function StaleVersionAlert({ onReload, reloading, message }: { onReload: 
       className="biz-stale-alert"
       message={message ?? t('audit.stale')}
       action={
-        <Button size="small" type="primary" icon={<ReloadOutlined />} loading={reloading} onClick={onReload}>
-          {t('audit.reload')}
-        </Button>
+        <Flex gap={8}>
+          {onCompare ? (
+            <Button size="small" icon={<DiffOutlined />} onClick={onCompare}>
+              {t('audit.compare')}
+            </Button>
+          ) : null}
+          <Button size="small" type="primary" icon={<ReloadOutlined />} loading={reloading} onClick={onReload}>
+            {t('audit.reload')}
+          </Button>
+        </Flex>
       }
     />
   );
@@ -47,8 +63,13 @@ export type StaleVersion = {
   dismiss: () => void;
 };
 
+export type StaleVersionOptions = { staleMessage?: string; message?: string; onCompare?: () => void };
+
 /** `reload` refetches the record (the form is then rebuilt from it). */
-export function useStaleVersion(reload: () => Promise<unknown>): StaleVersion {
+export function useStaleVersion(
+  reload: () => Promise<unknown>,
+  { staleMessage, message, onCompare }: StaleVersionOptions = {},
+): StaleVersion {
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   const onReload = () => {
@@ -59,11 +80,11 @@ export function useStaleVersion(reload: () => Promise<unknown>): StaleVersion {
   };
   return {
     caught: (err) => {
-      if (!isStaleVersionError(err)) return false;
+      if (!isStaleVersionError(err, staleMessage)) return false;
       setStale(true);
       return true;
     },
-    alert: stale ? <StaleVersionAlert onReload={onReload} reloading={reloading} /> : null,
+    alert: stale ? <StaleVersionAlert onReload={onReload} reloading={reloading} message={message} onCompare={onCompare} /> : null,
     dismiss: () => setStale(false),
   };
 }

@@ -4,7 +4,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Alert, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isProcessBusinessType, processPermission, PROCESS_MESSAGES, can, type ProcessBusinessType } from '@tfb/contract';
+import { isProcessBusinessType, processPermission, PROCESS_MESSAGES, can, type Permission, type ProcessBusinessType } from '@tfb/contract';
 import { useSessionUser } from '../../../lib/session';
 import type { TaskHistory } from '../api/get-task-history';
 import { ApprovalActions } from './approval-actions';
@@ -18,14 +18,19 @@ const hintOf = (refusal: string | null) => (refusal !== null && refusal in HINTS
 
 const asBusinessType = (t: string): ProcessBusinessType => (isProcessBusinessType(t) ? t : 'contract');
 
-type Props = { history: TaskHistory; onDone?: (history: TaskHistory) => void };
+type Props = {
+  history: TaskHistory;
+  onDone?: (history: TaskHistory) => void;
+  /** The permission approving needs, where the document is not a contract or loan (a portal site's content). */
+  approve?: Permission;
+};
 
-export function ApprovalStep({ history, onDone }: Props) {
+export function ApprovalStep({ history, onDone, approve }: Props) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const open = history.status === 'running' ? history.historyList.at(-1) : undefined;
   if (!open || open.endTime !== null || !user) return null;
-  if (!can(user.roles, processPermission(asBusinessType(history.businessType), 'approve'))) return null;
+  if (!can(user.roles, approve ?? processPermission(asBusinessType(history.businessType), 'approve'))) return null;
   const hint = hintOf(history.refusal);
   if (!history.canComplete && !hint) return null;
   return (

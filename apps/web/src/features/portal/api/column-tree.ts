@@ -47,3 +47,10 @@ export const columnEditorQueryOptions = (site: PortalSite, withDraft: boolean) =
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+
+/** The site's tree as the content screens read it (column pickers and names, the topic and child column tables). */
+export const columnTreeQueryOptions = (site: PortalSite) =>
+  queryOptions({
+    queryKey: ['portal', site, 'columns'] as const,
+    queryFn: ({ signal }) => getColumnTree(site, signal),
+  });
