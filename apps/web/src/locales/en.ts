@@ -216,6 +216,8 @@ export const en: Messages = {
       contract: 'Contract',
       loan: 'Loan application',
       other: 'Business',
+      portalWebsite: 'Portal website content',
+      portalWebsites: 'Data portal content',
     },
     loadFailed: 'The workbench could not be loaded',
     retry: 'Retry',

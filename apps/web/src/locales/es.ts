@@ -216,6 +216,8 @@ export const es: Messages = {
       contract: 'Contrato',
       loan: 'Solicitud de préstamo',
       other: 'Negocio',
+      portalWebsite: 'Contenido del portal web',
+      portalWebsites: 'Contenido del portal de datos',
     },
     loadFailed: 'No se pudo cargar el escritorio',
     retry: 'Reintentar',

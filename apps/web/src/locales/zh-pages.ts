@@ -49,6 +49,8 @@ export const zhPages = {
       contract: '合同',
       loan: '贷款申请',
       other: '业务',
+      portalWebsite: '门户网站内容',
+      portalWebsites: '数据门户内容',
     },
     loadFailed: '工作台数据加载失败',
     retry: '重试',

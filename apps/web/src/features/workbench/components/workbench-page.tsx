@@ -19,9 +19,10 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Workbench } from '@tfb/contract';
+import { PORTAL_SITES, parsePortalContentBusinessCode, type PortalSite, type Workbench } from '@tfb/contract';
 import { IconCard } from '../../../components/business/icon-card';
 import { PageTitle } from '../../../components/page-title';
+import { contentItemAddress } from '../../../lib/portal-addresses';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useCanVisit } from '../../../lib/route-access';
 import { useSessionUser } from '../../../lib/session';
@@ -163,10 +164,17 @@ function WarningsPanel({ data, now }: { data: Workbench; now: number }) {
   );
 }
 
+const isPortalSite = (type: string): type is PortalSite => (PORTAL_SITES as readonly string[]).includes(type);
+
 function TasksPanel({ data, now }: { data: Workbench; now: number }) {
   const { t } = useTranslation();
   const typeLabel = (type: string) =>
-    type === 'contract' || type === 'loan' ? t(`workbench.businessType.${type}`) : t('workbench.businessType.other');
+    type === 'contract' || type === 'loan' || isPortalSite(type) ? t(`workbench.businessType.${type}`) : t('workbench.businessType.other');
+  // A portal content task opens the item it reviews (its code is the type and the id).
+  const taskAddress = (task: { businessType: string; businessCode: string }) => {
+    const ref = isPortalSite(task.businessType) ? parsePortalContentBusinessCode(task.businessCode) : undefined;
+    return ref && isPortalSite(task.businessType) ? contentItemAddress(task.businessType, ref.type, ref.id) : undefined;
+  };
   return (
     <ListPanel
       icon={<AuditOutlined className="panel-card__icon" />}
@@ -189,7 +197,7 @@ function TasksPanel({ data, now }: { data: Workbench; now: number }) {
               <Tag color={task.businessType === 'loan' ? 'orange' : 'blue'} variant="filled">
                 {typeLabel(task.businessType)}
               </Tag>
-              {task.businessCode}
+              {taskAddress(task) ? <Link to={taskAddress(task)!}>{task.businessCode}</Link> : task.businessCode}
             </Typography.Text>
           </Flex>
         </>

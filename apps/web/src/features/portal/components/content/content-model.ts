@@ -13,30 +13,7 @@ import {
   type RichTextDocument,
   type SlotKind,
 } from '@tfb/contract';
-
-export type SiteBase = '/portalWebsite' | '/portalWebsites';
-
-export const siteOf = (base: SiteBase): PortalSite => (base === '/portalWebsite' ? 'portalWebsite' : 'portalWebsites');
-
-/** The addresses of a type with its own screens; types edited in a drawer on their list have only `list`. */
-export type ContentAddresses = { list: string; add?: string; edit?: string; detail?: string };
-
-/** The page slugs of each type with pages of its own (spec 2.1); an announcement is edited on its add page (?id=). */
-const SLUGS: Partial<Record<ContentType, { list: string; add: string; edit: string; detail: string }>> = {
-  article: { list: 'articlelist', add: 'articleadd', edit: 'articleedit', detail: 'articledetail' },
-  announcement: { list: 'announcement', add: 'announcementadd', edit: 'announcementadd', detail: 'announcementdetail' },
-  pictureTextItem: { list: 'picturetextlist', add: 'picturetextadd', edit: 'picturetextedit', detail: 'picturetextdetail' },
-  video: { list: 'video', add: 'videoadd', edit: 'videoedit', detail: 'videodetail' },
-  industryVideo: { list: 'industryvideo', add: 'industryvideoadd', edit: 'industryvideoedit', detail: 'industryvideodetail' },
-};
-
-export const PAGE_TYPES = Object.keys(SLUGS) as ContentType[];
-
-export const contentAddresses = (base: SiteBase, type: ContentType, list?: string): ContentAddresses => {
-  const slugs = SLUGS[type];
-  if (!slugs) return { list: list ?? base };
-  return { list: `${base}/${slugs.list}`, add: `${base}/${slugs.add}`, edit: `${base}/${slugs.edit}`, detail: `${base}/${slugs.detail}` };
-};
+import type { ContentAddresses } from '../../../../lib/portal-addresses';
 
 /** The slot page slugs and the slot kind each lists. */
 export const SLOT_PAGES: Record<string, SlotKind> = {
