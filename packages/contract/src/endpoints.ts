@@ -79,6 +79,17 @@ import {
   TodoListQuerySchema,
   TodoListReplySchema,
 } from './process.js';
+import { CONTENT_TYPES, PreviewLinkReplySchema, contentPaths, type ContentType } from './portal-content.js';
+import {
+  PublicBannersReplySchema,
+  PublicCopyReplySchema,
+  PublicItemReplySchema,
+  PublicItemsPageReplySchema,
+  PublicItemsQuerySchema,
+  PublicNavReplySchema,
+  PublicSlotsReplySchema,
+  publicPaths,
+} from './portal-public.js';
 import { CompanyRiskPageQuerySchema, CompanyRiskPageReplySchema, RISK_PATHS, RiskSummaryReplySchema } from './risk.js';
 import {
   DictQuerySchema,
@@ -202,6 +213,20 @@ const portalColumnCalls = <S extends PortalSite>(site: S) => {
   ] as const;
 };
 
+/** One portal site's public read calls (no session) and the signed preview link of each content type. */
+const portalPublicCalls = <S extends PortalSite>(site: S) => {
+  const p = publicPaths(site);
+  return [
+    { method: 'GET', path: p.nav, reply: PublicNavReplySchema },
+    { method: 'GET', path: p.columnItems, query: PublicItemsQuerySchema, reply: PublicItemsPageReplySchema },
+    { method: 'GET', path: p.item, reply: PublicItemReplySchema },
+    { method: 'GET', path: p.banners, reply: PublicBannersReplySchema },
+    { method: 'GET', path: p.copy, reply: PublicCopyReplySchema },
+    { method: 'GET', path: p.slots, reply: PublicSlotsReplySchema },
+    ...CONTENT_TYPES.map((type: ContentType) => ({ method: 'POST', path: contentPaths(site, type).preview, reply: PreviewLinkReplySchema }) as const),
+  ] as const;
+};
+
 export const API_ENDPOINTS = [
   // ---- Session, organisation and common ----
   call({ method: 'GET', path: SESSION_PATHS.health, reply: HealthReplySchema }),
@@ -290,6 +315,10 @@ export const API_ENDPOINTS = [
   // ---- Portal content: each site's column tree ----
   ...portalColumnCalls(PORTAL_SITES[0]),
   ...portalColumnCalls(PORTAL_SITES[1]),
+
+  // ---- Portal sites: the public read API, and the preview links of drafts ----
+  ...portalPublicCalls(PORTAL_SITES[0]),
+  ...portalPublicCalls(PORTAL_SITES[1]),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];
