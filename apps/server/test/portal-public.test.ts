@@ -28,7 +28,11 @@ describeEachDatabase('portal public site', (t) => {
   const db = () => t().database.db;
 
   beforeAll(async () => {
-    [editor, outsider, otherAdmin] = await Promise.all([t().enter('demo-portal-admin'), t().enter('demo-supervisor'), t().enter('demo-admin')]);
+    [editor, outsider, otherAdmin] = await Promise.all([
+      t().enter('demo-portal-admin'),
+      t().enter('demo-supervisor'),
+      t().enter('demo-admin'),
+    ]);
     for (const site of ['portalWebsite', 'portalWebsites'] as const) {
       await db()
         .insertInto('portal_site_publishers')
@@ -151,7 +155,12 @@ describeEachDatabase('portal public site', (t) => {
       addItem({ status: 'withdrawn', live: article('已撤回新闻', col), columnId: col }),
       addItem({ status: 'expired', live: article('已过期新闻', col), columnId: col }),
       // Published, but its expiry passed before the scheduler came round.
-      addItem({ live: article('到期未处理新闻', col), columnId: col, expireAt: hourAgo(), goLiveAt: new Date(Date.now() - 7200_000).toISOString() }),
+      addItem({
+        live: article('到期未处理新闻', col),
+        columnId: col,
+        expireAt: hourAgo(),
+        goLiveAt: new Date(Date.now() - 7200_000).toISOString(),
+      }),
       addItem({ live: article('已删除新闻', col), columnId: col, deleted: true }),
       addItem({ enterpriseId: 'ent-a', live: article('他人企业新闻', col), columnId: col }),
       addItem({ site: 'portalWebsites', live: article('另一站点新闻', otherCol), columnId: otherCol }),
@@ -256,7 +265,11 @@ describeEachDatabase('portal public site', (t) => {
     expect(afterPage.body).toContain('新正文');
 
     // An expiry passing changes what is shown with no write at all.
-    await db().updateTable('portal_items').set({ expire_at: new Date(Date.now() + 1500).toISOString() }).where('id', '=', id).execute();
+    await db()
+      .updateTable('portal_items')
+      .set({ expire_at: new Date(Date.now() + 1500).toISOString() })
+      .where('id', '=', id)
+      .execute();
     const stillShown = await get(url);
     expect(stillShown.statusCode).toBe(200);
     await expect.poll(async () => (await get(url)).statusCode, { timeout: 10_000, interval: 200 }).toBe(404);
@@ -265,7 +278,11 @@ describeEachDatabase('portal public site', (t) => {
     const other = await addItem({ type: 'announcement', live: article('放假安排', col), columnId: col });
     const listUrl = `${publicColumnItemsUrl('portalWebsite', 'notices')}?pageSize=50`;
     expect((await get(listUrl)).json().data.content.map((i: PublicItemSummary) => i.id)).toContain(other);
-    await db().updateTable('portal_items').set({ status: 'withdrawn', update_time: sql<string>`now()` }).where('id', '=', other).execute();
+    await db()
+      .updateTable('portal_items')
+      .set({ status: 'withdrawn', update_time: sql<string>`now()` })
+      .where('id', '=', other)
+      .execute();
     expect((await get(listUrl)).json().data.content.map((i: PublicItemSummary) => i.id)).not.toContain(other);
 
     // A change announced in this process is fine too (the content module's event): the reply stays right.
@@ -274,7 +291,11 @@ describeEachDatabase('portal public site', (t) => {
   });
 
   it('shows nothing of a site nobody publishes (an empty navigation and 404s, never a 500)', async () => {
-    const before = await db().selectFrom('portal_site_publishers').selectAll().where('site', '=', 'portalWebsites').executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom('portal_site_publishers')
+      .selectAll()
+      .where('site', '=', 'portalWebsites')
+      .executeTakeFirstOrThrow();
     await db().deleteFrom('portal_site_publishers').where('site', '=', 'portalWebsites').execute();
     try {
       const p = publicPaths('portalWebsites');
@@ -294,7 +315,12 @@ describeEachDatabase('portal public site', (t) => {
   });
 
   it('lists the visible column tree with slug paths and SEO fields', async () => {
-    const nav = (await get(publicPaths('portalWebsites').nav)).json().data as { slug: string; path: string; seoDescription: string; children: { slug: string; path: string }[] }[];
+    const nav = (await get(publicPaths('portalWebsites').nav)).json().data as {
+      slug: string;
+      path: string;
+      seoDescription: string;
+      children: { slug: string; path: string }[];
+    }[];
     const about = nav.find((c) => c.slug === 'about')!;
     expect(about.children.map((c) => c.slug)).toEqual(['profile', 'contact']);
     expect(about.children[0]!.path).toBe('about/profile');
@@ -308,7 +334,13 @@ describeEachDatabase('portal public site', (t) => {
     const second = await addItem({ site, type: 'banner', live: banner('第二', 2), sortOrder: 2 });
     const first = await addItem({ site, type: 'banner', live: banner('第一', 1), sortOrder: 1 });
     const future = await addItem({ site, type: 'banner', live: banner('未来', 0), goLiveAt: hourAhead(), sortOrder: 0 });
-    const past = await addItem({ site, type: 'banner', live: banner('过去', 0), expireAt: hourAgo(), goLiveAt: new Date(Date.now() - 7200_000).toISOString() });
+    const past = await addItem({
+      site,
+      type: 'banner',
+      live: banner('过去', 0),
+      expireAt: hourAgo(),
+      goLiveAt: new Date(Date.now() - 7200_000).toISOString(),
+    });
     const banners = (await get(publicPaths(site).banners)).json().data as { id: number; image: { url: string; alt: string } }[];
     const ids = banners.map((b) => b.id);
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
@@ -317,7 +349,12 @@ describeEachDatabase('portal public site', (t) => {
     expect(banners.find((b) => b.id === first)!.image).toMatchObject({ alt: '仓库', url: `/api/public/media/${'a'.repeat(64)}` });
 
     const col = await columnId(site, 'data-news/platform-notices');
-    const newest = await addItem({ site, live: article('平台最新公告', col), columnId: col, publishedAt: new Date(Date.now() + 60_000).toISOString() });
+    const newest = await addItem({
+      site,
+      live: article('平台最新公告', col),
+      columnId: col,
+      publishedAt: new Date(Date.now() + 60_000).toISOString(),
+    });
     const slot = await addItem({
       site,
       type: 'layoutSlot',
@@ -335,11 +372,23 @@ describeEachDatabase('portal public site', (t) => {
   it('escapes every text in the pages, writes no script, and serves rich text sanitised', async () => {
     const site = 'portalWebsite';
     const col = await columnId(site, 'news/media-coverage');
-    await db().updateTable('portal_columns').set({ name: `媒体${XSS}`, seo_description: XSS }).where('id', '=', col).execute();
+    await db()
+      .updateTable('portal_columns')
+      .set({ name: `媒体${XSS}`, seo_description: XSS })
+      .where('id', '=', col)
+      .execute();
     await db().updateTable('portal_items').set({ deleted: true }).where('site', '=', site).where('type', '=', 'websiteCopy').execute();
     await addItem({
       type: 'websiteCopy',
-      live: { title: `门户${XSS}`, footerText: XSS, contactPhone: XSS, contactEmail: 'a@b.cn', contactAddress: XSS, icp: XSS, copyright: XSS },
+      live: {
+        title: `门户${XSS}`,
+        footerText: XSS,
+        contactPhone: XSS,
+        contactEmail: 'a@b.cn',
+        contactAddress: XSS,
+        icp: XSS,
+        copyright: XSS,
+      },
     });
     const image = await addImage(site, `alt"${XSS}`);
     await addItem({ type: 'banner', live: { title: `焦点${XSS}`, image, linkUrl: 'javascript:alert(1)', sortOrder: 0 } });
@@ -349,13 +398,21 @@ describeEachDatabase('portal public site', (t) => {
       columnId: col,
       liveHtml: dirty,
     });
-    await addItem({ type: 'layoutSlot', live: { title: `版位${XSS}`, slotKind: 'horizontalNews1', columnIds: [col], itemCount: 5, variant: 'imageLeft' } });
+    await addItem({
+      type: 'layoutSlot',
+      live: { title: `版位${XSS}`, slotKind: 'horizontalNews1', columnIds: [col], itemCount: 5, variant: 'imageLeft' },
+    });
 
     const api = (await get(publicPaths(site).item.replace(':id', String(id)))).json().data as PublicItem;
     expect(api.html).toContain('<p>正文</p>');
     expect(api.html).not.toMatch(/<script|onerror|javascript:/);
 
-    const pages = [siteUrls(site).home, siteUrls(site).column('news/media-coverage'), siteUrls(site).item(id), siteUrls(site).column('nothing-here')];
+    const pages = [
+      siteUrls(site).home,
+      siteUrls(site).column('news/media-coverage'),
+      siteUrls(site).item(id),
+      siteUrls(site).column('nothing-here'),
+    ];
     for (const url of pages) {
       const res = await get(url);
       expect([200, 404], url).toContain(res.statusCode);
@@ -369,7 +426,12 @@ describeEachDatabase('portal public site', (t) => {
   });
 
   it('puts the site under a strict policy: no script at all, styles only from the stylesheet', async () => {
-    for (const url of [siteUrls('portalWebsite').home, siteUrls('portalWebsites').column('about/profile'), '/site/portalWebsite/unknown/page', '/site/nope/']) {
+    for (const url of [
+      siteUrls('portalWebsite').home,
+      siteUrls('portalWebsites').column('about/profile'),
+      '/site/portalWebsite/unknown/page',
+      '/site/nope/',
+    ]) {
       const res = await get(url);
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'none'");
@@ -408,7 +470,11 @@ describeEachDatabase('portal public site', (t) => {
       .returning('id')
       .execute();
     const col = await columnId(site, 'videos/industry-videos');
-    const id = await addItem({ type: 'industryVideo', live: { title: '仓单质押业务介绍', columnId: col, video: video!.id, poster, duration: 185, summary: '三分钟了解仓单质押' }, columnId: col });
+    const id = await addItem({
+      type: 'industryVideo',
+      live: { title: '仓单质押业务介绍', columnId: col, video: video!.id, poster, duration: 185, summary: '三分钟了解仓单质押' },
+      columnId: col,
+    });
     const page = await get(siteUrls(site).item(id));
     expect(page.body).toContain('<video controls');
     expect(page.body).toContain(`poster="/api/public/media/${'a'.repeat(64)}"`);
@@ -417,8 +483,18 @@ describeEachDatabase('portal public site', (t) => {
     expect(list.find((i) => i.id === id)).toMatchObject({ duration: 185, cover: { id: poster } });
 
     const pageCol = await columnId(site, 'about/contact');
-    await db().updateTable('portal_items').set({ deleted: true }).where('type', '=', 'pictureTextPage').where('column_id', '=', pageCol).execute();
-    await addItem({ type: 'pictureTextPage', live: { title: '联系我们', columnId: pageCol, body: null }, columnId: pageCol, liveHtml: '<p>电话 010-12345678</p>' });
+    await db()
+      .updateTable('portal_items')
+      .set({ deleted: true })
+      .where('type', '=', 'pictureTextPage')
+      .where('column_id', '=', pageCol)
+      .execute();
+    await addItem({
+      type: 'pictureTextPage',
+      live: { title: '联系我们', columnId: pageCol, body: null },
+      columnId: pageCol,
+      liveHtml: '<p>电话 010-12345678</p>',
+    });
     const contact = await get(siteUrls(site).column('about/contact'));
     expect(contact.statusCode).toBe(200);
     expect(contact.body).toContain('电话 010-12345678');
@@ -434,7 +510,11 @@ describeEachDatabase('portal public site', (t) => {
       columnId: col,
       version: 2,
     });
-    const res = await t().app.inject({ method: 'POST', url: contentPaths('portalWebsite', 'article').preview.replace(':id', String(id)), headers: editor.headers });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: contentPaths('portalWebsite', 'article').preview.replace(':id', String(id)),
+      headers: editor.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { url, expiresAt } = res.json().data as { url: string; expiresAt: string };
     expect(url).toMatch(/^\/site\/portalWebsite\/preview\//);
@@ -457,9 +537,30 @@ describeEachDatabase('portal public site', (t) => {
     const token = url.split('/').pop()!;
     const flipped = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     const key = await loadPreviewKey(t().database);
-    const expired = signPreview(key, { enterpriseId: 'ent-p', site: 'portalWebsite', type: 'article', id, version: 2, exp: Math.floor(Date.now() / 1000) - 1 });
-    const otherSite = signPreview(key, { enterpriseId: 'ent-p', site: 'portalWebsites', type: 'article', id, version: 2, exp: Math.floor(Date.now() / 1000) + 60 });
-    const forged = signPreview(Buffer.alloc(32, 7), { enterpriseId: 'ent-p', site: 'portalWebsite', type: 'article', id, version: 2, exp: Math.floor(Date.now() / 1000) + 60 });
+    const expired = signPreview(key, {
+      enterpriseId: 'ent-p',
+      site: 'portalWebsite',
+      type: 'article',
+      id,
+      version: 2,
+      exp: Math.floor(Date.now() / 1000) - 1,
+    });
+    const otherSite = signPreview(key, {
+      enterpriseId: 'ent-p',
+      site: 'portalWebsites',
+      type: 'article',
+      id,
+      version: 2,
+      exp: Math.floor(Date.now() / 1000) + 60,
+    });
+    const forged = signPreview(Buffer.alloc(32, 7), {
+      enterpriseId: 'ent-p',
+      site: 'portalWebsite',
+      type: 'article',
+      id,
+      version: 2,
+      exp: Math.floor(Date.now() / 1000) + 60,
+    });
     expect(url.length).toBeLessThan(140);
     for (const bad of [flipped, expired, forged, 'garbage', `${token}.x`, `${'A'.repeat(90)}.B`]) {
       const r = await get(siteUrls('portalWebsite').preview(bad));
@@ -471,9 +572,23 @@ describeEachDatabase('portal public site', (t) => {
     // An older version named by a link still shows that version (from the versions table).
     await db()
       .insertInto('portal_item_versions')
-      .values({ item_id: id, version: 1, title: '第一版标题', data: JSON.stringify(article('第一版标题', col)), user_id: 'demo-portal-admin', user_name: 'sunyue' })
+      .values({
+        item_id: id,
+        version: 1,
+        title: '第一版标题',
+        data: JSON.stringify(article('第一版标题', col)),
+        user_id: 'demo-portal-admin',
+        user_name: 'sunyue',
+      })
       .execute();
-    const v1 = signPreview(key, { enterpriseId: 'ent-p', site: 'portalWebsite', type: 'article', id, version: 1, exp: Math.floor(Date.now() / 1000) + 60 });
+    const v1 = signPreview(key, {
+      enterpriseId: 'ent-p',
+      site: 'portalWebsite',
+      type: 'article',
+      id,
+      version: 1,
+      exp: Math.floor(Date.now() / 1000) + 60,
+    });
     const older = await get(siteUrls('portalWebsite').preview(v1));
     expect(older.statusCode).toBe(200);
     expect(older.body).toContain('第一版标题');
@@ -481,7 +596,7 @@ describeEachDatabase('portal public site', (t) => {
     expect((await get(url)).statusCode).toBe(404);
   });
 
-  it('makes preview links only of the caller enterprise\'s items, for readers of the site', async () => {
+  it("makes preview links only of the caller enterprise's items, for readers of the site", async () => {
     const col = await columnId('portalWebsite', 'news/group-news');
     const id = await addItem({ status: 'draft', draft: article('仅草稿', col), draftHtml: '<p>仅草稿</p>', columnId: col });
     const path = contentPaths('portalWebsite', 'article').preview.replace(':id', String(id));
@@ -489,8 +604,24 @@ describeEachDatabase('portal public site', (t) => {
     expect((await t().app.inject({ method: 'POST', url: path, headers: outsider.headers })).statusCode).toBe(403);
     expect((await t().app.inject({ method: 'POST', url: path })).statusCode).toBe(401);
     // The wrong type or site names no such item.
-    expect((await t().app.inject({ method: 'POST', url: contentPaths('portalWebsite', 'video').preview.replace(':id', String(id)), headers: editor.headers })).statusCode).toBe(404);
-    expect((await t().app.inject({ method: 'POST', url: contentPaths('portalWebsites', 'article').preview.replace(':id', String(id)), headers: editor.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t().app.inject({
+          method: 'POST',
+          url: contentPaths('portalWebsite', 'video').preview.replace(':id', String(id)),
+          headers: editor.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t().app.inject({
+          method: 'POST',
+          url: contentPaths('portalWebsites', 'article').preview.replace(':id', String(id)),
+          headers: editor.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
     const ok = await t().app.inject({ method: 'POST', url: path, headers: editor.headers });
     const page = await get((ok.json().data as { url: string }).url);
     expect(page.statusCode).toBe(200);
@@ -501,7 +632,11 @@ describeEachDatabase('portal public site', (t) => {
     // A draft banner previews on the home page beside the published ones.
     const image = await addImage('portalWebsite', '草稿焦点图');
     const banner = await addItem({ type: 'banner', status: 'draft', draft: { title: '草稿焦点图标题', image, linkUrl: '', sortOrder: 0 } });
-    const link = await t().app.inject({ method: 'POST', url: contentPaths('portalWebsite', 'banner').preview.replace(':id', String(banner)), headers: editor.headers });
+    const link = await t().app.inject({
+      method: 'POST',
+      url: contentPaths('portalWebsite', 'banner').preview.replace(':id', String(banner)),
+      headers: editor.headers,
+    });
     const home = await get((link.json().data as { url: string }).url);
     expect(home.body).toContain('草稿焦点图标题');
     expect((await get(siteUrls('portalWebsite').home)).body).not.toContain('草稿焦点图标题');

@@ -223,7 +223,9 @@ const portalPublicCalls = <S extends PortalSite>(site: S) => {
     { method: 'GET', path: p.banners, reply: PublicBannersReplySchema },
     { method: 'GET', path: p.copy, reply: PublicCopyReplySchema },
     { method: 'GET', path: p.slots, reply: PublicSlotsReplySchema },
-    ...CONTENT_TYPES.map((type: ContentType) => ({ method: 'POST', path: contentPaths(site, type).preview, reply: PreviewLinkReplySchema }) as const),
+    ...CONTENT_TYPES.map(
+      (type: ContentType) => ({ method: 'POST', path: contentPaths(site, type).preview, reply: PreviewLinkReplySchema }) as const,
+    ),
   ] as const;
 };
 

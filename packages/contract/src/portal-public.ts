@@ -50,7 +50,9 @@ export type PublicColumn = z.infer<typeof PublicColumnFields> & { children: Publ
 
 /** The visible column tree, as deep as a tree may be (each level its own schema: no recursive schema in the docs). */
 const columnLevel = (depth: number): z.ZodType<PublicColumn> =>
-  PublicColumnFields.extend({ children: z.array(depth >= COLUMN_MAX_DEPTH ? z.never() : columnLevel(depth + 1)) }) as z.ZodType<PublicColumn>;
+  PublicColumnFields.extend({
+    children: z.array(depth >= COLUMN_MAX_DEPTH ? z.never() : columnLevel(depth + 1)),
+  }) as z.ZodType<PublicColumn>;
 export const PublicColumnSchema = columnLevel(1);
 
 /** One item in a list (a column's page, a layout slot). */

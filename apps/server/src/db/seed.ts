@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { operatorPasswords, seedIdentity, seedPortalUsers, type OperatorPassword } from './seed-identity.js';
 import { seedBusiness } from './seed-business.js';
 import { seedPortal } from './seed-portal.js';
+import { seedPortalContent } from './seed-portal-content.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -29,6 +30,8 @@ const LATER_PARTS: readonly { marker: string; seed: (trx: Transaction<DB>) => Pr
       await seedPortal(trx);
     },
   },
+  // After the column trees (and, once it seeds, the media library: content takes its files from there).
+  { marker: 'demo_seed_portal_content_v1', seed: seedPortalContent },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

@@ -110,7 +110,14 @@ export async function summariesOf(db: Kysely<DB>, scope: Scope, rows: readonly L
 }
 
 /** An item to show as a page: the live copy of a published item, or a draft under preview. */
-export type ItemSource = { id: number; type: ContentType; data: Record<string, unknown>; html: string | null; columnId: number | null; publishedAt: string };
+export type ItemSource = {
+  id: number;
+  type: ContentType;
+  data: Record<string, unknown>;
+  html: string | null;
+  columnId: number | null;
+  publishedAt: string;
+};
 
 export const liveSource = (r: LiveRow): ItemSource => ({
   id: r.id,
@@ -155,7 +162,11 @@ export async function itemOf(db: Kysely<DB>, scope: Scope, columns: SiteColumns,
 }
 
 /** Banners with their image (one whose image is gone is left out: a banner is its image). */
-export async function bannersOf(db: Kysely<DB>, scope: Scope, rows: readonly { id: number; data: Record<string, unknown>; sortOrder: number }[]): Promise<PublicBanner[]> {
+export async function bannersOf(
+  db: Kysely<DB>,
+  scope: Scope,
+  rows: readonly { id: number; data: Record<string, unknown>; sortOrder: number }[],
+): Promise<PublicBanner[]> {
   const media = await liveMedia(
     db,
     scope,
@@ -229,4 +240,3 @@ export async function slotsOf(
     columns: s.cols.map((c) => ({ ...columnRef(c), items: itemsOf(c, s.itemCount) })),
   }));
 }
-

@@ -58,7 +58,10 @@ function picture(m: MediaSummary, cls: string, sizes = '(max-width: 768px) 100vw
 function navList(site: PortalSite, nodes: readonly PublicColumn[], activeRoot: string | undefined, depth = 1): string {
   const items = nodes.map((c) => {
     const href = c.kind === 'link' ? siteHref(site, c.linkUrl, COLUMN_LINK_PATTERN) : siteUrls(site).column(c.path);
-    const active = depth === 1 && activeRoot !== undefined && (c.path === activeRoot || (c.kind === 'link' && href === siteUrls(site).home && activeRoot === ''));
+    const active =
+      depth === 1 &&
+      activeRoot !== undefined &&
+      (c.path === activeRoot || (c.kind === 'link' && href === siteUrls(site).home && activeRoot === ''));
     const link = href ? `<a ${linkAttrs(href)}${active ? ' aria-current="page"' : ''}>${esc(c.name)}</a>` : `<span>${esc(c.name)}</span>`;
     const sub = c.children.length && depth < 2 ? `<ul class="nav-sub">${navList(site, c.children, undefined, depth + 1)}</ul>` : '';
     return `<li class="${c.children.length && depth < 2 ? 'has-sub' : ''}${active ? ' active' : ''}">${link}${sub}</li>`;
@@ -109,7 +112,9 @@ function footer(frame: Frame): string {
   const contact = copy
     ? [
         copy.contactPhone ? `<li><span>${esc(S.contactPhone)}</span>${esc(copy.contactPhone)}</li>` : '',
-        copy.contactEmail ? `<li><span>${esc(S.contactEmail)}</span><a href="mailto:${esc(copy.contactEmail)}">${esc(copy.contactEmail)}</a></li>` : '',
+        copy.contactEmail
+          ? `<li><span>${esc(S.contactEmail)}</span><a href="mailto:${esc(copy.contactEmail)}">${esc(copy.contactEmail)}</a></li>`
+          : '',
         copy.contactAddress ? `<li><span>${esc(S.contactAddress)}</span>${esc(copy.contactAddress)}</li>` : '',
       ].join('')
     : '';
@@ -130,7 +135,8 @@ function footer(frame: Frame): string {
 }
 
 function itemHref(site: PortalSite, item: PublicItemSummary): string {
-  if (item.type === 'pictureTextItem' && item.linkUrl) return siteHref(site, item.linkUrl, CONTENT_LINK_PATTERN) ?? siteUrls(site).item(item.id);
+  if (item.type === 'pictureTextItem' && item.linkUrl)
+    return siteHref(site, item.linkUrl, CONTENT_LINK_PATTERN) ?? siteUrls(site).item(item.id);
   return siteUrls(site).item(item.id);
 }
 
@@ -139,7 +145,10 @@ function card(site: PortalSite, item: PublicItemSummary, withSummary = true): st
   const media = item.cover
     ? picture(item.cover, 'card-img', '(max-width: 768px) 100vw, 33vw')
     : `<span class="card-img placeholder" aria-hidden="true">${esc(S.typeLabel[item.type])}</span>`;
-  const play = item.duration !== null ? `<span class="play" aria-hidden="true"></span><span class="duration">${esc(durationText(item.duration))}</span>` : '';
+  const play =
+    item.duration !== null
+      ? `<span class="play" aria-hidden="true"></span><span class="duration">${esc(durationText(item.duration))}</span>`
+      : '';
   return `<article class="card"><a ${linkAttrs(href)}><span class="card-media">${media}${play}</span><span class="card-body"><span class="card-title">${esc(item.title)}</span>${
     withSummary && item.summary ? `<span class="card-summary">${esc(item.summary)}</span>` : ''
   }<time class="card-date" datetime="${esc(item.publishTime)}">${esc(dateOf(item.publishTime))}</time></span></a></article>`;
@@ -201,11 +210,15 @@ function bannerBlock(site: PortalSite, banners: readonly PublicBanner[]): string
 }
 
 export function homePage(frame: Frame, data: { banners: readonly PublicBanner[]; slots: readonly PublicSlot[] }): string {
-  const intro = frame.copy?.footerText
-    ? `<section class="intro"><div class="wrap"><p>${esc(frame.copy.footerText)}</p></div></section>`
-    : '';
+  const about = frame.copy?.footerText ?? '';
+  // Without a banner the home page still opens on the group's name and what it does.
+  const top = data.banners.length
+    ? `${bannerBlock(frame.site, data.banners)}${about ? `<section class="intro"><div class="wrap"><p>${esc(about)}</p></div></section>` : ''}`
+    : `<section class="hero-plain"><div class="wrap"><p class="hero-kicker">${esc(S.siteTagline[frame.site])}</p><h1>${esc(
+        frame.copy?.title || S.siteName[frame.site],
+      )}</h1>${about ? `<p>${esc(about)}</p>` : ''}</div></section>`;
   const slots = data.slots.map((s) => slotSection(frame.site, s)).join('');
-  return layout(frame, { title: '', activePath: '' }, `${bannerBlock(frame.site, data.banners)}${intro}${slots}`);
+  return layout(frame, { title: '', activePath: '' }, `${top}${slots}`);
 }
 
 function breadcrumb(site: PortalSite, trail: readonly PublicColumnRef[], last?: string): string {
@@ -246,8 +259,14 @@ export type ColumnView = {
 function pager(site: PortalSite, path: string, pageNumber: number, pages: number): string {
   if (pages <= 1) return '';
   const u = siteUrls(site);
-  const prev = pageNumber > 0 ? `<a rel="prev" href="${esc(u.column(path, pageNumber - 1))}">${esc(S.previous)}</a>` : `<span>${esc(S.previous)}</span>`;
-  const next = pageNumber + 1 < pages ? `<a rel="next" href="${esc(u.column(path, pageNumber + 1))}">${esc(S.next)}</a>` : `<span>${esc(S.next)}</span>`;
+  const prev =
+    pageNumber > 0
+      ? `<a rel="prev" href="${esc(u.column(path, pageNumber - 1))}">${esc(S.previous)}</a>`
+      : `<span>${esc(S.previous)}</span>`;
+  const next =
+    pageNumber + 1 < pages
+      ? `<a rel="next" href="${esc(u.column(path, pageNumber + 1))}">${esc(S.next)}</a>`
+      : `<span>${esc(S.next)}</span>`;
   return `<nav class="pager">${prev}<span class="pager-at">${esc(S.pageOf(pageNumber + 1, pages))}</span>${next}</nav>`;
 }
 
@@ -290,7 +309,8 @@ const textField = (item: PublicItem, key: string): string => (typeof item.fields
 
 function itemBody(site: PortalSite, item: PublicItem): string {
   const meta: string[] = [];
-  if (item.type !== 'pictureTextPage') meta.push(`<span>${esc(S.publishedOn)}：<time datetime="${esc(item.publishTime)}">${esc(dateOf(item.publishTime))}</time></span>`);
+  if (item.type !== 'pictureTextPage')
+    meta.push(`<span>${esc(S.publishedOn)}：<time datetime="${esc(item.publishTime)}">${esc(dateOf(item.publishTime))}</time></span>`);
   if (textField(item, 'author')) meta.push(`<span>${esc(S.author)}：${esc(textField(item, 'author'))}</span>`);
   if (textField(item, 'source')) meta.push(`<span>${esc(S.source)}：${esc(textField(item, 'source'))}</span>`);
   const duration = typeof item.fields.duration === 'number' ? item.fields.duration : null;
@@ -318,7 +338,8 @@ function itemBody(site: PortalSite, item: PublicItem): string {
   const link = siteHref(site, textField(item, 'linkUrl'), CONTENT_LINK_PATTERN);
   if (item.type === 'pictureTextItem' && link) parts.push(`<p class="more-link"><a ${linkAttrs(link)}>${esc(S.detailLink)}</a></p>`);
   const tags = Array.isArray(item.fields.tags) ? item.fields.tags.filter((t): t is string => typeof t === 'string') : [];
-  if (tags.length) parts.push(`<p class="tags"><span>${esc(S.tags)}：</span>${tags.map((t) => `<span class="tag">${esc(t)}</span>`).join('')}</p>`);
+  if (tags.length)
+    parts.push(`<p class="tags"><span>${esc(S.tags)}：</span>${tags.map((t) => `<span class="tag">${esc(t)}</span>`).join('')}</p>`);
   return `<article class="item item-${item.type}"><header class="item-head"><h1>${esc(item.title)}</h1>${
     meta.length ? `<div class="item-meta">${meta.join('')}</div>` : ''
   }</header>${parts.join('')}</article>`;

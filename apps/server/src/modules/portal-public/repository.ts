@@ -83,7 +83,19 @@ export type ColumnRow = {
 export async function readColumns(db: Kysely<DB>, scope: Scope): Promise<ColumnRow[]> {
   return db
     .selectFrom('portal_columns')
-    .select(['id', 'parent_id', 'name', 'slug', 'kind', 'link_url', 'sort_order', 'visible', 'seo_title', 'seo_keywords', 'seo_description'])
+    .select([
+      'id',
+      'parent_id',
+      'name',
+      'slug',
+      'kind',
+      'link_url',
+      'sort_order',
+      'visible',
+      'seo_title',
+      'seo_keywords',
+      'seo_description',
+    ])
     .where('enterprise_id', '=', scope.enterpriseId)
     .where('site', '=', scope.site)
     .orderBy('sort_order')
@@ -129,7 +141,9 @@ export async function columnItems(
   columnIds: readonly number[],
   w: { offset: number; limit: number },
 ): Promise<{ rows: LiveRow[]; total: number }> {
-  const inColumn = published(db, scope).where('i.live_column_id', 'in', [...columnIds]).where('i.type', 'in', [...PUBLIC_PAGE_TYPES]);
+  const inColumn = published(db, scope)
+    .where('i.live_column_id', 'in', [...columnIds])
+    .where('i.type', 'in', [...PUBLIC_PAGE_TYPES]);
   const [rows, count] = await Promise.all([
     inColumn.select(liveColumns).orderBy('i.published_at', 'desc').orderBy('i.id', 'desc').offset(w.offset).limit(w.limit).execute(),
     inColumn.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -143,7 +157,10 @@ export async function newestOfColumns(db: Kysely<DB>, scope: Scope, columnIds: r
   const ranked = published(db, scope)
     .where('i.live_column_id', 'in', [...new Set(columnIds)])
     .where('i.type', 'in', [...PUBLIC_PAGE_TYPES])
-    .select([...liveColumns, sql<number>`row_number() OVER (PARTITION BY i.live_column_id ORDER BY i.published_at DESC, i.id DESC)`.as('rank')]);
+    .select([
+      ...liveColumns,
+      sql<number>`row_number() OVER (PARTITION BY i.live_column_id ORDER BY i.published_at DESC, i.id DESC)`.as('rank'),
+    ]);
   const rows = await db
     .selectFrom(ranked.as('r'))
     .selectAll()
@@ -156,7 +173,11 @@ export async function newestOfColumns(db: Kysely<DB>, scope: Scope, columnIds: r
 
 /** One published item of the types that have a page. */
 export async function publishedItem(db: Kysely<DB>, scope: Scope, id: number): Promise<LiveRow | undefined> {
-  const row = await published(db, scope).select(liveColumns).where('i.id', '=', id).where('i.type', 'in', [...PUBLIC_PAGE_TYPES]).executeTakeFirst();
+  const row = await published(db, scope)
+    .select(liveColumns)
+    .where('i.id', '=', id)
+    .where('i.type', 'in', [...PUBLIC_PAGE_TYPES])
+    .executeTakeFirst();
   return row as LiveRow | undefined;
 }
 

@@ -130,7 +130,9 @@ export const portalPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const bannerInput = (r: LiveRow) => ({ id: r.id, data: r.live, sortOrder: r.sort_order });
   const banners = (s: Site): Promise<PublicBanner[]> =>
-    kept(s, 'banners', async () => (s.scope ? bannersOf(db, s.scope, (await publishedOfType(db, s.scope, 'banner')).map(bannerInput)) : []));
+    kept(s, 'banners', async () =>
+      s.scope ? bannersOf(db, s.scope, (await publishedOfType(db, s.scope, 'banner')).map(bannerInput)) : [],
+    );
   const slots = (s: Site): Promise<PublicSlot[]> =>
     kept(s, 'slots', async () => {
       if (!s.scope) return [];
@@ -199,14 +201,24 @@ export const portalPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     // ---- the read API ----
     app.get(p.nav, { config: open, schema: { tags, security: [], response: { 200: PublicNavReplySchema } } }, async (req, reply) => {
       const s = await siteNow(site);
-      return answer(req, reply, kept(s, 'api:nav', async () => jsonOf(PublicNavReplySchema, (await siteData(s)).nav, s)));
+      return answer(
+        req,
+        reply,
+        kept(s, 'api:nav', async () => jsonOf(PublicNavReplySchema, (await siteData(s)).nav, s)),
+      );
     });
 
     app.get(
       p.columnItems,
       {
         config: open,
-        schema: { tags, security: [], params: PublicColumnParamsSchema, querystring: PublicItemsQuerySchema, response: { 200: PublicItemsPageReplySchema } },
+        schema: {
+          tags,
+          security: [],
+          params: PublicColumnParamsSchema,
+          querystring: PublicItemsQuerySchema,
+          response: { 200: PublicItemsPageReplySchema },
+        },
       },
       async (req, reply) => {
         const tail = req.params['*'];
@@ -232,14 +244,26 @@ export const portalPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const s = await siteNow(site);
         const id = req.params.id;
-        return answer(req, reply, kept(s, `api:item:${id}`, async () => jsonOf(PublicItemReplySchema, await publicItem(s, id), s)));
+        return answer(
+          req,
+          reply,
+          kept(s, `api:item:${id}`, async () => jsonOf(PublicItemReplySchema, await publicItem(s, id), s)),
+        );
       },
     );
 
-    app.get(p.banners, { config: open, schema: { tags, security: [], response: { 200: PublicBannersReplySchema } } }, async (req, reply) => {
-      const s = await siteNow(site);
-      return answer(req, reply, kept(s, 'api:banners', async () => jsonOf(PublicBannersReplySchema, await banners(s), s)));
-    });
+    app.get(
+      p.banners,
+      { config: open, schema: { tags, security: [], response: { 200: PublicBannersReplySchema } } },
+      async (req, reply) => {
+        const s = await siteNow(site);
+        return answer(
+          req,
+          reply,
+          kept(s, 'api:banners', async () => jsonOf(PublicBannersReplySchema, await banners(s), s)),
+        );
+      },
+    );
 
     app.get(p.copy, { config: open, schema: { tags, security: [], response: { 200: PublicCopyReplySchema } } }, async (req, reply) => {
       const s = await siteNow(site);
@@ -256,7 +280,11 @@ export const portalPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(p.slots, { config: open, schema: { tags, security: [], response: { 200: PublicSlotsReplySchema } } }, async (req, reply) => {
       const s = await siteNow(site);
-      return answer(req, reply, kept(s, 'api:slots', async () => jsonOf(PublicSlotsReplySchema, await slots(s), s)));
+      return answer(
+        req,
+        reply,
+        kept(s, 'api:slots', async () => jsonOf(PublicSlotsReplySchema, await slots(s), s)),
+      );
     });
 
     // ---- the site ----
@@ -271,7 +299,8 @@ export const portalPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = await siteNow(site);
       const path = (req.params as { '*': string })['*'].replace(/\/+$/, '');
       const pageParam = (req.query as Record<string, unknown>).page;
-      const pageNumber = pageParam === undefined ? 1 : typeof pageParam === 'string' && /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 0;
+      const pageNumber =
+        pageParam === undefined ? 1 : typeof pageParam === 'string' && /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 0;
       if (pageNumber < 1) return notFound(reply, s);
       return page(req, reply, s, `page:column:${pageNumber}:${path}`, async () => {
         const c = await columnAt(s, path);
@@ -311,7 +340,10 @@ export const portalPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     app.get(`/site/${site}/preview/:token`, { config: open, schema: { hide: true } }, async (req, reply) => {
-      void reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store').header('content-security-policy', SITE_CSP);
+      void reply
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', SITE_CSP);
       const claims = checkPreview(await keyOf(), (req.params as { token: string }).token, Math.floor(Date.now() / 1000));
       const s = await siteNow(site);
       const scope = claims && claims.site === site ? { enterpriseId: claims.enterpriseId, site } : undefined;

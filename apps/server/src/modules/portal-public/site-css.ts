@@ -21,7 +21,7 @@ img{max-width:100%;height:auto;display:block}
 .brand-text{display:flex;flex-direction:column;line-height:1.3}
 .brand-name{font-size:20px;font-weight:700;letter-spacing:2px}
 .brand-tagline{font-size:12px;color:#c9d6ea;letter-spacing:1px}
-.main-nav{overflow-x:auto}
+.main-nav{overflow-x:auto;scrollbar-width:none}
 .nav-top{list-style:none;margin:0;padding:0;display:flex;gap:2px;white-space:nowrap}
 .nav-top>li{position:relative}
 .nav-top>li>a,.nav-top>li>span{display:block;padding:10px 14px;color:var(--white);font-size:15px}
@@ -42,6 +42,10 @@ main{display:block;min-height:50vh}
 .hero-dots{list-style:none;margin:0;padding:0;position:absolute;right:16px;bottom:12px;display:flex;gap:6px}
 .hero-dots a{display:block;width:26px;height:6px;overflow:hidden;text-indent:-99px;background:rgba(255,255,255,.5);border-radius:3px}
 .hero-dots a:hover,.hero-dots a:focus-visible{background:var(--gold)}
+.hero-plain{background:radial-gradient(circle at 85% 20%,rgba(199,154,59,.35),transparent 40%),linear-gradient(120deg,var(--navy) 0%,var(--navy-2) 100%);color:var(--white);padding:48px 0 56px}
+.hero-plain h1{margin:0 0 12px;font-size:30px;letter-spacing:4px}
+.hero-plain p{margin:0;max-width:720px;color:#d7e2f2}
+.hero-plain .hero-kicker{color:var(--gold);letter-spacing:3px;margin-bottom:8px;font-size:14px}
 .intro{background:var(--bg);border-bottom:1px solid var(--line)}
 .intro p{margin:0;padding:18px 0;color:var(--muted);text-align:center}
 .slot{padding:28px 0}
@@ -150,6 +154,8 @@ main{display:block;min-height:50vh}
 .nav-top>li.has-sub:hover>.nav-sub,.nav-top>li.has-sub:focus-within>.nav-sub{display:block}
 .hero-img{height:420px}
 .hero-title{font-size:30px}
+.hero-plain{padding:80px 0 88px}
+.hero-plain h1{font-size:42px}
 .slot-grid.cols-2{grid-template-columns:repeat(2,1fr)}
 .slot-grid.cols-3{grid-template-columns:repeat(3,1fr)}
 .slot-grid.cols-4{grid-template-columns:repeat(2,1fr)}
