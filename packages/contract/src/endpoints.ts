@@ -79,7 +79,7 @@ import {
   TodoListQuerySchema,
   TodoListReplySchema,
 } from './process.js';
-import { CONTENT_TYPES, PreviewLinkReplySchema, contentPaths, type ContentType } from './portal-content.js';
+import { CONTENT_TYPES, PreviewLinkReplySchema, type ContentType } from './portal-content.js';
 import {
   PublicBannersReplySchema,
   PublicCopyReplySchema,
@@ -223,8 +223,10 @@ const portalPublicCalls = <S extends PortalSite>(site: S) => {
     { method: 'GET', path: p.banners, reply: PublicBannersReplySchema },
     { method: 'GET', path: p.copy, reply: PublicCopyReplySchema },
     { method: 'GET', path: p.slots, reply: PublicSlotsReplySchema },
+    // contentPaths(site, type).preview, spelled so its type names each path (contentPaths' type is only a string).
     ...CONTENT_TYPES.map(
-      (type: ContentType) => ({ method: 'POST', path: contentPaths(site, type).preview, reply: PreviewLinkReplySchema }) as const,
+      <T extends ContentType>(type: T) =>
+        ({ method: 'POST', path: `/api/portal/${site}/content/${type}/:id/preview`, reply: PreviewLinkReplySchema }) as const,
     ),
   ] as const;
 };

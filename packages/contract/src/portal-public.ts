@@ -134,17 +134,15 @@ export const PublicCopyReplySchema = envelope(PublicCopySchema);
 export const PublicSlotsReplySchema = envelope(z.array(PublicSlotSchema));
 
 /** The public read calls of one site. `columnItems` is a wildcard route: the column's slug path, then `/items`. */
-export const publicPaths = (site: PortalSite) => {
-  const base = `/api/public/${site}`;
-  return {
-    nav: `${base}/nav`,
-    columnItems: `${base}/columns/*`,
-    banners: `${base}/banners`,
-    copy: `${base}/copy`,
-    slots: `${base}/slots`,
-    item: `${base}/items/:id`,
-  } as const;
-};
+export const publicPaths = <S extends PortalSite>(site: S) =>
+  ({
+    nav: `/api/public/${site}/nav`,
+    columnItems: `/api/public/${site}/columns/*`,
+    banners: `/api/public/${site}/banners`,
+    copy: `/api/public/${site}/copy`,
+    slots: `/api/public/${site}/slots`,
+    item: `/api/public/${site}/items/:id`,
+  }) as const;
 /** The URL of a column's items page (`path` is its slug path). */
 export const publicColumnItemsUrl = (site: PortalSite, path: string) => `/api/public/${site}/columns/${path}/items`;
 

@@ -3,7 +3,7 @@
 // library has files, banners, covers, picture-text cards and videos. A few items sit in each status (draft,
 // scheduled, published, published with a newer draft, withdrawn, expired) with their versions and references, and
 // each site's public API is set to serve ent-p's content. Runs inside seedDemo's transaction, after seedPortal.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   contentDataSchema,
   RichTextDocumentSchema,
@@ -383,6 +383,10 @@ const PAGES: Record<PortalSite, Record<string, { title: string; body: RichTextDo
           '集团是一家专注于供应链金融服务的综合性产业金融集团，以“服务实体经济、赋能产业链”为使命，为核心企业及其上下游中小微企业提供全方位的供应链金融解决方案。',
         ),
         p('集团旗下的供应链金融服务平台整合了贸易、仓储、物流和金融机构资源，形成了覆盖钢材、有色金属、粮油、化工等多个行业的服务网络。'),
+        h('联系方式'),
+        p(text('总部地址：', true), '北京市朝阳区建国路 88 号现代城 A 座 18 层'),
+        p(text('客服热线：', true), '400-820-8899（工作日 9:00—18:00）'),
+        p(text('商务合作：', true), 'bd@scf-group.example.cn'),
       ),
     },
     'about/profile': {
@@ -394,15 +398,6 @@ const PAGES: Record<PortalSite, Record<string, { title: string; body: RichTextDo
         h('发展历程'),
         ul(['2012 年 集团成立', '2016 年 供应链金融服务平台上线', '2020 年 数字监管仓投入运营', '2025 年 平台交易规模突破 400 亿元']),
         quote('以真实贸易为基础，以科技为手段，以风控为生命线。'),
-      ),
-    },
-    'about/contact': {
-      title: '联系我们',
-      body: doc(
-        p(text('总部地址：', true), '北京市朝阳区建国路 88 号现代城 A 座 18 层'),
-        p(text('客服热线：', true), '400-820-8899（工作日 9:00—18:00）'),
-        p(text('商务合作：', true), 'bd@scf-group.example.cn'),
-        p(text('媒体联系：', true), 'media@scf-group.example.cn'),
       ),
     },
     'products/warehouse-receipt-pledge': {
@@ -451,10 +446,6 @@ const PAGES: Record<PortalSite, Record<string, { title: string; body: RichTextDo
     'about/contact': {
       title: '联系我们',
       body: doc(p(text('数据服务热线：', true), '400-820-8899 转 3'), p(text('电子邮箱：', true), 'data@scf-group.example.cn')),
-    },
-    'about/history': {
-      title: '历史沿革',
-      body: doc(ul(['2019 年 数据门户一期上线', '2022 年 接入监管仓视频数据', '2025 年 发布押品价格指数'])),
     },
     'products/warehouse-receipt-pledge': {
       title: '仓单质押',
@@ -519,7 +510,7 @@ const SLOTS: Record<PortalSite, { title: string; slotKind: SlotKind; columns: st
       itemCount: 4,
       variant: 'list',
     },
-    { title: '典型案例', slotKind: 'bottomNews', columns: ['products/cases'], itemCount: 3, variant: 'cards' },
+    { title: '媒体聚焦', slotKind: 'bottomNews', columns: ['news/media-coverage'], itemCount: 4, variant: 'cards' },
   ],
   portalWebsites: [
     {
@@ -604,8 +595,9 @@ async function writeItem(trx: Transaction<DB>, item: SeedItem, now: number): Pro
       expire_at: item.expireAt ?? null,
       published_at: hasLive ? iso(at) : null,
       ...user,
-      create_time: iso(at - DAY),
-      update_time: iso(item.newer ? at + DAY / 2 : at),
+      // Written when it was (a scheduled item: today, like one approved for later).
+      create_time: iso(Math.min(at, now) - DAY),
+      update_time: iso(Math.min(item.newer ? at + DAY / 2 : at, now)),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -622,7 +614,7 @@ async function writeItem(trx: Transaction<DB>, item: SeedItem, now: number): Pro
         note: i === 0 ? '新建' : '修改',
         user_id: OWNER.userId,
         user_name: OWNER.userName,
-        create_time: iso(i === 0 ? at - DAY : at + DAY / 2),
+        create_time: iso(Math.min(i === 0 ? at - DAY : at + DAY / 2, now)),
       })
       .execute();
   }
@@ -663,37 +655,6 @@ async function columnPaths(trx: Transaction<DB>, site: PortalSite): Promise<Map<
   return new Map(rows.map((r) => [pathOf(r.id), r.id]));
 }
 
-/** Columns the content needs that the first trees did not have (the tree's version moves on, as any change would). */
-async function addColumns(trx: Transaction<DB>): Promise<void> {
-  const paths = await columnPaths(trx, 'portalWebsite');
-  const products = paths.get('products');
-  if (products === undefined || paths.has('products/cases')) return;
-  await trx
-    .insertInto('portal_columns')
-    .values({
-      enterprise_id: OWNER.enterpriseId,
-      site: 'portalWebsite',
-      parent_id: products,
-      name: '典型案例',
-      slug: 'cases',
-      kind: 'list',
-      sort_order: 3,
-      seo_title: '供应链金融典型案例',
-      seo_description: '仓单质押、订单融资、应收账款融资的客户实践',
-      create_user_id: OWNER.userId,
-      create_user_name: OWNER.userName,
-      change_user_id: OWNER.userId,
-      change_user_name: OWNER.userName,
-    })
-    .execute();
-  await trx
-    .updateTable('portal_column_trees')
-    .set({ version: sql<number>`version + 1` })
-    .where('enterprise_id', '=', OWNER.enterpriseId)
-    .where('site', '=', 'portalWebsite')
-    .execute();
-}
-
 /** Every story of a column as an article; the column's first few stories are the newest. */
 function articles(
   site: PortalSite,
@@ -725,7 +686,6 @@ function articles(
 }
 
 export async function seedPortalContent(trx: Transaction<DB>): Promise<void> {
-  await addColumns(trx);
   const now = Date.now();
   for (const site of ['portalWebsite', 'portalWebsites'] as const) {
     await trx
@@ -752,7 +712,7 @@ export async function seedPortalContent(trx: Transaction<DB>): Promise<void> {
         ...articles(site, id('industry/policies'), POLICIES, COLUMN_VOICE.industry!, 2, 11),
         ...articles(site, id('industry/market'), MARKET, COLUMN_VOICE.industry!, 1, 7),
         ...articles(site, id('scf-innovation'), TOPIC, COLUMN_VOICE.topic!, 5, 15),
-        ...articles(site, id('products/cases'), CASES, COLUMN_VOICE.topic!, 4, 20),
+        ...articles(site, id('scf-innovation'), CASES, COLUMN_VOICE.topic!, 4, 20),
       );
     } else {
       items.push(

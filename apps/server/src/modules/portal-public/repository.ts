@@ -24,8 +24,9 @@ export type SiteVersion = {
 
 /**
  * The site's publisher and its content version, in one query: the column tree's version and latest change, the
- * latest change of any item (withdrawals and deletions included: they touch the row), the set of items shown now
- * (so an expiry or a banner's go-live passing changes it without any write), and the media library's latest change.
+ * count and the exact sum of the write times of its items (any write moves it: withdrawals and deletions touch the
+ * row), the set of items shown now (so an expiry or a banner's go-live passing changes it without any write), and
+ * the same count and sum of its media files.
  * Undefined when no enterprise publishes the site.
  */
 export async function siteVersion(db: Kysely<DB>, site: PortalSite): Promise<SiteVersion | undefined> {
@@ -34,26 +35,30 @@ export async function siteVersion(db: Kysely<DB>, site: PortalSite): Promise<Sit
     tree_version: number | null;
     columns_changed: string | null;
     items_changed: string | null;
+    items_touched: string;
     shown: string;
     went_off: string | null;
     went_live: string | null;
     media_changed: string | null;
-    media_count: number;
+    media_touched: string;
   }>`
     SELECT p.enterprise_id,
       (SELECT t.version FROM portal_column_trees t WHERE t.enterprise_id = p.enterprise_id AND t.site = p.site) AS tree_version,
       (SELECT max(c.update_time) FROM portal_columns c WHERE c.enterprise_id = p.enterprise_id AND c.site = p.site) AS columns_changed,
-      i.items_changed, i.shown, i.went_off, i.went_live, m.media_changed, m.media_count
+      i.items_changed, i.items_touched, i.shown, i.went_off, i.went_live, m.media_changed, m.media_touched
     FROM portal_site_publishers p
     CROSS JOIN LATERAL (
       SELECT max(i.update_time) AS items_changed,
+        -- Exact (numeric): any row written again moves it, even one whose new time is not the latest.
+        (count(*) || ':' || coalesce(sum(extract(epoch FROM i.update_time)), 0)) AS items_touched,
         md5(coalesce(string_agg(i.id::text, ',' ORDER BY i.id) FILTER (WHERE ${shownNow()}), '')) AS shown,
         max(i.expire_at) FILTER (WHERE i.status = 'published' AND NOT i.deleted AND i.expire_at <= now()) AS went_off,
         max(i.go_live_at) FILTER (WHERE i.status = 'published' AND NOT i.deleted AND i.go_live_at <= now()) AS went_live
       FROM portal_items i WHERE i.enterprise_id = p.enterprise_id AND i.site = p.site
     ) i
     CROSS JOIN LATERAL (
-      SELECT max(m.update_time) AS media_changed, count(*)::int AS media_count
+      SELECT max(m.update_time) AS media_changed,
+        (count(*) || ':' || coalesce(sum(extract(epoch FROM m.update_time)), 0)) AS media_touched
       FROM portal_media m WHERE m.enterprise_id = p.enterprise_id AND m.site = p.site
     ) m
     WHERE p.site = ${site}`.execute(db);
@@ -61,7 +66,7 @@ export async function siteVersion(db: Kysely<DB>, site: PortalSite): Promise<Sit
   if (!r) return undefined;
   const times = [r.columns_changed, r.items_changed, r.went_off, r.went_live, r.media_changed].filter((t): t is string => t !== null);
   const lastModified = new Date(Math.max(0, ...times.map((t) => Date.parse(t))));
-  const key = [r.enterprise_id, r.tree_version, r.columns_changed, r.items_changed, r.shown, r.media_changed, r.media_count].join('|');
+  const key = [r.enterprise_id, r.tree_version, r.columns_changed, r.items_touched, r.shown, r.media_touched].join('|');
   return { enterpriseId: r.enterprise_id, key, lastModified };
 }
 
