@@ -63,6 +63,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/goods\/:id$/, 'goods'],
   [/\/api\/audit$/, 'contracts'],
   [/\/api\/portal\/\w+\/columns\/:id(\/move)?$/, 'portal_columns'],
+  [/\/api\/portal\/\w+\/content\/\w+\/:id(\/\w+)*$/, 'portal_items'],
 ];
 
 /** Kinds of row the demo seed has for enterprise A only. */
@@ -184,6 +185,10 @@ describeEachDatabase("isolation: every id-taking route with another enterprise's
     await sql`insert into portal_column_trees (enterprise_id, site) values (${B}, 'portalWebsite')`.execute(db());
     await sql`insert into portal_columns (enterprise_id, site, name, slug, kind, create_user_id, create_user_name, change_user_id, change_user_name)
       values (${B}, 'portalWebsite', '企业动态', 'news', 'list', 'demo-b-staff', 'lina', 'demo-b-staff', 'lina')`.execute(db());
+    await sql`insert into portal_items (enterprise_id, site, type, title, draft, create_user_id, create_user_name, change_user_id, change_user_name)
+      values (${B}, 'portalWebsite', 'article', '企业动态', '{"title":"企业动态"}', 'demo-b-staff', 'lina', 'demo-b-staff', 'lina')`.execute(
+      db(),
+    );
     // No file is seeded: B uploads one, as its staff would.
     const b = await t().enter('demo-b-staff');
     const { payload, headers } = multipart([{ name: 'file', filename: 'b-contract.pdf', content: pdf() }]);
