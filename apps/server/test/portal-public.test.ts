@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import {
   SITE_STYLESHEET_PATH,
+  SLOT_KIND_NAMES,
   contentPaths,
   publicColumnItemsUrl,
   publicPaths,
@@ -14,7 +15,10 @@ import {
   type PublicItem,
   type PublicItemSummary,
   type PublicSlot,
+  type RichTextDocument,
 } from '@tfb/contract';
+import { seedMediaIds, seedPortalContent } from '../src/db/seed-portal-content.js';
+import { renderRichText } from '../src/lib/rich-text/index.js';
 import { loadPreviewKey, signPreview } from '../src/modules/portal-public/preview-token.js';
 import { portalPublicEvents } from '../src/lib/portal-public-events.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
@@ -640,5 +644,92 @@ describeEachDatabase('portal public site', (t) => {
     const home = await get((link.json().data as { url: string }).url);
     expect(home.body).toContain('草稿焦点图标题');
     expect((await get(siteUrls('portalWebsite').home)).body).not.toContain('草稿焦点图标题');
+  });
+});
+
+describeEachDatabase('portal public site: the demo content', (t) => {
+  const db = () => t().database.db;
+  const get = (url: string) => t().app.inject({ method: 'GET', url });
+
+  it('fills both sites: every slot kind, pages for the page columns, items in every status, html rendered from the body', async () => {
+    const rows = await db()
+      .selectFrom('portal_items')
+      .select(['site', 'type', 'status', 'version', 'live_version', 'draft', 'draft_html', 'live', 'live_html', 'slot_kind'])
+      .where('enterprise_id', '=', 'ent-p')
+      .execute();
+    const articles = rows.filter((r) => r.type === 'article');
+    expect(articles.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['draft', 'scheduled', 'published', 'withdrawn', 'expired']));
+    expect(rows.some((r) => r.status === 'published' && r.version > (r.live_version ?? 0))).toBe(true);
+    expect(new Set(rows.filter((r) => r.type === 'layoutSlot').map((r) => r.slot_kind))).toEqual(new Set(SLOT_KIND_NAMES));
+    for (const r of rows) {
+      const draft = r.draft as { body?: unknown };
+      if (draft.body) expect(r.draft_html).toBe(renderRichText(draft.body as RichTextDocument));
+      const live = r.live as { body?: unknown } | null;
+      if (live?.body) expect(r.live_html).toBe(renderRichText(live.body as RichTextDocument));
+    }
+    for (const site of ['portalWebsite', 'portalWebsites'] as const) {
+      const home = await get(siteUrls(site).home);
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('京ICP备20260188号');
+      const slots = (await get(publicPaths(site).slots)).json().data as PublicSlot[];
+      expect(slots.length).toBeGreaterThanOrEqual(3);
+      expect(slots.flatMap((s) => s.columns.flatMap((c) => c.items)).length).toBeGreaterThan(10);
+      const profile = await get(siteUrls(site).column('about/profile'));
+      expect(profile.statusCode).toBe(200);
+      expect(profile.body).toContain('rich-text');
+    }
+    // Without media files there are no banners, picture-text cards or videos.
+    expect(rows.filter((r) => ['banner', 'pictureTextItem', 'video', 'industryVideo'].includes(r.type))).toEqual([]);
+  });
+
+  it('takes its images and videos from the media library when it has files: banners within their window, covers, videos', async () => {
+    const site = 'portalWebsite';
+    const media = async (fileName: string, kind: 'image' | 'video', n: number) =>
+      (
+        await db()
+          .insertInto('portal_media')
+          .values({
+            enterprise_id: 'ent-p',
+            site,
+            kind,
+            file_name: fileName,
+            alt: kind === 'image' ? fileName : '',
+            sha256: String(n).repeat(64).slice(0, 64),
+            size_bytes: 1000,
+            mime_type: kind === 'image' ? 'image/jpeg' : 'video/mp4',
+            create_user_id: 'demo-portal-admin',
+            create_user_name: 'sunyue',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const ids = [await media('port.jpg', 'image', 1), await media('warehouse.jpg', 'image', 2), await media('intro.mp4', 'video', 3)];
+    expect([...(await seedMediaIds(db(), 'ent-p', site)).values()]).toEqual(ids);
+    // Seeded again from scratch, as on a database whose media library was seeded first.
+    const items = db().selectFrom('portal_items').select('id').where('enterprise_id', '=', 'ent-p');
+    await db().deleteFrom('portal_item_refs').where('item_id', 'in', items).execute();
+    await db().deleteFrom('portal_item_versions').where('item_id', 'in', items).execute();
+    await db().deleteFrom('portal_items').where('enterprise_id', '=', 'ent-p').execute();
+    await db()
+      .transaction()
+      .execute((trx) => seedPortalContent(trx));
+
+    const banners = (await get(publicPaths(site).banners)).json().data as { title: string }[];
+    // Five seeded: one scheduled for later and one past its window are not shown.
+    expect(banners).toHaveLength(3);
+    const videos = (await get(publicColumnItemsUrl(site, 'videos'))).json().data.content as PublicItemSummary[];
+    expect(videos.length).toBe(2);
+    expect(videos[0]!.duration).toBeGreaterThan(0);
+    const video = await get(siteUrls(site).item(videos[0]!.id));
+    expect(video.body).toContain('<video controls');
+    const refs = await db()
+      .selectFrom('portal_item_refs')
+      .select(['ref_id'])
+      .where('ref_kind', '=', 'media')
+      .where('item_id', 'in', items)
+      .execute();
+    expect(new Set(refs.map((r) => r.ref_id))).toEqual(new Set(ids));
+    expect((await get(siteUrls(site).home)).body).toContain('class="hero"');
   });
 });
