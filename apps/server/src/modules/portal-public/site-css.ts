@@ -122,6 +122,7 @@ main{display:block;min-height:50vh}
 .rich-text{font-size:16px;line-height:1.9}
 .rich-text h1,.rich-text h2,.rich-text h3,.rich-text h4{color:var(--navy);line-height:1.4;margin:1.4em 0 .6em}
 .rich-text p{margin:0 0 1em;text-indent:2em}
+.rich-text li p,.rich-text blockquote p{text-indent:0;margin:.2em 0}
 .rich-text img{margin:1em auto;border-radius:4px}
 .rich-text blockquote{margin:1em 0;padding:8px 16px;border-left:4px solid var(--line);color:var(--muted)}
 .rich-text pre{background:#0f1b2d;color:#e6edf6;padding:12px;border-radius:4px;overflow-x:auto}
