@@ -3,7 +3,8 @@
 // seeds a scaled database (once per scale), then load-tests every list, picker and search of the goods picker (all
 // goods, a category subtree, name searches of 1, 2 and 3 characters, goods-number searches of 1 and 2 characters and
 // number prefixes), the category tree, both warehouse lists (in-storage notices, delivery instructions) and the
-// order, project, loan and contract pickers with autocannon against PGlite and PostgreSQL, at each number of
+// order, project, loan and contract pickers, the portal sites' public API (a column's page of items, one article) and
+// the portal admin's article list with autocannon against PGlite and PostgreSQL, at each number of
 // connections, printing req/s and p99 for the real app and for a bare Fastify handler running the same repository
 // call with the same arguments, and their ratio. PostgreSQL is BENCH_DATABASE_URL (default: local server, database
 // tfb_bench_{scale}).
@@ -117,11 +118,11 @@ async function startTarget(env, port) {
   return { child, ready, peakRss: () => rss };
 }
 
-async function token(port) {
+async function token(port, userId = 'demo-a-staff') {
   const r = await fetch(`http://127.0.0.1:${port}/api/auth/entry`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: 'demo-a-staff' }),
+    body: JSON.stringify({ userId }),
   });
   return (await r.json()).data.token;
 }
@@ -210,12 +211,37 @@ async function benchDatabase(label, env) {
     picker('contract picker (search "HT")', PICKER_PATHS.fundContracts, '/pick/contracts', { blurry: 'HT' }),
     picker('in-storage contract picker', PICKER_PATHS.inStorageContracts, '/pick/in-storage-contracts'),
   );
+  // The portal sites (ent-p's demo content): the public API without a session — a column's page of items and one
+  // article — and the admin content list as the portal administrator opens it.
+  const portalTok = await token(port, 'demo-portal-admin');
+  const groupNews = await fetch(`http://127.0.0.1:${port}/api/public/portalWebsite/columns/news/group-news/items?pageSize=1`).then((r) =>
+    r.json(),
+  );
+  const articleId = groupNews.data?.content?.[0]?.id;
+  cases.push([
+    'portal public: column items (page 0)',
+    `/api/public/portalWebsite/columns/news/group-news/items?${q(page0)}`,
+    `/public/column-items?${q({ ...page0, path: 'news/group-news' })}`,
+    '',
+  ]);
+  if (articleId)
+    cases.push(['portal public: one article', `/api/public/portalWebsite/items/${articleId}`, `/public/item?id=${articleId}`, '']);
+  cases.push([
+    'portal admin: article list (page 0)',
+    `/api/portal/portalWebsite/content/article?${q(page0)}`,
+    `/portal/content-list?${q(page0)}`,
+    portalTok,
+  ]);
   const rows = [];
-  for (const [name, appPath, barePath] of cases.filter(([name]) => caseFilter === undefined || name.includes(caseFilter))) {
+  for (const [name, appPath, barePath, caseToken = tok] of cases.filter(
+    ([name]) => caseFilter === undefined || name.includes(caseFilter),
+  )) {
+    // '' : a public call, sent without a session.
+    const headers = caseToken ? { token: caseToken } : {};
     for (const connections of connectionCounts) {
       await drain(port);
-      await fetch(`http://127.0.0.1:${port}${appPath}`, { headers: { token: tok } });
-      const a = await load(`http://127.0.0.1:${port}${appPath}`, { token: tok }, connections);
+      await fetch(`http://127.0.0.1:${port}${appPath}`, { headers });
+      const a = await load(`http://127.0.0.1:${port}${appPath}`, headers, connections);
       await drain(port);
       await fetch(`http://127.0.0.1:${port + 1}${barePath}`);
       const b = await load(`http://127.0.0.1:${port + 1}${barePath}`, {}, connections);

@@ -48,6 +48,7 @@ import { portalContentRoutes } from './modules/portal-content/routes.js';
 import { portalSchedulerPlugin } from './modules/portal-content/scheduler.js';
 import { PortalPublicEvents } from './lib/portal-public-events.js';
 import { portalMediaRoutes } from './modules/portal-media/routes.js';
+import { portalPublicRoutes } from './modules/portal-public/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(portalContentRoutes);
   await app.register(portalSchedulerPlugin);
   await app.register(portalMediaRoutes);
+  await app.register(portalPublicRoutes);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

@@ -16,7 +16,9 @@ import { pagePurchaseOrders, pageSalesOrders } from './modules/orders/public.js'
 import { pageProjects } from './modules/projects/public.js';
 import { pageLoans } from './modules/loans/public.js';
 import { pageContractEntries } from './modules/pickers/repository.js';
-import { IN_STORAGE_CONTRACT_TYPES } from '@tfb/contract';
+import { IN_STORAGE_CONTRACT_TYPES, PUBLIC_PAGE_SIZE_MAX } from '@tfb/contract';
+import { itemOf, liveSource, siteColumns, subtreeIds, summariesOf } from './modules/portal-public/content.js';
+import { columnItems, publishedItem } from './modules/portal-public/repository.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -70,6 +72,40 @@ async function main(): Promise<void> {
   barePage('/pick/in-storage-contracts', (q, w) =>
     pageContractEntries(db, 'ent-a', { types: IN_STORAGE_CONTRACT_TYPES, search: text(q.search) }, w),
   );
+  // The public portal API as a request that finds nothing kept: the same repository calls its routes make on a miss
+  // (the app answers from what it keeps for the site's version, after one version query).
+  const portal = { enterpriseId: 'ent-p', site: 'portalWebsite' } as const;
+  bare.get('/public/column-items', async (req) => {
+    const q = req.query as Query;
+    const w = pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) }, PUBLIC_PAGE_SIZE_MAX);
+    const column = (await siteColumns(db, portal)).byPath.get(q.path ?? '');
+    if (!column) return { code: 40400, message: '栏目不存在', data: null };
+    const { rows, total } = await columnItems(db, portal, subtreeIds(column), w);
+    const content = await summariesOf(db, portal, rows);
+    return { code: 0, message: '成功', data: { content, totalElements: total, pageNumber: w.pageNumber, pageSize: w.pageSize } };
+  });
+  bare.get('/public/item', async (req) => {
+    const row = await publishedItem(db, portal, Number((req.query as Query).id));
+    if (!row) return { code: 40400, message: '内容不存在', data: null };
+    return { code: 0, message: '成功', data: await itemOf(db, portal, await siteColumns(db, portal), liveSource(row)) };
+  });
+  // The admin content list's query as a plain page of the site's articles (the content module's own list call,
+  // filters and mapping included, is what the app side measures).
+  bare.get('/portal/content-list', async (req) => {
+    const q = req.query as Query;
+    const w = pageWindow({ pageNumber: Number(q.pageNumber ?? 0), pageSize: Number(q.pageSize ?? 10) });
+    const mine = db
+      .selectFrom('portal_items')
+      .where('enterprise_id', '=', portal.enterpriseId)
+      .where('site', '=', portal.site)
+      .where('type', '=', 'article')
+      .where('deleted', '=', false);
+    const [content, count] = await Promise.all([
+      mine.selectAll().orderBy('update_time', 'desc').orderBy('id', 'desc').offset(w.offset).limit(w.limit).execute(),
+      mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { code: 0, message: '成功', data: { content, totalElements: Number(count.n), pageNumber: w.pageNumber, pageSize: w.pageSize } };
+  });
   const barePort = config.port + 1;
   await bare.listen({ port: barePort, host: '127.0.0.1' });
   console.log(JSON.stringify({ ready: true, app: config.port, bare: barePort, database: database.kind }));

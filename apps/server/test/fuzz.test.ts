@@ -189,7 +189,7 @@ describeEachDatabase('fuzz: every route, hostile input, every caller', (t) => {
             const deniedCaller = denied[pick % denied.length]!;
             for (const caller of [allowed, deniedCaller]) {
               const res = await send(route, req, caller);
-              const problem = replyProblem(res, route.method);
+              const problem = replyProblem(res, route.method, route.url);
               if (problem) throw new Error(`${route.method} ${route.url} as ${caller.name}: ${problem}`);
               // A caller without the route's permission never gets past the guard (only the router's own refusals of a
               // malformed URL come first): no success, and never the validator's field errors, which would tell what it checks.

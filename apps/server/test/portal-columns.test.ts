@@ -490,6 +490,11 @@ describeEachDatabase('portal columns', (t) => {
   describe('the demo seed', () => {
     it('gives a database seeded before the portal trees its trees once, at the next start', async () => {
       const db = t().database.db;
+      // Such a database had no portal content either (the demo content points at the columns).
+      const items = db.selectFrom('portal_items').select('id').where('enterprise_id', '=', 'ent-p');
+      await db.deleteFrom('portal_item_refs').where('item_id', 'in', items).execute();
+      await db.deleteFrom('portal_item_versions').where('item_id', 'in', items).execute();
+      await db.deleteFrom('portal_items').where('enterprise_id', '=', 'ent-p').execute();
       await db.deleteFrom('portal_columns').where('enterprise_id', '=', 'ent-p').execute();
       await db.deleteFrom('portal_column_trees').where('enterprise_id', '=', 'ent-p').execute();
       await db.deleteFrom('app_secrets').where('name', '=', 'demo_seed_portal_v1').execute();

@@ -90,6 +90,16 @@ import {
   TodoListQuerySchema,
   TodoListReplySchema,
 } from './process.js';
+import {
+  PublicBannersReplySchema,
+  PublicCopyReplySchema,
+  PublicItemReplySchema,
+  PublicItemsPageReplySchema,
+  PublicItemsQuerySchema,
+  PublicNavReplySchema,
+  PublicSlotsReplySchema,
+  publicPaths,
+} from './portal-public.js';
 import { CompanyRiskPageQuerySchema, CompanyRiskPageReplySchema, RISK_PATHS, RiskSummaryReplySchema } from './risk.js';
 import {
   DictQuerySchema,
@@ -144,6 +154,7 @@ import {
   ContentVersionDataReplySchema,
   ContentVersionsReplySchema,
   DeletedContentReplySchema,
+  PreviewLinkReplySchema,
   ReorderContentBodySchema,
   SubmitContentBodySchema,
   WithdrawContentBodySchema,
@@ -268,6 +279,24 @@ const portalMediaCalls = <S extends PortalSite>(site: S) => {
   ] as const;
 };
 
+/** One portal site's public read calls (no session) and the signed preview link of each content type. */
+const portalPublicCalls = <S extends PortalSite>(site: S) => {
+  const p = publicPaths(site);
+  return [
+    { method: 'GET', path: p.nav, reply: PublicNavReplySchema },
+    { method: 'GET', path: p.columnItems, query: PublicItemsQuerySchema, reply: PublicItemsPageReplySchema },
+    { method: 'GET', path: p.item, reply: PublicItemReplySchema },
+    { method: 'GET', path: p.banners, reply: PublicBannersReplySchema },
+    { method: 'GET', path: p.copy, reply: PublicCopyReplySchema },
+    { method: 'GET', path: p.slots, reply: PublicSlotsReplySchema },
+    // contentPaths(site, type).preview, spelled so its type names each path (contentPaths' type is only a string).
+    ...CONTENT_TYPES.map(
+      <T extends ContentType>(type: T) =>
+        ({ method: 'POST', path: `/api/portal/${site}/content/${type}/:id/preview`, reply: PreviewLinkReplySchema }) as const,
+    ),
+  ] as const;
+};
+
 export const API_ENDPOINTS = [
   // ---- Session, organisation and common ----
   call({ method: 'GET', path: SESSION_PATHS.health, reply: HealthReplySchema }),
@@ -360,6 +389,10 @@ export const API_ENDPOINTS = [
   ...PORTAL_SITES.flatMap((site) => CONTENT_TYPES.flatMap((type) => portalContentCalls(site, type))),
   ...portalMediaCalls(PORTAL_SITES[0]),
   ...portalMediaCalls(PORTAL_SITES[1]),
+
+  // ---- Portal sites: the public read API, and the preview links of drafts ----
+  ...portalPublicCalls(PORTAL_SITES[0]),
+  ...portalPublicCalls(PORTAL_SITES[1]),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

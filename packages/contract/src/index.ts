@@ -24,3 +24,4 @@ export * from './portal.js';
 export * from './portal-tree.js';
 export * from './portal-media.js';
 export * from './portal-content.js';
+export * from './portal-public.js';

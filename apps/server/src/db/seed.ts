@@ -6,6 +6,7 @@ import { seedBusiness } from './seed-business.js';
 import { FileStore } from '../lib/file-store.js';
 import { seedPortal } from './seed-portal.js';
 import { seedPortalMedia } from './seed-portal-media.js';
+import { seedPortalContent } from './seed-portal-content.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -51,6 +52,8 @@ const LATER_PARTS: readonly {
       }
     },
   },
+  // After the column trees (and, once it seeds, the media library: content takes its files from there).
+  { marker: 'demo_seed_portal_content_v1', seed: seedPortalContent },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

@@ -42,6 +42,28 @@ export function docsDirectives(): Directives {
   return { ...pageDirectives(), 'style-src': ["'self'", "'unsafe-inline'"], 'style-src-attr': ["'unsafe-inline'"] };
 }
 
+/**
+ * The public portal sites (/site/…): server-rendered pages with no script at all and one stylesheet from the
+ * product. Images and videos come from the product's media files; rich text may show https images.
+ */
+export function siteDirectives(): Directives {
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'none'"],
+    'style-src': ["'self'"],
+    'style-src-attr': ["'none'"],
+    'img-src': ["'self'", 'https:'],
+    'media-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'none'"],
+    'object-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
 export function serializeDirectives(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

@@ -88,16 +88,6 @@ const byParams = (a: { endpoint: Endpoint }, b: { endpoint: Endpoint }) =>
   Number(a.endpoint.path.includes(':')) - Number(b.endpoint.path.includes(':'));
 const compiled = [...API_ENDPOINTS].map((e) => compile(e as Endpoint)).sort(byParams);
 
-/**
- * Calls built from the contract's schemas that its list (API_ENDPOINTS) does not hold yet, answered and checked
- * like the listed ones; a call the list already holds is left as listed.
- */
-export function addContractCalls(endpoints: readonly Endpoint[]): void {
-  const known = new Set(compiled.map((c) => `${c.endpoint.method} ${c.endpoint.path}`));
-  for (const e of endpoints) if (!known.has(`${e.method} ${e.path}`)) compiled.push(compile(e));
-  compiled.sort(byParams);
-}
-
 function findEndpoint(method: string, pathname: string) {
   for (const c of compiled) {
     if (c.endpoint.method !== method) continue;

@@ -10,7 +10,6 @@ import {
   type SessionUser,
 } from '@tfb/contract';
 import { mockApi, type ApiHandlers, type MockApi } from '../../../test/mock-api';
-import { addPortalContentCalls } from '../../../test/portal-content-calls';
 import { setupUser, type User } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
@@ -104,7 +103,6 @@ export function openContent(
   handlers: Record<string, unknown>,
   over: Partial<SessionUser> = EDITOR,
 ): { api: MockApi; user: User } {
-  addPortalContentCalls();
   signIn(over);
   const api = mockApi(contentApi(handlers));
   const user = setupUser();
