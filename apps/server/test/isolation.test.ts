@@ -66,7 +66,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/goods\/:id$/, 'goods'],
   [/\/api\/audit$/, 'contracts'],
   [/\/api\/portal\/\w+\/columns\/:id(\/move)?$/, 'portal_columns'],
-  [/\/api\/portal\/\w+\/content\/\w+\/:id(\/\w+)*$/, 'portal_items'],
+  [/\/api\/portal\/\w+\/content\/\w+\/:id(\/[\w:]+)*$/, 'portal_items'],
   [/\/api\/portal\/\w+\/media\/:id(\/uses)?$/, 'portal_media'],
 ];
 

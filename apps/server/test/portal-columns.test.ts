@@ -6,6 +6,7 @@ import {
   COLUMN_DRAFT_MAX_CHARS,
   NUL_MESSAGE,
   PERMISSION_MESSAGES,
+  CONTENT_TYPE_NAMES,
   PORTAL_MESSAGES,
   portalPaths,
   type Column,
@@ -284,10 +285,15 @@ describeEachDatabase('portal columns', (t) => {
       const res = await call(editor, 'DELETE', at(portalPaths('portalWebsite').column, about.id));
       expect(res.statusCode).toBe(409);
       const uses = PORTAL_MESSAGES.childColumns(['公司简介', '联系我们']);
+      // The demo content gives the column its single page too.
+      const page = `${CONTENT_TYPE_NAMES.pictureTextPage}「关于我们」`;
       expect(res.json()).toMatchObject({
         code: 40900,
-        message: PORTAL_MESSAGES.inUse('关于我们', [uses]),
-        errors: [{ field: 'id', message: uses }],
+        message: PORTAL_MESSAGES.inUse('关于我们', [uses, page]),
+        errors: [
+          { field: 'id', message: uses },
+          { field: 'id', message: page },
+        ],
       });
       const contact = bySlug(site, 'contact');
       const gone = await call(editor, 'DELETE', at(portalPaths('portalWebsite').column, contact.id));

@@ -105,6 +105,12 @@ describeEachDatabase(
         t().enter('demo-group'),
         t().enter('demo-admin'),
       ]);
+      // The demo content is not this file's: its tests start from the seeded columns alone.
+      const db = t().database.db;
+      const seeded = db.selectFrom('portal_items').select('id').where('enterprise_id', '=', 'ent-p');
+      await db.deleteFrom('portal_item_refs').where('item_id', 'in', seeded).execute();
+      await db.deleteFrom('portal_item_versions').where('item_id', 'in', seeded).execute();
+      await db.deleteFrom('portal_items').where('enterprise_id', '=', 'ent-p').execute();
       const res = await call(admin, 'GET', portalPaths(SITE).columns);
       columns = res.json().data as ColumnTree;
       const other = await call(admin, 'GET', portalPaths('portalWebsites').columns);
