@@ -37,6 +37,7 @@ main{display:block;min-height:50vh}
 .hero-slide a:hover{text-decoration:none}
 .hero-img{width:100%;height:220px;object-fit:cover}
 .hero-caption{position:absolute;left:0;right:0;bottom:0;padding:48px 0 20px;background:linear-gradient(transparent,rgba(8,28,56,.85));color:var(--white)}
+.hero-caption .wrap{display:block}
 .hero-title{display:block;font-size:20px;font-weight:700;letter-spacing:1px}
 .hero-cta{display:inline-block;margin-top:8px;padding:2px 14px;border:1px solid var(--gold);color:var(--gold);font-size:13px;border-radius:2px}
 .hero-dots{list-style:none;margin:0;padding:0;position:absolute;right:16px;bottom:12px;display:flex;gap:6px}

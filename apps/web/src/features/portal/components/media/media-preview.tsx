@@ -33,7 +33,7 @@ export function MediaPreview({ media }: { media: MediaSummary }) {
       className="media-preview media-preview--image"
       src={src}
       srcSet={srcSetOf(media)}
-      sizes="(max-width: 960px) 100vw, 960px"
+      sizes="(max-width: 480px) 100vw, 480px"
       alt={media.alt}
       width={media.width ?? undefined}
       height={media.height ?? undefined}
