@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, TreeSelect, Typography, type TableColumnType } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CONTENT_BATCH_MAX, CONTENT_MESSAGES, CONTENT_STATUSES, SLOT_KINDS, type ContentRow, type ContentStatus } from '@tfb/contract';
 import { formatDateTime } from '../../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../../components/business/list-page';
@@ -131,7 +131,15 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
     {
       title: t('portal.field.title'),
       key: 'title',
-      render: (_, row) => <Typography.Link onClick={() => open(row.id)}>{row.title}</Typography.Link>,
+      // A real link where the item has a page (it opens in a new tab too), a button where it opens in the drawer.
+      render: (_, row) =>
+        pages ? (
+          <Link to={`${screen.addresses.detail}?id=${row.id}`}>{row.title}</Link>
+        ) : (
+          <Button type="link" size="small" className="portal-content__title-button" onClick={() => open(row.id)}>
+            {row.title}
+          </Button>
+        ),
     },
     ...own,
     {
