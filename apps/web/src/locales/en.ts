@@ -303,7 +303,7 @@ export const en: Messages = {
     [CONTENT_MESSAGES.slotColumnsCount(2, 2)]: 'This slot takes 2 columns',
     [CONTENT_MESSAGES.slotColumnsCount(1, 4)]: 'This slot takes 1 to 4 columns',
     [RICH_TEXT_MESSAGES.linkUrl]: 'A link can only be http, https, mailto or a path on this site starting with /',
-    [RICH_TEXT_MESSAGES.imageUrl]: 'An image can only be https or a file uploaded to this system',
+    [RICH_TEXT_MESSAGES.imageUrl]: 'An image can only be https, a file of the media library or a file uploaded to this system',
     [RICH_TEXT_MESSAGES.imageAltRequired]: 'Enter the alternative text of the image',
     [PORTAL_MESSAGES.nameRequired]: 'Enter the column name',
     [PORTAL_MESSAGES.slugRequired]: 'Enter the slug',

@@ -304,7 +304,7 @@ export const es: Messages = {
     [CONTENT_MESSAGES.slotColumnsCount(2, 2)]: 'Este espacio lleva 2 columnas',
     [CONTENT_MESSAGES.slotColumnsCount(1, 4)]: 'Este espacio lleva de 1 a 4 columnas',
     [RICH_TEXT_MESSAGES.linkUrl]: 'Un enlace solo puede ser http, https, mailto o una ruta del sitio que empiece por /',
-    [RICH_TEXT_MESSAGES.imageUrl]: 'Una imagen solo puede ser https o un archivo subido a este sistema',
+    [RICH_TEXT_MESSAGES.imageUrl]: 'Una imagen solo puede ser https, un archivo de la biblioteca de medios o un archivo subido a este sistema',
     [RICH_TEXT_MESSAGES.imageAltRequired]: 'Introduzca el texto alternativo de la imagen',
     [PORTAL_MESSAGES.nameRequired]: 'Introduzca el nombre de la columna',
     [PORTAL_MESSAGES.slugRequired]: 'Introduzca el alias',
