@@ -287,6 +287,7 @@ export const es: Messages = {
     [CONTENT_MESSAGES.durationRequired]: 'Introduzca la duración',
     [CONTENT_MESSAGES.durationInvalid]: 'La duración debe ser un número entero de segundos entre 1 y 86400',
     [CONTENT_MESSAGES.mediaInvalid]: 'El id del medio debe ser un número entero positivo',
+    [CONTENT_MESSAGES.bodyMediaMissing]: 'Una imagen del cuerpo no está en la biblioteca de medios de este sitio (puede haberse eliminado): vuelva a elegirla en la biblioteca',
     [CONTENT_MESSAGES.columnInvalid]: 'El id de la columna debe ser un número entero positivo',
     [CONTENT_MESSAGES.tagsInvalid]: 'Como máximo 10 etiquetas, de hasta 20 caracteres cada una',
     [CONTENT_MESSAGES.dateTimeInvalid]: 'La hora debe ser ISO 8601 (p. ej. 2026-01-31T08:00:00+08:00)',
