@@ -467,6 +467,7 @@ export const en: Messages = {
       image: 'Insert image',
       imageAddress: 'Image address',
       imageAlt: 'Alternative text',
+      fromLibrary: 'Choose from the media library',
       undo: 'Undo',
       redo: 'Redo',
     },

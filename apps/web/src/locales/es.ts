@@ -468,6 +468,7 @@ export const es: Messages = {
       image: 'Insertar imagen',
       imageAddress: 'Dirección de la imagen',
       imageAlt: 'Texto alternativo',
+      fromLibrary: 'Elegir de la biblioteca de medios',
       undo: 'Deshacer',
       redo: 'Rehacer',
     },
