@@ -303,7 +303,14 @@ describeEachDatabase(
       const file = (
         name: string,
         sha256: string,
-        more: { site?: PortalSite; enterpriseId?: string; kind?: 'image' | 'video'; deleted?: boolean; thumb?: string; variant?: string } = {},
+        more: {
+          site?: PortalSite;
+          enterpriseId?: string;
+          kind?: 'image' | 'video';
+          deleted?: boolean;
+          thumb?: string;
+          variant?: string;
+        } = {},
       ) =>
         t()
           .database.db.insertInto('portal_media')
@@ -359,7 +366,13 @@ describeEachDatabase(
         await file('other-enterprise.png', sha('5'), { enterpriseId: 'ent-a' });
         await file('deleted.png', sha('6'), { deleted: true });
         await file('clip.mp4', sha('7'), { kind: 'video' });
-        for (const [c, name] of [['4', 'another site'], ['5', 'another enterprise'], ['6', 'deleted'], ['7', 'a video'], ['8', 'no file']]) {
+        for (const [c, name] of [
+          ['4', 'another site'],
+          ['5', 'another enterprise'],
+          ['6', 'deleted'],
+          ['7', 'a video'],
+          ['8', 'no file'],
+        ]) {
           const res = await call(editor, 'POST', paths('article').items, article(`图 ${name}`, { body: doc(img(sha(c!), name!)) }));
           expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
           expect(res.json().errors).toContainEqual({ field: 'data.body', message: CONTENT_MESSAGES.bodyMediaMissing });

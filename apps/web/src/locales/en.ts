@@ -286,7 +286,8 @@ export const en: Messages = {
     [CONTENT_MESSAGES.durationRequired]: 'Enter the duration',
     [CONTENT_MESSAGES.durationInvalid]: 'The duration must be a whole number of seconds from 1 to 86400',
     [CONTENT_MESSAGES.mediaInvalid]: 'The media id must be a positive whole number',
-    [CONTENT_MESSAGES.bodyMediaMissing]: 'An image in the body is not in this site\'s media library (it may have been deleted): choose it again from the library',
+    [CONTENT_MESSAGES.bodyMediaMissing]:
+      "An image in the body is not in this site's media library (it may have been deleted): choose it again from the library",
     [CONTENT_MESSAGES.columnInvalid]: 'The column id must be a positive whole number',
     [CONTENT_MESSAGES.tagsInvalid]: 'At most 10 tags, each up to 20 characters',
     [CONTENT_MESSAGES.dateTimeInvalid]: 'The time must be ISO 8601 (e.g. 2026-01-31T08:00:00+08:00)',
