@@ -3,11 +3,11 @@
 import {
   BoldOutlined,
   CodeOutlined,
+  FolderOpenOutlined,
   ItalicOutlined,
   LineOutlined,
   LinkOutlined,
   OrderedListOutlined,
-  FolderOpenOutlined,
   PictureOutlined,
   RedoOutlined,
   StrikethroughOutlined,
