@@ -8,19 +8,23 @@ import {
   CONTENT_MESSAGES,
   CONTENT_TYPES,
   CONTENT_TYPE_DEFS,
+  MEDIA_MESSAGES,
   PERMISSION_MESSAGES,
   PORTAL_CONTENT_TASKS,
   PROCESS_MESSAGES,
   PROCESS_PATHS,
   contentPaths,
   createContentBodySchema,
+  mediaPaths,
   portalPaths,
+  publicMediaUrl,
   type ColumnTree,
   type ContentDiff,
   type ContentItem,
   type ContentRow,
   type ContentType,
   type ContentVersion,
+  type MediaUse,
   type PortalSite,
   type TaskHistory,
 } from '@tfb/contract';
@@ -290,6 +294,98 @@ describeEachDatabase(
           '对比 新',
         );
         expect((await call(editor, 'GET', at(paths('article').version, item.id, 9))).statusCode).toBe(404);
+      });
+    });
+
+    describe('images of the media library in the body', () => {
+      const sha = (c: string) => c.repeat(64);
+      const img = (sha256: string, alt: string) => ({ type: 'image', attrs: { src: publicMediaUrl(sha256), alt } });
+      const file = (
+        name: string,
+        sha256: string,
+        more: {
+          site?: PortalSite;
+          enterpriseId?: string;
+          kind?: 'image' | 'video';
+          deleted?: boolean;
+          thumb?: string;
+          variant?: string;
+        } = {},
+      ) =>
+        t()
+          .database.db.insertInto('portal_media')
+          .values({
+            enterprise_id: more.enterpriseId ?? 'ent-p',
+            site: more.site ?? SITE,
+            kind: more.kind ?? 'image',
+            file_name: name,
+            alt: name,
+            sha256,
+            size_bytes: 10,
+            mime_type: more.kind === 'video' ? 'video/mp4' : 'image/png',
+            thumb_sha256: more.thumb ?? null,
+            variants: JSON.stringify(more.variant ? [{ width: 480, sha256: more.variant, size: 5 }] : []),
+            deleted: more.deleted ?? false,
+            create_user_id: 'demo-portal-admin',
+            create_user_name: 'sunyue',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.id));
+      const uses = async (id: number) => ok<MediaUse[]>(await call(admin, 'GET', at(mediaPaths(SITE).uses, id)));
+
+      it('a body image from the library saves, renders, counts as a use of its file and blocks deleting it', async () => {
+        const photo = await file('warehouse.png', sha('1'), { thumb: sha('2'), variant: sha('3') });
+        const body = doc(para('现场'), img(sha('3'), '仓库现场'), { type: 'blockquote', content: [img(sha('1'), '原图')] });
+        const item = await create('article', article('仓库巡检', { body }));
+        expect((await htmlOf(item.id)).draft_html).toBe(
+          '<p>现场</p>' +
+            `<img src="/api/public/media/${sha('3')}" alt="仓库现场" loading="lazy">` +
+            `<blockquote><img src="/api/public/media/${sha('1')}" alt="原图" loading="lazy"></blockquote>`,
+        );
+        expect(await uses(photo)).toEqual([{ id: item.id, type: 'article', title: '仓库巡检' }]);
+        const refused = await call(admin, 'DELETE', at(mediaPaths(SITE).item, photo));
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json().message).toBe(MEDIA_MESSAGES.inUse('warehouse.png', [MEDIA_MESSAGES.use('仓库巡检', item.id)]));
+
+        // Published, then the draft drops the picture: the live copy still shows it, so it is still in use.
+        const live = await publish('article', item);
+        ok(await call(editor, 'PUT', at(paths('article').item, item.id), { ...article('仓库巡检'), version: live.version }));
+        expect((await uses(photo)).map((u) => u.id)).toEqual([item.id]);
+        expect((await htmlOf(item.id)).live_html).toContain(`src="/api/public/media/${sha('3')}"`);
+
+        // A thumbnail's address counts too; an item without it no longer uses the file once neither copy shows it.
+        const thumb = await create('article', article('缩略图', { body: doc(img(sha('2'), '缩略')) }));
+        expect((await uses(photo)).map((u) => u.id)).toEqual([item.id, thumb.id]);
+        ok(await call(editor, 'PUT', at(paths('article').item, thumb.id), { ...article('缩略图'), version: thumb.version }));
+        expect((await uses(photo)).map((u) => u.id)).toEqual([item.id]);
+      });
+
+      it('refuses a body image of another site, another enterprise, a deleted file or a video, naming data.body', async () => {
+        await file('other-site.png', sha('4'), { site: 'portalWebsites' });
+        await file('other-enterprise.png', sha('5'), { enterpriseId: 'ent-a' });
+        await file('deleted.png', sha('6'), { deleted: true });
+        await file('clip.mp4', sha('7'), { kind: 'video' });
+        for (const [c, name] of [
+          ['4', 'another site'],
+          ['5', 'another enterprise'],
+          ['6', 'deleted'],
+          ['7', 'a video'],
+          ['8', 'no file'],
+        ]) {
+          const res = await call(editor, 'POST', paths('article').items, article(`图 ${name}`, { body: doc(img(sha(c!), name!)) }));
+          expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+          expect(res.json().errors).toContainEqual({ field: 'data.body', message: CONTENT_MESSAGES.bodyMediaMissing });
+        }
+        // The same refusal on a save of an existing item; nothing is written.
+        const item = await create('article', article('稍后加图'));
+        const res = await call(editor, 'PUT', at(paths('article').item, item.id), {
+          ...article('稍后加图', { body: doc(img(sha('4'), 'x')) }),
+          version: item.version,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toContainEqual({ field: 'data.body', message: CONTENT_MESSAGES.bodyMediaMissing });
+        expect((await get('article', item.id)).version).toBe(item.version);
       });
     });
 

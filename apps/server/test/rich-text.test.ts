@@ -10,6 +10,8 @@ import {
   NUL_MESSAGE,
   isAllowedImageUrl,
   isAllowedLinkUrl,
+  publicMediaSha,
+  publicMediaUrl,
   type RichTextBlock,
   type RichTextDocument,
   type RichTextInline,
@@ -415,6 +417,55 @@ describe('a realistic article renders the exact expected HTML', () => {
 
   it('the second line changes nothing the renderer writes', () => {
     expect(sanitiseRichTextHtml(renderDocument(article))).toBe(renderDocument(article));
+  });
+});
+
+describe('images of the portal media library', () => {
+  const sha = 'ab'.repeat(32);
+  const mediaSrc = `/api/public/media/${sha}`;
+
+  it('the public media path is accepted, and the pipeline keeps it as written', () => {
+    expect(isAllowedImageUrl(mediaSrc)).toBe(true);
+    expect(isAllowedImageUrl(publicMediaUrl(sha))).toBe(true);
+    expect(publicMediaSha(mediaSrc)).toBe(sha);
+    const out = rendered(image({ src: mediaSrc, alt: '仓库现场照片', title: null, width: null, height: null }));
+    expect(out).toBe(`<img src="${mediaSrc}" alt="仓库现场照片" loading="lazy">`);
+    expectHarmless(out);
+    expect(sanitiseRichTextHtml(`<img src="${mediaSrc}" alt="a" onerror="alert(1)">`)).toBe(`<img src="${mediaSrc}" alt="a">`);
+  });
+
+  it.each([
+    ['upper-case hex', `/api/public/media/${'AB'.repeat(32)}`],
+    ['63 hex digits', `/api/public/media/${sha.slice(1)}`],
+    ['65 hex digits', `/api/public/media/${sha}a`],
+    ['a non-hex letter', `/api/public/media/${sha.slice(1)}g`],
+    ['a trailing query', `${mediaSrc}?w=480`],
+    ['a trailing fragment', `${mediaSrc}#x`],
+    ['a trailing path', `${mediaSrc}/x`],
+    ['a trailing slash', `${mediaSrc}/`],
+    ['another host', `//evil.example${mediaSrc}`],
+    ['a backslash host', `/\\evil.example${mediaSrc}`],
+    ['encoded slashes', `/api%2Fpublic%2Fmedia%2F${sha}`],
+    ['an encoded slash before the sha', `/api/public/media%2F${sha}`],
+    ['a character reference for the slash', `/api/public/media&#47;${sha}`],
+    ['climbing out of the media path', `/api/public/media/../../auth/${sha}`],
+    ['a zero-width space in the sha', `/api/public/media/${sha.slice(0, 10)}\u200b${sha.slice(10)}`],
+    ['no leading slash', mediaSrc.slice(1)],
+    ['a prefix before it', `/x${mediaSrc}`],
+  ])('a look-alike with %s is refused, and dropped by the second line', (_name, src) => {
+    expect(isAllowedImageUrl(src)).toBe(false);
+    expect(publicMediaSha(src)).toBeNull();
+    expect(refusal(image({ src, alt: 'x' }))).toContainEqual({ path: IMAGE_SRC, message: M.imageUrl });
+    // Written into the attribute as the exact string (an HTML parser would decode `&#47;` itself).
+    const attr = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    expect(sanitiseRichTextHtml(`<p>t</p><img src="${attr}" alt="x">`)).toBe('<p>t</p>');
+  });
+
+  it('surrounding whitespace makes the contract refuse it (the stored address is never trimmed)', () => {
+    for (const src of [` ${mediaSrc}`, `${mediaSrc}\n`, `\t${mediaSrc}`]) {
+      expect(isAllowedImageUrl(src)).toBe(false);
+      expect(refusal(image({ src, alt: 'x' }))).toContainEqual({ path: IMAGE_SRC, message: M.imageUrl });
+    }
   });
 });
 

@@ -99,6 +99,7 @@ export const CONTENT_MESSAGES = {
   columnWrongKind: '该栏目不能放置此类内容',
   mediaWrongKind: (kind: string) => (kind === 'video' ? '请选择视频文件' : '请选择图片'),
   mediaMissing: '媒体文件不存在或不属于本站点',
+  bodyMediaMissing: '正文中的图片不在本站点的媒体库中（可能已删除），请从媒体库重新选择',
   batchEmpty: '请选择内容',
   batchTooMany: `一次最多处理 ${CONTENT_BATCH_MAX} 条`,
   versionMissing: '该版本不存在',

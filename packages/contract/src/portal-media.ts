@@ -35,7 +35,12 @@ export type MediaSummary = z.infer<typeof MediaSummarySchema>;
 /** The public files of the media library, by content address (originals, variants and thumbnails alike). Served
  * without a session, with Range support, only for a sha256 some media row names. */
 export const PUBLIC_MEDIA_PATH = '/api/public/media/:sha256';
-export const publicMediaUrl = (sha256: string) => `/api/public/media/${sha256}`;
+export const PUBLIC_MEDIA_URL_PREFIX = '/api/public/media/';
+export const publicMediaUrl = (sha256: string) => `${PUBLIC_MEDIA_URL_PREFIX}${sha256}`;
+/** A public media URL exactly as publicMediaUrl writes it: the prefix and 64 lower-case hex, nothing before or after. */
+const PUBLIC_MEDIA_URL = /^\/api\/public\/media\/([0-9a-f]{64})$/;
+/** The sha256 a public media URL names (rich-text images point at the library this way); null for any other address. */
+export const publicMediaSha = (url: string): string | null => PUBLIC_MEDIA_URL.exec(url)?.[1] ?? null;
 
 // ---- The library's calls (per site; the site is part of each path) ----
 

@@ -3,6 +3,7 @@
 // not name is refused with an issue whose path says where, so nothing else reaches the renderer.
 import { z } from 'zod';
 import { NUL_MESSAGE, noNul } from './fields.js';
+import { PUBLIC_MEDIA_URL_PREFIX, publicMediaSha } from './portal-media.js';
 import { FILE_URL_PREFIX } from './uploads.js';
 
 /** The most characters of text a document holds (all text nodes together). */
@@ -52,7 +53,7 @@ export const RICH_TEXT_MESSAGES = {
   orderedListStart: '列表起始编号必须是正整数',
   codeLanguage: '代码语言只能是字母、数字和 + # _ -，最多 20 个字符',
   linkUrl: '链接地址只能是 http、https、mailto 或以 / 开头的站内路径',
-  imageUrl: `图片地址只能是 https 或本系统上传的文件（${FILE_URL_PREFIX}…）`,
+  imageUrl: `图片地址只能是 https、媒体库的文件（${PUBLIC_MEDIA_URL_PREFIX}…）或本系统上传的文件（${FILE_URL_PREFIX}…）`,
   urlTooLong: `地址不能超过 ${RICH_TEXT_MAX_URL_LENGTH} 个字符`,
   linkTarget: '链接只能在新窗口（_blank）或当前窗口打开',
   imageAltRequired: '请输入图片的替代文字',
@@ -132,8 +133,12 @@ const passes = (raw: string, test: (s: string) => boolean): boolean =>
 /** A link address: http, https, mailto, or a path on this site. */
 export const isAllowedLinkUrl = (raw: string): boolean => passes(raw, (s) => HTTP_URL.test(s) || MAILTO_URL.test(s) || SITE_PATH.test(s));
 
-/** An image address: https, or a file of this product's upload store. */
-export const isAllowedImageUrl = (raw: string): boolean => passes(raw, (s) => HTTPS_URL.test(s) || UPLOADED_FILE_URL.test(s));
+/**
+ * An image address: https, a public file of the portal media library (the only local kind the public site can show,
+ * having no session), or a file of this product's upload store.
+ */
+export const isAllowedImageUrl = (raw: string): boolean =>
+  passes(raw, (s) => HTTPS_URL.test(s) || publicMediaSha(s) !== null || UPLOADED_FILE_URL.test(s));
 
 // ---- the document
 

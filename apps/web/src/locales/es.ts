@@ -287,6 +287,8 @@ export const es: Messages = {
     [CONTENT_MESSAGES.durationRequired]: 'Introduzca la duración',
     [CONTENT_MESSAGES.durationInvalid]: 'La duración debe ser un número entero de segundos entre 1 y 86400',
     [CONTENT_MESSAGES.mediaInvalid]: 'El id del medio debe ser un número entero positivo',
+    [CONTENT_MESSAGES.bodyMediaMissing]:
+      'Una imagen del cuerpo no está en la biblioteca de medios de este sitio (puede haberse eliminado): vuelva a elegirla en la biblioteca',
     [CONTENT_MESSAGES.columnInvalid]: 'El id de la columna debe ser un número entero positivo',
     [CONTENT_MESSAGES.tagsInvalid]: 'Como máximo 10 etiquetas, de hasta 20 caracteres cada una',
     [CONTENT_MESSAGES.dateTimeInvalid]: 'La hora debe ser ISO 8601 (p. ej. 2026-01-31T08:00:00+08:00)',
@@ -304,7 +306,8 @@ export const es: Messages = {
     [CONTENT_MESSAGES.slotColumnsCount(2, 2)]: 'Este espacio lleva 2 columnas',
     [CONTENT_MESSAGES.slotColumnsCount(1, 4)]: 'Este espacio lleva de 1 a 4 columnas',
     [RICH_TEXT_MESSAGES.linkUrl]: 'Un enlace solo puede ser http, https, mailto o una ruta del sitio que empiece por /',
-    [RICH_TEXT_MESSAGES.imageUrl]: 'Una imagen solo puede ser https o un archivo subido a este sistema',
+    [RICH_TEXT_MESSAGES.imageUrl]:
+      'Una imagen solo puede ser https, un archivo de la biblioteca de medios o un archivo subido a este sistema',
     [RICH_TEXT_MESSAGES.imageAltRequired]: 'Introduzca el texto alternativo de la imagen',
     [PORTAL_MESSAGES.nameRequired]: 'Introduzca el nombre de la columna',
     [PORTAL_MESSAGES.slugRequired]: 'Introduzca el alias',
@@ -467,6 +470,7 @@ export const es: Messages = {
       image: 'Insertar imagen',
       imageAddress: 'Dirección de la imagen',
       imageAlt: 'Texto alternativo',
+      fromLibrary: 'Elegir de la biblioteca de medios',
       undo: 'Deshacer',
       redo: 'Rehacer',
     },

@@ -161,6 +161,7 @@ export const zhPages = {
       image: '插入图片',
       imageAddress: '图片地址',
       imageAlt: '替代文字',
+      fromLibrary: '从媒体库选择',
       undo: '撤销',
       redo: '重做',
     },

@@ -14,7 +14,9 @@ import {
   type ContentTypeDef,
   type MediaSummary,
   type PortalSite,
+  type RichTextBlock,
   type RichTextDocument,
+  publicMediaSha,
 } from '@tfb/contract';
 import type { DB, PortalItems } from '../../db/types.js';
 import { AppError, fieldError } from '../../lib/errors.js';
@@ -63,9 +65,12 @@ export function mirrors(data: ContentData) {
   };
 }
 
+/** The rich-text field of a type, if it has one. */
+const richTextField = (type: ContentType) => typeDef(type).fields.find((f) => f.widget === 'richText');
+
 /** The HTML of a copy's rich-text body, rendered and sanitised (null: the type or the copy has none). */
 export function bodyHtml(type: ContentType, data: ContentData): string | null {
-  const field = typeDef(type).fields.find((f) => f.widget === 'richText');
+  const field = richTextField(type);
   const doc = field ? data[field.key] : null;
   return doc ? renderRichText(doc as RichTextDocument) : null;
 }
@@ -83,11 +88,66 @@ export function refsOf(type: ContentType, data: ContentData): { columns: number[
   return { columns, media };
 }
 
+/** The sha256s of the media library files a copy's rich-text body shows as images (their public URLs). */
+export function bodyMediaShas(type: ContentType, data: ContentData): string[] {
+  const field = richTextField(type);
+  const doc = field ? (data[field.key] as RichTextDocument | null | undefined) : null;
+  const shas = new Set<string>();
+  // A loop, not recursion: the document's depth is bounded by the schema, but a stored one is walked the same way.
+  const stack: RichTextBlock[] = [...(doc?.content ?? [])];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'image') {
+      const sha = publicMediaSha(node.attrs.src);
+      if (sha) shas.add(sha);
+    } else if (node.type === 'bulletList' || node.type === 'orderedList') {
+      for (const item of node.content) stack.push(...item.content);
+    } else if (node.type === 'blockquote') stack.push(...node.content);
+  }
+  return [...shas];
+}
+
+/**
+ * The scope's image files (not deleted) that hold each of `shas` as their original, thumbnail or a variant, locked
+ * FOR SHARE like every media reference (see checkRefs). A sha several files hold (the same picture uploaded twice)
+ * maps to all of them: each is in use while the body shows it.
+ */
+async function mediaIdsByShas(trx: Db, scope: { enterpriseId: string; site: PortalSite }, shas: readonly string[]) {
+  const found = new Map<string, number[]>();
+  if (shas.length === 0) return found;
+  const rows = await trx
+    .selectFrom('portal_media')
+    .select(['id', 'sha256', 'thumb_sha256', 'variants'])
+    .where('enterprise_id', '=', scope.enterpriseId)
+    .where('site', '=', scope.site)
+    .where('kind', '=', 'image')
+    .where('deleted', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb('sha256', 'in', shas),
+        eb('thumb_sha256', 'in', shas),
+        // One containment test per sha, each answered by the GIN index on variants.
+        ...shas.map((sha256) => sql<boolean>`variants @> ${JSON.stringify([{ sha256 }])}::jsonb`),
+      ]),
+    )
+    .orderBy('id')
+    .forShare()
+    .execute();
+  for (const r of rows) {
+    const held = [r.sha256, r.thumb_sha256, ...((r.variants as { sha256: string }[] | null) ?? []).map((v) => v.sha256)];
+    for (const sha of shas) if (held.includes(sha)) found.set(sha, [...(found.get(sha) ?? []), Number(r.id)]);
+  }
+  return found;
+}
+
 /** Rewrites what the item's draft and live copies refer to (the column guard and the media library read it). */
-export async function writeRefs(trx: Db, item: Pick<ItemRow, 'id' | 'type' | 'draft' | 'live'>): Promise<void> {
-  const copies = [asData(item.draft), ...(item.live ? [asData(item.live)] : [])].map((d) => refsOf(item.type, d));
+export async function writeRefs(trx: Db, item: Pick<ItemRow, 'id' | 'type' | 'draft' | 'live' | 'enterprise_id' | 'site'>): Promise<void> {
+  const data = [asData(item.draft), ...(item.live ? [asData(item.live)] : [])];
+  const copies = data.map((d) => refsOf(item.type, d));
+  const shas = [...new Set(data.flatMap((d) => bodyMediaShas(item.type, d)))];
+  const bodyMedia = await mediaIdsByShas(trx, { enterpriseId: item.enterprise_id, site: item.site }, shas);
   const columns = new Set(copies.flatMap((c) => c.columns));
-  const media = new Set(copies.flatMap((c) => c.media));
+  const media = new Set([...copies.flatMap((c) => c.media), ...[...bodyMedia.values()].flat()]);
   await trx.deleteFrom('portal_item_refs').where('item_id', '=', item.id).execute();
   const rows = [
     ...[...columns].map((ref_id) => ({ item_id: item.id, ref_kind: 'column' as const, ref_id })),
@@ -124,6 +184,11 @@ export async function checkRefs(trx: Db, scope: Scope, data: ContentData, itemId
         .executeTakeFirst();
       if (!m) throw fieldError(`data.${f.key}`, CONTENT_MESSAGES.mediaMissing);
       if (m.kind !== f.widget) throw fieldError(`data.${f.key}`, CONTENT_MESSAGES.mediaWrongKind(f.widget));
+    }
+    if (f.widget === 'richText') {
+      const shas = bodyMediaShas(scope.type, data);
+      const found = await mediaIdsByShas(trx, scope, shas);
+      if (shas.some((sha) => !found.has(sha))) throw fieldError(`data.${f.key}`, CONTENT_MESSAGES.bodyMediaMissing);
     }
   }
   if (def.unique) {

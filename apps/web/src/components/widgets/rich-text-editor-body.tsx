@@ -3,6 +3,7 @@
 import {
   BoldOutlined,
   CodeOutlined,
+  FolderOpenOutlined,
   ItalicOutlined,
   LineOutlined,
   LinkOutlined,
@@ -104,7 +105,7 @@ function Tool({ label, icon, active, disabled, onClick }: ToolProps) {
 type LinkForm = { href: string; newWindow: boolean };
 type ImageForm = { src: string; alt: string };
 
-function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
+function Toolbar({ editor, disabled, pickImage }: { editor: Editor; disabled?: boolean; pickImage?: RichTextEditorProps['pickImage'] }) {
   const { t } = useTranslation();
   const state = useEditorState({
     editor,
@@ -138,6 +139,21 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
       chain().extendMarkRange('link').setLink({ href: url, target }).run();
     }
     setLinkOpen(false);
+  };
+  const [picking, setPicking] = useState(false);
+  const fromLibrary = async () => {
+    if (!pickImage) return;
+    setPicking(true);
+    try {
+      const picked = await pickImage();
+      if (picked) {
+        imageForm.setFieldsValue(picked);
+        // Clears a message left by an earlier typed address.
+        void imageForm.validateFields().catch(() => undefined);
+      }
+    } finally {
+      setPicking(false);
+    }
   };
   const applyImage = ({ src, alt }: ImageForm) => {
     chain().setImage({ src: src.trim(), alt: alt.trim() }).run();
@@ -215,6 +231,13 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
         forceRender
       >
         <Form form={imageForm} layout="vertical" onFinish={applyImage}>
+          {pickImage ? (
+            <Form.Item>
+              <Button icon={<FolderOpenOutlined />} loading={picking} onClick={() => void fromLibrary()}>
+                {tr('fromLibrary')}
+              </Button>
+            </Form.Item>
+          ) : null}
           <Form.Item name="src" label={tr('imageAddress')} rules={[urlRule(t, isAllowedImageUrl, RICH_TEXT_MESSAGES.imageUrl)]}>
             <Input placeholder="https://" autoComplete="off" />
           </Form.Item>
@@ -233,7 +256,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
 
 const sameDocument = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function RichTextEditorBody({ value, onChange, disabled, id, 'aria-label': ariaLabel }: RichTextEditorProps) {
+export function RichTextEditorBody({ value, onChange, disabled, id, 'aria-label': ariaLabel, pickImage }: RichTextEditorProps) {
   const editor = useEditor({
     extensions,
     content: value ?? EMPTY_RICH_TEXT,
@@ -267,7 +290,7 @@ export function RichTextEditorBody({ value, onChange, disabled, id, 'aria-label'
 
   return (
     <div className="tfb-rich-text">
-      <Toolbar editor={editor} disabled={disabled} />
+      <Toolbar editor={editor} disabled={disabled} pickImage={pickImage} />
       <EditorContent editor={editor} />
     </div>
   );

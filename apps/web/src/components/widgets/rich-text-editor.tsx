@@ -4,6 +4,9 @@ import { Skeleton } from 'antd';
 import { Suspense, lazy } from 'react';
 import type { RichTextDocument } from '@tfb/contract';
 
+/** An image chosen outside the editor (a media library): its address and alt text. */
+export type PickedImage = { src: string; alt: string };
+
 export type RichTextEditorProps = {
   value?: RichTextDocument;
   onChange?: (doc: RichTextDocument) => void;
@@ -11,6 +14,11 @@ export type RichTextEditorProps = {
   id?: string;
   /** The accessible name of the editing area (the field's label). */
   'aria-label'?: string;
+  /**
+   * Offers "choose from the library" in the image dialog: opens the caller's picker and resolves with the chosen
+   * image (null when cancelled). The typed-address path stays for https images.
+   */
+  pickImage?: () => Promise<PickedImage | null>;
 };
 
 const Editor = lazy(() => import('./rich-text-editor-body').then((m) => ({ default: m.RichTextEditorBody })));

@@ -1,10 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RICH_TEXT_MESSAGES, RichTextDocumentSchema, type RichTextDocument } from '@tfb/contract';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
-import { RichTextEditor } from '../rich-text-editor';
+import { RichTextEditor, type PickedImage } from '../rich-text-editor';
+import { findDialogTitled } from '../../../test/queries';
 
 // ProseMirror measures the caret to scroll it into view; jsdom lays nothing out, so ranges answer empty boxes.
 beforeAll(() => {
@@ -69,6 +70,48 @@ describe('RichTextEditor', () => {
         },
       ],
     });
+  });
+
+  it('fills the image dialog from the caller’s library picker and inserts the chosen image', async () => {
+    const user = userEvent.setup();
+    const src = `/api/public/media/${'d'.repeat(64)}`;
+    let answer: (image: PickedImage | null) => void = () => undefined;
+    const pickImage = vi.fn(() => new Promise<PickedImage | null>((resolve) => (answer = resolve)));
+    let latest: RichTextDocument | undefined;
+    renderWithProviders(<RichTextEditor aria-label="正文" pickImage={pickImage} onChange={(doc) => (latest = doc)} />);
+    await user.click(await screen.findByRole('textbox', { name: '正文' }));
+    await user.keyboard('Before');
+
+    await user.click(screen.getByRole('button', { name: '插入图片' }));
+    const dialog = await findDialogTitled('插入图片');
+    // Cancelled in the picker: the dialog keeps what it had.
+    await user.click(within(dialog).getByRole('button', { name: /从媒体库选择/ }));
+    expect(pickImage).toHaveBeenCalledTimes(1);
+    await act(async () => answer(null));
+    expect(within(dialog).getByLabelText('图片地址')).toHaveValue('');
+
+    await user.click(within(dialog).getByRole('button', { name: /从媒体库选择/ }));
+    await act(async () => answer({ src, alt: '仓库现场照片' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('图片地址')).toHaveValue(src));
+    expect(within(dialog).getByLabelText('替代文字')).toHaveValue('仓库现场照片');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(JSON.stringify(latest)).toContain(src));
+
+    const parsed = RichTextDocumentSchema.safeParse(latest);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(latest?.content).toContainEqual({
+      type: 'image',
+      attrs: { src, alt: '仓库现场照片', title: null, width: null, height: null },
+    });
+  });
+
+  it('offers no library without a picker: the address is typed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RichTextEditor aria-label="正文" />);
+    await user.click(await screen.findByRole('button', { name: '插入图片' }));
+    const dialog = await findDialogTitled('插入图片');
+    expect(within(dialog).getByLabelText('图片地址')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /从媒体库选择/ })).not.toBeInTheDocument();
   });
 
   it('names its toolbar buttons in the current language', async () => {

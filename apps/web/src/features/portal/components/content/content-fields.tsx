@@ -17,8 +17,9 @@ import {
   type SlotKind,
 } from '@tfb/contract';
 import { FieldCell } from '../../../../components/business/field-item';
-import { RichTextEditor } from '../../../../components/widgets/rich-text-editor';
+import { RichTextEditor, type RichTextEditorProps } from '../../../../components/widgets/rich-text-editor';
 import { contractMessage, fieldRules } from '../../../../lib/form-rules';
+import { useLibraryImagePicker } from '../media/library-image-picker';
 import { MediaField } from '../media/media-field';
 import { toContractValue, type ContentScreen, defOf } from './content-model';
 import { columnTreeOptions, useSiteColumns } from './site-columns';
@@ -83,6 +84,17 @@ function ColumnPicker({
   );
 }
 
+/** A rich-text body whose image dialog offers the site's media library. */
+function RichTextField({ site, ...props }: RichTextEditorProps & { site: PortalSite }) {
+  const { pickImage, dialog } = useLibraryImagePicker(site);
+  return (
+    <>
+      <RichTextEditor {...props} pickImage={pickImage} />
+      {dialog}
+    </>
+  );
+}
+
 /** The control of a field, by its widget (Form.Item gives it value, onChange and id). */
 function control({ field, site, label, media, columnKinds }: ControlProps, t: TFunction): ReactElement {
   const a11y = { 'aria-label': label };
@@ -94,7 +106,7 @@ function control({ field, site, label, media, columnKinds }: ControlProps, t: TF
     case 'textarea':
       return <Input.TextArea maxLength={field.max} showCount autoSize={{ minRows: 3, maxRows: 8 }} />;
     case 'richText':
-      return <RichTextEditor {...a11y} />;
+      return <RichTextField site={site} {...a11y} />;
     case 'image':
     case 'video':
       return <MediaField site={site} kind={field.widget} media={media} {...a11y} />;
