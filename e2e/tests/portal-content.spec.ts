@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { contentPaths, type ContentItem, type ContentRow, type Page as ListPage } from '@tfb/contract';
 import { screenshot } from '../support/browser.js';
 import { callApi, useProduct } from '../support/product.js';
-import { btn, clickAtRest, dialog, toast } from '../support/screen.js';
+import { atRest, btn, clickAtRest, dialog, toast } from '../support/screen.js';
 
 // The scheduler looks for due items every half second here (15 s by default), so the go-live minute is met
 // within a second of its time.
@@ -97,9 +97,10 @@ describe('portal content', () => {
       try {
         await admin.page.goto(`${product.baseUrl}/portalWebsite/articledetail?id=${submitted.id}`);
         await admin.page.getByText(title, { exact: true }).first().waitFor();
-        await admin.page.getByText('提交的版本相对线上版本的改动', { exact: true }).waitFor();
+        const approve = admin.page.getByRole('button', { name: /同\s*意/ });
+        await atRest(approve);
         await screenshot(admin.page, 'portal-content-review');
-        await clickAtRest(admin.page.getByRole('button', { name: /同\s*意/ }));
+        await clickAtRest(approve);
         await admin.page.getByText('已发布', { exact: true }).first().waitFor();
       } finally {
         await admin.context.close();
