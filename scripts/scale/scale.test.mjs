@@ -228,17 +228,13 @@ test(
       }
     }
     // And as stored: no two records of one enterprise share a code (numbers run per enterprise).
-    const client = new pg.Client({ connectionString: cluster.databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query(
+    const { rows } = await inDatabase((db) =>
+      db.query(
         `SELECT (SELECT count(*) - count(DISTINCT (enterprise_id, project_code)) FROM projects) AS projects,
                 (SELECT count(*) - count(DISTINCT (enterprise_id, order_code)) FROM sales_orders) AS orders`,
-      );
-      assert.deepEqual(rows[0], { projects: '0', orders: '0' }, 'stored codes repeat');
-    } finally {
-      await client.end();
-    }
+      ),
+    );
+    assert.deepEqual(rows[0], { projects: '0', orders: '0' }, 'stored codes repeat');
     const total = created.reduce((n, c) => n + c.codes.length, 0);
     say(
       `c) ${total} records created at once (${PER_PROCESS} projects and ${PER_PROCESS} sales orders through each of A, B, C) in ${ms} ms: all codes distinct, gapless: ${figures.join(', ')}`,
@@ -526,15 +522,8 @@ test(
       assert.equal(res.status, 200, `acknowledged project ${w.id} reads back`);
       assert.equal(res.body.data.projectCode, w.code);
     }
-    const client = new pg.Client({ connectionString: cluster.databaseUrl });
-    await client.connect();
-    let stored;
-    try {
-      const { rows } = await client.query('SELECT id FROM projects WHERE project_name LIKE $1', [`${tag} %`]);
-      stored = new Set(rows.map((r) => Number(r.id)));
-    } finally {
-      await client.end();
-    }
+    const { rows } = await inDatabase((db) => db.query('SELECT id FROM projects WHERE project_name LIKE $1', [`${tag} %`]));
+    const stored = new Set(rows.map((r) => Number(r.id)));
     const missing = acknowledged.filter((w) => !stored.has(Number(w.id)));
     assert.deepEqual(missing, [], 'acknowledged writes missing from the database');
     assert.deepEqual(failedReads, [], 'reads through nginx that failed');
