@@ -205,10 +205,10 @@ async function stopChild(handle, signal) {
 }
 
 /**
- * Starts `processes` app processes behind nginx on a new database. Returns { url (nginx), apps: [{ name, url, pid,
- * kill(signal) }], databaseUrl, uploadDir, dir, accessLog(), stop() }.
+ * Starts `processes` app processes behind nginx on a new database, each with `env` added to its environment.
+ * Returns { url (nginx), apps: [{ name, url, pid, kill(signal) }], databaseUrl, uploadDir, dir, accessLog(), stop() }.
  */
-export async function startCluster({ processes = 3, log = console.log } = {}) {
+export async function startCluster({ processes = 3, env = {}, log = console.log } = {}) {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build first (npm run build -w @tfb/server)`);
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx-light), or set NGINX_PATH');
@@ -270,11 +270,14 @@ export async function startCluster({ processes = 3, log = console.log } = {}) {
       TRUST_PROXY: '127.0.0.1',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...env,
     };
     const apps = appPorts.map((port, i) => {
       const name = String.fromCharCode(65 + i);
+      // PGAPPNAME: PostgreSQL's application_name of the process's connections (tfb-A …), so pg_stat_activity and
+      // anything in the database that asks current_setting('application_name') can tell the processes apart.
       const handle = startChild(name, process.execPath, [SERVER_ENTRY], {
-        env: { ...process.env, ...shared, PORT: String(port) },
+        env: { ...process.env, ...shared, PORT: String(port), PGAPPNAME: `tfb-${name}` },
         logFile: path.join(dir, `app-${name}.log`),
       });
       children.push(handle);

@@ -4,7 +4,8 @@
 //  b) refresh-token rotation and reuse detection hold across processes;
 //  c) business numbers stay unique when generated at once through all three;
 //  d) a file uploaded through one process downloads through the others (and through nginx at the largest size);
-//  e) a process killed (SIGKILL) under a write load loses no acknowledged write, and nginx keeps serving.
+//  e) with every process running the portal content scheduler, each scheduled item goes live (and expires) once;
+//  f) a process killed (SIGKILL) under a write load loses no acknowledged write, and nginx keeps serving.
 // Each check prints one line with its figures. Processes are addressed directly (A, B, C) where the check is about
 // which process answers, and through nginx where it is about the deployment as a whole.
 /* global AbortSignal, FormData */
@@ -13,18 +14,40 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
-import { BUSINESS_PATHS, SESSION_PATHS, UPLOAD_PATHS } from '@tfb/contract';
+import {
+  BUSINESS_PATHS,
+  PROCESS_PATHS,
+  SESSION_PATHS,
+  UPLOAD_PATHS,
+  contentPaths,
+  portalPaths,
+  publicColumnItemsUrl,
+  publicPaths,
+} from '@tfb/contract';
 import { startCluster, waitFor } from './cluster.mjs';
 
 /** How long a session ended in one process may still act in another (the announcement between processes). */
 const ENDED_EVERYWHERE_WITHIN_MS = 5_000;
+/** Every process runs the portal content scheduler this often (the product's default is 15 s). */
+const SCHEDULER_INTERVAL_MS = 200;
 
 let cluster;
 const say = (line) => console.log(`  ${line}`);
 
 before(async () => {
-  cluster = await startCluster({ log: console.log });
+  cluster = await startCluster({ env: { PORTAL_SCHEDULER_INTERVAL_MS: String(SCHEDULER_INTERVAL_MS) }, log: console.log });
 });
+
+/** Runs `fn` with a connection of its own to the cluster's database. */
+async function inDatabase(fn) {
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
 
 after(async () => {
   await cluster?.stop();
@@ -205,17 +228,13 @@ test(
       }
     }
     // And as stored: no two records of one enterprise share a code (numbers run per enterprise).
-    const client = new pg.Client({ connectionString: cluster.databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query(
+    const { rows } = await inDatabase((db) =>
+      db.query(
         `SELECT (SELECT count(*) - count(DISTINCT (enterprise_id, project_code)) FROM projects) AS projects,
                 (SELECT count(*) - count(DISTINCT (enterprise_id, order_code)) FROM sales_orders) AS orders`,
-      );
-      assert.deepEqual(rows[0], { projects: '0', orders: '0' }, 'stored codes repeat');
-    } finally {
-      await client.end();
-    }
+      ),
+    );
+    assert.deepEqual(rows[0], { projects: '0', orders: '0' }, 'stored codes repeat');
     const total = created.reduce((n, c) => n + c.codes.length, 0);
     say(
       `c) ${total} records created at once (${PER_PROCESS} projects and ${PER_PROCESS} sales orders through each of A, B, C) in ${ms} ms: all codes distinct, gapless: ${figures.join(', ')}`,
@@ -248,7 +267,205 @@ test(
 );
 
 test(
-  'e) a process killed under a write load loses no acknowledged write, and nginx keeps serving',
+  'e) with every process running the scheduler, each scheduled portal item goes live and expires exactly once',
+  withLogs(async () => {
+    const ITEMS = 20;
+    /** From the first create to the first goLiveAt: room to create, submit and approve every item before it is due. */
+    const LEAD_MS = 10_000;
+    /** goLiveAts spread out, so that the passes of different processes find different items due. */
+    const STAGGER_MS = 100;
+    /** Every other item expires this long after it goes live. */
+    const LIVE_FOR_MS = 1_500;
+    const SITE = 'portalWebsite';
+    const paths = contentPaths(SITE, 'article');
+    const at = (path, id) => path.replace(':id', String(id));
+    const tag = `SCHED${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+    const [editor, admin] = [await enter(cluster.url, 'demo-portal-editor'), await enter(cluster.url, 'demo-portal-admin')];
+    const ok = (res, what) => {
+      assert.equal(res.status, 200, `${what}: ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    };
+    const tree = ok(await call(cluster.url, 'GET', portalPaths(SITE).columns, { session: editor }), 'the column tree');
+    const column = tree.columns.find((c) => c.slug === 'group-news');
+    assert.ok(column, 'the seeded column group-news');
+
+    // Which process wrote each system audit row: the database notes the writing connection's application_name
+    // (PGAPPNAME=tfb-A … per process) beside it. Observation only, in this run's database; the product writes nothing for it.
+    await inDatabase((db) =>
+      db.query(`
+        CREATE TABLE scale_system_audit (audit_id bigint PRIMARY KEY, app text NOT NULL, pass bigint NOT NULL);
+        CREATE FUNCTION scale_note_system_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          INSERT INTO scale_system_audit VALUES (NEW.id, current_setting('application_name'), txid_current());
+          RETURN NULL;
+        END $$;
+        CREATE TRIGGER scale_note_system_audit AFTER INSERT ON audit_log
+          FOR EACH ROW WHEN (NEW.user_id = 'system') EXECUTE FUNCTION scale_note_system_audit();`),
+    );
+
+    const t0 = Date.now();
+    const plan = Array.from({ length: ITEMS }, (_, i) => {
+      const goLive = t0 + LEAD_MS + i * STAGGER_MS;
+      return { i, goLive, expire: i % 2 === 0 ? goLive + LIVE_FOR_MS : null };
+    });
+    const items = await Promise.all(
+      plan.map(async (p) => {
+        const title = `${tag} 定时${p.i}`;
+        const created = ok(
+          await call(cluster.url, 'POST', paths.items, {
+            session: editor,
+            body: {
+              data: {
+                title,
+                columnId: column.id,
+                body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: title }] }] },
+              },
+              goLiveAt: new Date(p.goLive).toISOString(),
+              expireAt: p.expire === null ? null : new Date(p.expire).toISOString(),
+            },
+          }),
+          `create ${title}`,
+        );
+        const submitted = ok(
+          await call(cluster.url, 'POST', at(paths.submit, created.id), { session: editor, body: { version: created.version } }),
+          `submit ${title}`,
+        );
+        const history = ok(
+          await call(cluster.url, 'GET', PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(submitted.processInstanceId)), {
+            session: admin,
+          }),
+          `task history of ${title}`,
+        );
+        ok(
+          await call(cluster.url, 'POST', PROCESS_PATHS.complete, {
+            session: admin,
+            body: {
+              processInstanceId: submitted.processInstanceId,
+              taskId: history.historyList.at(-1).taskId,
+              action: 'approve',
+              comment: '',
+            },
+          }),
+          `approve ${title}`,
+        );
+        return { ...p, id: created.id, title };
+      }),
+    );
+    const approvedIn = Date.now() - t0;
+    const ids = items.map((x) => x.id);
+    assert.ok(
+      approvedIn < LEAD_MS,
+      `creating, submitting and approving ${ITEMS} items took ${approvedIn} ms, past the first goLiveAt (${LEAD_MS} ms): an approval after it publishes at once, without the scheduler`,
+    );
+
+    const expected = (item) => (item.expire === null ? 'published' : 'expired');
+    const lastDue = Math.max(...items.map((x) => x.expire ?? x.goLive));
+    const rows = await waitFor(
+      `every item published, those with an expiry expired`,
+      () =>
+        inDatabase(async (db) => {
+          const { rows: r } = await db.query('SELECT id, status, published_at FROM portal_items WHERE id = ANY($1)', [ids]);
+          const status = new Map(r.map((x) => [Number(x.id), x.status]));
+          return items.every((item) => status.get(item.id) === expected(item)) ? r : undefined;
+        }),
+      { timeoutMs: lastDue - Date.now() + 120_000, intervalMs: 100 },
+    );
+    const settledIn = Date.now() - lastDue;
+    const publishedAt = new Map(rows.map((x) => [Number(x.id), new Date(x.published_at).getTime()]));
+    const lateness = items.map((x) => publishedAt.get(x.id) - x.goLive);
+    assert.ok(
+      lateness.every((ms) => ms >= 0),
+      `published before goLiveAt: ${JSON.stringify(items.filter((x, k) => lateness[k] < 0).map((x) => x.id))}`,
+    );
+
+    // Exactly one system audit row per item per transition, and no other system row for these items.
+    const { trail, byProcess } = await inDatabase(async (db) => {
+      const audit = await db.query(
+        `SELECT a.entity_id, a.diff->0->>'from' AS "from", a.diff->0->>'to' AS "to", count(*)::int AS n
+           FROM audit_log a
+          WHERE a.entity = 'portalWebsiteItem' AND a.user_id = 'system' AND a.entity_id = ANY($1)
+          GROUP BY 1, 2, 3`,
+        [ids],
+      );
+      // GROUPING SETS: per process and transition the rows, per process alone the passes (transactions) they came in.
+      const apps = await db.query(
+        `SELECT s.app, a.diff->0->>'to' AS "to", count(*)::int AS n, count(DISTINCT s.pass)::int AS passes
+           FROM audit_log a JOIN scale_system_audit s ON s.audit_id = a.id
+          WHERE a.entity = 'portalWebsiteItem' AND a.entity_id = ANY($1)
+          GROUP BY GROUPING SETS ((s.app, a.diff->0->>'to'), (s.app))`,
+        [ids],
+      );
+      return { trail: audit.rows, byProcess: apps.rows };
+    });
+    const transitions = (item) => ['scheduled→published', ...(item.expire === null ? [] : ['published→expired'])];
+    for (const item of items) {
+      const found = trail
+        .filter((r) => Number(r.entity_id) === item.id)
+        .map((r) => `${r.from}→${r.to}×${r.n}`)
+        .sort();
+      assert.deepEqual(
+        found,
+        transitions(item)
+          .map((t) => `${t}×1`)
+          .sort(),
+        `${item.title} (${item.id}): its system audit rows`,
+      );
+    }
+    const transitionCount = items.reduce((n, x) => n + transitions(x).length, 0);
+    assert.equal(
+      byProcess.filter((r) => r.to !== null).reduce((n, r) => n + r.n, 0),
+      transitionCount,
+      `every system audit row of these items names its process: ${JSON.stringify(byProcess)}`,
+    );
+
+    // The public API through nginx: the published items are served and listed in their column, the expired ones not.
+    const live = items.filter((x) => x.expire === null);
+    const gone = items.filter((x) => x.expire !== null);
+    for (const item of items) {
+      const res = await call(cluster.url, 'GET', at(publicPaths(SITE).item, item.id));
+      if (item.expire === null) {
+        assert.equal(res.status, 200, `public ${item.title}: ${JSON.stringify(res.body)}`);
+        assert.equal(res.body.data.title, item.title);
+      } else assert.equal(res.status, 404, `public ${item.title} after its expiry: ${JSON.stringify(res.body)}`);
+    }
+    const listed = new Set();
+    for (let page = 0; ; page++) {
+      const res = await call(cluster.url, 'GET', `${publicColumnItemsUrl(SITE, 'news/group-news')}?pageNumber=${page}&pageSize=50`);
+      const data = ok(res, `the public list of group-news, page ${page}`);
+      for (const row of data.content) listed.add(row.id);
+      if (data.content.length === 0 || (page + 1) * 50 >= data.totalElements) break;
+    }
+    assert.deepEqual(
+      live.filter((x) => !listed.has(x.id)).map((x) => x.id),
+      [],
+      'published items missing from the public column list',
+    );
+    assert.deepEqual(
+      gone.filter((x) => listed.has(x.id)).map((x) => x.id),
+      [],
+      'expired items still in the public column list',
+    );
+
+    const perProcess = cluster.apps
+      .map((app) => {
+        const mine = byProcess.filter((r) => r.app === `tfb-${app.name}`);
+        const n = (to) => mine.find((r) => r.to === to)?.n ?? 0;
+        const passes = mine.find((r) => r.to === null)?.passes ?? 0;
+        return `${app.name} ${n('published')} published + ${n('expired')} expired in ${passes} pass${passes === 1 ? '' : 'es'}`;
+      })
+      .join(', ');
+    say(
+      `e) ${ITEMS} articles created, submitted and approved through nginx in ${approvedIn} ms, due over ${((ITEMS - 1) * STAGGER_MS) / 1000} s ` +
+        `(${gone.length} expiring ${LIVE_FOR_MS} ms after going live); schedulers every ${SCHEDULER_INTERVAL_MS} ms in A, B, C: ` +
+        `all settled ${Math.max(0, settledIn)} ms after the last due time, published ${Math.min(...lateness)}…${Math.max(...lateness)} ms after goLiveAt; ` +
+        `${transitionCount} transitions, one system audit row per item per transition (by process: ${perProcess}); ` +
+        `public API through nginx: ${live.length} served and listed, ${gone.length} expired answer 404`,
+    );
+  }),
+);
+
+test(
+  'f) a process killed under a write load loses no acknowledged write, and nginx keeps serving',
   withLogs(async () => {
     const WRITERS = 8;
     const READERS = 4;
@@ -305,15 +522,8 @@ test(
       assert.equal(res.status, 200, `acknowledged project ${w.id} reads back`);
       assert.equal(res.body.data.projectCode, w.code);
     }
-    const client = new pg.Client({ connectionString: cluster.databaseUrl });
-    await client.connect();
-    let stored;
-    try {
-      const { rows } = await client.query('SELECT id FROM projects WHERE project_name LIKE $1', [`${tag} %`]);
-      stored = new Set(rows.map((r) => Number(r.id)));
-    } finally {
-      await client.end();
-    }
+    const { rows } = await inDatabase((db) => db.query('SELECT id FROM projects WHERE project_name LIKE $1', [`${tag} %`]));
+    const stored = new Set(rows.map((r) => Number(r.id)));
     const missing = acknowledged.filter((w) => !stored.has(Number(w.id)));
     assert.deepEqual(missing, [], 'acknowledged writes missing from the database');
     assert.deepEqual(failedReads, [], 'reads through nginx that failed');
@@ -326,7 +536,7 @@ test(
     const passedOn = cluster.accessLog().filter((l) => l.upstreams.length > 1 && l.upstreams.includes(victimAddress));
     const retried = passedOn.filter((l) => l.status < 400);
     say(
-      `e) ${WRITERS} writers and ${READERS} readers through nginx; process ${victim.name} killed (SIGKILL) after ${killedAt} acknowledged writes: ` +
+      `f) ${WRITERS} writers and ${READERS} readers through nginx; process ${victim.name} killed (SIGKILL) after ${killedAt} acknowledged writes: ` +
         `${acknowledged.length} acknowledged, all read back and stored (${stored.size - acknowledged.length} more stored unacknowledged), ` +
         `${refusedWrites.length} writes refused (${statuses}; ${refusedAfterKill.length} of them sent after the kill), ` +
         `${reads} reads, ${failedReads.length} failed; nginx passed ${retried.length} request${retried.length === 1 ? '' : 's'} from ${victim.name} on to another process`,
