@@ -446,6 +446,23 @@ describeEachDatabase('portal columns', (t) => {
       expect((await call(editor, 'DELETE', paths.draft)).json()).toMatchObject({ code: 0, data: null });
       expect((await call(editor, 'GET', paths.draft)).json().data).toBeNull();
     });
+
+    it('drops the draft with the whole-tree save it led to, and keeps it when the save is refused', async () => {
+      const paths = portalPaths('portalWebsites');
+      const tree = (await call(editor, 'GET', paths.columns)).json().data as ColumnTree;
+      const columns = tree.columns.map((c) => ({
+        ...c,
+        key: String(c.id),
+        parentKey: c.parentId === null ? null : String(c.parentId),
+      }));
+      await call(editor, 'PUT', paths.draft, { baseVersion: tree.version, tree: { topic: '草稿' } });
+      const stale = await call(editor, 'PUT', paths.columns, { baseVersion: tree.version - 1, columns });
+      expect(stale.statusCode).toBe(409);
+      expect((await call(editor, 'GET', paths.draft)).json().data).toMatchObject({ tree: { topic: '草稿' } });
+      const saved = await call(editor, 'PUT', paths.columns, { baseVersion: tree.version, columns });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await call(editor, 'GET', paths.draft)).json().data).toBeNull();
+    });
   });
   describe('the database', () => {
     it('holds the sibling-slug and same-tree rules itself, checking slugs at commit', async () => {

@@ -432,6 +432,9 @@ export function saveTree(db: Db, actor: Actor, body: SaveColumnTreeBody): Promis
           removed.map((r) => r.id),
         )
         .execute();
+    // The saved tree supersedes the mind-map editor's draft: it goes in the same transaction, so a draft never
+    // outlives the save it led to.
+    await deleteDraft(trx, actor);
     return readTree(trx, actor);
   });
 }

@@ -200,8 +200,8 @@ function ColumnEditor({ site, path, data, reload, canEdit }: EditorProps) {
       setExpandedKeys((keys) => [...new Set([...keys, ...fresh.map((c) => c.key)])]);
       setSelectedKey((key) => (fresh.some((c) => c.key === key) ? key : (fresh[0]?.key ?? null)));
       setRefusal(null);
+      // The server dropped the draft with the save.
       setDraftSavedAt(null);
-      void deleteColumnDraft(site).catch(() => undefined);
       void message.success(t('portal.columns.saved'));
     } catch (err) {
       if (isStaleTree(err)) setStale(true);
