@@ -4,7 +4,8 @@
 // and neither is applied until the user says so.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentPaths, type ContentAutosave } from '@tfb/contract';
+import { CONTENT_MESSAGES, contentPaths, type ContentAutosave } from '@tfb/contract';
+import { refuse } from '../../../test/mock-api';
 import { closeDialog, fill, findDialogTitled } from '../../../test/queries';
 import { contentAutosaveTiming } from '../components/content/content-autosave';
 import { SITE, doc, item, openContent } from './content-fixtures';
@@ -59,6 +60,29 @@ describe('autosaving the content form', () => {
     expect(api.bodiesSentTo(ARTICLES.item as never, 'PUT')[0]).toMatchObject({ version: 3, data: { title: '我的标题二' } });
     // Whatever autosave was under way landed before the save (which drops the copy on the server), none after it.
     expect(sent.at(-1)).toBe('save');
+  });
+
+  it('goes on keeping a private copy of the version it started from when another tab’s save makes its own save stale', async () => {
+    const { api, user } = openContent('/portalWebsite/articleedit?id=5', {
+      [ARTICLES.item]: { GET: () => mine, PUT: () => refuse(40900, CONTENT_MESSAGES.stale) },
+      [ARTICLES.autosave]: { GET: () => null, PUT: ({ body }: { body: ContentAutosave }) => copy(body) },
+    });
+    const title = await screen.findByRole('textbox', { name: '标题' });
+    await waitFor(() => expect(title).toHaveValue('旧标题'));
+    contentAutosaveTiming.delayMs = 60_000;
+    await fill(user, title, '这个标签页的标题');
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTENT_MESSAGES.stale);
+    expect(api.bodiesSentTo(ARTICLES.item as never, 'PUT')).toEqual([expect.objectContaining({ version: 3 })]);
+    contentAutosaveTiming.delayMs = 30;
+    await fill(user, title, '这个标签页的标题（续）');
+    await waitFor(() =>
+      expect(api.bodiesSentTo(ARTICLES.autosave as never, 'PUT').at(-1)).toMatchObject({
+        baseVersion: 3,
+        data: { title: '这个标签页的标题（续）' },
+      }),
+    );
+    expect(title).toHaveValue('这个标签页的标题（续）');
   });
 
   it('shows the unsaved changes until they are autosaved, and autosaves a new item’s form without a version', async () => {
@@ -150,5 +174,29 @@ describe('opening an editor with an autosaved copy', () => {
     const order = api.calls.filter((c) => c.path === ARTICLES.autosave && c.method !== 'GET').map((c) => c.method);
     expect(order).toEqual(['DELETE', 'PUT']);
     expect(title).toHaveValue('在新版本上改');
+  });
+});
+
+describe('the website copy’s cancel', () => {
+  const COPY = contentPaths(SITE, 'websiteCopy');
+
+  it('puts the form back and drops the copy it autosaved, so nothing is offered after it', async () => {
+    let kept: ContentAutosave | null = null;
+    const { api, user } = openContent('/portalWebsite/websitecopy', {
+      [COPY.items]: { GET: () => ({ content: [], totalElements: 0, pageNumber: 0, pageSize: 1 }) },
+      [COPY.newAutosave]: {
+        GET: () => kept,
+        PUT: ({ body }: { body: ContentAutosave }) => (kept = copy({ ...body, baseVersion: null })),
+        DELETE: () => (kept = null),
+      },
+    });
+    const title = await screen.findByRole('textbox', { name: '标题' });
+    await fill(user, title, '改了一半');
+    await waitFor(() => expect(kept).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(api.callsTo(COPY.newAutosave as never, 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue(''));
+    await waitFor(() => expect(api.callsTo(COPY.newAutosave as never, 'GET')).toHaveLength(2));
+    expect(screen.queryByText(/是否恢复/)).not.toBeInTheDocument();
   });
 });

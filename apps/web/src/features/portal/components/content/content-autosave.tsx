@@ -36,14 +36,25 @@ const bodyKey = (scope: ContentScope, values: ContentFormValues) => JSON.stringi
 
 export function useContentAutosave({ scope, item, form, initialValues, fixed = [] }: Options) {
   const id = item?.id ?? null;
-  const query = useQuery({ ...contentAutosaveOptions(scope, id), staleTime: Infinity, gcTime: 0, retry: false });
-  // The copy on the server as this editor knows it: undefined until read (or when it could not be read).
-  const found = query.isSuccess ? query.data : undefined;
+  // Read once per editor, afresh (a copy cached by the editor before this one may be out of date), and not again
+  // while it edits: the copy it then writes is its own.
+  const query = useQuery({
+    ...contentAutosaveOptions(scope, id),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const read = query.isFetchedAfterMount && query.isSuccess;
+  // The copy on the server as this editor found it: undefined until read (or when it could not be read).
+  const found = read ? query.data : undefined;
   const [decided, setDecided] = useState(false);
   const offer: Offer | null = !decided && found ? { autosave: found, stale: item !== null && found.baseVersion !== item.version } : null;
   // Nothing is written before the copy on the server has been read (a copy that cannot be read is not written
   // over either), nor while it is offered.
-  const writableNow = query.isSuccess && !offer;
+  const writableNow = read && !offer;
   const writable = useRef(false);
   useLayoutEffect(() => {
     writable.current = writableNow;

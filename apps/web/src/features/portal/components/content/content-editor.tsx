@@ -80,6 +80,8 @@ export function ContentEditor({ screen, item, preset, fixed, reload, onSaved, on
       void message.success(status === 'submitted' ? t('portal.content.submitted') : item ? MESSAGES.editSuccess : MESSAGES.addSuccess);
       onSaved(saved);
     } catch (err) {
+      // Not saved: the changes go on being autosaved (a stale form's copy keeps the version it started from).
+      autosave.onChange();
       if (!stale.caught(err)) showSaveError(err, form, message, {}, 'data.');
     } finally {
       setSaving(null);
