@@ -146,6 +146,7 @@ import {
   BatchContentBodySchema,
   BatchContentReplySchema,
   CONTENT_TYPES,
+  ContentAutosaveReplySchema,
   ContentDiffQuerySchema,
   ContentDiffReplySchema,
   ContentItemReplySchema,
@@ -156,6 +157,8 @@ import {
   DeletedContentReplySchema,
   PreviewLinkReplySchema,
   ReorderContentBodySchema,
+  SaveContentAutosaveBodySchema,
+  SaveNewContentAutosaveBodySchema,
   SubmitContentBodySchema,
   WithdrawContentBodySchema,
   contentPaths,
@@ -262,6 +265,12 @@ const portalContentCalls = (site: PortalSite, type: ContentType) => {
     { method: 'GET', path: p.diff, query: ContentDiffQuerySchema, reply: ContentDiffReplySchema },
     { method: 'POST', path: p.batch, body: BatchContentBodySchema, reply: BatchContentReplySchema },
     { method: 'POST', path: p.order, body: ReorderContentBodySchema, reply: BatchContentReplySchema },
+    { method: 'GET', path: p.autosave, reply: ContentAutosaveReplySchema },
+    { method: 'PUT', path: p.autosave, body: SaveContentAutosaveBodySchema, reply: ContentAutosaveReplySchema },
+    { method: 'DELETE', path: p.autosave, reply: ContentAutosaveReplySchema },
+    { method: 'GET', path: p.newAutosave, reply: ContentAutosaveReplySchema },
+    { method: 'PUT', path: p.newAutosave, body: SaveNewContentAutosaveBodySchema, reply: ContentAutosaveReplySchema },
+    { method: 'DELETE', path: p.newAutosave, reply: ContentAutosaveReplySchema },
   ] as const satisfies readonly Endpoint[];
 };
 

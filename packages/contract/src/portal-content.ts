@@ -13,7 +13,17 @@
 // version) or rejects with a reason (reviewState rejected, the draft stays).
 import { z } from 'zod';
 import { PageQuerySchema, envelope, pageOf } from './envelope.js';
-import { inputString, isUnset, optionalTextOrEmpty, requiredText, requiredValue, rowId, tooLongMessage, withFieldMeta } from './fields.js';
+import {
+  NUL_MESSAGE,
+  inputString,
+  isUnset,
+  optionalTextOrEmpty,
+  requiredText,
+  requiredValue,
+  rowId,
+  tooLongMessage,
+  withFieldMeta,
+} from './fields.js';
 import { MediaSummarySchema } from './portal-media.js';
 import type { PortalSite } from './portal.js';
 import { RichTextDocumentSchema } from './rich-text.js';
@@ -58,6 +68,8 @@ export const CONTENT_TAG_MAX_LENGTH = 20;
 export const VIDEO_DURATION_MAX_SECONDS = 24 * 3600;
 /** Sort order of banners, slots and picture-text items (smaller first). */
 export const CONTENT_SORT_MAX = 9999;
+/** The largest autosave of the content editor (its data as JSON, in characters). */
+export const CONTENT_AUTOSAVE_MAX_CHARS = 256 * 1024;
 /** The most ids one batch call or one reorder names. */
 export const CONTENT_BATCH_MAX = 100;
 
@@ -111,6 +123,8 @@ export const CONTENT_MESSAGES = {
   reordered: '调整排序',
   created: '新建',
   reissuedFrom: (id: number) => `重新发布自 #${id}`,
+  autosaveRequired: '请提供自动保存的内容',
+  autosaveTooLarge: `自动保存的内容不能超过 ${CONTENT_AUTOSAVE_MAX_CHARS} 个字符`,
 } as const;
 
 /** The types' names in the server's messages (a column's where-used list). The web labels them from its locales. */
@@ -611,6 +625,32 @@ export const SubmitContentBodySchema = z.object({ version: versionField() });
 export const WithdrawContentBodySchema = z.object({ reason: optionalTextOrEmpty(200) });
 export const PreviewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 
+/** The editor's autosave: the form's values as the type's data (any JSON object up to CONTENT_AUTOSAVE_MAX_CHARS
+ * characters — a half-filled form is not validated), its time window, and for an item the version the form started
+ * from. */
+const autosaveData = z
+  .unknown()
+  .refine((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: CONTENT_MESSAGES.autosaveRequired, abort: true })
+  .refine((v) => JSON.stringify(v).length <= CONTENT_AUTOSAVE_MAX_CHARS, { error: CONTENT_MESSAGES.autosaveTooLarge, abort: true })
+  // PostgreSQL's jsonb cannot hold NUL (JSON writes it as \u0000): a 400 here, not a database error.
+  .refine((v) => !JSON.stringify(v).includes('\\u0000'), NUL_MESSAGE);
+/** A new item's autosave (the add form). */
+export const SaveNewContentAutosaveBodySchema = z.object({ data: autosaveData, ...timeWindow });
+/** An item's autosave (the edit form): `baseVersion` is the version the form started from. */
+export const SaveContentAutosaveBodySchema = SaveNewContentAutosaveBodySchema.extend({ baseVersion: versionField() });
+export type SaveContentAutosaveBody = { data: ContentData; goLiveAt: string | null; expireAt: string | null; baseVersion?: number };
+
+export const ContentAutosaveSchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+  goLiveAt: z.string().nullable(),
+  expireAt: z.string().nullable(),
+  /** The item version the form started from (null: a new item). */
+  baseVersion: z.number().int().nullable(),
+  userName: z.string(),
+  savedTime: z.string(),
+});
+export type ContentAutosave = z.infer<typeof ContentAutosaveSchema>;
+
 export const ContentPageReplySchema = envelope(pageOf(ContentRowSchema));
 export const ContentItemReplySchema = envelope(ContentItemSchema);
 export const ContentVersionsReplySchema = envelope(z.array(ContentVersionSchema));
@@ -619,6 +659,8 @@ export const ContentDiffReplySchema = envelope(ContentDiffSchema);
 export const BatchContentReplySchema = envelope(BatchContentResultSchema);
 export const PreviewLinkReplySchema = envelope(PreviewLinkSchema);
 export const DeletedContentReplySchema = envelope(z.object({ id: z.number().int() }));
+/** The caller's autosave, or null when there is none. */
+export const ContentAutosaveReplySchema = envelope(ContentAutosaveSchema.nullable());
 
 /** The admin calls of one content type of one site. */
 export const contentPaths = <S extends PortalSite, T extends ContentType>(site: S, type: T) => {
@@ -637,5 +679,8 @@ export const contentPaths = <S extends PortalSite, T extends ContentType>(site: 
     preview: `${base}/:id/preview`,
     batch: `${base}/batch`,
     order: `${base}/order`,
+    /** The caller's autosave of an item's edit form, and of the type's add form. */
+    autosave: `${base}/:id/autosave`,
+    newAutosave: `${base}/autosave`,
   } as const;
 };

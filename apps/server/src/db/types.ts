@@ -478,6 +478,21 @@ export interface PortalColumnTrees {
   version: Generated<number>;
 }
 
+export interface PortalItemAutosaves {
+  base_version: number | null;
+  data: Json;
+  enterprise_id: string;
+  expire_at: string | null;
+  go_live_at: string | null;
+  id: Generated<number>;
+  item_id: number | null;
+  saved_time: Generated<string>;
+  site: "portalWebsite" | "portalWebsites";
+  type: "article" | "announcement" | "pictureTextPage" | "pictureTextItem" | "video" | "industryVideo" | "banner" | "websiteCopy" | "layoutSlot";
+  user_id: string;
+  user_name: string;
+}
+
 export interface PortalItemRefs {
   item_id: number;
   ref_id: number;
@@ -811,6 +826,7 @@ export interface DB {
   outbound_orders: OutboundOrders;
   portal_column_trees: PortalColumnTrees;
   portal_columns: PortalColumns;
+  portal_item_autosaves: PortalItemAutosaves;
   portal_item_refs: PortalItemRefs;
   portal_item_versions: PortalItemVersions;
   portal_items: PortalItems;

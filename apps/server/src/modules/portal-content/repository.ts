@@ -1,6 +1,6 @@
 // The content items of the portal sites: the list, the detail, and the editor's writes (create, save a version,
 // restore a version, reissue an announcement, delete, reorder), plus the versions, one version's data and the
-// diff. Every write runs in one transaction that locks the item first, so the version check (409 when stale) and
+// diff. A create or save from the editor also drops the caller's autosave of that form (./autosave.ts). Every write runs in one transaction that locks the item first, so the version check (409 when stale) and
 // the write are one step; every save is a version row.
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -21,6 +21,7 @@ import { AppError, badRequest, conflict, fieldError } from '../../lib/errors.js'
 import { fetchPage, likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
 import { mediaByIds } from '../../lib/portal-media.js';
 import { announcePublicChange } from '../../lib/portal-public-events.js';
+import { clearAutosave } from './autosave.js';
 import {
   bodyHtml,
   changedBy,
@@ -224,9 +225,14 @@ async function writeVersion(
     .execute();
 }
 
-/** A new item: its draft is version 1. */
-export function createItem(db: Db, actor: Actor, body: CreateContentBody, note: string = CONTENT_MESSAGES.created): Promise<ContentItem> {
+/** A new item from the add form: its draft is version 1, and the caller's autosave of the add form goes. */
+export function createItem(db: Db, actor: Actor, body: CreateContentBody): Promise<ContentItem> {
+  return insertItem(db, actor, body, CONTENT_MESSAGES.created, true);
+}
+
+function insertItem(db: Db, actor: Actor, body: CreateContentBody, note: string, fromAddForm: boolean): Promise<ContentItem> {
   return inTransaction(db, actor, async (trx) => {
+    if (fromAddForm) await clearAutosave(trx, actor, null);
     await checkRefs(trx, actor, body.data, null);
     const row = await trx
       .insertInto('portal_items')
@@ -318,6 +324,7 @@ export function saveItem(db: Db, actor: Actor, id: number, body: SaveContentBody
     const row = await lockItem(trx, actor, id);
     if (row.version !== body.version) throw conflict(CONTENT_MESSAGES.stale);
     assertEditable(row);
+    await clearAutosave(trx, actor, id);
     return nextDraft(trx, actor, row, body.data, body, '');
   });
 }
@@ -341,7 +348,13 @@ export async function reissueItem(db: Db, actor: Actor, id: number): Promise<Con
     .executeTakeFirst();
   if (!source) throw missing();
   if (!typeDef(actor.type).lockedAfterPublish || source.live_version === null) throw badRequest(CONTENT_MESSAGES.reissueAnnouncementsOnly);
-  return createItem(db, actor, { data: source.draft as ContentData, goLiveAt: null, expireAt: null }, CONTENT_MESSAGES.reissuedFrom(id));
+  return insertItem(
+    db,
+    actor,
+    { data: source.draft as ContentData, goLiveAt: null, expireAt: null },
+    CONTENT_MESSAGES.reissuedFrom(id),
+    false,
+  );
 }
 
 /**
@@ -359,6 +372,8 @@ export function deleteItem(db: Db, actor: Actor, id: number): Promise<{ id: numb
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('portal_item_refs').where('item_id', '=', id).execute();
+    // Everyone's working copies of a deleted item go with it (their editors can no longer open it).
+    await trx.deleteFrom('portal_item_autosaves').where('item_id', '=', id).execute();
     return { id };
   });
 }

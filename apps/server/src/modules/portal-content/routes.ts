@@ -7,6 +7,7 @@ import {
   BatchContentBodySchema,
   BatchContentReplySchema,
   CONTENT_TYPES,
+  ContentAutosaveReplySchema,
   ContentDiffQuerySchema,
   ContentDiffReplySchema,
   ContentItemReplySchema,
@@ -19,6 +20,8 @@ import {
   DeletedContentReplySchema,
   PORTAL_SITES,
   ReorderContentBodySchema,
+  SaveContentAutosaveBodySchema,
+  SaveNewContentAutosaveBodySchema,
   SubmitContentBodySchema,
   WithdrawContentBodySchema,
   contentPaths,
@@ -27,10 +30,12 @@ import {
   type ContentType,
   type CreateContentBody,
   type PortalSite,
+  type SaveContentAutosaveBody,
   type SaveContentBody,
 } from '@tfb/contract';
 import type { Session } from '../../plugins/session.js';
 import { pagedGet, sessionCall } from '../../lib/route.js';
+import { deleteAutosave, readAutosave, saveAutosave } from './autosave.js';
 import type { Actor, Scope } from './items.js';
 import {
   createItem,
@@ -130,6 +135,30 @@ export const portalContentRoutes: FastifyPluginAsyncZod = async (app) => {
       { access: write, tags, body: ReorderContentBodySchema, reply: BatchContentReplySchema },
       (s, { body }) => reorderItems(db, actor(s), body.ids),
     );
+    // The caller's own autosave of an item's edit form, and of the type's add form (writers only: it is a form's).
+    const autosave = ContentAutosaveReplySchema;
+    sessionCall(app, 'GET', paths.autosave, { access: write, tags, params: item, reply: autosave }, (s, { params }) =>
+      readAutosave(db, actor(s), params.id),
+    );
+    sessionCall(
+      app,
+      'PUT',
+      paths.autosave,
+      { access: write, tags, params: item, body: SaveContentAutosaveBodySchema, reply: autosave },
+      (s, { params, body }) => saveAutosave(db, actor(s), params.id, body as SaveContentAutosaveBody),
+    );
+    sessionCall(app, 'DELETE', paths.autosave, { access: write, tags, params: item, reply: autosave }, (s, { params }) =>
+      deleteAutosave(db, actor(s), params.id),
+    );
+    sessionCall(app, 'GET', paths.newAutosave, { access: write, tags, reply: autosave }, (s) => readAutosave(db, actor(s), null));
+    sessionCall(
+      app,
+      'PUT',
+      paths.newAutosave,
+      { access: write, tags, body: SaveNewContentAutosaveBodySchema, reply: autosave },
+      (s, { body }) => saveAutosave(db, actor(s), null, body as SaveContentAutosaveBody),
+    );
+    sessionCall(app, 'DELETE', paths.newAutosave, { access: write, tags, reply: autosave }, (s) => deleteAutosave(db, actor(s), null));
   };
 
   for (const site of PORTAL_SITES) for (const type of CONTENT_TYPES) register(site, type);

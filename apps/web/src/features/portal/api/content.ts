@@ -1,11 +1,12 @@
 // The calls of one content type of one site (contentPaths): the paged list, one item and its save (through the
 // record kit's endpoint), and the item's life: submit, withdraw, reissue, versions, a version's data, restore,
-// diff, preview, the batch publish/withdraw and the reorder of a sortable type. Every write refreshes the type's
+// diff, preview, the batch publish/withdraw and the reorder of a sortable type; and the editor's own autosave. Every write refreshes the type's
 // lists and sets or refreshes the item.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   BatchContentReplySchema,
+  ContentAutosaveReplySchema,
   ContentDiffReplySchema,
   ContentItemReplySchema,
   ContentListQuerySchema,
@@ -14,11 +15,13 @@ import {
   ContentVersionsReplySchema,
   PreviewLinkReplySchema,
   contentPaths,
+  type ContentAutosave,
   type ContentItem,
   type ContentListQuery,
   type ContentRow,
   type ContentType,
   type PortalSite,
+  type SaveContentAutosaveBody,
 } from '@tfb/contract';
 import { recordKeys, type RecordEndpoint } from '../../../components/business/record-api';
 import { api } from '../../../lib/api-client';
@@ -29,6 +32,7 @@ const VersionDataSchema = ContentVersionDataReplySchema.shape.data;
 const DiffSchema = ContentDiffReplySchema.shape.data;
 const BatchSchema = BatchContentReplySchema.shape.data;
 const PreviewSchema = PreviewLinkReplySchema.shape.data;
+const AutosaveSchema = ContentAutosaveReplySchema.shape.data;
 
 export type ContentScope = { site: PortalSite; type: ContentType };
 export type ContentListParams = ContentListQuery & Record<string, string | number | undefined>;
@@ -77,6 +81,22 @@ export const useContentDiff = (scope: ContentScope, id: number, sides: { from: D
 /** The data of one version (the one an editor started from, to compare with the server's latest). */
 export const getContentVersion = (scope: ContentScope, id: number, version: number) =>
   api.get(at(contentPaths(scope.site, scope.type).version, id, version), { schema: VersionDataSchema });
+
+/** The caller's autosave of an item's edit form (`id`), or of the type's add form (null). */
+const autosavePath = (scope: ContentScope, id: number | null) => {
+  const paths = contentPaths(scope.site, scope.type);
+  return id === null ? paths.newAutosave : at(paths.autosave, id);
+};
+export const contentAutosaveOptions = (scope: ContentScope, id: number | null) => ({
+  // Outside the type's keys: a write refreshing the lists must not refetch what an open editor decided on.
+  queryKey: ['portal', scope.site, 'content-autosave', scope.type, id ?? 'new'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<ContentAutosave | null> =>
+    api.get(autosavePath(scope, id), { schema: AutosaveSchema, signal }),
+});
+export const saveContentAutosave = (scope: ContentScope, id: number | null, body: SaveContentAutosaveBody) =>
+  api.put(autosavePath(scope, id), { body, schema: AutosaveSchema });
+export const deleteContentAutosave = (scope: ContentScope, id: number | null) =>
+  api.delete(autosavePath(scope, id), { schema: AutosaveSchema });
 
 const useItemCall = <A>(onSuccess: (item: ContentItem) => void, mutationFn: (args: A) => Promise<ContentItem>) =>
   useMutation({ mutationFn, onSuccess });

@@ -2,8 +2,9 @@
 // creates the item or saves a new version against the version the form read; 保存并提交 then submits that version
 // for approval. A save refused because someone else saved first offers a reload and a comparison of their version
 // with the unsaved values. An item that may not be edited now (under review, or a published announcement) shows why.
+// The form is autosaved as the user's working copy (./content-autosave.tsx), offered back when the editor reopens.
 import { App, Form } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_MESSAGES, MESSAGES, type BusinessStatus, type ContentData, type ContentItem } from '@tfb/contract';
 import { FormActions } from '../../../../components/business/form-actions';
@@ -12,6 +13,7 @@ import { showSaveError } from '../../../../components/business/save-error';
 import { useStaleVersion } from '../../../../components/business/stale-version';
 import { contractMessage } from '../../../../lib/form-rules';
 import { contentEndpoint, useContentActions } from '../../api/content';
+import { AutosaveOffer, AutosaveStatus, useContentAutosave } from './content-autosave';
 import { StaleCompareDialog } from './content-diff';
 import { ContentFields, TimeWindowFields } from './content-fields';
 import { bodyOf, defOf, formValuesOf, type ContentFormValues, type ContentScreen } from './content-model';
@@ -36,15 +38,21 @@ export type ContentEditorProps = {
   reload: () => Promise<unknown>;
   onSaved: (item: ContentItem) => void;
   onCancel: () => void;
+  /** Cancel puts the form back to the saved copy (the page stays): the autosave of the changes goes too. Elsewhere
+   * cancel leaves the page, and the autosave stays to be offered next time. */
+  cancelResets?: boolean;
   /** Lays the form and its actions out: a page puts the actions in its footer, a drawer in its own. */
   frame: (parts: { form: ReactNode; actions: ReactNode }) => ReactNode;
 };
 
-export function ContentEditor({ screen, item, preset, fixed, reload, onSaved, onCancel, frame }: ContentEditorProps) {
+export function ContentEditor({ screen, item, preset, fixed, reload, onSaved, onCancel, cancelResets, frame }: ContentEditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ContentFormValues>();
-  const scope = { site: screen.site, type: screen.type };
+  const scope = useMemo(() => ({ site: screen.site, type: screen.type }), [screen.site, screen.type]);
+  // The values it opened with (the editor is keyed by the item's version, so they do not change under it).
+  const [initialValues] = useState(() => formValuesOf(screen.type, item, preset));
+  const autosave = useContentAutosave({ scope, item, form, initialValues, fixed });
   const save = useSaveRecord<object, ContentItem>(contentEndpoint(scope));
   const { submit } = useContentActions(scope);
   const [saving, setSaving] = useState<BusinessStatus | null>(null);
@@ -65,11 +73,15 @@ export function ContentEditor({ screen, item, preset, fixed, reload, onSaved, on
     setSaving(status);
     try {
       const body = bodyOf(screen.type, { ...form.getFieldsValue(true), ...values });
+      await autosave.beforeSave();
       let saved = await save.mutateAsync(item ? { id: item.id, version: item.version, body } : { id: null, body });
+      autosave.afterSave();
       if (status === 'submitted') saved = await submit.mutateAsync({ id: saved.id, version: saved.version });
       void message.success(status === 'submitted' ? t('portal.content.submitted') : item ? MESSAGES.editSuccess : MESSAGES.addSuccess);
       onSaved(saved);
     } catch (err) {
+      // Not saved: the changes go on being autosaved (a stale form's copy keeps the version it started from).
+      autosave.onChange();
       if (!stale.caught(err)) showSaveError(err, form, message, {}, 'data.');
     } finally {
       setSaving(null);
@@ -78,12 +90,15 @@ export function ContentEditor({ screen, item, preset, fixed, reload, onSaved, on
 
   const formNode = (
     <>
+      <AutosaveOffer control={autosave} scope={scope} item={item} />
       {stale.alert}
+      <AutosaveStatus state={autosave.state} />
       <Form<ContentFormValues>
         form={form}
         layout="vertical"
         scrollToFirstError
-        initialValues={formValuesOf(screen.type, item, preset)}
+        initialValues={initialValues}
+        onValuesChange={autosave.onChange}
         aria-label={t('portal.content.formLabel')}
       >
         <ContentFields screen={screen} media={item?.media ?? []} fixed={fixed} />
@@ -97,7 +112,7 @@ export function ContentEditor({ screen, item, preset, fixed, reload, onSaved, on
   const actions = (
     <FormActions
       saving={saving}
-      onCancel={onCancel}
+      onCancel={cancelResets ? () => void autosave.discardOwn().finally(onCancel) : onCancel}
       onSave={(s) => void onSave(s)}
       labels={{
         save: t('portal.content.save'),

@@ -33,6 +33,7 @@ export function WebsiteCopyPage({ screen, title, review }: { screen: ContentScre
       reload={() => Promise.all([first.refetch(), item.refetch()])}
       onSaved={() => void first.refetch()}
       onCancel={() => setRound((r) => r + 1)}
+      cancelResets
       frame={({ form: f, actions }) => (
         <Section title={t('portal.content.fields')} extra={actions}>
           {f}
