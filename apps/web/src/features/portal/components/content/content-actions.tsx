@@ -9,8 +9,7 @@ import type { ContentItem } from '@tfb/contract';
 import { ApiError } from '../../../../lib/api-client';
 import { useContentActions } from '../../api/content';
 import { useContentAccess } from './content-access';
-import { editRefusal } from './content-editor';
-import { defOf, type ContentScreen } from './content-model';
+import { editRefusal, defOf, type ContentScreen } from './content-model';
 
 const WITHDRAWABLE = new Set(['published', 'publishedWithDraft', 'scheduled']);
 

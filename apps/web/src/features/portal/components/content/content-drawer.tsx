@@ -8,8 +8,8 @@ import { useRecord } from '../../../../components/business/record-api';
 import { contentEndpoint } from '../../api/content';
 import { ContentActions } from './content-actions';
 import { ContentDetail, type ReviewSlot } from './content-detail';
-import { ContentEditor, editRefusal } from './content-editor';
-import type { ContentScreen } from './content-model';
+import { ContentEditor } from './lazy-content-editor';
+import { editRefusal, type ContentScreen } from './content-model';
 
 export type DrawerState = { mode: 'add' } | { mode: 'edit' | 'view'; id: number } | null;
 

@@ -16,15 +16,7 @@ import { contentEndpoint, useContentActions } from '../../api/content';
 import { AutosaveOffer, AutosaveStatus, useContentAutosave } from './content-autosave';
 import { StaleCompareDialog } from './content-diff';
 import { ContentFields, TimeWindowFields } from './content-fields';
-import { bodyOf, defOf, formValuesOf, type ContentFormValues, type ContentScreen } from './content-model';
-
-/** Why an item may not be edited now (a message of the contract), or null. */
-export function editRefusal(screen: Pick<ContentScreen, 'type'>, item: ContentItem | null): string | null {
-  if (!item) return null;
-  if (item.reviewState === 'pending') return CONTENT_MESSAGES.pendingReview;
-  if (defOf(screen.type).lockedAfterPublish && item.liveVersion !== null) return CONTENT_MESSAGES.announcementLocked;
-  return null;
-}
+import { bodyOf, formValuesOf, type ContentFormValues, type ContentScreen } from './content-model';
 
 export type ContentEditorProps = {
   screen: ContentScreen;

@@ -3,6 +3,7 @@
 // (dates as ISO 8601 with the offset, an empty rich-text document as none).
 import dayjs, { type Dayjs } from 'dayjs';
 import {
+  CONTENT_MESSAGES,
   CONTENT_TYPE_DEFS,
   type ContentData,
   type ContentField,
@@ -95,4 +96,12 @@ export function bodyOf(type: ContentType, values: ContentFormValues) {
   const data: ContentData = {};
   for (const f of defOf(type).fields) data[f.key] = toContractValue(f, values[f.key]);
   return { data, goLiveAt: instant(values.goLiveAt), expireAt: instant(values.expireAt) };
+}
+
+/** Why an item may not be edited now (a message of the contract), or null. */
+export function editRefusal(screen: Pick<ContentScreen, 'type'>, item: ContentItem | null): string | null {
+  if (!item) return null;
+  if (item.reviewState === 'pending') return CONTENT_MESSAGES.pendingReview;
+  if (defOf(screen.type).lockedAfterPublish && item.liveVersion !== null) return CONTENT_MESSAGES.announcementLocked;
+  return null;
 }

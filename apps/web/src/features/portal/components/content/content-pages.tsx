@@ -10,9 +10,9 @@ import { contractMessage } from '../../../../lib/form-rules';
 import { contentEndpoint } from '../../api/content';
 import { ContentActions } from './content-actions';
 import { ContentDetail, type ReviewSlot } from './content-detail';
-import { ContentEditor, editRefusal } from './content-editor';
+import { ContentEditor } from './lazy-content-editor';
 import { ContentStatusTags } from './content-status';
-import type { ContentScreen } from './content-model';
+import { editRefusal, type ContentScreen } from './content-model';
 
 type PageProps = { screen: ContentScreen };
 

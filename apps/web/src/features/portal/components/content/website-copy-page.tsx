@@ -10,9 +10,9 @@ import { contentEndpoint } from '../../api/content';
 import { useContentAccess } from './content-access';
 import { ContentActions } from './content-actions';
 import { ContentDetail, ContentFieldsView, type ReviewSlot } from './content-detail';
-import { ContentEditor, editRefusal } from './content-editor';
-import type { ContentScreen } from './content-model';
+import { ContentEditor } from './lazy-content-editor';
 import { ContentStatusTags } from './content-status';
+import { editRefusal, type ContentScreen } from './content-model';
 
 export function WebsiteCopyPage({ screen, title, review }: { screen: ContentScreen; title: string; review?: ReviewSlot }) {
   const { t } = useTranslation();
