@@ -61,6 +61,7 @@ import {
   ColumnDraftReplySchema,
   ColumnReplySchema,
   ColumnTreeReplySchema,
+  ColumnUsageReplySchema,
   CreateColumnBodySchema,
   DeletedColumnReplySchema,
   MoveColumnBodySchema,
@@ -241,6 +242,7 @@ const portalColumnCalls = <S extends PortalSite>(site: S) => {
     { method: 'GET', path: p.draft, reply: ColumnDraftReplySchema },
     { method: 'PUT', path: p.draft, body: SaveColumnDraftBodySchema, reply: ColumnDraftReplySchema },
     { method: 'DELETE', path: p.draft, reply: ColumnDraftReplySchema },
+    { method: 'GET', path: p.usage, reply: ColumnUsageReplySchema },
   ] as const;
 };
 
