@@ -2,7 +2,7 @@
 // call): an item counts in the column of its draft and in that of its live copy, a layout slot in each column it
 // names, a deleted item nowhere; another enterprise's items and columns never; a role without the site's read
 // permission is refused.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   PERMISSION_MESSAGES,
   PROCESS_PATHS,

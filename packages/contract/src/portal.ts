@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { NUL_MESSAGE, inputString, optionalTextOrEmpty, requiredText, requiredValue, rowId, withFieldMeta } from './fields.js';
 import type { Permission } from './permissions.js';
-import { CONTENT_TYPES } from './portal-content.js';
 
 export const PORTAL_SITES = ['portalWebsite', 'portalWebsites'] as const;
 export type PortalSite = (typeof PORTAL_SITES)[number];
@@ -200,17 +199,6 @@ export const ColumnTreeReplySchema = envelope(ColumnTreeSchema);
 /** The site's draft, or null when there is none. */
 export const ColumnDraftReplySchema = envelope(ColumnDraftSchema.nullable());
 export const DeletedColumnReplySchema = envelope(z.object({ id: z.number().int() }));
-
-/** How many content items of one type (not deleted) use one column: by their draft or live copy's column, or,
- * for layout slots, by naming it among their columns. An item counts once per column however many ways it uses it. */
-export const ColumnUsageSchema = z.object({
-  columnId: z.number().int(),
-  type: z.enum(CONTENT_TYPES),
-  count: z.number().int(),
-});
-export type ColumnUsage = z.infer<typeof ColumnUsageSchema>;
-/** Every (column, type) of the site's tree with at least one item; a column or type not listed has none. */
-export const ColumnUsageReplySchema = envelope(z.array(ColumnUsageSchema));
 
 /** The calls of one site (the site is part of the path, so each route declares that site's permission). */
 export const portalPaths = <S extends PortalSite>(site: S) =>

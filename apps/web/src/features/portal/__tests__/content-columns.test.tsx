@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths, portalPaths, type ContentRow } from '@tfb/contract';
 import { fill, findDialogTitled } from '../../../test/queries';
-import { COLUMNS, READER, SITE, item, openContent, row } from './content-fixtures';
+import { COLUMNS, READER, SITE, item, openContent } from './content-fixtures';
 
 const page = (content: ContentRow[], total = content.length) => ({ content, totalElements: total, pageNumber: 0, pageSize: 1 });
 

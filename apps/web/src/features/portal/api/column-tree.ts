@@ -1,11 +1,9 @@
 // A site's column tree (GET), its whole-tree save against the version it started from (PUT), and the editor's
-// server-side draft (GET/PUT/DELETE), P19. The editor opens the tree and the draft together. Also how many items
-// use each column (the column tables).
+// server-side draft (GET/PUT/DELETE), P19. The editor opens the tree and the draft together.
 import { queryOptions } from '@tanstack/react-query';
 import {
   ColumnDraftReplySchema,
   ColumnTreeReplySchema,
-  ColumnUsageReplySchema,
   portalPaths,
   type ColumnDraft,
   type ColumnTree,
@@ -17,7 +15,6 @@ import { api } from '../../../lib/api-client';
 
 const TreeSchema = ColumnTreeReplySchema.shape.data;
 const DraftSchema = ColumnDraftReplySchema.shape.data;
-const UsageSchema = ColumnUsageReplySchema.shape.data;
 
 export const getColumnTree = (site: PortalSite, signal?: AbortSignal): Promise<ColumnTree> =>
   api.get(portalPaths(site).columns, { schema: TreeSchema, signal });
@@ -56,14 +53,4 @@ export const columnTreeQueryOptions = (site: PortalSite) =>
   queryOptions({
     queryKey: ['portal', site, 'columns'] as const,
     queryFn: ({ signal }) => getColumnTree(site, signal),
-  });
-
-/** Under the site's content key: every content write (and any refresh of the site's content) refreshes it. */
-export const columnUsageKey = (site: PortalSite) => ['portal', site, 'content', 'column-usage'] as const;
-
-/** How many items of each type use each column of the site's tree, in one call. */
-export const columnUsageQueryOptions = (site: PortalSite) =>
-  queryOptions({
-    queryKey: columnUsageKey(site),
-    queryFn: ({ signal }) => api.get(portalPaths(site).usage, { schema: UsageSchema, signal }),
   });

@@ -22,7 +22,7 @@ import {
 } from '@tfb/contract';
 import { recordKeys, type RecordEndpoint } from '../../../components/business/record-api';
 import { api } from '../../../lib/api-client';
-import { columnUsageKey } from './column-tree';
+import { columnUsageKey } from './column-usage';
 
 const ItemSchema = ContentItemReplySchema.shape.data;
 const VersionsSchema = ContentVersionsReplySchema.shape.data;

@@ -26,7 +26,7 @@ import { contractMessage } from '../../../../lib/form-rules';
 import { useCan } from '../../../../lib/use-can';
 import { ColumnForm } from '../column-form';
 import type { ColumnValues } from '../column-tree-model';
-import { columnUsageQueryOptions } from '../../api/column-tree';
+import { columnUsageQueryOptions } from '../../api/column-usage';
 import { useSiteColumns } from './site-columns';
 
 const typesOf = (column: Column) =>
