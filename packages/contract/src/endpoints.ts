@@ -147,6 +147,7 @@ import {
   BatchContentReplySchema,
   CONTENT_TYPES,
   ContentAutosaveReplySchema,
+  ColumnUsageReplySchema,
   ContentDiffQuerySchema,
   ContentDiffReplySchema,
   ContentItemReplySchema,
@@ -244,6 +245,7 @@ const portalColumnCalls = <S extends PortalSite>(site: S) => {
     { method: 'GET', path: p.draft, reply: ColumnDraftReplySchema },
     { method: 'PUT', path: p.draft, body: SaveColumnDraftBodySchema, reply: ColumnDraftReplySchema },
     { method: 'DELETE', path: p.draft, reply: ColumnDraftReplySchema },
+    { method: 'GET', path: p.usage, reply: ColumnUsageReplySchema },
   ] as const;
 };
 

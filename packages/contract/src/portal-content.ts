@@ -651,6 +651,17 @@ export const ContentAutosaveSchema = z.object({
 });
 export type ContentAutosave = z.infer<typeof ContentAutosaveSchema>;
 
+/** How many content items of one type (not deleted) use one column: by their draft or live copy's column, or,
+ * for layout slots, by naming it among their columns. An item counts once per column however many ways it uses it. */
+export const ColumnUsageSchema = z.object({
+  columnId: z.number().int(),
+  type: z.enum(CONTENT_TYPES),
+  count: z.number().int(),
+});
+export type ColumnUsage = z.infer<typeof ColumnUsageSchema>;
+/** The answer of portalPaths(site).usage: every (column, type) of the site's tree with at least one item; a column or type not listed has none. */
+export const ColumnUsageReplySchema = envelope(z.array(ColumnUsageSchema));
+
 export const ContentPageReplySchema = envelope(pageOf(ContentRowSchema));
 export const ContentItemReplySchema = envelope(ContentItemSchema);
 export const ContentVersionsReplySchema = envelope(z.array(ContentVersionSchema));

@@ -207,6 +207,7 @@ export const portalPaths = <S extends PortalSite>(site: S) =>
     column: `/api/portal/${site}/columns/:id`,
     move: `/api/portal/${site}/columns/:id/move`,
     draft: `/api/portal/${site}/columns/draft`,
+    usage: `/api/portal/${site}/columns/usage`,
   }) as const;
 
 /** Reading a site's content, and administering its structure (the column tree). */

@@ -1361,6 +1361,8 @@ export const en: Messages = {
       order: 'Order',
       moveUp: 'Move “{{title}}” up',
       moveDown: 'Move “{{title}}” down',
+      dragSort: 'Drag to reorder “{{title}}”',
+      orderWholeOnly: 'More than {{max}} items span several pages, so their order cannot be changed here',
       batchPublish: 'Publish',
       batchWithdraw: 'Withdraw',
       selected: '{{count}} selected',

@@ -1363,6 +1363,8 @@ export const es: Messages = {
       order: 'Orden',
       moveUp: 'Subir «{{title}}»',
       moveDown: 'Bajar «{{title}}»',
+      dragSort: 'Arrastrar para reordenar «{{title}}»',
+      orderWholeOnly: 'Con más de {{max}} elementos la lista ocupa varias páginas y su orden no se puede cambiar aquí',
       batchPublish: 'Publicar',
       batchWithdraw: 'Retirar',
       selected: '{{count}} seleccionados',

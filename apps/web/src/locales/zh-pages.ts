@@ -1024,6 +1024,8 @@ export const zhPages = {
       order: '顺序',
       moveUp: '上移「{{title}}」',
       moveDown: '下移「{{title}}」',
+      dragSort: '拖动排序「{{title}}」',
+      orderWholeOnly: '超过 {{max}} 条，列表分页显示，不能调整顺序',
       batchPublish: '发布',
       batchWithdraw: '撤回',
       selected: '已选 {{count}} 条',

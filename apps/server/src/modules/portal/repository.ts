@@ -10,6 +10,7 @@ import {
   type ColumnDraft,
   type ColumnFields,
   type ColumnTree,
+  type ColumnUsage,
   type CreateColumnBody,
   type MoveColumnBody,
   type PortalSite,
@@ -183,6 +184,42 @@ async function treeVersion(db: Db, scope: Scope): Promise<number> {
 export async function readTree(db: Db, scope: Scope): Promise<ColumnTree> {
   const read = async (trx: Db) => ({ version: await treeVersion(trx, scope), columns: ordered(await columnRows(trx, scope)).map(toWire) });
   return db.isTransaction ? read(db) : db.transaction().setIsolationLevel('repeatable read').execute(read);
+}
+
+/**
+ * How many items of each type use each column of the tree, in one grouped query: an item's draft and live columns
+ * and a layout slot's named columns, each (item, column) once, counted per (column, type). Only the enterprise's
+ * columns of the site and its items that are not deleted.
+ */
+export async function columnUsage(db: Db, scope: Scope): Promise<ColumnUsage[]> {
+  const items = db
+    .selectFrom('portal_items as i')
+    .where('i.enterprise_id', '=', scope.enterpriseId)
+    .where('i.site', '=', scope.site)
+    .where('i.deleted', '=', false);
+  const uses = items
+    .select(['i.id as item_id', 'i.type', 'i.column_id as column_id'])
+    .where('i.column_id', 'is not', null)
+    .union(items.select(['i.id as item_id', 'i.type', 'i.live_column_id as column_id']).where('i.live_column_id', 'is not', null))
+    .union(
+      items
+        .innerJoin('portal_item_refs as r', 'r.item_id', 'i.id')
+        .select(['i.id as item_id', 'i.type', 'r.ref_id as column_id'])
+        .where('r.ref_kind', '=', 'column')
+        .where('i.type', '=', 'layoutSlot'),
+    );
+  const rows = await db
+    .with('uses', () => uses)
+    .selectFrom('uses as u')
+    .innerJoin('portal_columns as c', 'c.id', 'u.column_id')
+    .where('c.enterprise_id', '=', scope.enterpriseId)
+    .where('c.site', '=', scope.site)
+    .select(['c.id', 'u.type', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy(['c.id', 'u.type'])
+    .orderBy('c.id')
+    .orderBy('u.type')
+    .execute();
+  return rows.map((r) => ({ columnId: r.id, type: r.type, count: Number(r.count) }));
 }
 
 // ---- Writing ----

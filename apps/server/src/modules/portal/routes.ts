@@ -7,6 +7,7 @@ import {
   ColumnParamsSchema,
   ColumnReplySchema,
   ColumnTreeReplySchema,
+  ColumnUsageReplySchema,
   CreateColumnBodySchema,
   DeletedColumnReplySchema,
   MoveColumnBodySchema,
@@ -21,6 +22,7 @@ import {
 import type { Session } from '../../plugins/session.js';
 import { sessionCall } from '../../lib/route.js';
 import {
+  columnUsage,
   createColumn,
   deleteColumn,
   deleteDraft,
@@ -44,6 +46,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = (s: Session): { enterpriseId: string; site: PortalSite } => ({ enterpriseId: s.enterpriseId, site });
 
     sessionCall(app, 'GET', paths.columns, { access: read, tags, reply: ColumnTreeReplySchema }, async (s) => readTree(db, scope(s)));
+    sessionCall(app, 'GET', paths.usage, { access: read, tags, reply: ColumnUsageReplySchema }, (s) => columnUsage(db, scope(s)));
 
     sessionCall(
       app,

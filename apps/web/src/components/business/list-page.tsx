@@ -68,6 +68,8 @@ export type ListPageProps<Row, V> = {
   statusOptions?: { value: string; label: string }[];
   /** Row selection (for the actions of the bar above the table). */
   rowSelection?: TableProps<Row>['rowSelection'];
+  /** Each row's own attributes and handlers (rows dragged to reorder them). */
+  onRow?: TableProps<Row>['onRow'];
   /** A bar above the table: actions on the selected rows, a note. */
   toolbar?: ReactNode;
 };
@@ -91,6 +93,7 @@ export function ListPage<Row extends object, V extends object = Record<string, u
   keywordLabel,
   statusOptions,
   rowSelection,
+  onRow,
   toolbar,
 }: ListPageProps<Row, V>) {
   const { t } = useTranslation();
@@ -142,6 +145,7 @@ export function ListPage<Row extends object, V extends object = Record<string, u
       <Table<Row>
         rowKey={rowKey}
         rowSelection={rowSelection}
+        onRow={onRow}
         columns={columns}
         dataSource={rows}
         {...tableLoading(query.isFetching, rows.length, empty)}

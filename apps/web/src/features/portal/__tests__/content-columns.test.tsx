@@ -1,21 +1,24 @@
-// The column screens of the content: the topic columns with how many items each holds, edited in the column
-// settings' form by a site administrator (saved against the version read), and the single pages, one per
+// The column screens of the content: the topic and child columns with how many items each holds (one call for the
+// whole table), edited in the column settings' form by a site administrator (saved against the version read), and the single pages, one per
 // single-page column, created in a drawer with the row's column.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths, portalPaths, type ContentRow } from '@tfb/contract';
 import { fill, findDialogTitled } from '../../../test/queries';
-import { COLUMNS, READER, SITE, item, openContent, row } from './content-fixtures';
+import { COLUMNS, READER, SITE, item, openContent } from './content-fixtures';
 
 const page = (content: ContentRow[], total = content.length) => ({ content, totalElements: total, pageNumber: 0, pageSize: 1 });
 
 describe('the topic columns', () => {
   const counts = {
-    [contentPaths(SITE, 'article').items]: { GET: () => page([row({ id: 1, title: 'a', columnId: 4 })], 3) },
-    [contentPaths(SITE, 'announcement').items]: { GET: () => page([]) },
-    [contentPaths(SITE, 'pictureTextItem').items]: { GET: () => page([]) },
-    [contentPaths(SITE, 'video').items]: { GET: () => page([], 2) },
-    [contentPaths(SITE, 'industryVideo').items]: { GET: () => page([]) },
+    [portalPaths(SITE).usage]: {
+      GET: () => [
+        { columnId: 2, type: 'article', count: 7 },
+        { columnId: 4, type: 'video', count: 2 },
+        { columnId: 4, type: 'article', count: 3 },
+        { columnId: 4, type: 'layoutSlot', count: 1 },
+      ],
+    },
   };
 
   it('lists the site’s topic columns with their item counts, and saves an edited one against its version', async () => {
@@ -25,9 +28,17 @@ describe('the topic columns', () => {
     });
     const topic = (await screen.findByText('专题报道')).closest('tr')!;
     expect(screen.queryByText('行业动态')).not.toBeInTheDocument();
-    expect(await within(topic).findByText('文章 3')).toBeInTheDocument();
-    expect(within(topic).getByText('视频 2')).toBeInTheDocument();
-    expect(api.lastQuery(contentPaths(SITE, 'article').items as never)).toMatchObject({ columnId: '4' });
+    // In the types' usual order, whatever order the reply gives.
+    await waitFor(() =>
+      expect(
+        within(topic)
+          .getAllByText(/^\S+ \d+$/)
+          .map((tag) => tag.textContent),
+      ).toEqual(['文章 3', '视频 2', '版位 1']),
+    );
+    // One call for the whole table, none per row and type.
+    expect(api.callsTo(portalPaths(SITE).usage)).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path.includes('/content/'))).toEqual([]);
 
     await user.click(within(topic).getByRole('button', { name: /编\s*辑/ }));
     const dialog = await screen.findByRole('dialog');
@@ -35,6 +46,22 @@ describe('the topic columns', () => {
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(api.bodiesSentTo(portalPaths(SITE).column, 'PUT')).toHaveLength(1));
     expect(api.bodiesSentTo(portalPaths(SITE).column, 'PUT')[0]).toMatchObject({ name: '年度专题', kind: 'topic', version: 1 });
+    // The edit refreshes the tree and the counts.
+    await waitFor(() => expect(api.callsTo(portalPaths(SITE).usage)).toHaveLength(2));
+  });
+
+  it('shows the child columns with their counts, 0 where nothing uses one', async () => {
+    openContent('/portalWebsite/childcolumn', {
+      [portalPaths(SITE).usage]: { GET: () => [{ columnId: 2, type: 'article', count: 7 }] },
+      [portalPaths(SITE).columns]: {
+        GET: () => ({ version: 3, columns: [...COLUMNS, { ...COLUMNS[1]!, id: 6, name: '政策解读', slug: 'c6', parentId: 5 }] }),
+      },
+    });
+    const child = (await screen.findByText('新闻中心 / 行业动态')).closest('tr')!;
+    expect(await within(child).findByText('文章 7')).toBeInTheDocument();
+    const empty = screen.getByText('政策法规 / 政策解读').closest('tr')!;
+    expect(within(empty).getByRole('cell', { name: '0' })).toBeInTheDocument();
+    expect(screen.queryByText('专题报道')).not.toBeInTheDocument();
   });
 
   it('offers a reader no edit', async () => {

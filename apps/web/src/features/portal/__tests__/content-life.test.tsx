@@ -1,10 +1,12 @@
-// The life of content items on their screens: a banner's order moved with the keyboard-reachable buttons, the
+// The life of content items on their screens: a banner's order moved with the keyboard-reachable buttons or by
+// dragging (shown at once, put back when refused), the
 // website copy's form shown directly (its email checked with the contract's message), a published announcement
 // refused for editing and reissued as a new draft, and an approver reviewing what a submitted version changes.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MESSAGES, PROCESS_PATHS, contentPaths, type ContentRow } from '@tfb/contract';
+import { CONTENT_BATCH_MAX, CONTENT_MESSAGES, PROCESS_PATHS, contentPaths, type ContentRow } from '@tfb/contract';
 import { taskHistory } from '../../../test/fixtures';
+import { refuse } from '../../../test/mock-api';
 import { closeDialog, fill, findDialogTitled } from '../../../test/queries';
 import { EDITOR, SITE, item, openContent, row } from './content-fixtures';
 
@@ -26,6 +28,92 @@ describe('banners', () => {
     await user.click(await screen.findByRole('button', { name: '下移「横幅一」' }));
     await waitFor(() => expect(api.bodiesSentTo(BANNERS.order as never, 'POST')).toEqual([{ ids: [2, 1] }]));
     expect(screen.getByRole('button', { name: '上移「横幅一」' })).toBeDisabled();
+  });
+
+  describe('dragged into place', () => {
+    const three = [...banners, row({ id: 3, title: '横幅三', columnId: null, columnName: null }, 'banner')];
+    // jsdom has no DataTransfer: the drag's data is kept on a plain object.
+    const dataTransfer = { setData: () => undefined, setDragImage: () => undefined, effectAllowed: 'all', dropEffect: 'none' };
+    const titles = () => screen.getAllByRole('button', { name: /^横幅/ }).map((b) => b.textContent);
+    const rowOf = (title: string) => screen.getByRole('button', { name: title }).closest('tr')!;
+    /** Drags `title`'s handle onto the row of `onto`, showing the drop line there first. */
+    const dragOnto = async (title: string, onto: string, line: 'before' | 'after') => {
+      fireEvent.dragStart(await screen.findByRole('img', { name: `拖动排序「${title}」` }), { dataTransfer });
+      fireEvent.dragOver(rowOf(onto), { dataTransfer });
+      await waitFor(() => expect(rowOf(onto)).toHaveClass(`row-drag__over--${line}`));
+      fireEvent.drop(rowOf(onto), { dataTransfer });
+    };
+    const deferred = () => {
+      let settle!: (answer: unknown) => void;
+      return { promise: new Promise((resolve) => (settle = resolve)), settle };
+    };
+
+    it('sends the whole new order, showing it while the call is under way', async () => {
+      let order = three;
+      const answer = deferred();
+      const { api } = openContent('/portalWebsite/bannersettings', {
+        [BANNERS.items]: { GET: () => page(order) },
+        [BANNERS.order]: {
+          POST: async ({ body }: { body: { ids: number[] } }) => {
+            await answer.promise;
+            order = body.ids.map((id) => three.find((r) => r.id === id)!);
+            return { done: body.ids, refused: [] };
+          },
+        },
+      });
+      await dragOnto('横幅一', '横幅三', 'after');
+      await waitFor(() => expect(api.bodiesSentTo(BANNERS.order as never, 'POST')).toEqual([{ ids: [2, 3, 1] }]));
+      expect(titles()).toEqual(['横幅二', '横幅三', '横幅一']);
+      expect(screen.getByRole('button', { name: '上移「横幅二」' })).toBeDisabled();
+      answer.settle(null);
+      await waitFor(() => expect(screen.getByRole('button', { name: '上移「横幅二」' })).toBeDisabled());
+      await waitFor(() => expect(screen.getByRole('button', { name: '上移「横幅三」' })).toBeEnabled());
+      expect(titles()).toEqual(['横幅二', '横幅三', '横幅一']);
+      expect(api.callsTo(BANNERS.items as never, 'GET').length).toBeGreaterThan(1);
+    });
+
+    it('puts the old order back and says why when the call is refused', async () => {
+      const answer = deferred();
+      const { api } = openContent('/portalWebsite/bannersettings', {
+        [BANNERS.items]: { GET: () => page(three) },
+        [BANNERS.order]: { POST: () => answer.promise.then(() => refuse(40900, '横幅已被他人修改，请刷新后重试')) },
+      });
+      await dragOnto('横幅三', '横幅一', 'before');
+      await waitFor(() => expect(api.bodiesSentTo(BANNERS.order as never, 'POST')).toEqual([{ ids: [3, 1, 2] }]));
+      expect(titles()).toEqual(['横幅三', '横幅一', '横幅二']);
+      answer.settle(null);
+      expect(await screen.findByText('横幅已被他人修改，请刷新后重试')).toBeInTheDocument();
+      await waitFor(() => expect(titles()).toEqual(['横幅一', '横幅二', '横幅三']));
+      await waitFor(() => expect(screen.getByRole('button', { name: '下移「横幅一」' })).toBeEnabled());
+    });
+
+    it('takes no drop onto the dragged row nor a drag from elsewhere, and offers no drag in a filtered list', async () => {
+      const { api, user } = openContent('/portalWebsite/bannersettings', { [BANNERS.items]: { GET: () => page(three) } });
+      const handle = await screen.findByRole('img', { name: '拖动排序「横幅二」' });
+      expect(handle).toHaveAttribute('draggable', 'true');
+      fireEvent.dragStart(handle, { dataTransfer });
+      fireEvent.dragOver(rowOf('横幅二'), { dataTransfer });
+      fireEvent.drop(rowOf('横幅二'), { dataTransfer });
+      // Something dragged in from outside the table (no drag of a row started).
+      fireEvent.dragOver(rowOf('横幅一'), { dataTransfer });
+      fireEvent.drop(rowOf('横幅一'), { dataTransfer });
+      expect(screen.getAllByRole('row').filter((r) => r.classList.contains('row-drag__over'))).toEqual([]);
+      expect(api.bodiesSentTo(BANNERS.order as never, 'POST')).toEqual([]);
+
+      await fill(user, screen.getByRole('textbox', { name: '标题' }), '横幅');
+      await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+      await waitFor(() => expect(screen.getByRole('img', { name: '拖动排序「横幅二」' })).toHaveAttribute('draggable', 'false'));
+      expect(screen.getByRole('button', { name: '下移「横幅二」' })).toBeDisabled();
+    });
+
+    it('offers no reordering of a list longer than a page, whose whole order it does not hold', async () => {
+      openContent('/portalWebsite/bannersettings', {
+        [BANNERS.items]: { GET: () => ({ ...page(three), totalElements: CONTENT_BATCH_MAX + 1 }) },
+      });
+      expect(await screen.findByText(`超过 ${CONTENT_BATCH_MAX} 条，列表分页显示，不能调整顺序`)).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: '拖动排序「横幅二」' })).toHaveAttribute('draggable', 'false');
+      expect(screen.getByRole('button', { name: '上移「横幅二」' })).toBeDisabled();
+    });
   });
 
   it('adds a banner in a drawer with its image and link fields', async () => {

@@ -1,7 +1,7 @@
 // The calls of one content type of one site (contentPaths): the paged list, one item and its save (through the
 // record kit's endpoint), and the item's life: submit, withdraw, reissue, versions, a version's data, restore,
-// diff, preview, the batch publish/withdraw and the reorder of a sortable type; and the editor's own autosave. Every write refreshes the type's
-// lists and sets or refreshes the item.
+// diff, preview, the batch publish/withdraw and the reorder of a sortable type; and the editor's own autosave. Every
+// write refreshes the type's lists and the column usage counts, and sets or refreshes the item.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -25,6 +25,7 @@ import {
 } from '@tfb/contract';
 import { recordKeys, type RecordEndpoint } from '../../../components/business/record-api';
 import { api } from '../../../lib/api-client';
+import { columnUsageKey } from './column-usage';
 
 const ItemSchema = ContentItemReplySchema.shape.data;
 const VersionsSchema = ContentVersionsReplySchema.shape.data;
@@ -50,6 +51,7 @@ export const contentEndpoint = (scope: ContentScope): RecordEndpoint<ContentRow,
     page: ContentPageReplySchema.shape.data,
     detail: ItemSchema,
     keys: contentKeys(scope),
+    alsoInvalidates: [columnUsageKey(scope.site)],
   };
 };
 
@@ -106,9 +108,11 @@ export function useContentActions(scope: ContentScope) {
   const queryClient = useQueryClient();
   const keys = contentKeys(scope);
   const paths = contentPaths(scope.site, scope.type);
+  const refresh = () =>
+    Promise.all([keys.all(), columnUsageKey(scope.site)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const settled = (item?: ContentItem) => {
     if (item) queryClient.setQueryData(keys.detail(item.id), item);
-    void queryClient.invalidateQueries({ queryKey: keys.all() });
+    void refresh();
   };
   return {
     submit: useItemCall(settled, ({ id, version }: { id: number; version: number }) =>
@@ -126,9 +130,10 @@ export function useContentActions(scope: ContentScope) {
       mutationFn: (body: { action: 'publish' | 'withdraw'; ids: number[] }) => api.post(paths.batch, { body, schema: BatchSchema }),
       onSuccess: () => settled(),
     }),
+    /** Pending (its `variables`, the new order, shown by the list) until the lists are read again after it. */
     order: useMutation({
       mutationFn: (ids: number[]) => api.post(paths.order, { body: { ids }, schema: BatchSchema }),
-      onSettled: () => settled(),
+      onSettled: () => refresh(),
     }),
   };
 }

@@ -1,7 +1,7 @@
-// 专题栏目 and 子栏目: the site's topic columns, or its columns below the top level, with how many items each
-// holds (of the content types its kind takes); a site administrator edits one in a dialog (the column settings'
+// 专题栏目 and 子栏目: the site's topic columns, or its columns below the top level, with how many items of each
+// type use each (one call for the whole tree); a site administrator edits one in a dialog (the column settings'
 // form, saved through the column call against the version read). The whole tree is edited in column settings.
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Modal, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +14,11 @@ import {
   portalAccess,
   portalPaths,
   type Column,
+  type ColumnUsage,
   type ContentTypeDef,
   type PortalSite,
 } from '@tfb/contract';
 import { ListCard } from '../../../../components/business/page-shell';
-import { recordPageOptions } from '../../../../components/business/record-api';
 import { isStaleVersionError } from '../../../../components/business/stale-version';
 import { tableLoading } from '../../../../components/widgets/table-loading';
 import { api, ApiError } from '../../../../lib/api-client';
@@ -26,31 +26,25 @@ import { contractMessage } from '../../../../lib/form-rules';
 import { useCan } from '../../../../lib/use-can';
 import { ColumnForm } from '../column-form';
 import type { ColumnValues } from '../column-tree-model';
-import { contentEndpoint } from '../../api/content';
+import { columnUsageQueryOptions } from '../../api/column-usage';
 import { useSiteColumns } from './site-columns';
 
 const typesOf = (column: Column) =>
   CONTENT_TYPES.filter((type) => (CONTENT_TYPE_DEFS[type] as ContentTypeDef).columnKinds?.includes(column.kind as 'list'));
 
-/** How many items of each type the column holds, read as each type's list filtered by the column. */
-function ItemCounts({ site, column }: { site: PortalSite; column: Column }) {
+/** How many items of each type use the column (types in their usual order); "—" for a kind that takes none. */
+function ItemCounts({ column, usage }: { column: Column; usage: readonly ColumnUsage[] | undefined }) {
   const { t } = useTranslation();
-  const types = typesOf(column);
-  const counts = useQueries({
-    queries: types.map((type) => recordPageOptions(contentEndpoint({ site, type }), { pageNumber: 0, pageSize: 1, columnId: column.id })),
-  });
-  if (types.length === 0) return <>—</>;
+  if (usage === undefined) return null;
+  const used = usage.filter((u) => u.columnId === column.id).sort((a, b) => CONTENT_TYPES.indexOf(a.type) - CONTENT_TYPES.indexOf(b.type));
+  if (used.length === 0) return <>{typesOf(column).length === 0 ? '—' : '0'}</>;
   return (
     <Flex gap={4} wrap>
-      {types.map((type, i) => {
-        const n = counts[i]?.data?.totalElements;
-        return n ? (
-          <Tag key={type} bordered={false}>
-            {t(`portal.types.${type}`)} {n}
-          </Tag>
-        ) : null;
-      })}
-      {counts.every((c) => c.data && c.data.totalElements === 0) ? '0' : null}
+      {used.map((u) => (
+        <Tag key={u.type} variant="filled">
+          {t(`portal.types.${u.type}`)} {u.count}
+        </Tag>
+      ))}
     </Flex>
   );
 }
@@ -102,6 +96,7 @@ export function ColumnTablePage({ site, title, which, settingsPath }: ColumnTabl
   const { t } = useTranslation();
   const canAdmin = useCan(portalAccess(site).admin);
   const { columns, paths, query } = useSiteColumns(site);
+  const usage = useQuery(columnUsageQueryOptions(site));
   const [editing, setEditing] = useState<Column | null>(null);
   const rows = columns.filter((c) => (which === 'topic' ? c.kind === 'topic' : c.parentId !== null));
   const tableColumns: TableColumnsType<Column> = [
@@ -113,7 +108,7 @@ export function ColumnTablePage({ site, title, which, settingsPath }: ColumnTabl
       dataIndex: 'visible',
       render: (v: boolean) => (v ? t('portal.content.shown') : t('portal.columns.hidden')),
     },
-    { title: t('portal.content.itemCount'), key: 'count', render: (_, c) => <ItemCounts site={site} column={c} /> },
+    { title: t('portal.content.itemCount'), key: 'count', render: (_, c) => <ItemCounts column={c} usage={usage.data} /> },
     ...(canAdmin
       ? [
           {
@@ -130,7 +125,7 @@ export function ColumnTablePage({ site, title, which, settingsPath }: ColumnTabl
   ];
   return (
     <ListCard title={title} extra={<Link to={settingsPath}>{t('portal.content.toColumnSettings')}</Link>}>
-      {query.error ? <Alert type="error" showIcon message={query.error.message} /> : null}
+      {[query.error, usage.error].map((error, i) => (error ? <Alert key={i} type="error" showIcon message={error.message} /> : null))}
       <Table<Column> rowKey="id" columns={tableColumns} dataSource={rows} {...tableLoading(query.isFetching, rows.length)} />
       {editing ? <EditColumnDialog site={site} column={editing} onClose={() => setEditing(null)} /> : null}
     </ListCard>

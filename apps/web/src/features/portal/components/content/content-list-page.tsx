@@ -1,7 +1,8 @@
 // The list of a content type of a site, from its definition: search by title, status and column; the inList fields,
 // the status (and review), the last change and who made it; the selected rows published (submitted for approval)
-// or withdrawn in one batch call, which says what it did and what it refused and why; a sortable type's rows moved
-// up and down (keyboard-reachable buttons) and the new order sent. Types with their own pages open them; the
+// or withdrawn in one batch call, which says what it did and what it refused and why; a sortable type's rows dragged
+// into place, or moved up and down with buttons (the keyboard's and screen readers' way), the new order shown at
+// once and sent (the old one back, with the error, when refused). Types with their own pages open them; the
 // others (banners, layout slots) add, edit and show an item in a drawer.
 import { ArrowDownOutlined, ArrowUpOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { CONTENT_BATCH_MAX, CONTENT_MESSAGES, CONTENT_STATUSES, SLOT_KINDS, type
 import { formatDateTime } from '../../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../../components/business/list-page';
 import { recordPageOptions } from '../../../../components/business/record-api';
+import { useRowDrag } from '../../../../components/widgets/row-drag';
 import { ApiError } from '../../../../lib/api-client';
 import { contractMessage } from '../../../../lib/form-rules';
 import { contentEndpoint, useContentActions, type ContentListParams } from '../../api/content';
@@ -23,6 +25,12 @@ import { ContentStatusTags } from './content-status';
 import { ContentValue } from './content-value';
 import { defOf, type ContentScreen } from './content-model';
 import { columnTreeOptions, useSiteColumns } from './site-columns';
+
+/** `rows` in the order of `ids` (rows not named keep their place after them). */
+const inOrder = (rows: readonly ContentRow[], ids: readonly number[]): ContentRow[] => {
+  const place = new Map(ids.map((id, i) => [id, i]));
+  return [...rows].sort((a, b) => (place.get(a.id) ?? ids.length) - (place.get(b.id) ?? ids.length));
+};
 
 type SearchValues = { keyword?: string; status?: ContentStatus; columnId?: number };
 type BatchResult = { action: 'publish' | 'withdraw'; done: number[]; refused: { id: number; message: string }[] };
@@ -49,8 +57,13 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
     ...(screen.slotKind ? { slotKind: screen.slotKind } : {}),
   };
   const query = useQuery(recordPageOptions(contentEndpoint(scope), params));
-  const rows = query.data?.content ?? [];
   const actions = useContentActions(scope);
+  // While a new order is being saved (and the list read again) the list shows it; refused, the list's own is back.
+  const saving = actions.order.isPending ? actions.order.variables : undefined;
+  const rows = saving ? inOrder(query.data?.content ?? [], saving) : (query.data?.content ?? []);
+  // The order sent is the whole list's: only a list on one page, unfiltered, can be reordered.
+  const whole = query.data !== undefined && query.data.totalElements === rows.length;
+  const reorderable = sortable && canWrite && whole && !list.filtered && !actions.order.isPending;
   const [selected, setSelected] = useState<number[]>([]);
   const [result, setResult] = useState<BatchResult | null>(null);
   const [drawer, setDrawer] = useState<DrawerState>(null);
@@ -70,16 +83,19 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
       if (err instanceof ApiError && !err.handled) void message.error(err.message);
     }
   };
-  const move = (index: number, by: -1 | 1) => {
-    const ids = rows.map((r) => r.id);
-    const [id] = ids.splice(index, 1);
-    ids.splice(index + by, 0, id!);
+  const reorder = (ids: number[]) =>
     actions.order.mutate(ids, {
       onError: (err) => {
         if (err instanceof ApiError && !err.handled) void message.error(err.message);
       },
     });
+  const move = (index: number, by: -1 | 1) => {
+    const ids = rows.map((r) => r.id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id!);
+    reorder(ids);
   };
+  const drag = useRowDrag({ rows, keyOf: (r: ContentRow) => r.id, onMove: reorder, disabled: !reorderable });
   const titleOf = (id: number) => rows.find((r) => r.id === id)?.title ?? `#${id}`;
 
   const own: TableColumnType<ContentRow>[] = def.fields
@@ -104,15 +120,16 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
           {
             title: t('portal.content.order'),
             key: 'order',
-            width: 90,
+            width: 110,
             render: (_: unknown, row: ContentRow, index: number) => (
-              <Flex gap={2}>
+              <Flex gap={2} align="center">
+                {drag.handle(row, t('portal.content.dragSort', { title: row.title }))}
                 <Button
                   size="small"
                   type="text"
                   icon={<ArrowUpOutlined />}
                   aria-label={t('portal.content.moveUp', { title: row.title })}
-                  disabled={index === 0 || list.filtered || actions.order.isPending}
+                  disabled={index === 0 || !reorderable}
                   onClick={() => move(index, -1)}
                 />
                 <Button
@@ -120,7 +137,7 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
                   type="text"
                   icon={<ArrowDownOutlined />}
                   aria-label={t('portal.content.moveDown', { title: row.title })}
-                  disabled={index === rows.length - 1 || list.filtered || actions.order.isPending}
+                  disabled={index === rows.length - 1 || !reorderable}
                   onClick={() => move(index, 1)}
                 />
               </Flex>
@@ -191,6 +208,9 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
         {selected.length ? (
           <Typography.Text type="secondary">{t('portal.content.selected', { count: selected.length })}</Typography.Text>
         ) : null}
+        {sortable && query.data && !whole ? (
+          <Typography.Text type="secondary">{t('portal.content.orderWholeOnly', { max: CONTENT_BATCH_MAX })}</Typography.Text>
+        ) : null}
       </Flex>
       {result ? (
         <Alert
@@ -241,7 +261,12 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
         statusOptions={CONTENT_STATUSES.map((s) => ({ value: s, label: t(`portal.status.${s}`) }))}
         filters={columnFilter}
         onSearch={(v) => list.setFilters({ keyword: keywordOf(v.keyword), status: v.status, columnId: v.columnId })}
-        query={query}
+        query={{
+          data: query.data && { ...query.data, content: rows },
+          isFetching: query.isFetching,
+          error: query.error,
+          refetch: query.refetch,
+        }}
         list={{ ...list, page }}
         columns={columns}
         rowKey={(row) => row.id}
@@ -254,6 +279,7 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
               }
             : undefined
         }
+        onRow={sortable && canWrite ? drag.onRow : undefined}
         toolbar={toolbar}
       />
       {pages ? null : (
