@@ -277,6 +277,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** e.g. 京ICP备12345678号 or 京ICP备12345678号-1 (blank allowed). */
 export const ICP_PATTERN = /^[\u4e00-\u9fa5]ICP备\d{6,10}号(?:-\d{1,3})?$/;
 
+/** The fields of a video and of an industry-news video: the file, its poster, its duration and a summary. */
+const videoFields = (): ContentField[] => [
+  title(),
+  requiredColumn(),
+  requiredMedia('video', 'video', CONTENT_MESSAGES.videoRequired),
+  requiredMedia('poster', 'image', CONTENT_MESSAGES.posterRequired),
+  field(
+    'duration',
+    'number',
+    requiredValue(intBetween(CONTENT_MESSAGES.durationInvalid, 1, VIDEO_DURATION_MAX_SECONDS), CONTENT_MESSAGES.durationRequired),
+    { required: CONTENT_MESSAGES.durationRequired, inList: true },
+  ),
+  text('summary', 300, 'textarea'),
+];
+
 /** Everything the server and the web know about one content type. */
 export type ContentTypeDef = {
   type: ContentType;
@@ -338,36 +353,12 @@ export const CONTENT_TYPE_DEFS = {
   video: def({
     type: 'video',
     columnKinds: ['list', 'topic'],
-    fields: [
-      title(),
-      requiredColumn(),
-      requiredMedia('video', 'video', CONTENT_MESSAGES.videoRequired),
-      requiredMedia('poster', 'image', CONTENT_MESSAGES.posterRequired),
-      field(
-        'duration',
-        'number',
-        requiredValue(intBetween(CONTENT_MESSAGES.durationInvalid, 1, VIDEO_DURATION_MAX_SECONDS), CONTENT_MESSAGES.durationRequired),
-        { required: CONTENT_MESSAGES.durationRequired, inList: true },
-      ),
-      text('summary', 300, 'textarea'),
-    ],
+    fields: videoFields(),
   }),
   industryVideo: def({
     type: 'industryVideo',
     columnKinds: ['list', 'topic'],
-    fields: [
-      title(),
-      requiredColumn(),
-      requiredMedia('video', 'video', CONTENT_MESSAGES.videoRequired),
-      requiredMedia('poster', 'image', CONTENT_MESSAGES.posterRequired),
-      field(
-        'duration',
-        'number',
-        requiredValue(intBetween(CONTENT_MESSAGES.durationInvalid, 1, VIDEO_DURATION_MAX_SECONDS), CONTENT_MESSAGES.durationRequired),
-        { required: CONTENT_MESSAGES.durationRequired, inList: true },
-      ),
-      text('summary', 300, 'textarea'),
-    ],
+    fields: videoFields(),
   }),
   // Its time window is the item's go-live and expiry times.
   banner: def({
