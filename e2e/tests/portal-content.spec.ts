@@ -15,6 +15,8 @@ import { atRest, btn, clickAtRest, dialog, toast } from '../support/screen.js';
 const product = useProduct({ PORTAL_SCHEDULER_INTERVAL_MS: '500' });
 
 const SITE = 'portalWebsite';
+/** The title field's name (a required field's label starts with its mark). */
+const TITLE = /^\*?\s*标题$/;
 const ARTICLES = contentPaths(SITE, 'article');
 const BANNERS = contentPaths(SITE, 'banner');
 
@@ -58,7 +60,8 @@ describe('portal content', () => {
     try {
       const { page } = editor;
       await page.goto(`${product.baseUrl}/portalWebsite/articleadd`);
-      await page.getByLabel('标题').fill(title);
+      // By role and exact name: the editor's heading buttons (标题 1 … 标题 4) carry the word too.
+      await page.getByRole('textbox', { name: TITLE }).fill(title);
       await chooseColumn(page, page.getByRole('combobox', { name: '栏目' }), '集团要闻');
       await page.getByLabel('摘要').fill('供应链金融服务平台完成服务升级。');
 
@@ -144,7 +147,7 @@ describe('portal content', () => {
       await page.goto(`${product.baseUrl}/portalWebsite/bannersettings`);
       await clickAtRest(page.getByRole('button', { name: /新增横幅/ }));
       const drawer = dialog(page, '新增横幅');
-      await drawer.getByLabel('标题').fill(title);
+      await drawer.getByRole('textbox', { name: TITLE }).fill(title);
       await clickAtRest(drawer.getByRole('group', { name: '图片' }).getByRole('button', { name: btn('选择图片') }));
       await pickFromLibrary(page, '选择图片', 'banner-supply-chain.jpg');
       await drawer.getByText('banner-supply-chain.jpg').waitFor();
