@@ -491,8 +491,12 @@ const COPY: Record<PortalSite, Record<string, string>> = {
   },
 };
 
-/** The layout slots of each site's home page, every slot kind at least once across the two. */
-const SLOTS: Record<PortalSite, { title: string; slotKind: SlotKind; columns: string[]; itemCount: number; variant: string }[]> = {
+/**
+ * The layout slots of each site's home page: every slot kind on each site, the ones its home page does not show yet
+ * as drafts being prepared (so each slot page of both trees has its row, and the public home pages stay as they are).
+ */
+type SeedSlot = { title: string; slotKind: SlotKind; columns: string[]; itemCount: number; variant: string; draft?: true };
+const SLOTS: Record<PortalSite, SeedSlot[]> = {
   portalWebsite: [
     {
       title: '新闻动态',
@@ -511,6 +515,23 @@ const SLOTS: Record<PortalSite, { title: string; slotKind: SlotKind; columns: st
       variant: 'list',
     },
     { title: '媒体聚焦', slotKind: 'bottomNews', columns: ['news/media-coverage'], itemCount: 4, variant: 'cards' },
+    {
+      title: '要闻与行业',
+      slotKind: 'threeRow',
+      columns: ['news/group-news', 'industry/policies', 'industry/market'],
+      itemCount: 5,
+      variant: 'list',
+      draft: true,
+    },
+    {
+      title: '综合资讯',
+      slotKind: 'fourRow',
+      columns: ['news/group-news', 'news/media-coverage', 'industry/policies', 'notices'],
+      itemCount: 3,
+      variant: 'imageTop',
+      draft: true,
+    },
+    { title: '视频中心', slotKind: 'bottomRow', columns: ['videos'], itemCount: 4, variant: 'cards', draft: true },
   ],
   portalWebsites: [
     {
@@ -528,6 +549,32 @@ const SLOTS: Record<PortalSite, { title: string; slotKind: SlotKind; columns: st
       variant: 'imageTop',
     },
     { title: '视频与指南', slotKind: 'bottomRow', columns: ['videos', 'industry/policy-reading'], itemCount: 4, variant: 'list' },
+    { title: '数字仓单', slotKind: 'horizontalNews1', columns: ['digital-receipts'], itemCount: 4, variant: 'cards', draft: true },
+    {
+      title: '平台动态',
+      slotKind: 'horizontalNews3',
+      columns: ['data-news/platform-notices', 'data-news/data-flash', 'industry/commodities'],
+      itemCount: 6,
+      variant: 'list',
+      draft: true,
+    },
+    {
+      title: '数据速览',
+      slotKind: 'horizontalNews4',
+      columns: ['data-news/platform-notices', 'data-news/data-flash', 'industry/commodities', 'industry/policy-reading'],
+      itemCount: 4,
+      variant: 'list',
+      draft: true,
+    },
+    { title: '数据快讯', slotKind: 'bottomNews', columns: ['data-news/data-flash'], itemCount: 4, variant: 'cards', draft: true },
+    {
+      title: '行情与政策',
+      slotKind: 'leftRightRow',
+      columns: ['industry/commodities', 'industry/policy-reading'],
+      itemCount: 5,
+      variant: 'imageLeft',
+      draft: true,
+    },
   ],
 };
 
@@ -792,8 +839,8 @@ export async function seedPortalContent(trx: Transaction<DB>): Promise<void> {
       items.push({
         site,
         type: 'layoutSlot',
-        status: 'published',
-        daysAgo: 30,
+        status: s.draft ? 'draft' : 'published',
+        daysAgo: s.draft ? 2 : 30,
         data: {
           title: s.title,
           slotKind: s.slotKind,
@@ -842,17 +889,30 @@ export async function seedPortalContent(trx: Transaction<DB>): Promise<void> {
       });
     }
     if (videos.length && images.length) {
-      const videoColumn = site === 'portalWebsite' ? id('videos/industry-videos') : id('videos/guides');
-      const titles = site === 'portalWebsite' ? ['三分钟了解仓单质押', '数字监管仓探访'] : ['数据门户使用指南', '如何查询监管仓库存'];
-      titles.forEach((title, i) => {
+      // Each site shows both video types: its own videos and the industry-news videos.
+      const videoItems: { type: 'video' | 'industryVideo'; column: string; title: string }[] =
+        site === 'portalWebsite'
+          ? [
+              { type: 'industryVideo', column: 'videos/industry-videos', title: '三分钟了解仓单质押' },
+              { type: 'industryVideo', column: 'videos/industry-videos', title: '数字监管仓探访' },
+              { type: 'video', column: 'videos', title: '集团供应链金融服务宣传片' },
+              { type: 'video', column: 'videos', title: '2026 合作伙伴大会回顾' },
+            ]
+          : [
+              { type: 'video', column: 'videos/guides', title: '数据门户使用指南' },
+              { type: 'video', column: 'videos/guides', title: '如何查询监管仓库存' },
+              { type: 'industryVideo', column: 'videos/industry-videos', title: '大宗商品价格指数解读' },
+              { type: 'industryVideo', column: 'videos/industry-videos', title: '仓单数据如何服务融资' },
+            ];
+      videoItems.forEach(({ type, column, title }, i) => {
         items.push({
           site,
-          type: site === 'portalWebsite' ? 'industryVideo' : 'video',
+          type,
           status: 'published',
           daysAgo: 8 + i * 9,
           data: {
             title,
-            columnId: videoColumn,
+            columnId: id(column),
             video: videos[i % videos.length],
             poster: image(i),
             duration: 180 + i * 95,
