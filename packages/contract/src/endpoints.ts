@@ -23,6 +23,16 @@ import {
   UpdateMessageStatusReplySchema,
   WarningMessagePageReplySchema,
 } from './alerts.js';
+import {
+  DATA_PORTAL_PATHS,
+  DataQueryBodySchema,
+  DataQueryReplySchema,
+  DatasetDetailReplySchema,
+  DatasetListReplySchema,
+  STATISTICS_PATHS,
+  StatisticsQuerySchema,
+  StatisticsReplySchema,
+} from './data-portal.js';
 import { AUDIT_PATHS, AuditPageReplySchema, AuditQuerySchema } from './audit.js';
 import {
   BUSINESS_PATHS,
@@ -404,6 +414,12 @@ export const API_ENDPOINTS = [
   // ---- Portal sites: the public read API, and the preview links of drafts ----
   ...portalPublicCalls(PORTAL_SITES[0]),
   ...portalPublicCalls(PORTAL_SITES[1]),
+
+  // ---- Data portal and statistics (the statistics export answers with a workbook, not JSON) ----
+  call({ method: 'GET', path: DATA_PORTAL_PATHS.datasets, reply: DatasetListReplySchema }),
+  call({ method: 'GET', path: DATA_PORTAL_PATHS.dataset, reply: DatasetDetailReplySchema }),
+  call({ method: 'POST', path: DATA_PORTAL_PATHS.query, body: DataQueryBodySchema, reply: DataQueryReplySchema }),
+  call({ method: 'GET', path: STATISTICS_PATHS.page, query: StatisticsQuerySchema, reply: StatisticsReplySchema }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

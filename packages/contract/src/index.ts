@@ -25,3 +25,4 @@ export * from './portal-tree.js';
 export * from './portal-media.js';
 export * from './portal-content.js';
 export * from './portal-public.js';
+export * from './data-portal.js';
