@@ -927,6 +927,7 @@ export const en: Messages = {
     business: { title: 'Business statistics', subtitle: 'Contracts and orders signed: volume, mix and main counterparties' },
     funds: { title: 'Fund statistics', subtitle: 'Loan applications, approvals, balances and settlements' },
     warehouse: { title: 'Warehouse statistics', subtitle: 'Stock by place and goods, flows in and out, documents waiting' },
+    preset: { months_one: 'Last month', months_other: 'Last {{count}} months', thisYear: 'This year' },
     period: 'Period',
     enterprise: 'Enterprise',
     allEnterprises: 'All enterprises',

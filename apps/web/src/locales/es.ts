@@ -935,6 +935,7 @@ export const es: Messages = {
       title: 'Estadísticas de almacén',
       subtitle: 'Existencias por lugar y mercancía, entradas y salidas, documentos pendientes',
     },
+    preset: { months_one: 'Último mes', months_other: 'Últimos {{count}} meses', thisYear: 'Este año' },
     period: 'Periodo',
     enterprise: 'Empresa',
     allEnterprises: 'Todas las empresas',

@@ -583,6 +583,7 @@ export const zhPages = {
     business: { title: '业务统计', subtitle: '合同与订单的签约规模、结构和主要交易对手' },
     funds: { title: '资金统计', subtitle: '链资贷款的申请、审批、余额与结算情况' },
     warehouse: { title: '仓储统计', subtitle: '库存分布、出入库流量与待处理的仓储单据' },
+    preset: { months_one: '近 {{count}} 个月', months_other: '近 {{count}} 个月', thisYear: '今年' },
     period: '统计期间',
     enterprise: '企业',
     allEnterprises: '全部企业',
