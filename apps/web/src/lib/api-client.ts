@@ -38,14 +38,14 @@ export type RequestOptions<T> = {
   redirectOnServerError?: boolean;
 };
 
-type RawReply = { status: number; body: unknown };
+export type RawReply = { status: number; body: unknown };
 
 type EnvelopeLike = { code: number; message: string; data?: unknown; errors?: FieldError[] };
 
 const isEnvelope = (v: unknown): v is EnvelopeLike =>
   typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+export function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -100,7 +100,7 @@ async function send(path: string, options: RequestOptions<unknown>, withSession:
   }
 }
 
-function errorFromReply(reply: RawReply, handled = false): ApiError {
+export function errorFromReply(reply: RawReply, handled = false): ApiError {
   if (isEnvelope(reply.body)) {
     return new ApiError({
       code: reply.body.code,
@@ -115,7 +115,7 @@ function errorFromReply(reply: RawReply, handled = false): ApiError {
 }
 
 /** The session cannot be renewed: forget it and go to the sign-in page (spec section 4, Session). */
-function expireSession(): void {
+export function expireSession(): void {
   clearSession();
   queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
   navigateTo('/login', { replace: true });
@@ -258,91 +258,4 @@ export async function secondaryRequest<T = unknown>(path: string, options: Reque
     if (err instanceof ApiError && !err.handled) showErrorToast(err.message);
     throw err;
   }
-}
-
-/** A file a call answered with (an export): its content and the name the server gave it (Content-Disposition). */
-export type DownloadedFile = { blob: Blob; fileName: string | null };
-
-/** The file name of a Content-Disposition header (RFC 5987 `filename*=UTF-8''…` first, then `filename="…"`). */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1]!.trim());
-    } catch {
-      return null;
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1]!.trim() : null;
-}
-
-/**
- * A call answered with a file rather than the JSON envelope (an Excel export): sent with the session like any call,
- * renewing the token once on a 401; a refusal (the envelope, with a status ≥ 400) is thrown as an ApiError.
- */
-export async function apiDownload(
-  path: string,
-  options: Pick<RequestOptions<never>, 'method' | 'body' | 'query' | 'timeoutMs'> = {},
-): Promise<DownloadedFile> {
-  if (tokenExpired()) await renewForCall();
-  const call = async () => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS * 6);
-    const hasBody = options.body !== undefined;
-    try {
-      return await fetch(buildUrl(path, options.query), {
-        method: options.method ?? 'GET',
-        headers: { ...sessionHeaders(), ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
-        body: hasBody ? JSON.stringify(options.body) : undefined,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new ApiError({
-        code: controller.signal.aborted ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network,
-        status: 0,
-        message: i18n.t(controller.signal.aborted ? 'errors.timeout' : 'errors.network'),
-      });
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  const tokenSent = getToken();
-  let res = await call();
-  if (res.status === 401) {
-    const current = getToken();
-    if (!current || current === tokenSent) await renewForCall();
-    res = await call();
-    if (res.status === 401) {
-      expireSession();
-      throw new ApiError({ code: 40101, status: 401, message: i18n.t('errors.unknown'), handled: true });
-    }
-  }
-  if (!res.ok) {
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    throw errorFromReply({ status: res.status, body });
-  }
-  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('Content-Disposition')) };
-}
-
-/** Hands a downloaded file to the browser to save under `fileName`. */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser the object URL long enough to start the download.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

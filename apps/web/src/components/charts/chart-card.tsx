@@ -1,6 +1,6 @@
 // A titled card around a chart, with its actions (`extra`, e.g. an export) and a switch between the drawing and
 // its table (the accessible alternative of a canvas: the same figures, and the same segments to open).
-import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
+import { AreaChartOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Card, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function ChartCard({ title, data, height = 300, theme = 'light', onSegmen
                 size="small"
                 aria-label={toggle}
                 aria-pressed={asTable}
-                icon={asTable ? <BarChartOutlined /> : <TableOutlined />}
+                icon={asTable ? <AreaChartOutlined /> : <TableOutlined />}
                 onClick={() => setAsTable((v) => !v)}
               />
             </Tooltip>

@@ -2,7 +2,7 @@
 // filter and the column titles in the user's language; the server computes the figures again.
 import { useMutation } from '@tanstack/react-query';
 import { STATISTICS_PATHS, type StatisticsExportBody, type StatisticsPage } from '@tfb/contract';
-import { apiDownload, saveFile, type DownloadedFile } from '../../../lib/api-client';
+import { apiDownload, saveFile, type DownloadedFile } from '../../../lib/api-download';
 
 export type ExportChartInput = { page: StatisticsPage; chartId: string; body: StatisticsExportBody; fallbackName: string };
 
