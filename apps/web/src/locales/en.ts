@@ -906,6 +906,8 @@ export const en: Messages = {
       done: 'Handled',
       contract: 'Contracts',
       loan: 'Loans',
+      payable: 'Payments',
+      receivable: 'Receipts',
       '1': 'Receipts',
       '2': 'Payments',
       '17': 'Blacklist',

@@ -908,6 +908,8 @@ export const es: Messages = {
       done: 'Tramitado',
       contract: 'Contratos',
       loan: 'Préstamos',
+      payable: 'Pagos',
+      receivable: 'Cobros',
       '1': 'Cobros',
       '2': 'Pagos',
       '17': 'Lista negra',

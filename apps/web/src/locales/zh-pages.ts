@@ -574,6 +574,8 @@ export const zhPages = {
       done: '已处理',
       contract: '合同',
       loan: '链资贷款',
+      payable: '付款结算',
+      receivable: '收款结算',
       '1': '收款结算',
       '2': '付款结算',
       ...(RISK_TYPE_TITLES as Record<keyof typeof RISK_TYPE_TITLES, string>),

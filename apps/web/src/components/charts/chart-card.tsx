@@ -19,9 +19,11 @@ export type ChartCardProps = {
   /** Actions beside the title. */
   extra?: ReactNode;
   className?: string;
+  /** What the categories are (the table view's first column). */
+  categoryTitle?: string;
 };
 
-export function ChartCard({ title, data, height = 300, theme = 'light', onSegmentClick, extra, className }: ChartCardProps) {
+export function ChartCard({ title, data, height = 300, theme = 'light', onSegmentClick, extra, className, categoryTitle }: ChartCardProps) {
   const { t } = useTranslation();
   const [asTable, setAsTable] = useState(false);
   const toggle = t(asTable ? 'charts.showChart' : 'charts.showTable', { title });
@@ -51,10 +53,10 @@ export function ChartCard({ title, data, height = 300, theme = 'light', onSegmen
     >
       {asTable ? (
         <div className="tfb-chart-card__table" style={{ minHeight: height }}>
-          <ChartTable data={data} onSegmentClick={onSegmentClick} />
+          <ChartTable data={data} onSegmentClick={onSegmentClick} categoryTitle={categoryTitle} />
         </div>
       ) : (
-        <Chart data={data} height={height} theme={theme} onSegmentClick={onSegmentClick} label={title} />
+        <Chart data={data} height={height} theme={theme} onSegmentClick={onSegmentClick} label={title} categoryTitle={categoryTitle} />
       )}
     </Card>
   );

@@ -30,7 +30,8 @@ const CATEGORY_DIMENSION: Record<string, string> = {
   stockByWarehouse: 'warehouse',
   stockByCategory: 'goodsCategory',
   stockByProvince: 'province',
-  noticesWaiting: 'noticeKind',
+  noticesWaiting: 'warehouse',
+  approvalDurations: 'businessType',
 };
 
 function ExportButton({ onExport, busy, label, compact }: { onExport: () => void; busy: boolean; label: string; compact?: boolean }) {
@@ -85,11 +86,10 @@ export function StatisticsPage({ page }: { page: StatisticsPageName }) {
   const title = (c: ChartData) => t(`statistics.chart.${c.id}`, { defaultValue: c.id });
   const categoryTitle = (c: ChartData) => {
     const dimension = CATEGORY_DIMENSION[c.id] ?? (c.categoryKind === 'month' || c.categoryKind === 'province' ? c.categoryKind : null);
-    return dimension
-      ? t(`charts.dimension.${dimension}`)
-      : c.kind === 'kpi' || c.kind === 'gauge'
-        ? t('charts.table.measure')
-        : t('charts.table.category');
+    // A KPI's workbook has a row per period (this one and the one before).
+    if (c.kind === 'kpi') return t('statistics.period');
+    if (dimension) return t(`charts.dimension.${dimension}`);
+    return c.kind === 'gauge' ? t('charts.table.measure') : t('charts.table.category');
   };
 
   const exportOne = (c: ChartData) => {
@@ -239,6 +239,7 @@ export function StatisticsPage({ page }: { page: StatisticsPageName }) {
                     data={chart}
                     height={300}
                     onSegmentClick={drillOf(chart)}
+                    categoryTitle={categoryTitle(chart)}
                     extra={
                       <ExportButton
                         busy={exporting === chart.id}
