@@ -156,6 +156,18 @@ describe('statistics page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=draft'));
   });
 
+  it('opens no list for a user who may not read the records behind a segment (the platform’s internal staff see figures only)', async () => {
+    const { user } = openScreen(
+      '/statistics/funds',
+      { [STATISTICS_PATHS.page]: () => fundsReply() },
+      { roles: ['internal'], isInternal: true },
+    );
+    const card = (await screen.findByRole('heading', { level: 2, name: '贷款状态分布' })).closest('.ant-card') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: '以表格查看「贷款状态分布」' }));
+    expect(within(card).getByText('草稿')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: '草稿' })).toBeNull();
+  });
+
   it('offers the enterprises of a group-wide scope and asks for the one chosen', async () => {
     const { api, user } = openScreen('/statistics/funds', {
       [STATISTICS_PATHS.page]: () =>

@@ -11,6 +11,7 @@ import type { ChartData, StatisticsPage as StatisticsPageName, StatisticsResult 
 import { ChartCard, KpiCard, chartNames } from '../../../components/charts';
 import { formatDateTime } from '../../../components/business/format';
 import { PageTitle } from '../../../components/page-title';
+import { useCanVisit } from '../../../lib/route-access';
 import { useExportChart } from '../api/export-chart';
 import { useStatistics, type StatisticsFilter } from '../api/get-statistics';
 import { layoutRows } from './statistics-layout';
@@ -74,6 +75,7 @@ export function StatisticsPage({ page }: { page: StatisticsPageName }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const canVisit = useCanVisit();
   const [period, setPeriod] = useState<Period>(() => defaultPeriod());
   const [enterpriseId, setEnterpriseId] = useState<string | undefined>();
   const filter: StatisticsFilter = { from: period[0].format(DAY), to: period[1].format(DAY), ...(enterpriseId ? { enterpriseId } : {}) };
@@ -113,12 +115,13 @@ export function StatisticsPage({ page }: { page: StatisticsPageName }) {
     );
   };
 
+  // A segment opens its list only for users who may open that list (a group user sees figures, not records).
   const drillOf = (c: ChartData) => {
     const drill = c.drill;
-    if (!drill) return undefined;
+    if (!drill || !drill.some((to) => to !== null && canVisit(to.split('?')[0]!))) return undefined;
     return (index: number) => {
       const to = drill[index];
-      if (to) navigate(to);
+      if (to && canVisit(to.split('?')[0]!)) navigate(to);
     };
   };
 
