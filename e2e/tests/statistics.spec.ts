@@ -75,7 +75,10 @@ describe('statistics pages (issue 13)', () => {
       await workbook.xlsx.readFile(file);
       const sheet = workbook.worksheets[0]!;
       assert.equal(sheet.name, '贷款状态分布');
-      assert.deepEqual([1, 2].map((c) => sheet.getRow(1).getCell(c).value), ['状态', '数量']);
+      assert.deepEqual(
+        [1, 2].map((c) => sheet.getRow(1).getCell(c).value),
+        ['状态', '数量'],
+      );
       const rows = new Map<string, number>();
       sheet.eachRow((row, n) => {
         if (n > 1) rows.set(String(row.getCell(1).value), Number(row.getCell(2).value));
