@@ -100,7 +100,12 @@ const contracts: DatasetSql = {
   rows: (c, need) => sql`
     SELECT ${selectList(
       need,
-      { month: monthOf(contractDay), contractType: sql`c.contract_type`, status: effectiveStatus('c'), counterparty: sql`c.enterprise_name` },
+      {
+        month: monthOf(contractDay),
+        contractType: sql`c.contract_type`,
+        status: effectiveStatus('c'),
+        counterparty: sql`c.enterprise_name`,
+      },
       { amount_raw: sql`c.money` },
     )}
     FROM contracts c
@@ -144,6 +149,9 @@ const loans: DatasetSql = {
   rows: (c, need) => {
     const withBalance = need.has('balance');
     const status = effectiveStatus('l');
+    // The contracts of the applications counted: only their approvals and repayments are added up.
+    const filteredContracts = sql`SELECT f.contract_id FROM loan_applications f
+      WHERE ${inScope(c, sql`f.enterprise_id`)} AND ${inRange(c, sql`f.create_date`)} AND f.contract_id IS NOT NULL`;
     const balance = withBalance
       ? sql`CASE WHEN ${status} <> 'approved' THEN 0
                  WHEN l.contract_id IS NULL OR ap.approved IS NULL OR ap.approved <= 0 THEN l.loan_amount
@@ -166,10 +174,10 @@ const loans: DatasetSql = {
           ? sql`
       LEFT JOIN (SELECT a.contract_id, sum(a.loan_amount) AS approved
                  FROM loan_applications a LEFT JOIN process_instances pi ON pi.id = a.process_instance_id
-                 WHERE ${effectiveStatus('a')} = 'approved' AND a.contract_id IS NOT NULL AND ${inScope(c, sql`a.enterprise_id`)}
+                 WHERE ${effectiveStatus('a')} = 'approved' AND a.contract_id IN (${filteredContracts})
                  GROUP BY a.contract_id) ap ON ap.contract_id = l.contract_id
       LEFT JOIN (SELECT s.contract_id, sum(s.money) AS repaid FROM settlements s
-                 WHERE ${REPAYMENT} AND s.contract_id IS NOT NULL AND ${inScope(c, sql`s.enterprise_id`)}
+                 WHERE ${REPAYMENT} AND s.contract_id IN (${filteredContracts})
                  GROUP BY s.contract_id) rp ON rp.contract_id = l.contract_id`
           : sql``
       }
