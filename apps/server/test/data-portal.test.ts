@@ -261,14 +261,33 @@ describeEachDatabase('data portal datasets', (t) => {
     });
 
     it('warehouse notices by kind and state (waiting: no order made yet)', async () => {
-      const raw = await rowsOf(sql<{ kind: string; is_create: number }>`
-        SELECT 'inStorage' AS kind, is_create FROM in_storage_notices WHERE enterprise_id = 'ent-a'
-        UNION ALL SELECT 'delivery', is_create FROM delivery_instructions WHERE enterprise_id = 'ent-a'`);
+      const raw = (
+        await rowsOf(sql<{ kind: string; is_create: number; planned: string | null; created_at: string }>`
+          SELECT 'inStorage' AS kind, is_create, collection_time AS planned, created_at FROM in_storage_notices WHERE enterprise_id = 'ent-a'
+          UNION ALL SELECT 'delivery', is_create, plan_delivery_time, created_at FROM delivery_instructions WHERE enterprise_id = 'ent-a'`)
+      ).map((x) => ({ ...x, day: x.planned ?? cstDay(x.created_at) }));
+      // Without dates: from the per-warehouse counts the warehouse lists keep.
       const r = await query(staffA, { dataset: 'warehouseNotices', dimensions: ['noticeKind', 'state'], measures: ['count'] });
       expect(asMap(r)).toEqual(
         fold(
           raw,
           (x) => `${x.kind}|${Number(x.is_create) === 0 ? 'waiting' : 'done'}`,
+          () => [1],
+        ),
+      );
+      // With dates: the notices of the range, by their collection / planned delivery day.
+      const inRange = raw.filter((x) => x.day >= '2026-06-01' && x.day <= '2026-12-31');
+      expect(inRange.length).toBeGreaterThan(0);
+      const dated = await query(staffA, {
+        dataset: 'warehouseNotices',
+        dimensions: ['noticeKind', 'month'],
+        measures: ['count'],
+        filter: { from: '2026-06-01', to: '2026-12-31' },
+      });
+      expect(asMap(dated)).toEqual(
+        fold(
+          inRange,
+          (x) => `${x.kind}|${x.day.slice(0, 7)}`,
           () => [1],
         ),
       );

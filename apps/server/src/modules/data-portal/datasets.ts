@@ -330,15 +330,31 @@ const warehouseStock: DatasetSql = {
 // ---- notices ----
 
 function noticeBranch(c: QueryContext, need: Need, table: 'in_storage_notices' | 'delivery_instructions'): RawBuilder<unknown> {
+  const kind = sql`${table === 'in_storage_notices' ? 'inStorage' : 'delivery'}::text`;
+  const state = (isCreate: RawBuilder<unknown>) => sql`CASE WHEN ${isCreate} = 0 THEN 'waiting' ELSE 'done' END`;
+  if (!c.from && !c.to && !need.has('month')) {
+    // No date asked: the per-warehouse counts the warehouse lists keep (migration 0005), a few rows however many
+    // notices there are.
+    const counts = table === 'in_storage_notices' ? 'in_storage_notice_counts' : 'delivery_instruction_counts';
+    return sql`
+      SELECT ${selectList(
+        need,
+        { noticeKind: kind, state: state(sql`n.is_create`), warehouse: sql`coalesce(wh.name, '')` },
+        { n_raw: sql`n.n` },
+      )}
+      FROM ${sql.table(counts)} n
+      ${need.has('warehouse') ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = n.warehouse_id` : sql``}
+      WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)}`;
+  }
   const day = cstDateOr(table === 'in_storage_notices' ? sql`n.collection_time` : sql`n.plan_delivery_time`, sql`n.created_at`);
   const dims: Exprs = {
-    noticeKind: sql`${table === 'in_storage_notices' ? 'inStorage' : 'delivery'}::text`,
-    state: sql`CASE WHEN n.is_create = 0 THEN 'waiting' ELSE 'done' END`,
+    noticeKind: kind,
+    state: state(sql`n.is_create`),
     warehouse: sql`coalesce(wh.name, n.warehouse_name)`,
     month: monthOf(day),
   };
   return sql`
-    SELECT ${selectList(need, dims, {})}
+    SELECT ${selectList(need, dims, { n_raw: sql`1` })}
     FROM ${sql.table(table)} n
     ${need.has('warehouse') ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = n.warehouse_id` : sql``}
     WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${inRange(c, day)} AND ${atWarehouse(c, sql`n.warehouse_id`)}`;
@@ -346,10 +362,10 @@ function noticeBranch(c: QueryContext, need: Need, table: 'in_storage_notices' |
 const warehouseNotices: DatasetSql = {
   tables: ['in_storage_notices', 'delivery_instructions', 'warehouses'],
   rows: (c, need) => sql`${noticeBranch(c, need, 'in_storage_notices')} UNION ALL ${noticeBranch(c, need, 'delivery_instructions')}`,
-  measures: { count: countRows },
+  measures: { count: sum('n_raw') },
   count: (c) => sql`
-    SELECT (SELECT count(*) FROM in_storage_notices n WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)})
-         + (SELECT count(*) FROM delivery_instructions n WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)}) AS n`,
+    SELECT (SELECT coalesce(sum(n), 0) FROM in_storage_notice_counts n WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)})
+         + (SELECT coalesce(sum(n), 0) FROM delivery_instruction_counts n WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)}) AS n`,
 };
 
 // ---- goods (from the per-category counts the goods triggers keep, migration 0005) ----

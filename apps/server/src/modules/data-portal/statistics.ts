@@ -42,8 +42,11 @@ const unitOf = (dataset: BuiltInDatasetId, measure: string): MeasureUnit =>
 const kindOf = (dataset: BuiltInDatasetId, dimension: string): DimensionKind =>
   (BUILT_IN_DATASETS[dataset].dimensions as Record<string, { kind: DimensionKind }>)[dimension]!.kind;
 
+/** No date limit (what stands now). */
+const ALL_TIME = { from: undefined, to: undefined };
+
 /** The figures of `spec` with the caller's filter but the dates of `period`. */
-const run = (svc: DataPortalService, caller: Caller, period: Period, spec: AggregateSpec) =>
+const run = (svc: DataPortalService, caller: Caller, period: Period | typeof ALL_TIME, spec: AggregateSpec) =>
   svc.aggregate({ ...caller, ctx: { ...caller.ctx, from: period.from, to: period.to } }, spec);
 
 // ---- dates (China Standard Time) ----
@@ -117,6 +120,23 @@ const kpi =
     };
   };
 
+/** A KPI of what stands now, whatever the period (a backlog): no earlier figure to compare with. */
+const kpiNow =
+  (dataset: BuiltInDatasetId, measure: string, where?: Record<string, string>): ChartDef =>
+  async (svc, caller) => {
+    const spec: AggregateSpec = { dataset, dimensions: [], measures: [measure], limit: 1, ...(where ? { where } : {}) };
+    const now = await run(svc, caller, ALL_TIME, spec);
+    const value = now.rows[0]?.values[0] ?? 0;
+    const unit = unitOf(dataset, measure);
+    return {
+      ...base('kpi', dataset, unit, null),
+      categories: [],
+      series: [{ key: measure, keyKind: 'measure', unit, values: [value] }],
+      kpi: { value, previous: null },
+      computedAt: now.computedAt,
+    };
+  };
+
 /** One series per measure along one dimension (months filled in for the whole period). */
 const byDimension =
   (
@@ -166,9 +186,11 @@ const crossed =
     split: string,
     measure: string,
     where?: Record<string, string>,
+    /** What stands now, whatever the period (a backlog). */
+    allTime = false,
   ): ChartDef =>
   async (svc, caller, period) => {
-    const r = await run(svc, caller, period, {
+    const r = await run(svc, caller, allTime ? ALL_TIME : period, {
       dataset,
       dimensions: [dimension, split],
       measures: [measure],
@@ -263,11 +285,12 @@ const CHARTS: Record<string, ChartDef> = {
   approvalDurations: byDimension('table', 'approvals', 'businessType', ['count', 'avgHours']),
   // warehouse
   stockWeightKpi: kpi('warehouseStock', 'weight'),
-  waitingNoticesKpi: kpi('warehouseNotices', 'count', { state: 'waiting' }),
+  // Notices waiting for their order are a backlog: counted as they stand now, whatever the period.
+  waitingNoticesKpi: kpiNow('warehouseNotices', 'count', { state: 'waiting' }),
   stockByWarehouse: byDimension('bar', 'warehouseStock', 'warehouse', ['weight', 'pieces']),
   stockByCategory: byDimension('ring', 'warehouseStock', 'goodsCategory', ['weight']),
   flowByMonth: crossed('line', 'warehouseFlow', 'month', 'direction', 'weight'),
-  noticesWaiting: crossed('stackedBar', 'warehouseNotices', 'warehouse', 'noticeKind', 'count', { state: 'waiting' }),
+  noticesWaiting: crossed('stackedBar', 'warehouseNotices', 'warehouse', 'noticeKind', 'count', { state: 'waiting' }, true),
   stockByProvince: byDimension('map', 'warehouseStock', 'province', ['weight']),
 };
 
