@@ -45,7 +45,7 @@ const asMap = (r: DataQueryResult, digits = 2) =>
   new Map(r.rows.map((row) => [row.keys.join('|'), row.values.map((v) => round(v, digits))]));
 const rounded = (m: Map<string, number[]>, digits = 2) => new Map([...m].map(([k, v]) => [k, v.map((x) => round(x, digits))]));
 
-describeEachDatabase('data portal datasets', (t) => {
+describeEachDatabase('data portal datasets', (t, kind) => {
   let staffA: TestSession; // ent-a
   let staffB: TestSession; // ent-b
   let group: TestSession; // group of ent-a and ent-b
@@ -566,5 +566,68 @@ describeEachDatabase('data portal datasets', (t) => {
       expect(round(after.rows[0]!.values[1]!)).toBe(round(before.rows[0]!.values[1]! + 100));
       expect(after.computedAt >= before.computedAt).toBe(true);
     });
+
+    const dataVersion = async () => Number((await rowsOf(sql<{ v: number }>`SELECT version AS v FROM data_version`))[0]!.v);
+
+    it('raises the data version once per committed transaction, however many rows and tables it changes', async () => {
+      const before = await dataVersion();
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await sql`UPDATE contracts SET money = money WHERE enterprise_id = 'ent-a'`.execute(trx);
+          await sql`UPDATE process_instances SET updated_at = updated_at`.execute(trx);
+          await sql`UPDATE contracts SET money = money WHERE enterprise_id = 'ent-b'`.execute(trx);
+        });
+      expect(await dataVersion()).toBe(before + 1);
+      // A rolled-back transaction leaves it alone.
+      await expect(
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            await sql`UPDATE contracts SET money = money`.execute(trx);
+            throw new Error('roll back');
+          }),
+      ).rejects.toThrow('roll back');
+      expect(await dataVersion()).toBe(before + 1);
+    });
+
+    it.skipIf(kind === 'pglite')(
+      'two transactions writing contracts and process instances in opposite orders both commit (PostgreSQL only: PGlite runs one connection, so no two transactions overlap)',
+      async () => {
+        const [c] = await rowsOf(sql<{ a: number; b: number }>`
+          SELECT (SELECT min(id) FROM contracts WHERE enterprise_id = 'ent-a') AS a,
+                 (SELECT min(id) FROM contracts WHERE enterprise_id = 'ent-b') AS b`);
+        const [p] = await rowsOf(sql<{ a: string; b: string }>`
+          SELECT (SELECT min(id) FROM process_instances) AS a, (SELECT max(id) FROM process_instances) AS b`);
+        expect(p!.a).not.toBe(p!.b);
+        const before = await dataVersion();
+        // Each transaction writes its first table, then waits until the other has written its first table too,
+        // then writes its second: with per-table locks held to the commit this is the textbook deadlock.
+        let firstWrites = 0;
+        let release!: () => void;
+        const bothWrote = new Promise<void>((resolve) => (release = resolve));
+        const wrote = () => {
+          firstWrites += 1;
+          if (firstWrites === 2) release();
+          return bothWrote;
+        };
+        const submit = db()
+          .transaction()
+          .execute(async (trx) => {
+            await sql`UPDATE contracts SET money = money WHERE id = ${c!.a}`.execute(trx);
+            await wrote();
+            await sql`UPDATE process_instances SET updated_at = updated_at WHERE id = ${p!.a}`.execute(trx);
+          });
+        const approve = db()
+          .transaction()
+          .execute(async (trx) => {
+            await sql`UPDATE process_instances SET updated_at = updated_at WHERE id = ${p!.b}`.execute(trx);
+            await wrote();
+            await sql`UPDATE contracts SET money = money WHERE id = ${c!.b}`.execute(trx);
+          });
+        await expect(Promise.all([submit, approve])).resolves.toBeDefined();
+        expect(await dataVersion()).toBe(before + 2);
+      },
+    );
   });
 });

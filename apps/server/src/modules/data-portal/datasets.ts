@@ -24,7 +24,7 @@ export type QueryContext = {
 export type Need = ReadonlySet<string>;
 
 export type DatasetSql = {
-  /** The tables the figures are computed from (their change stamps key the cache). */
+  /** The tables the figures are computed from (each raises the data version that keys the cache: migration 0021). */
   tables: readonly string[];
   /** The rows aggregated: a SELECT with a column per needed dimension (named after it) and the measures' raw columns. */
   rows: (c: QueryContext, need: Need) => RawBuilder<unknown>;
