@@ -19,21 +19,44 @@ CREATE INDEX enterprise_group_members_enterprise_idx ON enterprise_group_members
 
 ALTER TABLE users ADD COLUMN group_id text REFERENCES enterprise_groups(id);
 
--- 2. Change stamps. Every statement that changes a table the figures are computed from raises that table's version
---    (statement-level triggers, in the writer's transaction: a reader sees the new version exactly when it sees the
---    new rows). Each app process keys its cached figures by the versions of the tables behind them, read in one
---    query per request, so a change made through any process invalidates the figures of every process at once.
---    The stamp row is locked from the writing statement to its commit: writers of one table commit one at a time,
---    which the business writes (short transactions) do not notice.
-CREATE TABLE data_change_stamps (
-  table_name  text PRIMARY KEY,
+-- 2. The data version. One row whose version rises once per committed transaction that changed a table the figures
+--    are computed from. Each app process keys its cached figures by this version, read in one cheap query per
+--    request before computing, so a change committed through any process invalidates the figures of every process.
+--
+--    The bump happens at commit time: a deferred constraint trigger per changed row calls data_version_bump(),
+--    which returns at once when this transaction has already bumped (tfb.data_stamped holds its transaction id,
+--    set transaction-locally) and otherwise updates the single row. The row is therefore locked only from the
+--    commit-time trigger to the commit itself, never across a transaction's statements: writers of one table do
+--    not wait for each other's whole transaction, and since each transaction locks one row, last of all, two
+--    transactions that touch stamped tables in opposite orders (a contract submit writes contracts then
+--    process_instances, an approval the reverse) cannot deadlock on it. Concurrent commits queue on the row for
+--    an instant and each adds one (READ COMMITTED re-reads the updated row).
+--
+--    Why it is right without a shared snapshot: the bump is part of the writer's transaction, so the new version
+--    and the new rows become visible together, atomically, at its commit. A reader reads the version v first and
+--    computes afterwards in later statements (later snapshots, possibly on another connection); every transaction
+--    that produced a version <= v committed before the read, so the computation sees all of its rows. The
+--    figures cached under v thus hold at least everything up to v (maybe newer commits too, which is harmless:
+--    readers who still see v only get fresher figures); a reader who sees v+1 misses the cache and computes with
+--    the rows of v+1. A figure computed before a change is never served after the change became visible.
+--    TRUNCATE cannot fire a constraint trigger: a plain statement trigger bumps at once (its table lock is held to
+--    the commit anyway).
+CREATE TABLE data_version (
+  id          boolean PRIMARY KEY DEFAULT true CHECK (id),
   version     bigint NOT NULL DEFAULT 1,
   changed_at  timestamptz NOT NULL DEFAULT now()
 );
+INSERT INTO data_version DEFAULT VALUES;
 
-CREATE FUNCTION data_change_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION data_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  xact text := txid_current()::text;
 BEGIN
-  UPDATE data_change_stamps SET version = version + 1, changed_at = now() WHERE table_name = TG_TABLE_NAME;
+  IF current_setting('tfb.data_stamped', true) IS NOT DISTINCT FROM xact THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config('tfb.data_stamped', xact, true);
+  UPDATE data_version SET version = version + 1, changed_at = now();
   RETURN NULL;
 END $$;
 
@@ -47,10 +70,13 @@ BEGIN
     'outbound_orders', 'outbound_order_goods', 'goods', 'goods_categories', 'company_risks', 'process_instances',
     'warehouses', 'enterprises', 'enterprise_groups', 'enterprise_group_members', 'users'
   ] LOOP
-    INSERT INTO data_change_stamps (table_name) VALUES (t);
     EXECUTE format(
-      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION data_change_bump()',
-      t || '_data_change', t);
+      'CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I DEFERRABLE INITIALLY DEFERRED '
+      'FOR EACH ROW EXECUTE FUNCTION data_version_bump()',
+      t || '_data_version', t);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION data_version_bump()',
+      t || '_data_version_truncate', t);
   END LOOP;
 END $stamps$;
 

@@ -88,9 +88,9 @@ export interface Contracts {
   version: Generated<number>;
 }
 
-export interface DataChangeStamps {
+export interface DataVersion {
   changed_at: Generated<string>;
-  table_name: string;
+  id: Generated<boolean>;
   version: Generated<number>;
 }
 
@@ -810,7 +810,7 @@ export interface DB {
   company_risks: CompanyRisks;
   contract_goods: ContractGoods;
   contracts: Contracts;
-  data_change_stamps: DataChangeStamps;
+  data_version: DataVersion;
   delivery_addresses: DeliveryAddresses;
   delivery_apply_goods: DeliveryApplyGoods;
   delivery_instruction_counts: DeliveryInstructionCounts;

@@ -1,27 +1,21 @@
-// The figures' cache: a bounded in-process LRU whose keys carry the change stamps (migration 0021) of the tables
-// behind each entry, so a change committed through any app process makes every process compute afresh.
+// The figures' cache: a bounded in-process LRU whose keys carry the data version (migration 0021: one row raised
+// once by every committed transaction that changed a table behind the figures), so a change committed through any
+// app process makes every process compute afresh. The version is read before computing: figures cached under
+// version v hold at least every change up to v (see the migration for why no shared snapshot is needed).
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 
-/** The version and last change of each stamped table, read in one query per request. */
-export type Stamps = ReadonlyMap<string, { version: number; changedAt: string }>;
+/** The data version and the time of the last change, read in one query per request. */
+export type DataVersion = { readonly version: number; readonly changedAt: string };
 
-export async function readStamps(db: Kysely<DB>): Promise<Stamps> {
-  const r = await sql<{ table_name: string; version: number; changed_at: string }>`
-    SELECT table_name, version, changed_at FROM data_change_stamps`.execute(db);
-  return new Map(r.rows.map((s) => [s.table_name, { version: Number(s.version), changedAt: s.changed_at }]));
+export async function readVersion(db: Kysely<DB>): Promise<DataVersion> {
+  const r = await sql<{ version: number; changed_at: string }>`SELECT version, changed_at FROM data_version`.execute(db);
+  const row = r.rows[0];
+  return { version: Number(row?.version ?? 0), changedAt: row?.changed_at ?? new Date(0).toISOString() };
 }
 
-/** The part of a cache key that changes when one of `tables` changes. */
-export const stampKey = (stamps: Stamps, tables: readonly string[]): string =>
-  tables.map((t) => `${t}@${stamps.get(t)?.version ?? 0}`).join(',');
-
-/** When the last of `tables` changed (ISO time), or null when none is stamped. */
-export const lastChange = (stamps: Stamps, tables: readonly string[]): string | null =>
-  tables.reduce<string | null>((latest, t) => {
-    const at = stamps.get(t)?.changedAt;
-    return at && (!latest || at > latest) ? at : latest;
-  }, null);
+/** The part of a cache key that changes when any table behind the figures changes. */
+export const versionKey = (v: DataVersion): string => `v${v.version}`;
 
 /** A least-recently-used map of at most `max` entries. */
 export class Lru<V> {

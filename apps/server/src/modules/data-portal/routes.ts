@@ -36,7 +36,7 @@ export const dataPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const summary = async (caller: Caller, id: BuiltInDatasetId): Promise<DatasetSummary> => {
     const rowCount = await svc.rowCount(caller, id);
-    return { id, kind: 'builtIn', name: null, fields: datasetFields(id), rowCount, refreshedAt: svc.refreshedAt(caller, id, rowCount) };
+    return { id, kind: 'builtIn', name: null, fields: datasetFields(id), rowCount, refreshedAt: svc.refreshedAt(caller, rowCount) };
   };
 
   sessionCall(app, 'GET', DATA_PORTAL_PATHS.datasets, { access: DATA_PORTAL_ACCESS, tags, reply: DatasetListReplySchema }, async (s) => {

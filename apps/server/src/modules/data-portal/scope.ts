@@ -1,12 +1,12 @@
 // Whose figures a caller sees, decided from the session alone: a group user sees the member enterprises of their
 // group (their own enterprise when the group has none); the staff of the platform enterprise see every enterprise;
-// anyone else sees their own. The lookup is cached per user until the users, enterprises or groups change.
+// anyone else sees their own. The lookup is cached per user until the data version changes.
 import { sql, type Kysely } from 'kysely';
 import { DATA_PORTAL_MESSAGES, type DataScope } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../plugins/session.js';
-import { Lru, stampKey, type Stamps } from './cache.js';
+import { Lru, versionKey, type DataVersion } from './cache.js';
 
 export type Enterprise = { id: string; name: string };
 
@@ -16,12 +16,10 @@ export type ResolvedScope = { scope: DataScope; enterprises: readonly Enterprise
 /** The enterprises a figure covers: a list, or null for every enterprise. */
 export type EnterpriseIds = readonly string[] | null;
 
-const SCOPE_TABLES = ['users', 'enterprises', 'enterprise_groups', 'enterprise_group_members'] as const;
-
 const scopes = new Lru<ResolvedScope>(2000);
 
-export async function resolveScope(db: Kysely<DB>, stamps: Stamps, s: Session): Promise<ResolvedScope> {
-  const key = `${s.userId}|${s.enterpriseId}|${stampKey(stamps, SCOPE_TABLES)}`;
+export async function resolveScope(db: Kysely<DB>, version: DataVersion, s: Session): Promise<ResolvedScope> {
+  const key = `${s.userId}|${s.enterpriseId}|${versionKey(version)}`;
   const hit = scopes.get(key);
   if (hit) return hit;
   const resolved = await lookUp(db, s);
@@ -58,9 +56,7 @@ async function lookUp(db: Kysely<DB>, s: Session): Promise<ResolvedScope> {
 export function narrowScope(scope: ResolvedScope, enterpriseId: string | undefined, field = 'enterpriseId'): EnterpriseIds {
   if (enterpriseId !== undefined) {
     if (!scope.enterprises.some((e) => e.id === enterpriseId)) {
-      throw new AppError(40300, DATA_PORTAL_MESSAGES.enterpriseOutOfScope, [
-        { field, message: DATA_PORTAL_MESSAGES.enterpriseOutOfScope },
-      ]);
+      throw new AppError(40300, DATA_PORTAL_MESSAGES.enterpriseOutOfScope, [{ field, message: DATA_PORTAL_MESSAGES.enterpriseOutOfScope }]);
     }
     return [enterpriseId];
   }

@@ -12,7 +12,7 @@ import {
 import type { DB } from '../../db/types.js';
 import { fieldError } from '../../lib/errors.js';
 import type { Session } from '../../plugins/session.js';
-import { FiguresCache, Lru, lastChange, readStamps, stampKey, type Stamps } from './cache.js';
+import { FiguresCache, Lru, readVersion, versionKey, type DataVersion } from './cache.js';
 import { DATASET_SQL, type QueryContext, type WarehouseInfo } from './datasets.js';
 import { provinceOf } from './province.js';
 import { narrowScope, resolveScope, type ResolvedScope } from './scope.js';
@@ -28,9 +28,9 @@ export type AggregateSpec = {
 export type AggregateRow = { keys: string[]; values: number[] };
 export type Aggregate = { rows: AggregateRow[]; truncated: boolean; computedAt: string };
 
-/** One request's view: the change stamps, the caller's scope and the filter's enterprises and dates. */
+/** One request's view: the data version, the caller's scope and the filter's enterprises and dates. */
 export type Caller = {
-  stamps: Stamps;
+  version: DataVersion;
   scope: ResolvedScope;
   ctx: QueryContext;
 };
@@ -49,28 +49,28 @@ export class DataPortalService {
 
   /** The caller's scope and the filter as the queries take it (a named enterprise outside the scope is refused). */
   async caller(s: Session, filter: DataFilter, enterpriseField = 'enterpriseId'): Promise<Caller> {
-    const stamps = await readStamps(this.db);
-    const scope = await resolveScope(this.db, stamps, s);
+    const version = await readVersion(this.db);
+    const scope = await resolveScope(this.db, version, s);
     const ids = narrowScope(scope, filter.enterpriseId, enterpriseField);
     const hour = new Date(this.clock());
     hour.setUTCMinutes(0, 0, 0);
     return {
-      stamps,
+      version,
       scope,
       ctx: {
         ids,
         from: filter.from,
         to: filter.to,
         warehouseId: filter.warehouseId,
-        warehouses: await this.warehouseInfo(stamps),
+        warehouses: await this.warehouseInfo(version),
         now: hour.toISOString(),
       },
     };
   }
 
   /** Every warehouse with the province of its address, read again when the warehouses change. */
-  private async warehouseInfo(stamps: Stamps): Promise<readonly WarehouseInfo[]> {
-    const key = stampKey(stamps, ['warehouses']);
+  private async warehouseInfo(version: DataVersion): Promise<readonly WarehouseInfo[]> {
+    const key = versionKey(version);
     const hit = this.warehouses.get(key);
     if (hit) return hit;
     const rows = await this.db.selectFrom('warehouses').select(['id', 'name', 'address']).orderBy('id').execute();
@@ -79,7 +79,7 @@ export class DataPortalService {
     return info;
   }
 
-  /** The aggregate `spec` asks for, from the cache while none of its tables changed. */
+  /** The aggregate `spec` asks for, from the cache while the data version stands. */
   aggregate(caller: Caller, spec: AggregateSpec): Promise<Aggregate> {
     const def = DATASET_SQL[spec.dataset];
     const { ctx } = caller;
@@ -94,9 +94,7 @@ export class DataPortalService {
       ctx.to ?? null,
       ctx.warehouseId ?? null,
       def.timeDependent ? ctx.now : null,
-      stampKey(caller.stamps, def.tables),
-      // Names and provinces of warehouses are part of the figures of the datasets that show them.
-      stampKey(caller.stamps, ['warehouses']),
+      versionKey(caller.version),
     ]);
     return this.figures.get(key, () => this.compute(ctx, spec));
   }
@@ -136,16 +134,16 @@ export class DataPortalService {
   /** The rows behind a dataset in the caller's scope. */
   rowCount(caller: Caller, dataset: BuiltInDatasetId): Promise<number> {
     const def = DATASET_SQL[dataset];
-    const key = JSON.stringify([dataset, caller.ctx.ids, caller.ctx.warehouseId ?? null, stampKey(caller.stamps, def.tables)]);
+    const key = JSON.stringify([dataset, caller.ctx.ids, caller.ctx.warehouseId ?? null, versionKey(caller.version)]);
     return this.counts.get(key, async () => {
       const r = await sql<{ n: number }>`${def.count(caller.ctx)}`.execute(this.db);
       return Number(r.rows[0]?.n ?? 0);
     });
   }
 
-  /** When a dataset's tables last changed (null when it holds no row in the scope). */
-  refreshedAt(caller: Caller, dataset: BuiltInDatasetId, rowCount: number): string | null {
-    return rowCount > 0 ? lastChange(caller.stamps, DATASET_SQL[dataset].tables) : null;
+  /** When the data behind the figures last changed (null when the dataset holds no row in the scope). */
+  refreshedAt(caller: Caller, rowCount: number): string | null {
+    return rowCount > 0 ? caller.version.changedAt : null;
   }
 
   /** Forgets every cached figure (tests). */
