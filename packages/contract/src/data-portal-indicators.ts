@@ -212,6 +212,19 @@ const diffValue = z.union([z.string(), z.number(), z.null()]);
 export const IndicatorChangeSchema = z.object({ field: z.enum(INDICATOR_FIELD_NAMES), before: diffValue, after: diffValue });
 export type IndicatorChange = z.infer<typeof IndicatorChangeSchema>;
 
+/** An indicator's state as a version records it: its fields and its parent. */
+export type IndicatorSnapshot = IndicatorFields & { parentId: number | null };
+
+/** The fields that differ from `before` to `after` (every field for a new indicator, `before` null), in a fixed
+ * order: what a version records as its changes. */
+export function indicatorDiff(before: IndicatorSnapshot | null, after: IndicatorSnapshot): IndicatorChange[] {
+  return INDICATOR_FIELD_NAMES.flatMap((field) => {
+    const a = after[field];
+    const b = before === null ? null : before[field];
+    return before !== null && a === b ? [] : [{ field, before: b, after: a }];
+  });
+}
+
 export const IndicatorVersionSchema = z.object({
   version: z.number().int(),
   action: z.enum(INDICATOR_VERSION_ACTIONS),

@@ -1,8 +1,7 @@
 // The demo indicator tree of the platform enterprise ent-p (where the data-portal staff 孙悦 and 周岚 work): four
 // groups of indicators bound to the built-in datasets' measures, each with its first version as its author made it.
 import { sql, type Transaction } from 'kysely';
-import type { IndicatorFields } from '@tfb/contract';
-import { diff } from '../modules/data-portal-indicators/repository.js';
+import { indicatorDiff, type IndicatorFields } from '@tfb/contract';
 import type { DB } from './types.js';
 
 const OWNER = { enterpriseId: 'ent-p', userId: 'demo-portal-admin', userName: '孙悦' } as const;
@@ -203,7 +202,7 @@ export async function seedIndicators(trx: Transaction<DB>): Promise<void> {
           enterprise_id: OWNER.enterpriseId,
           version: row.version,
           action: 'create',
-          changes: JSON.stringify(diff(null, snapshot)),
+          changes: JSON.stringify(indicatorDiff(null, snapshot)),
           snapshot: JSON.stringify(snapshot),
           user_id: OWNER.userId,
           user_name: OWNER.userName,

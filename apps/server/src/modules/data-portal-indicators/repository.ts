@@ -6,11 +6,12 @@ import {
   INDICATOR_MESSAGES,
   builtInSourceProblem,
   depthFirst,
+  indicatorDiff,
   indicatorTreeProblem,
   type Indicator,
   type IndicatorChange,
   type IndicatorDraft,
-  type IndicatorFieldName,
+  type IndicatorSnapshot,
   type IndicatorFields,
   type IndicatorOwner,
   type IndicatorTree,
@@ -28,7 +29,7 @@ export type Actor = Scope & { userId: string; userName: string };
 
 type Row = Selectable<Indicators>;
 type Db = Kysely<DB>;
-type Snapshot = IndicatorFields & { parentId: number | null };
+type Snapshot = IndicatorSnapshot;
 
 const INDICATOR = '指标';
 
@@ -79,28 +80,7 @@ const columnsOf = (f: IndicatorFields) => ({
   status: f.status,
 });
 
-const DIFF_FIELDS: readonly IndicatorFieldName[] = [
-  'code',
-  'name',
-  'definition',
-  'unit',
-  'frequency',
-  'aggregation',
-  'datasetId',
-  'field',
-  'ownerId',
-  'status',
-  'parentId',
-];
-
-/** The fields that differ between two states, in a fixed order. */
-export function diff(before: Snapshot | null, after: Snapshot): IndicatorChange[] {
-  return DIFF_FIELDS.flatMap((field) => {
-    const a = after[field];
-    const b = before === null ? null : before[field];
-    return before !== null && a === b ? [] : [{ field, before: b, after: a }];
-  });
-}
+const diff = indicatorDiff;
 
 const byPlace = (a: Row, b: Row) => a.sort_order - b.sort_order || a.id - b.id;
 const keyOf = (id: number) => String(id);
