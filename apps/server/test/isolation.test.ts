@@ -75,6 +75,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/api\/portal\/\w+\/columns\/:id(\/move)?$/, 'portal_columns'],
   [/\/api\/portal\/\w+\/content\/\w+\/:id(\/[\w:]+)*$/, 'portal_items'],
   [/\/api\/portal\/\w+\/media\/:id(\/uses)?$/, 'portal_media'],
+  [/\/api\/data-portal\/indicators\/:id(\/[\w:]+)*$/, 'indicators'],
 ];
 
 /** Kinds of row the demo seed has for enterprise A only. */
@@ -209,6 +210,12 @@ describeEachDatabase("isolation: every id-taking route with another enterprise's
       values (${B}, 'portalWebsite', 'image', 'b-logo.png', '企业标志', ${'b'.repeat(64)}, 10, 'image/png', 'demo-b-staff', 'lina')`.execute(
       db(),
     );
+    // The demo's indicator tree is the operating enterprise's: B gets an indicator of its own, with its first version.
+    await sql`insert into indicator_trees (enterprise_id, version) values (${B}, 1)`.execute(db());
+    await sql`insert into indicators (enterprise_id, code, name, unit, frequency, aggregation, status, create_user_id, change_user_id, change_user_name)
+      values (${B}, 'B.SALES', 'B 的销售额', 'yuan', 'month', 'sum', 'active', 'demo-b-staff', 'demo-b-staff', 'lina')`.execute(db());
+    await sql`insert into indicator_versions (indicator_id, enterprise_id, version, action, changes, snapshot, user_id, user_name)
+      select id, enterprise_id, 1, 'create', '[]', '{}', 'demo-b-staff', 'lina' from indicators where enterprise_id = ${B}`.execute(db());
     // No file is seeded: B uploads one, as its staff would.
     const b = await t().enter('demo-b-staff');
     const { payload, headers } = multipart([{ name: 'file', filename: 'b-contract.pdf', content: pdf() }]);

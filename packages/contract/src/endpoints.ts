@@ -33,6 +33,17 @@ import {
   StatisticsQuerySchema,
   StatisticsReplySchema,
 } from './data-portal.js';
+import {
+  INDICATOR_PATHS,
+  IndicatorDraftReplySchema,
+  IndicatorOwnersReplySchema,
+  IndicatorReplySchema,
+  IndicatorTreeReplySchema,
+  IndicatorVersionsReplySchema,
+  RestoreIndicatorBodySchema,
+  SaveIndicatorDraftBodySchema,
+  SaveIndicatorTreeBodySchema,
+} from './data-portal-indicators.js';
 import { AUDIT_PATHS, AuditPageReplySchema, AuditQuerySchema } from './audit.js';
 import {
   BUSINESS_PATHS,
@@ -420,6 +431,15 @@ export const API_ENDPOINTS = [
   call({ method: 'GET', path: DATA_PORTAL_PATHS.dataset, reply: DatasetDetailReplySchema }),
   call({ method: 'POST', path: DATA_PORTAL_PATHS.query, body: DataQueryBodySchema, reply: DataQueryReplySchema }),
   call({ method: 'GET', path: STATISTICS_PATHS.page, query: StatisticsQuerySchema, reply: StatisticsReplySchema }),
+  // ---- Data portal: the indicator system ----
+  call({ method: 'GET', path: INDICATOR_PATHS.tree, reply: IndicatorTreeReplySchema }),
+  call({ method: 'PUT', path: INDICATOR_PATHS.tree, body: SaveIndicatorTreeBodySchema, reply: IndicatorTreeReplySchema }),
+  call({ method: 'GET', path: INDICATOR_PATHS.owners, reply: IndicatorOwnersReplySchema }),
+  call({ method: 'GET', path: INDICATOR_PATHS.versions, reply: IndicatorVersionsReplySchema }),
+  call({ method: 'POST', path: INDICATOR_PATHS.restore, body: RestoreIndicatorBodySchema, reply: IndicatorReplySchema }),
+  call({ method: 'GET', path: INDICATOR_PATHS.draft, reply: IndicatorDraftReplySchema }),
+  call({ method: 'PUT', path: INDICATOR_PATHS.draft, body: SaveIndicatorDraftBodySchema, reply: IndicatorDraftReplySchema }),
+  call({ method: 'DELETE', path: INDICATOR_PATHS.draft, reply: IndicatorDraftReplySchema }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

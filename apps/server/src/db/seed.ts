@@ -7,6 +7,7 @@ import { FileStore } from '../lib/file-store.js';
 import { seedPortal } from './seed-portal.js';
 import { seedPortalMedia } from './seed-portal-media.js';
 import { seedPortalContent } from './seed-portal-content.js';
+import { seedIndicators } from './seed-indicators.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -56,6 +57,8 @@ const LATER_PARTS: readonly {
   { marker: 'demo_seed_portal_content_v1', seed: seedPortalContent },
   // Whose figures the data portal shows: the platform enterprise and the demo group (migration 0021).
   { marker: 'demo_seed_data_scope_v1', seed: seedDataScope },
+  // The data portal's indicator tree (after the portal users, who own its indicators).
+  { marker: 'demo_seed_indicators_v1', seed: seedIndicators },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

@@ -294,6 +294,53 @@ export interface GoodsNumberPieces {
   piece: string;
 }
 
+export interface Indicators {
+  aggregation: "sum" | "avg" | "count" | "max" | "min" | "latest";
+  change_user_id: string;
+  change_user_name: string;
+  code: string;
+  create_time: Generated<string>;
+  create_user_id: string;
+  dataset_id: Generated<string>;
+  definition: Generated<string>;
+  enterprise_id: string;
+  field: Generated<string>;
+  frequency: "day" | "week" | "month" | "quarter" | "year";
+  id: Generated<number>;
+  name: string;
+  owner_id: string | null;
+  parent_id: number | null;
+  sort_order: Generated<number>;
+  status: "draft" | "active" | "retired";
+  unit: "yuan" | "tonne" | "piece" | "count" | "hour" | "percent";
+  update_time: Generated<string>;
+  version: Generated<number>;
+}
+
+export interface IndicatorTrees {
+  draft: Json | null;
+  draft_base_version: number | null;
+  draft_time: string | null;
+  draft_user_id: string | null;
+  draft_user_name: string | null;
+  enterprise_id: string;
+  version: Generated<number>;
+}
+
+export interface IndicatorVersions {
+  action: "create" | "update" | "restore";
+  changes: Json;
+  create_time: Generated<string>;
+  enterprise_id: string;
+  id: Generated<number>;
+  indicator_id: number;
+  restored_from: number | null;
+  snapshot: Json;
+  user_id: string;
+  user_name: string;
+  version: number;
+}
+
 export interface InStorageNoticeCounts {
   enterprise_id: string;
   is_create: number;
@@ -837,6 +884,9 @@ export interface DB {
   in_storage_notices: InStorageNotices;
   in_storage_order_goods: InStorageOrderGoods;
   in_storage_orders: InStorageOrders;
+  indicator_trees: IndicatorTrees;
+  indicator_versions: IndicatorVersions;
+  indicators: Indicators;
   loan_applications: LoanApplications;
   login_lockouts: LoginLockouts;
   number_sequences: NumberSequences;

@@ -304,7 +304,11 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     'dashboard',
     [
       ...portalPages('/portalWebsites'),
-      page('/portalWebsites/indexSystem', 'route.portal.indexSystem', visual),
+      page('/portalWebsites/indexSystem', 'route.portal.indexSystem', {
+        ...visual,
+        // Reading the tree needs portalWebsites:read; changing it portalWebsites:write, checked in the page.
+        page: () => import('../../features/indicators/components/indicator-system-page').then((m) => m.IndicatorSystemPage),
+      }),
       page('/portalWebsites/visualScene', 'route.portal.visualScene', visual),
       page('/portalWebsites/oneGraphDataSource', 'route.portal.oneGraphDataSource', visual),
       page('/portalWebsites/dashboardBoard', 'route.portal.dashboardBoard', visual),

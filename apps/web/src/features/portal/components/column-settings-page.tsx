@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Card, Col, Empty, Flex, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_MESSAGES, portalAccess, type ColumnDraft, type ColumnTree, type PortalSite } from '@tfb/contract';
 import { formatDateTime } from '../../../components/business/format';
@@ -21,6 +21,8 @@ import { StaleVersionAlert } from '../../../components/business/stale-version';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { contractMessage } from '../../../lib/form-rules';
+import { LazyMindMap } from '../../../components/mind-map/lazy-mind-map';
+import { useDraftAutosave } from '../../../components/mind-map/use-draft-autosave';
 import { setMindMapEditing } from '../../../lib/leave-guard';
 import { useCan } from '../../../lib/use-can';
 import { columnEditorQueryOptions, deleteColumnDraft, saveColumnDraft, saveColumnTree, type ColumnEditorData } from '../api/column-tree';
@@ -43,10 +45,7 @@ import {
 } from './column-tree-model';
 import './column-settings.css';
 
-const ColumnMindMap = lazy(() => import('./column-mind-map'));
-
-/** How often the draft is saved while the tree holds unsaved edits. */
-export const DRAFT_AUTOSAVE_MS = 3000;
+export { DRAFT_AUTOSAVE_MS } from '../../../components/mind-map/use-draft-autosave';
 
 type Props = { site: PortalSite; path: string };
 
@@ -117,31 +116,19 @@ function ColumnEditor({ site, path, data, reload, canEdit }: EditorProps) {
   const [reloading, setReloading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [draftOffer, setDraftOffer] = useState(() => (draftNewerThanTree(data.draft, data.tree) ? data.draft : null));
-  const [draftSavedAt, setDraftSavedAt] = useState<string | null>(null);
   const dirty = !sameTree(columns, base.columns);
 
   useEffect(() => setMindMapEditing(path, dirty), [path, dirty]);
   useEffect(() => () => setMindMapEditing(path, false), [path]);
 
   // The autosave: every few seconds while the tree holds edits the last draft does not.
-  const drafted = useRef<ColumnNode[]>(base.columns);
-  const latest = useRef({ columns, baseVersion: base.version });
-  useLayoutEffect(() => {
-    latest.current = { columns, baseVersion: base.version };
+  const { draftSavedAt, markSaved } = useDraftAutosave({
+    dirty,
+    nodes: columns,
+    baseVersion: base.version,
+    saved: base.columns,
+    saveDraft: (baseVersion, now) => saveColumnDraft(site, { baseVersion, tree: { columns: now } }).then((d) => d?.savedTime ?? null),
   });
-  useEffect(() => {
-    if (!dirty) return;
-    const timer = setInterval(() => {
-      const { columns: now, baseVersion } = latest.current;
-      if (now === drafted.current) return;
-      drafted.current = now;
-      saveColumnDraft(site, { baseVersion, tree: { columns: now } })
-        .then((draft) => setDraftSavedAt(draft?.savedTime ?? null))
-        // A failed autosave is tried again with the next edit; the tree itself is still in the page.
-        .catch(() => (drafted.current = base.columns));
-    }, DRAFT_AUTOSAVE_MS);
-    return () => clearInterval(timer);
-  }, [dirty, site, base.columns]);
 
   const apply = (result: EditResult, select?: string | null): boolean => {
     if (!result.ok) {
@@ -165,6 +152,10 @@ function ColumnEditor({ site, path, data, reload, canEdit }: EditorProps) {
     apply(moveColumn(columns, selected.key, selected.parentKey, at + by));
   };
   const onShape = (shape: ShapeNode[]) => apply(applyShape(columns, shape));
+  const tagsOf = useCallback(
+    (c: ColumnNode) => [t(`portal.column.kinds.${c.kind}`), ...(c.visible ? [] : [t('portal.columns.hidden')])],
+    [t],
+  );
 
   const restoreDraft = (draft: ColumnDraft) => {
     const parsed = ColumnDraftTreeSchema.safeParse(draft.tree);
@@ -194,14 +185,13 @@ function ColumnEditor({ site, path, data, reload, canEdit }: EditorProps) {
     try {
       const tree = await saveColumnTree(site, { baseVersion: base.version, columns });
       const fresh = fromTree(tree);
-      drafted.current = fresh;
+      // The server dropped the draft with the save.
+      markSaved(fresh);
       setBase({ version: tree.version, columns: fresh });
       setColumns(fresh);
       setExpandedKeys((keys) => [...new Set([...keys, ...fresh.map((c) => c.key)])]);
       setSelectedKey((key) => (fresh.some((c) => c.key === key) ? key : (fresh[0]?.key ?? null)));
       setRefusal(null);
-      // The server dropped the draft with the save.
-      setDraftSavedAt(null);
       void message.success(t('portal.columns.saved'));
     } catch (err) {
       if (isStaleTree(err)) setStale(true);
@@ -282,9 +272,12 @@ function ColumnEditor({ site, path, data, reload, canEdit }: EditorProps) {
           <>
             {canEdit ? <Typography.Text type="secondary">{t('portal.columns.mindMapHint')}</Typography.Text> : null}
             <Suspense fallback={<Skeleton active />}>
-              <ColumnMindMap
-                columns={columns}
+              <LazyMindMap
+                nodes={columns}
                 rootTopic={t(`route.${site}`)}
+                label={t('portal.columns.mindMap')}
+                newTopicName={t('portal.columns.newName')}
+                tagsOf={tagsOf}
                 editable={canEdit}
                 onShape={onShape}
                 onSelect={setSelectedKey}

@@ -1,17 +1,24 @@
-// The mind-map view of the column tree (mind-elixir, loaded with this view only). The site is the root; each column
-// is a node whose id is the column's key. After each of the map's edits (add, rename, move, delete) the editor gets
-// the map's whole shape and applies it through the same rules as the outline's edits; a refused edit puts the map
+// The mind-map view of a tree (mind-elixir, loaded with this view only: import it lazily). The root is a fixed topic;
+// each node of the tree is a map node whose id is the node's key. After each of the map's edits (add, rename, move,
+// delete) the editor gets the map's whole shape and applies it through its tree's rules; a refused edit puts the map
 // back to the editor's tree. The outline stays the keyboard and screen-reader path.
 import MindElixir, { type MindElixirData, type MindElixirInstance, type NodeObj } from 'mind-elixir';
 import { en, es, zh_CN } from 'mind-elixir/i18n';
 import 'mind-elixir/style.css';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { branches, type ColumnBranch, type ColumnNode, type ShapeNode } from './column-tree-model';
+import { branches, type ShapeNode, type TreeBranch, type TreeItem } from './tree-model';
+import './mind-map.css';
 
-export type ColumnMindMapProps = {
-  columns: readonly ColumnNode[];
+export type MindMapProps<N extends TreeItem> = {
+  nodes: readonly N[];
   rootTopic: string;
+  /** The region's accessible name. */
+  label: string;
+  /** The topic of a node the map adds (it is renamed right away). */
+  newTopicName: string;
+  /** The short tags shown on a node (a kind, a status …). */
+  tagsOf?: (node: N) => string[];
   /** false: the map only shows the tree. */
   editable: boolean;
   /** Applies the map's shape after an edit; false when the tree's rules refuse it. */
@@ -19,7 +26,7 @@ export type ColumnMindMapProps = {
   onSelect: (key: string | null) => void;
 };
 
-const ROOT_ID = 'site-root';
+const ROOT_ID = 'tree-root';
 const MENU_LOCALES = { zh: zh_CN, en, es } as const;
 /** The map's operations that change the tree (arrows, summaries and the start of an edit do not). */
 const SHAPE_OPERATIONS = new Set([
@@ -43,19 +50,28 @@ const shapeOf = (nodes: readonly NodeObj[] = []): ShapeNode[] =>
 /** The names and places a map shows (not its tags). */
 const structureOf = (root: NodeObj) => JSON.stringify([root.topic, shapeOf(root.children)]);
 
-export default function ColumnMindMap({ columns, rootTopic, editable, onShape, onSelect }: ColumnMindMapProps) {
-  const { t, i18n } = useTranslation();
+export default function MindMap<N extends TreeItem>({
+  nodes,
+  rootTopic,
+  label,
+  newTopicName,
+  tagsOf,
+  editable,
+  onShape,
+  onSelect,
+}: MindMapProps<N>) {
+  const { i18n } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const mind = useRef<MindElixirInstance | null>(null);
   const data = useMemo<MindElixirData>(() => {
-    const toNode = (b: ColumnBranch): NodeObj => ({
+    const toNode = (b: TreeBranch<N>): NodeObj => ({
       id: b.node.key,
       topic: b.node.name,
-      tags: [t(`portal.column.kinds.${b.node.kind}`), ...(b.node.visible ? [] : [t('portal.columns.hidden')])],
+      tags: tagsOf?.(b.node) ?? [],
       children: b.children.map(toNode),
     });
-    return { nodeData: { id: ROOT_ID, topic: rootTopic, children: branches(columns).map(toNode) } };
-  }, [columns, rootTopic, t]);
+    return { nodeData: { id: ROOT_ID, topic: rootTopic, children: branches(nodes).map(toNode) } };
+  }, [nodes, rootTopic, tagsOf]);
   // The handlers and the tree the map's listeners (set up once) read.
   const latest = useRef({ data, onShape, onSelect });
   useLayoutEffect(() => {
@@ -72,7 +88,7 @@ export default function ColumnMindMap({ columns, rootTopic, editable, onShape, o
       keypress: editable,
       toolBar: true,
       allowUndo: false,
-      newTopicName: t('portal.columns.newName'),
+      newTopicName,
       contextMenu: editable && { focus: false, link: false, locale: MENU_LOCALES[language] ?? zh_CN },
     });
     m.init(latest.current.data);
@@ -84,8 +100,8 @@ export default function ColumnMindMap({ columns, rootTopic, editable, onShape, o
       const accepted = now.topic === rootTopic && latest.current.onShape(shapeOf(now.children));
       if (!accepted) m.refresh(latest.current.data);
     });
-    m.bus.addListener('selectNodes', (nodes) => {
-      const id = nodes[0]?.id;
+    m.bus.addListener('selectNodes', (selected) => {
+      const id = selected[0]?.id;
       latest.current.onSelect(id && id !== ROOT_ID ? id : null);
     });
     mind.current = m;
@@ -94,9 +110,9 @@ export default function ColumnMindMap({ columns, rootTopic, editable, onShape, o
       mind.current = null;
     };
     // The map is made once per language (its menus' words); later trees reach it through refresh below.
-  }, [editable, language, rootTopic, t]);
+  }, [editable, language, rootTopic, newTopicName]);
 
-  // A tree changed elsewhere (a restored draft, a save giving new columns their ids) is shown again; one the map
+  // A tree changed elsewhere (a restored draft, a save giving new nodes their ids) is shown again; one the map
   // itself made is not (refreshing would end the name edit a new node opens with).
   useEffect(() => {
     const m = mind.current;
@@ -105,8 +121,8 @@ export default function ColumnMindMap({ columns, rootTopic, editable, onShape, o
   }, [data]);
 
   return (
-    <div className="column-mind-map" aria-label={t('portal.columns.mindMap')} role="region">
-      <div ref={host} className="column-mind-map__canvas" />
+    <div className="tree-mind-map" aria-label={label} role="region">
+      <div ref={host} className="tree-mind-map__canvas" />
     </div>
   );
 }

@@ -1,0 +1,128 @@
+// The indicator's fields, built from the contract's field metadata (labels, required, lengths, patterns and their
+// messages). The data source lists the built-in datasets by their localized names and the field their measures;
+// picking a measure takes its unit. A change reaches the local tree only once the contract accepts the whole
+// indicator, so the tree (and the draft autosaved from it) always holds valid indicators.
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  BUILT_IN_DATASETS,
+  BUILT_IN_DATASET_IDS,
+  INDICATOR_AGGREGATIONS,
+  INDICATOR_FIELDS,
+  INDICATOR_FREQUENCIES,
+  INDICATOR_MESSAGES,
+  INDICATOR_STATUSES,
+  IndicatorValuesSchema,
+  MEASURE_UNITS,
+  isBuiltInDatasetId,
+  type IndicatorOwner,
+} from '@tfb/contract';
+import { FieldItem } from '../../../components/business/field-item';
+import { contractMessage } from '../../../lib/form-rules';
+import type { IndicatorNode, IndicatorValues } from './indicator-tree-model';
+
+type Props = {
+  node: IndicatorNode;
+  owners: readonly IndicatorOwner[];
+  disabled?: boolean;
+  onChange: (values: IndicatorValues) => void;
+};
+
+/** The measures of a built-in dataset (none for an unknown one). */
+export const measuresOf = (datasetId: string): string[] =>
+  isBuiltInDatasetId(datasetId) ? Object.keys(BUILT_IN_DATASETS[datasetId].measures) : [];
+
+export function IndicatorForm({ node, owners, disabled = false, onChange }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<IndicatorValues>();
+  const datasetId = Form.useWatch('datasetId', form) ?? node.datasetId;
+
+  const apply = (changed: Partial<IndicatorValues>, all: IndicatorValues) => {
+    const values = { ...all, datasetId: all.datasetId ?? '', field: all.field ?? '', ownerId: all.ownerId ?? null };
+    if ('datasetId' in changed) {
+      // Another source: its measures differ, so the field is chosen again.
+      values.field = '';
+      form.setFieldValue('field', undefined);
+    }
+    if ('field' in changed && isBuiltInDatasetId(values.datasetId) && values.field) {
+      const measures: Record<string, { unit: IndicatorValues['unit'] }> = BUILT_IN_DATASETS[values.datasetId].measures;
+      const unit = measures[values.field]?.unit;
+      if (unit) {
+        values.unit = unit;
+        form.setFieldValue('unit', unit);
+      }
+    }
+    if (IndicatorValuesSchema.safeParse(values).success) onChange(values);
+  };
+
+  const select =
+    <T extends string>(values: readonly T[], prefix: string) =>
+    () => <Select<T> options={values.map((v) => ({ value: v, label: t(String(`${prefix}.${v}`)) }))} />;
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={disabled}
+      initialValues={{
+        ...node,
+        datasetId: node.datasetId || undefined,
+        field: node.field || undefined,
+        ownerId: node.ownerId ?? undefined,
+      }}
+      onValuesChange={apply}
+      aria-label={t('indicators.form')}
+    >
+      <FieldItem name="code" field={INDICATOR_FIELDS.code} />
+      <FieldItem name="name" field={INDICATOR_FIELDS.name} />
+      <FieldItem
+        name="definition"
+        field={INDICATOR_FIELDS.definition}
+        input={(maxLength) => <Input.TextArea maxLength={maxLength} autoSize={{ minRows: 2, maxRows: 6 }} />}
+      />
+      <FieldItem
+        name="datasetId"
+        field={INDICATOR_FIELDS.datasetId}
+        input={() => (
+          <Select<string>
+            allowClear
+            placeholder={t('indicators.noSource')}
+            options={BUILT_IN_DATASET_IDS.map((id) => ({ value: id, label: t(`indicators.datasets.${id}`) }))}
+          />
+        )}
+      />
+      <FieldItem
+        name="field"
+        field={INDICATOR_FIELDS.field}
+        required={Boolean(datasetId)}
+        moreRules={datasetId ? [{ required: true, message: contractMessage(t, INDICATOR_MESSAGES.fieldRequired) }] : []}
+        input={() => (
+          <Select<string>
+            disabled={disabled || !datasetId}
+            options={measuresOf(datasetId ?? '').map((m) => ({ value: m, label: t(`indicators.measures.${m}`) }))}
+          />
+        )}
+      />
+      <FieldItem name="unit" field={INDICATOR_FIELDS.unit} input={select(MEASURE_UNITS, 'indicators.units')} />
+      <FieldItem name="frequency" field={INDICATOR_FIELDS.frequency} input={select(INDICATOR_FREQUENCIES, 'indicators.frequencies')} />
+      <FieldItem
+        name="aggregation"
+        field={INDICATOR_FIELDS.aggregation}
+        input={select(INDICATOR_AGGREGATIONS, 'indicators.aggregations')}
+      />
+      <FieldItem
+        name="ownerId"
+        field={INDICATOR_FIELDS.ownerId}
+        input={() => (
+          <Select<string>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('indicators.noOwner')}
+            options={owners.map((o) => ({ value: o.id, label: o.name }))}
+          />
+        )}
+      />
+      <FieldItem name="status" field={INDICATOR_FIELDS.status} input={select(INDICATOR_STATUSES, 'indicators.statuses')} />
+    </Form>
+  );
+}
