@@ -16,6 +16,7 @@ import {
 } from '@tfb/contract';
 import { multipart, pdf, type Part } from './helpers/files.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
+import { SEED_STOCK_NAME } from '../src/db/seed-uploaded-datasets.js';
 import { queryUploaded, uploadedDetail, uploadedSummaries } from '../src/modules/data-portal-sources/datasets.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -294,6 +295,26 @@ describeEachDatabase('data portal: uploaded datasets', (t) => {
   });
 
   describe('as a data-portal dataset', () => {
+    it("holds the demo seed: the operating enterprise's commodity stock by province, stored through the upload code", async () => {
+      const scope = { enterpriseId: admin.user.enterpriseId };
+      const seeded = (await uploadedSummaries(t().database.db, scope)).find((s) => s.name === SEED_STOCK_NAME);
+      expect(seeded).toBeDefined();
+      expect(seeded!.fields.find((f) => f.title === '省份')).toMatchObject({ role: 'dimension', kind: 'province' });
+      expect(seeded!.fields.find((f) => f.title === '库存重量（吨）')).toMatchObject({ role: 'measure', unit: 'tonne' });
+      const byProvince = await queryUploaded(t().database.db, scope, {
+        dataset: seeded!.id,
+        dimensions: [seeded!.fields.find((f) => f.kind === 'province')!.name],
+        measures: ['count'],
+        filter: {},
+        limit: 100,
+      });
+      expect(byProvince.rows.reduce((n, r) => n + r.values[0]!, 0)).toBe(seeded!.rowCount);
+      expect(byProvince.rows.map((r) => r.keys[0])).toContain('上海');
+      expect((await uploadedSummaries(t().database.db, { enterpriseId: other.user.enterpriseId })).map((s) => s.name)).not.toContain(
+        SEED_STOCK_NAME,
+      );
+    });
+
     it('lists fields with titles, kinds and units, and previews the first rows', async () => {
       const d = await storeStock();
       const scope = { enterpriseId: admin.user.enterpriseId };

@@ -7,6 +7,7 @@ import { FileStore } from '../lib/file-store.js';
 import { seedPortal } from './seed-portal.js';
 import { seedPortalMedia } from './seed-portal-media.js';
 import { seedPortalContent } from './seed-portal-content.js';
+import { seedUploadedDatasets } from './seed-uploaded-datasets.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -54,6 +55,8 @@ const LATER_PARTS: readonly {
   },
   // After the column trees (and, once it seeds, the media library: content takes its files from there).
   { marker: 'demo_seed_portal_content_v1', seed: seedPortalContent },
+  // The data portal's uploaded demo dataset (after the portal users, whose administrator uploads it).
+  { marker: 'demo_seed_uploaded_datasets_v1', seed: seedUploadedDatasets },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

@@ -5,16 +5,16 @@ import { UPLOAD_PREVIEW_ROWS, UploadedColumnSchema, type UploadedColumn, type Up
 import { z } from 'zod';
 import type { DB } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
-import type { Cell } from './parse.js';
+import type { Cell } from '../../lib/uploaded-table.js';
+import { insertRows, type TypedRow } from '../../lib/uploaded-datasets.js';
+
+export { insertDataset, type Actor, type NewDataset } from '../../lib/uploaded-datasets.js';
 
 export type Scope = { enterpriseId: string };
-export type Actor = Scope & { userId: string; userName: string };
-export type TypedRow = { rowNo: number; cells: Cell[] };
+export type { TypedRow };
 type Db = Kysely<DB> | Transaction<DB>;
 
 const ColumnsSchema = z.array(UploadedColumnSchema);
-/** Rows inserted per statement (each row is one jsonb parameter). */
-const INSERT_CHUNK = 1000;
 
 export const NOT_FOUND_WHAT = '数据集';
 
@@ -80,38 +80,6 @@ export async function firstRows(db: Db, id: string, limit = UPLOAD_PREVIEW_ROWS)
 
 export async function withRows(db: Db, d: DatasetRow): Promise<UploadedDataset> {
   return { ...d, rows: await firstRows(db, d.id) };
-}
-
-async function insertRows(trx: Transaction<DB>, id: string, rows: TypedRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const chunk = rows.slice(i, i + INSERT_CHUNK);
-    await trx
-      .insertInto('uploaded_dataset_rows')
-      .values(chunk.map((r) => ({ dataset_id: id, row_no: r.rowNo, cells: JSON.stringify(r.cells) })))
-      .execute();
-  }
-}
-
-export type NewDataset = { name: string; fileName: string; columns: UploadedColumn[]; rows: TypedRow[] };
-
-export async function insertDataset(db: Kysely<DB>, actor: Actor, d: NewDataset): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('uploaded_datasets')
-      .values({
-        enterprise_id: actor.enterpriseId,
-        name: d.name,
-        file_name: d.fileName,
-        columns: JSON.stringify(d.columns),
-        row_count: d.rows.length,
-        create_user_id: actor.userId,
-        create_user_name: actor.userName,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertRows(trx, id, d.rows);
-    return id;
-  });
 }
 
 /**

@@ -12,7 +12,8 @@ import {
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { inferColumns, readTable, typeRows, type RawTable } from './parse.js';
+import { inferColumns, readTable, typeRows, type RawTable } from '../../lib/uploaded-table.js';
+import { baseName } from '../../lib/uploaded-datasets.js';
 import {
   NOT_FOUND_WHAT,
   findDataset,
@@ -27,9 +28,6 @@ import {
 
 /** A column edit once validated by the contract (its unit defaulted, cleared for a dimension). */
 export type ColumnEdit = Required<UploadColumnEdit>;
-
-/** The file's name without any folder a browser may have sent. */
-const baseName = (name: string) => name.split(/[\\/]/).pop()!.trim().slice(0, 200) || 'data.csv';
 
 /** The columns of `base` (in its order) with the user's edits applied; the edits must name exactly those columns. */
 export function applyEdits(base: UploadedColumn[], edits: readonly ColumnEdit[], mismatch: string = M.columnsMismatch): UploadedColumn[] {

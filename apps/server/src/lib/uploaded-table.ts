@@ -11,7 +11,7 @@ import {
   type UploadColumnType,
   type UploadedColumn,
 } from '@tfb/contract';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from './errors.js';
 
 /** A cell as read: text, a number (Excel), or null when empty. Excel dates arrive as `yyyy-MM-dd` text. */
 export type RawCell = string | number | null;
