@@ -88,6 +88,12 @@ export interface Contracts {
   version: Generated<number>;
 }
 
+export interface DataChangeStamps {
+  changed_at: Generated<string>;
+  table_name: string;
+  version: Generated<number>;
+}
+
 export interface DeliveryAddresses {
   address_code: string;
   area: string;
@@ -179,11 +185,22 @@ export interface Documents {
   updated_at: Generated<string>;
 }
 
+export interface EnterpriseGroupMembers {
+  enterprise_id: string;
+  group_id: string;
+}
+
+export interface EnterpriseGroups {
+  id: string;
+  name: string;
+}
+
 export interface Enterprises {
   company_id: string;
   created_at: Generated<string>;
   credit_code: string | null;
   id: string;
+  is_platform: Generated<boolean>;
   name: string;
   updated_at: Generated<string>;
 }
@@ -767,6 +784,7 @@ export interface Users {
   avatar: Generated<string>;
   created_at: Generated<string>;
   enterprise_id: string;
+  group_id: string | null;
   id: string;
   introduction: Generated<string>;
   is_active: Generated<boolean>;
@@ -811,6 +829,7 @@ export interface DB {
   company_risks: CompanyRisks;
   contract_goods: ContractGoods;
   contracts: Contracts;
+  data_change_stamps: DataChangeStamps;
   delivery_addresses: DeliveryAddresses;
   delivery_apply_goods: DeliveryApplyGoods;
   delivery_instruction_counts: DeliveryInstructionCounts;
@@ -818,6 +837,8 @@ export interface DB {
   dict_entries: DictEntries;
   dict_groups: DictGroups;
   documents: Documents;
+  enterprise_group_members: EnterpriseGroupMembers;
+  enterprise_groups: EnterpriseGroups;
   enterprises: Enterprises;
   entry_search_piece_counts: EntrySearchPieceCounts;
   goods: Goods;
