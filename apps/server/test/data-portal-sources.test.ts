@@ -6,6 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import {
   DATA_PORTAL_MESSAGES,
+  DATA_PORTAL_PATHS,
+  type DataQueryResult,
+  type DatasetDetail,
+  type DatasetSummary,
   UPLOADED_DATASET_PATHS as P,
   UPLOAD_DATASET_MAX_ROWS,
   UPLOAD_MESSAGES_DP as M,
@@ -375,6 +379,34 @@ describeEachDatabase('data portal: uploaded datasets', (t) => {
           { dataset: d.id, dimensions: [], measures: ['count'], filter: {}, limit: 10 },
         ),
       ).rejects.toMatchObject({ message: DATA_PORTAL_MESSAGES.unknownDataset });
+    });
+  });
+
+  describe('through the data-portal calls', () => {
+    it('lists, previews and aggregates an uploaded dataset next to the built-in ones, for its own enterprise only', async () => {
+      const d = await storeStock();
+      const list = await call(admin, 'GET', DATA_PORTAL_PATHS.datasets);
+      expect(list.statusCode, list.body).toBe(200);
+      const summaries = list.json().data as DatasetSummary[];
+      expect(summaries.some((x) => x.kind === 'builtIn')).toBe(true);
+      expect(summaries.find((x) => x.id === d.id)).toMatchObject({ kind: 'uploaded', name: '各省库存', rowCount: 6 });
+      const detail = await call(admin, 'GET', at(DATA_PORTAL_PATHS.dataset, d.id));
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect((detail.json().data as DatasetDetail).preview.rows).toEqual(d.rows);
+      const query = await call(admin, 'POST', DATA_PORTAL_PATHS.query, { dataset: d.id, dimensions: ['c2'], measures: ['c6'] });
+      expect(query.statusCode, query.body).toBe(200);
+      const byProvince = new Map<string, number>();
+      for (const r of STOCK_ROWS) byProvince.set(r.province, (byProvince.get(r.province) ?? 0) + r.value);
+      expect((query.json().data as DataQueryResult).rows).toEqual(
+        [...byProvince].sort((a, b) => b[1] - a[1]).map(([k, v]) => ({ keys: [k], values: [v] })),
+      );
+      // Another enterprise's caller: not listed, not found.
+      const otherList = await call(other, 'GET', DATA_PORTAL_PATHS.datasets);
+      expect((otherList.json().data as DatasetSummary[]).map((x) => x.id)).not.toContain(d.id);
+      expect((await call(other, 'GET', at(DATA_PORTAL_PATHS.dataset, d.id))).statusCode).toBe(404);
+      const stolen = await call(other, 'POST', DATA_PORTAL_PATHS.query, { dataset: d.id, dimensions: ['c2'], measures: ['c6'] });
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.body).not.toContain('上海');
     });
   });
 
