@@ -303,7 +303,10 @@ export const ROUTE_TREE: readonly AppRoute[] = [
       ...portalPages('/portalWebsites'),
       page('/portalWebsites/indexSystem', 'route.portal.indexSystem', visual),
       page('/portalWebsites/visualScene', 'route.portal.visualScene', visual),
-      page('/portalWebsites/oneGraphDataSource', 'route.portal.oneGraphDataSource', visual),
+      page('/portalWebsites/oneGraphDataSource', 'route.portal.oneGraphDataSource', {
+        ...visual,
+        page: () => import('../../features/data-sources/components/data-sources-page').then((m) => m.DataSourcesPage),
+      }),
       page('/portalWebsites/dashboardBoard', 'route.portal.dashboardBoard', visual),
     ],
     'fund-projection-screen',
