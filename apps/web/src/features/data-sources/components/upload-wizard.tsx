@@ -169,11 +169,12 @@ export function UploadWizard({ open, onClose, target, onSaved }: Props) {
             <Form layout="vertical" className="data-sources__name">
               <Form.Item
                 label={t('dataSources.wizard.name')}
+                htmlFor="data-source-name"
                 required
                 validateStatus={nameMissing ? 'error' : undefined}
                 help={nameMissing ? t('dataSources.wizard.nameRequired') : undefined}
               >
-                <Input value={name} maxLength={64} onChange={(e) => setName(e.target.value)} />
+                <Input id="data-source-name" value={name} maxLength={64} onChange={(e) => setName(e.target.value)} />
               </Form.Item>
             </Form>
           )}
