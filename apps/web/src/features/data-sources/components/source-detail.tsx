@@ -127,9 +127,13 @@ function UploadedDetail({ summary, onDeleted }: { summary: DatasetSummary; onDel
             title={t('dataSources.deleteConfirm', { name: d.name })}
             okButtonProps={{ danger: true, loading: remove.isPending }}
             onConfirm={async () => {
-              await remove.mutateAsync(d.id);
-              void message.success(t('dataSources.deleted', { name: d.name }));
-              onDeleted();
+              try {
+                await remove.mutateAsync(d.id);
+                void message.success(t('dataSources.deleted', { name: d.name }));
+                onDeleted();
+              } catch (e) {
+                void message.error(e instanceof Error ? e.message : String(e));
+              }
             }}
           >
             <Button danger>{t('dataSources.delete')}</Button>
