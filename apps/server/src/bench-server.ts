@@ -144,7 +144,13 @@ async function main(): Promise<void> {
             times.push(performance.now() - t0);
           }
           times.sort((a, b) => a - b);
-          out.push({ user: user.userId, page, chart: chartId, medianMs: Math.round(times[times.length >> 1]! * 10) / 10, maxMs: Math.round(times[times.length - 1]! * 10) / 10 });
+          out.push({
+            user: user.userId,
+            page,
+            chart: chartId,
+            medianMs: Math.round(times[times.length >> 1]! * 10) / 10,
+            maxMs: Math.round(times[times.length - 1]! * 10) / 10,
+          });
         }
       }
     }

@@ -41,7 +41,8 @@ function fold<T>(rows: readonly T[], key: (r: T) => string, values: (r: T) => nu
   return out;
 }
 /** A query's rows as key → values (keys joined by '|'). */
-const asMap = (r: DataQueryResult, digits = 2) => new Map(r.rows.map((row) => [row.keys.join('|'), row.values.map((v) => round(v, digits))]));
+const asMap = (r: DataQueryResult, digits = 2) =>
+  new Map(r.rows.map((row) => [row.keys.join('|'), row.values.map((v) => round(v, digits))]));
 const rounded = (m: Map<string, number[]>, digits = 2) => new Map([...m].map(([k, v]) => [k, v.map((x) => round(x, digits))]));
 
 describeEachDatabase('data portal datasets', (t) => {
@@ -87,7 +88,15 @@ describeEachDatabase('data portal datasets', (t) => {
         measures: ['amount', 'count'],
         filter: { from: '2026-01-01', to: '2026-06-30' },
       });
-      expect(asMap(r)).toEqual(rounded(fold(inRange, (x) => x.day.slice(0, 7), (x) => [x.money, 1])));
+      expect(asMap(r)).toEqual(
+        rounded(
+          fold(
+            inRange,
+            (x) => x.day.slice(0, 7),
+            (x) => [x.money, 1],
+          ),
+        ),
+      );
       // Months come in order.
       expect(r.rows.map((x) => x.keys[0])).toEqual([...r.rows.map((x) => x.keys[0]!)].sort());
     });
@@ -96,11 +105,27 @@ describeEachDatabase('data portal datasets', (t) => {
       const raw = await rowsOf(sql<{ contract_type: string; enterprise_name: string; money: number }>`
         SELECT contract_type, enterprise_name, money FROM contracts WHERE enterprise_id = 'ent-a'`);
       const byType = await query(staffA, { dataset: 'contracts', dimensions: ['contractType'], measures: ['amount', 'count'] });
-      expect(asMap(byType)).toEqual(rounded(fold(raw, (x) => x.contract_type, (x) => [Number(x.money), 1])));
+      expect(asMap(byType)).toEqual(
+        rounded(
+          fold(
+            raw,
+            (x) => x.contract_type,
+            (x) => [Number(x.money), 1],
+          ),
+        ),
+      );
       const amounts = byType.rows.map((x) => x.values[0]!);
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
       const byName = await query(staffA, { dataset: 'contracts', dimensions: ['counterparty'], measures: ['count'] });
-      expect(asMap(byName)).toEqual(rounded(fold(raw, (x) => x.enterprise_name, () => [1])));
+      expect(asMap(byName)).toEqual(
+        rounded(
+          fold(
+            raw,
+            (x) => x.enterprise_name,
+            () => [1],
+          ),
+        ),
+      );
     });
 
     it('orders by kind (sales and purchase orders)', async () => {
@@ -130,27 +155,44 @@ describeEachDatabase('data portal datasets', (t) => {
         (l) => String(l.contract_id),
         (l) => [Number(l.loan_amount)],
       );
-      const repaidOf = fold(repaid, (s) => String(s.contract_id), (s) => [Number(s.money)]);
+      const repaidOf = fold(
+        repaid,
+        (s) => String(s.contract_id),
+        (s) => [Number(s.money)],
+      );
       const balance = (l: (typeof loans)[number]) => {
         if (status(l) !== 'approved') return 0;
         const approved = l.contract_id === null ? 0 : (approvedOf.get(String(l.contract_id))?.[0] ?? 0);
         if (approved <= 0) return Number(l.loan_amount);
         return Number(l.loan_amount) * Math.max(0, 1 - (repaidOf.get(String(l.contract_id))?.[0] ?? 0) / approved);
       };
-      const expected = fold(
-        loans,
-        status,
-        (l) => [Number(l.loan_amount), status(l) === 'approved' ? Number(l.loan_amount) : 0, balance(l), 1],
-      );
+      const expected = fold(loans, status, (l) => [
+        Number(l.loan_amount),
+        status(l) === 'approved' ? Number(l.loan_amount) : 0,
+        balance(l),
+        1,
+      ]);
       expect(expected.get('approved')?.[0]).toBeGreaterThan(0);
-      const r = await query(staffA, { dataset: 'loans', dimensions: ['status'], measures: ['loanAmount', 'approvedAmount', 'balance', 'count'] });
+      const r = await query(staffA, {
+        dataset: 'loans',
+        dimensions: ['status'],
+        measures: ['loanAmount', 'approvedAmount', 'balance', 'count'],
+      });
       expect(asMap(r)).toEqual(rounded(expected));
     });
 
     it('settlements by type', async () => {
       const raw = await rowsOf(sql<{ type: number; money: number }>`SELECT type, money FROM settlements WHERE enterprise_id = 'ent-a'`);
       const r = await query(staffA, { dataset: 'settlements', dimensions: ['settlementType'], measures: ['amount', 'count'] });
-      expect(asMap(r)).toEqual(rounded(fold(raw, (x) => (x.type === 1 ? 'receivable' : 'payable'), (x) => [Number(x.money), 1])));
+      expect(asMap(r)).toEqual(
+        rounded(
+          fold(
+            raw,
+            (x) => (x.type === 1 ? 'receivable' : 'payable'),
+            (x) => [Number(x.money), 1],
+          ),
+        ),
+      );
     });
 
     it('warehouse flow by direction: the goods lines of in-storage and outbound orders', async () => {
@@ -161,7 +203,11 @@ describeEachDatabase('data portal datasets', (t) => {
         SELECT 'out', o.id, g.delivery_weight_number, g.delivery_number
         FROM outbound_orders o JOIN outbound_order_goods g ON g.order_id = o.id WHERE o.enterprise_id = 'ent-a'`);
       const orders = (d: string) => new Set(lines.filter((l) => l.direction === d).map((l) => l.order_id)).size;
-      const sums = fold(lines, (l) => l.direction, (l) => [Number(l.weight), Number(l.pieces)]);
+      const sums = fold(
+        lines,
+        (l) => l.direction,
+        (l) => [Number(l.weight), Number(l.pieces)],
+      );
       const r = await query(staffA, { dataset: 'warehouseFlow', dimensions: ['direction'], measures: ['weight', 'pieces', 'count'] });
       expect(asMap(r, 3)).toEqual(
         new Map(['in', 'out'].map((d) => [d, [round(sums.get(d)![0]!, 3), round(sums.get(d)![1]!, 3), orders(d)]])),
@@ -176,24 +222,75 @@ describeEachDatabase('data portal datasets', (t) => {
         SELECT o.warehouse_id, coalesce(g.goods_id::text, g.goods_name), -g.delivery_weight_number, -g.delivery_number
         FROM outbound_orders o JOIN outbound_order_goods g ON g.order_id = o.id WHERE o.enterprise_id = 'ent-a'`);
       const warehouses = await rowsOf(sql<{ id: number; name: string; address: string }>`SELECT id, name, address FROM warehouses`);
-      const perGoods = fold(lines, (l) => `${l.warehouse_id}|${l.goods}`, (l) => [Number(l.weight), Number(l.pieces)]);
-      const stock = [...perGoods].map(([k, [w, p]]) => ({ warehouse: Number(k.split('|')[0]), weight: Math.max(0, w!), pieces: Math.max(0, p!) }));
+      const perGoods = fold(
+        lines,
+        (l) => `${l.warehouse_id}|${l.goods}`,
+        (l) => [Number(l.weight), Number(l.pieces)],
+      );
+      const stock = [...perGoods].map(([k, [w, p]]) => ({
+        warehouse: Number(k.split('|')[0]),
+        weight: Math.max(0, w!),
+        pieces: Math.max(0, p!),
+      }));
       const nameOf = (id: number) => warehouses.find((w) => Number(w.id) === id)!.name;
       const provinceOfId = (id: number) => provinceOf(warehouses.find((w) => Number(w.id) === id)!.address) ?? '';
       const byWarehouse = await query(staffA, { dataset: 'warehouseStock', dimensions: ['warehouse'], measures: ['weight', 'pieces'] });
-      expect(asMap(byWarehouse, 3)).toEqual(rounded(fold(stock, (s) => nameOf(s.warehouse), (s) => [s.weight, s.pieces]), 3));
+      expect(asMap(byWarehouse, 3)).toEqual(
+        rounded(
+          fold(
+            stock,
+            (s) => nameOf(s.warehouse),
+            (s) => [s.weight, s.pieces],
+          ),
+          3,
+        ),
+      );
       const byProvince = await query(staffA, { dataset: 'warehouseStock', dimensions: ['province'], measures: ['weight'] });
-      expect(asMap(byProvince, 3)).toEqual(rounded(fold(stock, (s) => provinceOfId(s.warehouse), (s) => [s.weight]), 3));
+      expect(asMap(byProvince, 3)).toEqual(
+        rounded(
+          fold(
+            stock,
+            (s) => provinceOfId(s.warehouse),
+            (s) => [s.weight],
+          ),
+          3,
+        ),
+      );
       for (const row of byProvince.rows) expect(['上海', '天津', '河北', '湖北']).toContain(row.keys[0]);
       expect(byWarehouse.rows.every((row) => row.values.every((v) => v >= 0))).toBe(true);
     });
 
     it('warehouse notices by kind and state (waiting: no order made yet)', async () => {
-      const raw = await rowsOf(sql<{ kind: string; is_create: number }>`
-        SELECT 'inStorage' AS kind, is_create FROM in_storage_notices WHERE enterprise_id = 'ent-a'
-        UNION ALL SELECT 'delivery', is_create FROM delivery_instructions WHERE enterprise_id = 'ent-a'`);
+      const raw = (
+        await rowsOf(sql<{ kind: string; is_create: number; planned: string | null; created_at: string }>`
+          SELECT 'inStorage' AS kind, is_create, collection_time AS planned, created_at FROM in_storage_notices WHERE enterprise_id = 'ent-a'
+          UNION ALL SELECT 'delivery', is_create, plan_delivery_time, created_at FROM delivery_instructions WHERE enterprise_id = 'ent-a'`)
+      ).map((x) => ({ ...x, day: x.planned ?? cstDay(x.created_at) }));
+      // Without dates: from the per-warehouse counts the warehouse lists keep.
       const r = await query(staffA, { dataset: 'warehouseNotices', dimensions: ['noticeKind', 'state'], measures: ['count'] });
-      expect(asMap(r)).toEqual(fold(raw, (x) => `${x.kind}|${Number(x.is_create) === 0 ? 'waiting' : 'done'}`, () => [1]));
+      expect(asMap(r)).toEqual(
+        fold(
+          raw,
+          (x) => `${x.kind}|${Number(x.is_create) === 0 ? 'waiting' : 'done'}`,
+          () => [1],
+        ),
+      );
+      // With dates: the notices of the range, by their collection / planned delivery day.
+      const inRange = raw.filter((x) => x.day >= '2026-06-01' && x.day <= '2026-12-31');
+      expect(inRange.length).toBeGreaterThan(0);
+      const dated = await query(staffA, {
+        dataset: 'warehouseNotices',
+        dimensions: ['noticeKind', 'month'],
+        measures: ['count'],
+        filter: { from: '2026-06-01', to: '2026-12-31' },
+      });
+      expect(asMap(dated)).toEqual(
+        fold(
+          inRange,
+          (x) => `${x.kind}|${x.day.slice(0, 7)}`,
+          () => [1],
+        ),
+      );
     });
 
     it('goods by top-level category (walking the category tree up)', async () => {
@@ -206,7 +303,13 @@ describeEachDatabase('data portal datasets', (t) => {
       };
       const goods = await rowsOf(sql<{ category_id: number }>`SELECT category_id FROM goods WHERE enterprise_id = 'ent-a'`);
       const r = await query(staffA, { dataset: 'goods', dimensions: ['goodsCategory'], measures: ['count'] });
-      expect(asMap(r)).toEqual(fold(goods, (g) => rootOf(Number(g.category_id)), () => [1]));
+      expect(asMap(r)).toEqual(
+        fold(
+          goods,
+          (g) => rootOf(Number(g.category_id)),
+          () => [1],
+        ),
+      );
     });
 
     it('warnings by risk type (as the contract keys them) and by rule', async () => {
@@ -214,20 +317,40 @@ describeEachDatabase('data portal datasets', (t) => {
         SELECT risk_type, warn_rule FROM company_risks WHERE enterprise_id = 'ent-a'`);
       expect(raw.length).toBeGreaterThan(0);
       const byType = await query(staffA, { dataset: 'warnings', dimensions: ['riskType'], measures: ['count'] });
-      expect(asMap(byType)).toEqual(fold(raw, (x) => RISK_TYPES[x.risk_type as keyof typeof RISK_TYPES], () => [1]));
+      expect(asMap(byType)).toEqual(
+        fold(
+          raw,
+          (x) => RISK_TYPES[x.risk_type as keyof typeof RISK_TYPES],
+          () => [1],
+        ),
+      );
       const byRule = await query(staffA, { dataset: 'warnings', dimensions: ['rule'], measures: ['count'] });
-      expect(asMap(byRule)).toEqual(fold(raw, (x) => x.warn_rule, () => [1]));
+      expect(asMap(byRule)).toEqual(
+        fold(
+          raw,
+          (x) => x.warn_rule,
+          () => [1],
+        ),
+      );
     });
 
     it('approvals by business type and status: number, and hours from start to end of finished ones', async () => {
       const raw = await rowsOf(sql<{ business_type: string; status: string; created_at: string; updated_at: string }>`
         SELECT business_type, status, created_at, updated_at FROM process_instances WHERE enterprise_id = 'ent-a'`);
       const r = await query(staffA, { dataset: 'approvals', dimensions: ['businessType', 'status'], measures: ['count', 'avgHours'] });
-      const counts = fold(raw, (x) => `${x.business_type}|${x.status}`, () => [1]);
+      const counts = fold(
+        raw,
+        (x) => `${x.business_type}|${x.status}`,
+        () => [1],
+      );
       expect(new Map(r.rows.map((row) => [row.keys.join('|'), row.values[0]]))).toEqual(new Map([...counts].map(([k, v]) => [k, v[0]])));
       const finished = raw.filter((x) => x.status !== 'running');
       expect(finished.length).toBeGreaterThan(0);
-      const hours = fold(finished, (x) => `${x.business_type}|${x.status}`, (x) => [(Date.parse(x.updated_at) - Date.parse(x.created_at)) / 3600_000, 1]);
+      const hours = fold(
+        finished,
+        (x) => `${x.business_type}|${x.status}`,
+        (x) => [(Date.parse(x.updated_at) - Date.parse(x.created_at)) / 3600_000, 1],
+      );
       for (const [k, [sum, n]] of hours) {
         expect(r.rows.find((row) => row.keys.join('|') === k)!.values[1]).toBeCloseTo(round(sum! / n!, 1), 1);
       }
@@ -251,7 +374,9 @@ describeEachDatabase('data portal datasets', (t) => {
       expect((await query(staffA, { dataset: 'contracts', dimensions: [], measures: ['count'] })).scope).toBe('enterprise');
       // ent-b's counterparties never show in ent-a's figures (unless ent-a deals with them too).
       const own = await rowsOf(sql<{ n: string }>`SELECT DISTINCT enterprise_name AS n FROM contracts WHERE enterprise_id = 'ent-a'`);
-      const names = (await query(staffA, { dataset: 'contracts', dimensions: ['counterparty'], measures: ['count'] })).rows.map((r) => r.keys[0]);
+      const names = (await query(staffA, { dataset: 'contracts', dimensions: ['counterparty'], measures: ['count'] })).rows.map(
+        (r) => r.keys[0],
+      );
       expect(new Set(names)).toEqual(new Set(own.map((r) => r.n)));
     });
 
@@ -315,7 +440,11 @@ describeEachDatabase('data portal datasets', (t) => {
     });
 
     it('shows one dataset with a preview aggregated by its first dimension', async () => {
-      const res = await t().app.inject({ method: 'GET', url: DATA_PORTAL_PATHS.dataset.replace(':id', 'contracts'), headers: staffA.headers });
+      const res = await t().app.inject({
+        method: 'GET',
+        url: DATA_PORTAL_PATHS.dataset.replace(':id', 'contracts'),
+        headers: staffA.headers,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const d = res.json().data as DatasetDetail;
       expect(d.preview.columns).toEqual(['month', 'amount', 'count']);
@@ -323,7 +452,11 @@ describeEachDatabase('data portal datasets', (t) => {
       expect(d.preview.rows.length).toBeLessThanOrEqual(DATASET_PREVIEW_ROWS);
       const byMonth = await query(staffA, { dataset: 'contracts', dimensions: ['month'], measures: ['amount', 'count'] });
       expect(d.preview.rows).toEqual(byMonth.rows.slice(0, DATASET_PREVIEW_ROWS).map((r) => [...r.keys, ...r.values]));
-      const missing = await t().app.inject({ method: 'GET', url: DATA_PORTAL_PATHS.dataset.replace(':id', 'nope'), headers: staffA.headers });
+      const missing = await t().app.inject({
+        method: 'GET',
+        url: DATA_PORTAL_PATHS.dataset.replace(':id', 'nope'),
+        headers: staffA.headers,
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(DATA_PORTAL_MESSAGES.unknownDataset);
     });
@@ -340,10 +473,18 @@ describeEachDatabase('data portal datasets', (t) => {
       [{ dataset: 'nope', measures: ['count'] }, 'dataset', DATA_PORTAL_MESSAGES.unknownDataset],
       [{ dataset: 'contracts', dimensions: ['colour'], measures: ['count'] }, 'dimensions.0', DATA_PORTAL_MESSAGES.unknownField],
       [{ dataset: 'contracts', measures: ['count', 'weight'] }, 'measures.1', DATA_PORTAL_MESSAGES.unknownField],
-      [{ dataset: 'contracts', dimensions: ['month', 'status', 'counterparty'], measures: ['count'] }, 'dimensions', DATA_PORTAL_MESSAGES.tooManyDimensions],
+      [
+        { dataset: 'contracts', dimensions: ['month', 'status', 'counterparty'], measures: ['count'] },
+        'dimensions',
+        DATA_PORTAL_MESSAGES.tooManyDimensions,
+      ],
       [{ dataset: 'contracts', measures: [] }, 'measures', DATA_PORTAL_MESSAGES.measureRequired],
       [{ dataset: 'contracts', measures: ['count'], filter: { from: '2026-13-01' } }, 'filter.from', null],
-      [{ dataset: 'contracts', measures: ['count'], filter: { from: '2026-05-01', to: '2026-04-01' } }, 'filter.to', DATA_PORTAL_MESSAGES.dateRange],
+      [
+        { dataset: 'contracts', measures: ['count'], filter: { from: '2026-05-01', to: '2026-04-01' } },
+        'filter.to',
+        DATA_PORTAL_MESSAGES.dateRange,
+      ],
       [{ dataset: 'contracts', measures: ['count'], limit: 0 }, 'limit', null],
       [{ dataset: "contracts'; DROP TABLE contracts; --", measures: ['count'] }, 'dataset', DATA_PORTAL_MESSAGES.unknownDataset],
     ] as const)('%j: 400 naming %s', async (body, field, message) => {
@@ -362,7 +503,12 @@ describeEachDatabase('data portal datasets', (t) => {
         ['GET', DATA_PORTAL_PATHS.dataset.replace(':id', 'contracts')],
         ['POST', DATA_PORTAL_PATHS.query],
       ] as const) {
-        const res = await t().app.inject({ method, url, headers: supervisor.headers, ...(method === 'POST' ? { payload: { dataset: 'contracts', measures: ['count'] } } : {}) });
+        const res = await t().app.inject({
+          method,
+          url,
+          headers: supervisor.headers,
+          ...(method === 'POST' ? { payload: { dataset: 'contracts', measures: ['count'] } } : {}),
+        });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ code: 40301, message: PERMISSION_MESSAGES.denied(['statistics:read', 'portalWebsites:read']) });
       }
@@ -375,7 +521,7 @@ describeEachDatabase('data portal datasets', (t) => {
   });
 
   describe('cache', () => {
-    const count = async () => (await query(staffA, { dataset: 'contracts', dimensions: [], measures: ['count', 'amount'] }));
+    const count = async () => await query(staffA, { dataset: 'contracts', dimensions: [], measures: ['count', 'amount'] });
 
     it('answers from the cache while nothing changes', async () => {
       const first = await count();
@@ -406,12 +552,16 @@ describeEachDatabase('data portal datasets', (t) => {
       expect(round(after.rows[0]!.values[1]!)).toBe(round(before.rows[0]!.values[1]! + 1234.5));
       // Another enterprise's figures are computed apart and do not move.
       const b = await query(staffB, { dataset: 'contracts', dimensions: [], measures: ['count'] });
-      expect(b.rows[0]!.values[0]).toBe(Number((await rowsOf(sql<{ n: number }>`SELECT count(*) AS n FROM contracts WHERE enterprise_id = 'ent-b'`))[0]!.n));
+      expect(b.rows[0]!.values[0]).toBe(
+        Number((await rowsOf(sql<{ n: number }>`SELECT count(*) AS n FROM contracts WHERE enterprise_id = 'ent-b'`))[0]!.n),
+      );
     });
 
     it('gives the new figure after a change made outside this process (straight in the database)', async () => {
       const before = await count();
-      await sql`UPDATE contracts SET money = money + 100 WHERE id = (SELECT min(id) FROM contracts WHERE enterprise_id = 'ent-a')`.execute(db());
+      await sql`UPDATE contracts SET money = money + 100 WHERE id = (SELECT min(id) FROM contracts WHERE enterprise_id = 'ent-a')`.execute(
+        db(),
+      );
       const after = await count();
       expect(round(after.rows[0]!.values[1]!)).toBe(round(before.rows[0]!.values[1]! + 100));
       expect(after.computedAt >= before.computedAt).toBe(true);

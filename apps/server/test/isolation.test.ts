@@ -45,8 +45,6 @@ const FIELD_TABLES: Record<string, string> = {
   'querystring.columnId': 'portal_columns',
   // A content item's version number is looked up within the item: B's item ids stand in for numbers B's items have.
   'path.version': 'portal_items',
-  // The statistics filter's warehouse: B's warehouse narrows A's figures to nothing, never to B's rows.
-  'querystring.warehouseId': 'warehouses',
 };
 
 /** Path parameters that name no row: keys of the contract (a built-in dataset, a statistics page, a chart). */

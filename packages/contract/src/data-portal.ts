@@ -267,7 +267,9 @@ export type ChartData = z.infer<typeof ChartDataSchema>;
 export const STATISTICS_PAGES = ['business', 'funds', 'warehouse'] as const;
 export type StatisticsPage = (typeof STATISTICS_PAGES)[number];
 
-/** The charts of each statistics page, in the order the page lays them out. */
+/** The charts of each statistics page, in the order the page lays them out. Every chart covers the filter's period,
+ * except the waiting notices (waitingNoticesKpi, noticesWaiting): a backlog, counted as it stands now (the KPI has no
+ * previous figure); the stock charts show the stock as of the period's end. */
 export const STATISTICS_CHARTS = {
   business: [
     'contractAmountKpi',

@@ -100,7 +100,12 @@ const contracts: DatasetSql = {
   rows: (c, need) => sql`
     SELECT ${selectList(
       need,
-      { month: monthOf(contractDay), contractType: sql`c.contract_type`, status: effectiveStatus('c'), counterparty: sql`c.enterprise_name` },
+      {
+        month: monthOf(contractDay),
+        contractType: sql`c.contract_type`,
+        status: effectiveStatus('c'),
+        counterparty: sql`c.enterprise_name`,
+      },
       { amount_raw: sql`c.money` },
     )}
     FROM contracts c
@@ -144,6 +149,9 @@ const loans: DatasetSql = {
   rows: (c, need) => {
     const withBalance = need.has('balance');
     const status = effectiveStatus('l');
+    // The contracts of the applications counted: only their approvals and repayments are added up.
+    const filteredContracts = sql`SELECT f.contract_id FROM loan_applications f
+      WHERE ${inScope(c, sql`f.enterprise_id`)} AND ${inRange(c, sql`f.create_date`)} AND f.contract_id IS NOT NULL`;
     const balance = withBalance
       ? sql`CASE WHEN ${status} <> 'approved' THEN 0
                  WHEN l.contract_id IS NULL OR ap.approved IS NULL OR ap.approved <= 0 THEN l.loan_amount
@@ -166,10 +174,10 @@ const loans: DatasetSql = {
           ? sql`
       LEFT JOIN (SELECT a.contract_id, sum(a.loan_amount) AS approved
                  FROM loan_applications a LEFT JOIN process_instances pi ON pi.id = a.process_instance_id
-                 WHERE ${effectiveStatus('a')} = 'approved' AND a.contract_id IS NOT NULL AND ${inScope(c, sql`a.enterprise_id`)}
+                 WHERE ${effectiveStatus('a')} = 'approved' AND a.contract_id IN (${filteredContracts})
                  GROUP BY a.contract_id) ap ON ap.contract_id = l.contract_id
       LEFT JOIN (SELECT s.contract_id, sum(s.money) AS repaid FROM settlements s
-                 WHERE ${REPAYMENT} AND s.contract_id IS NOT NULL AND ${inScope(c, sql`s.enterprise_id`)}
+                 WHERE ${REPAYMENT} AND s.contract_id IN (${filteredContracts})
                  GROUP BY s.contract_id) rp ON rp.contract_id = l.contract_id`
           : sql``
       }
@@ -322,15 +330,31 @@ const warehouseStock: DatasetSql = {
 // ---- notices ----
 
 function noticeBranch(c: QueryContext, need: Need, table: 'in_storage_notices' | 'delivery_instructions'): RawBuilder<unknown> {
+  const kind = sql`${table === 'in_storage_notices' ? 'inStorage' : 'delivery'}::text`;
+  const state = (isCreate: RawBuilder<unknown>) => sql`CASE WHEN ${isCreate} = 0 THEN 'waiting' ELSE 'done' END`;
+  if (!c.from && !c.to && !need.has('month')) {
+    // No date asked: the per-warehouse counts the warehouse lists keep (migration 0005), a few rows however many
+    // notices there are.
+    const counts = table === 'in_storage_notices' ? 'in_storage_notice_counts' : 'delivery_instruction_counts';
+    return sql`
+      SELECT ${selectList(
+        need,
+        { noticeKind: kind, state: state(sql`n.is_create`), warehouse: sql`coalesce(wh.name, '')` },
+        { n_raw: sql`n.n` },
+      )}
+      FROM ${sql.table(counts)} n
+      ${need.has('warehouse') ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = n.warehouse_id` : sql``}
+      WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)}`;
+  }
   const day = cstDateOr(table === 'in_storage_notices' ? sql`n.collection_time` : sql`n.plan_delivery_time`, sql`n.created_at`);
   const dims: Exprs = {
-    noticeKind: sql`${table === 'in_storage_notices' ? 'inStorage' : 'delivery'}::text`,
-    state: sql`CASE WHEN n.is_create = 0 THEN 'waiting' ELSE 'done' END`,
+    noticeKind: kind,
+    state: state(sql`n.is_create`),
     warehouse: sql`coalesce(wh.name, n.warehouse_name)`,
     month: monthOf(day),
   };
   return sql`
-    SELECT ${selectList(need, dims, {})}
+    SELECT ${selectList(need, dims, { n_raw: sql`1` })}
     FROM ${sql.table(table)} n
     ${need.has('warehouse') ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = n.warehouse_id` : sql``}
     WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${inRange(c, day)} AND ${atWarehouse(c, sql`n.warehouse_id`)}`;
@@ -338,10 +362,10 @@ function noticeBranch(c: QueryContext, need: Need, table: 'in_storage_notices' |
 const warehouseNotices: DatasetSql = {
   tables: ['in_storage_notices', 'delivery_instructions', 'warehouses'],
   rows: (c, need) => sql`${noticeBranch(c, need, 'in_storage_notices')} UNION ALL ${noticeBranch(c, need, 'delivery_instructions')}`,
-  measures: { count: countRows },
+  measures: { count: sum('n_raw') },
   count: (c) => sql`
-    SELECT (SELECT count(*) FROM in_storage_notices n WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)})
-         + (SELECT count(*) FROM delivery_instructions n WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)}) AS n`,
+    SELECT (SELECT coalesce(sum(n), 0) FROM in_storage_notice_counts n WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)})
+         + (SELECT coalesce(sum(n), 0) FROM delivery_instruction_counts n WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)}) AS n`,
 };
 
 // ---- goods (from the per-category counts the goods triggers keep, migration 0005) ----

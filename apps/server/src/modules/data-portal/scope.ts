@@ -58,9 +58,7 @@ async function lookUp(db: Kysely<DB>, s: Session): Promise<ResolvedScope> {
 export function narrowScope(scope: ResolvedScope, enterpriseId: string | undefined, field = 'enterpriseId'): EnterpriseIds {
   if (enterpriseId !== undefined) {
     if (!scope.enterprises.some((e) => e.id === enterpriseId)) {
-      throw new AppError(40300, DATA_PORTAL_MESSAGES.enterpriseOutOfScope, [
-        { field, message: DATA_PORTAL_MESSAGES.enterpriseOutOfScope },
-      ]);
+      throw new AppError(40300, DATA_PORTAL_MESSAGES.enterpriseOutOfScope, [{ field, message: DATA_PORTAL_MESSAGES.enterpriseOutOfScope }]);
     }
     return [enterpriseId];
   }

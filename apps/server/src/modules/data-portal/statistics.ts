@@ -2,6 +2,7 @@
 // draws (ChartData), with the links from its segments to the list pages that show their records.
 import {
   BUILT_IN_DATASETS,
+  BUSINESS_STATUSES,
   CONTRACT_TYPE_PREFIX,
   STATISTICS_CHARTS,
   STATISTICS_DEFAULT_MONTHS,
@@ -41,8 +42,11 @@ const unitOf = (dataset: BuiltInDatasetId, measure: string): MeasureUnit =>
 const kindOf = (dataset: BuiltInDatasetId, dimension: string): DimensionKind =>
   (BUILT_IN_DATASETS[dataset].dimensions as Record<string, { kind: DimensionKind }>)[dimension]!.kind;
 
+/** No date limit (what stands now). */
+const ALL_TIME = { from: undefined, to: undefined };
+
 /** The figures of `spec` with the caller's filter but the dates of `period`. */
-const run = (svc: DataPortalService, caller: Caller, period: Period, spec: AggregateSpec) =>
+const run = (svc: DataPortalService, caller: Caller, period: Period | typeof ALL_TIME, spec: AggregateSpec) =>
   svc.aggregate({ ...caller, ctx: { ...caller.ctx, from: period.from, to: period.to } }, spec);
 
 // ---- dates (China Standard Time) ----
@@ -116,6 +120,23 @@ const kpi =
     };
   };
 
+/** A KPI of what stands now, whatever the period (a backlog): no earlier figure to compare with. */
+const kpiNow =
+  (dataset: BuiltInDatasetId, measure: string, where?: Record<string, string>): ChartDef =>
+  async (svc, caller) => {
+    const spec: AggregateSpec = { dataset, dimensions: [], measures: [measure], limit: 1, ...(where ? { where } : {}) };
+    const now = await run(svc, caller, ALL_TIME, spec);
+    const value = now.rows[0]?.values[0] ?? 0;
+    const unit = unitOf(dataset, measure);
+    return {
+      ...base('kpi', dataset, unit, null),
+      categories: [],
+      series: [{ key: measure, keyKind: 'measure', unit, values: [value] }],
+      kpi: { value, previous: null },
+      computedAt: now.computedAt,
+    };
+  };
+
 /** One series per measure along one dimension (months filled in for the whole period). */
 const byDimension =
   (
@@ -158,9 +179,18 @@ const byDimension =
 
 /** One measure along one dimension, one series per value of a second dimension. */
 const crossed =
-  (kind: ChartKind, dataset: BuiltInDatasetId, dimension: string, split: string, measure: string, where?: Record<string, string>): ChartDef =>
+  (
+    kind: ChartKind,
+    dataset: BuiltInDatasetId,
+    dimension: string,
+    split: string,
+    measure: string,
+    where?: Record<string, string>,
+    /** What stands now, whatever the period (a backlog). */
+    allTime = false,
+  ): ChartDef =>
   async (svc, caller, period) => {
-    const r = await run(svc, caller, period, {
+    const r = await run(svc, caller, allTime ? ALL_TIME : period, {
       dataset,
       dimensions: [dimension, split],
       measures: [measure],
@@ -168,8 +198,7 @@ const crossed =
       ...(where ? { where } : {}),
     });
     const categoryKind = kindOf(dataset, dimension);
-    const categories =
-      categoryKind === 'month' ? monthsOf(period) : [...new Set(r.rows.map((row) => row.keys[0]!))];
+    const categories = categoryKind === 'month' ? monthsOf(period) : [...new Set(r.rows.map((row) => row.keys[0]!))];
     const keys = [...new Set(r.rows.map((row) => row.keys[1]!))].sort();
     const cell = new Map(r.rows.map((row) => [`${row.keys[0]}\u0000${row.keys[1]}`, row.values[0]!]));
     const unit = unitOf(dataset, measure);
@@ -247,18 +276,21 @@ const CHARTS: Record<string, ChartDef> = {
   loanBalanceKpi: kpi('loans', 'balance'),
   approvalRateGauge: approvalRate,
   loansByMonth: byDimension('line', 'loans', 'month', ['loanAmount', 'approvedAmount']),
+  // The loan list filters by the statuses a form saves (draft, submitted); the approval's states open nothing.
   loansByStatus: byDimension('pie', 'loans', 'status', ['count'], {
-    drill: (status) => `/funds/loans?status=${encodeURIComponent(status)}`,
+    drill: (status) =>
+      (BUSINESS_STATUSES as readonly string[]).includes(status) ? `/funds/loans?status=${encodeURIComponent(status)}` : null,
   }),
   settlementsByMonth: crossed('stackedBar', 'settlements', 'month', 'settlementType', 'amount'),
   approvalDurations: byDimension('table', 'approvals', 'businessType', ['count', 'avgHours']),
   // warehouse
   stockWeightKpi: kpi('warehouseStock', 'weight'),
-  waitingNoticesKpi: kpi('warehouseNotices', 'count', { state: 'waiting' }),
+  // Notices waiting for their order are a backlog: counted as they stand now, whatever the period.
+  waitingNoticesKpi: kpiNow('warehouseNotices', 'count', { state: 'waiting' }),
   stockByWarehouse: byDimension('bar', 'warehouseStock', 'warehouse', ['weight', 'pieces']),
   stockByCategory: byDimension('ring', 'warehouseStock', 'goodsCategory', ['weight']),
   flowByMonth: crossed('line', 'warehouseFlow', 'month', 'direction', 'weight'),
-  noticesWaiting: crossed('stackedBar', 'warehouseNotices', 'warehouse', 'noticeKind', 'count', { state: 'waiting' }),
+  noticesWaiting: crossed('stackedBar', 'warehouseNotices', 'warehouse', 'noticeKind', 'count', { state: 'waiting' }, true),
   stockByProvince: byDimension('map', 'warehouseStock', 'province', ['weight']),
 };
 
@@ -266,7 +298,12 @@ export const isChartOf = (page: StatisticsPage, chartId: string): boolean =>
   (STATISTICS_CHARTS[page] as readonly string[]).includes(chartId);
 
 /** One chart's figures for the caller over `period`. */
-export async function computeChart(svc: DataPortalService, caller: Caller, period: Period, chartId: string): Promise<Computed & { id: string }> {
+export async function computeChart(
+  svc: DataPortalService,
+  caller: Caller,
+  period: Period,
+  chartId: string,
+): Promise<Computed & { id: string }> {
   const chart = await CHARTS[chartId]!(svc, caller, period);
   return { id: chartId, ...chart };
 }
