@@ -51,6 +51,7 @@ import { portalMediaRoutes } from './modules/portal-media/routes.js';
 import { portalPublicRoutes } from './modules/portal-public/routes.js';
 import { dataPortalRoutes } from './modules/data-portal/routes.js';
 import { indicatorRoutes } from './modules/data-portal-indicators/routes.js';
+import { dataPortalSourceRoutes } from './modules/data-portal-sources/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(portalPublicRoutes);
   await app.register(dataPortalRoutes);
   await app.register(indicatorRoutes);
+  await app.register(dataPortalSourceRoutes);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

@@ -76,6 +76,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/api\/portal\/\w+\/content\/\w+\/:id(\/[\w:]+)*$/, 'portal_items'],
   [/\/api\/portal\/\w+\/media\/:id(\/uses)?$/, 'portal_media'],
   [/\/api\/data-portal\/indicators\/:id(\/[\w:]+)*$/, 'indicators'],
+  [/\/api\/data-portal\/uploads\/:id(\/refresh)?$/, 'uploaded_datasets'],
 ];
 
 /** Kinds of row the demo seed has for enterprise A only. */
@@ -89,6 +90,7 @@ const CHILD_TABLES: Record<string, [column: string, parent: string]> = {
   outbound_order_goods: ['order_id', 'outbound_orders'],
   process_history: ['process_instance_id', 'process_instances'],
   goods_images: ['goods_id', 'goods'],
+  uploaded_dataset_rows: ['dataset_id', 'uploaded_datasets'],
 };
 
 type IdField = { where: 'path' | 'querystring' | 'body'; name: string; table: string };
@@ -216,6 +218,13 @@ describeEachDatabase("isolation: every id-taking route with another enterprise's
       values (${B}, 'B.SALES', 'B 的销售额', 'yuan', 'month', 'sum', 'active', 'demo-b-staff', 'demo-b-staff', 'lina')`.execute(db());
     await sql`insert into indicator_versions (indicator_id, enterprise_id, version, action, changes, snapshot, user_id, user_name)
       select id, enterprise_id, 1, 'create', '[]', '{}', 'demo-b-staff', 'lina' from indicators where enterprise_id = ${B}`.execute(db());
+    // And an uploaded dataset with a row.
+    const dataset = await sql<{
+      id: string;
+    }>`insert into uploaded_datasets (enterprise_id, name, file_name, columns, row_count, create_user_id, create_user_name)
+      values (${B}, 'B 的库存', 'b.csv', ${JSON.stringify([{ name: 'c1', header: '省份', title: '省份', type: 'province', role: 'dimension', unit: null }])}, 1, 'demo-b-staff', 'lina')
+      returning id`.execute(db());
+    await sql`insert into uploaded_dataset_rows (dataset_id, row_no, cells) values (${dataset.rows[0]!.id}, 2, '["上海"]')`.execute(db());
     // No file is seeded: B uploads one, as its staff would.
     const b = await t().enter('demo-b-staff');
     const { payload, headers } = multipart([{ name: 'file', filename: 'b-contract.pdf', content: pdf() }]);

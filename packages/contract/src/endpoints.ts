@@ -44,6 +44,13 @@ import {
   SaveIndicatorDraftBodySchema,
   SaveIndicatorTreeBodySchema,
 } from './data-portal-indicators.js';
+  DeletedUploadedDatasetReplySchema,
+  UPLOADED_DATASET_PATHS,
+  UpdateUploadedDatasetBodySchema,
+  UploadPreviewReplySchema,
+  UploadedDatasetListReplySchema,
+  UploadedDatasetReplySchema,
+} from './data-portal-sources.js';
 import { AUDIT_PATHS, AuditPageReplySchema, AuditQuerySchema } from './audit.js';
 import {
   BUSINESS_PATHS,
@@ -430,6 +437,15 @@ export const API_ENDPOINTS = [
   call({ method: 'GET', path: DATA_PORTAL_PATHS.datasets, reply: DatasetListReplySchema }),
   call({ method: 'GET', path: DATA_PORTAL_PATHS.dataset, reply: DatasetDetailReplySchema }),
   call({ method: 'POST', path: DATA_PORTAL_PATHS.query, body: DataQueryBodySchema, reply: DataQueryReplySchema }),
+  // Uploaded datasets (the file calls are multipart: a `file`, and the fields of CreateUploadedDatasetFieldsSchema /
+  // RefreshUploadedDatasetFieldsSchema).
+  call({ method: 'POST', path: UPLOADED_DATASET_PATHS.preview, reply: UploadPreviewReplySchema }),
+  call({ method: 'GET', path: UPLOADED_DATASET_PATHS.list, reply: UploadedDatasetListReplySchema }),
+  call({ method: 'POST', path: UPLOADED_DATASET_PATHS.list, reply: UploadedDatasetReplySchema }),
+  call({ method: 'GET', path: UPLOADED_DATASET_PATHS.item, reply: UploadedDatasetReplySchema }),
+  call({ method: 'PUT', path: UPLOADED_DATASET_PATHS.item, body: UpdateUploadedDatasetBodySchema, reply: UploadedDatasetReplySchema }),
+  call({ method: 'DELETE', path: UPLOADED_DATASET_PATHS.item, reply: DeletedUploadedDatasetReplySchema }),
+  call({ method: 'POST', path: UPLOADED_DATASET_PATHS.refresh, reply: UploadedDatasetReplySchema }),
   call({ method: 'GET', path: STATISTICS_PATHS.page, query: StatisticsQuerySchema, reply: StatisticsReplySchema }),
   // ---- Data portal: the indicator system ----
   call({ method: 'GET', path: INDICATOR_PATHS.tree, reply: IndicatorTreeReplySchema }),

@@ -8,6 +8,7 @@ import { seedPortal } from './seed-portal.js';
 import { seedPortalMedia } from './seed-portal-media.js';
 import { seedPortalContent } from './seed-portal-content.js';
 import { seedIndicators } from './seed-indicators.js';
+import { seedUploadedDatasets } from './seed-uploaded-datasets.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -59,6 +60,8 @@ const LATER_PARTS: readonly {
   { marker: 'demo_seed_data_scope_v1', seed: seedDataScope },
   // The data portal's indicator tree (after the portal users, who own its indicators).
   { marker: 'demo_seed_indicators_v1', seed: seedIndicators },
+  // The data portal's uploaded demo dataset (after the portal users, whose administrator uploads it).
+  { marker: 'demo_seed_uploaded_datasets_v1', seed: seedUploadedDatasets },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

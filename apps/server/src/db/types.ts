@@ -795,6 +795,25 @@ export interface StoredFiles {
   uploaded_by: string;
 }
 
+export interface UploadedDatasetRows {
+  cells: Json;
+  dataset_id: string;
+  row_no: number;
+}
+
+export interface UploadedDatasets {
+  columns: Json;
+  create_time: Generated<string>;
+  create_user_id: string;
+  create_user_name: string;
+  enterprise_id: string;
+  file_name: string;
+  id: Generated<string>;
+  name: string;
+  refresh_time: Generated<string>;
+  row_count: number;
+}
+
 export interface UserMenus {
   is_hidden: number;
   menu_name: string;
@@ -916,6 +935,8 @@ export interface DB {
   sessions: Sessions;
   settlements: Settlements;
   stored_files: StoredFiles;
+  uploaded_dataset_rows: UploadedDatasetRows;
+  uploaded_datasets: UploadedDatasets;
   user_menus: UserMenus;
   user_roles: UserRoles;
   users: Users;

@@ -20,19 +20,27 @@ import {
   StatisticsParamsSchema,
   StatisticsQuerySchema,
   StatisticsReplySchema,
+  can,
   isBuiltInDatasetId,
   type BuiltInDatasetId,
   type DatasetSummary,
 } from '@tfb/contract';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { sessionCall } from '../../lib/route.js';
+import type { Session } from '../../plugins/session.js';
+import { isUploadedDatasetId, queryUploaded, uploadedDetail, uploadedSummaries } from '../data-portal-sources/public.js';
 import { DataPortalService, checkFields, datasetFields, type Caller } from './service.js';
 import { chartWorkbook, attachment } from './export.js';
 import { computeChart, computePage, isChartOf, periodOf, previousPeriod } from './statistics.js';
 
 export const dataPortalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = new DataPortalService(app.database.db, () => app.clock());
+  const db = app.database.db;
+  const svc = new DataPortalService(db, () => app.clock());
   const tags = ['data-portal'];
+  // Uploaded datasets are the data portal's: listed, previewed and queried by those who may read it, each of the
+  // caller's own enterprise (whatever the caller's wider scope).
+  const readsUploads = (s: Session) => can(s.roles, 'portalWebsites:read');
+  const own = (s: Session) => ({ enterpriseId: s.enterpriseId });
 
   const summary = async (caller: Caller, id: BuiltInDatasetId): Promise<DatasetSummary> => {
     const rowCount = await svc.rowCount(caller, id);
@@ -41,7 +49,8 @@ export const dataPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   sessionCall(app, 'GET', DATA_PORTAL_PATHS.datasets, { access: DATA_PORTAL_ACCESS, tags, reply: DatasetListReplySchema }, async (s) => {
     const caller = await svc.caller(s, {});
-    return Promise.all(BUILT_IN_DATASET_IDS.map((id) => summary(caller, id)));
+    const builtIn = await Promise.all(BUILT_IN_DATASET_IDS.map((id) => summary(caller, id)));
+    return readsUploads(s) ? [...builtIn, ...(await uploadedSummaries(db, own(s)))] : builtIn;
   });
 
   sessionCall(
@@ -50,6 +59,11 @@ export const dataPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     DATA_PORTAL_PATHS.dataset,
     { access: DATA_PORTAL_ACCESS, tags, params: DatasetParamsSchema, reply: DatasetDetailReplySchema },
     async (s, { params }) => {
+      if (isUploadedDatasetId(params.id)) {
+        const detail = readsUploads(s) ? await uploadedDetail(db, own(s), params.id) : undefined;
+        if (!detail) throw new AppError(40400, DATA_PORTAL_MESSAGES.unknownDataset);
+        return detail;
+      }
       if (!isBuiltInDatasetId(params.id)) throw new AppError(40400, DATA_PORTAL_MESSAGES.unknownDataset);
       const id = params.id;
       const caller = await svc.caller(s, {});
@@ -73,6 +87,13 @@ export const dataPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     DATA_PORTAL_PATHS.query,
     { access: DATA_PORTAL_ACCESS, tags, body: DataQueryBodySchema, reply: DataQueryReplySchema },
     async (s, { body }) => {
+      if (isUploadedDatasetId(body.dataset)) {
+        if (!readsUploads(s)) throw new AppError(40400, DATA_PORTAL_MESSAGES.unknownDataset);
+        // The enterprise chosen must still be one the caller may see; an uploaded dataset holds only its own.
+        await svc.caller(s, body.filter, 'filter.enterpriseId');
+        const r = await queryUploaded(db, own(s), body);
+        return { ...r, scope: 'enterprise' as const, computedAt: new Date(app.clock()).toISOString() };
+      }
       checkFields(body.dataset, body.dimensions, body.measures);
       const caller = await svc.caller(s, body.filter, 'filter.enterpriseId');
       const r = await svc.aggregate(caller, {

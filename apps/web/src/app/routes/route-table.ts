@@ -310,7 +310,10 @@ export const ROUTE_TREE: readonly AppRoute[] = [
         page: () => import('../../features/indicators/components/indicator-system-page').then((m) => m.IndicatorSystemPage),
       }),
       page('/portalWebsites/visualScene', 'route.portal.visualScene', visual),
-      page('/portalWebsites/oneGraphDataSource', 'route.portal.oneGraphDataSource', visual),
+      page('/portalWebsites/oneGraphDataSource', 'route.portal.oneGraphDataSource', {
+        ...visual,
+        page: () => import('../../features/data-sources/components/data-sources-page').then((m) => m.DataSourcesPage),
+      }),
       page('/portalWebsites/dashboardBoard', 'route.portal.dashboardBoard', visual),
     ],
     'fund-projection-screen',
