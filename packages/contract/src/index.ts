@@ -26,3 +26,4 @@ export * from './portal-media.js';
 export * from './portal-content.js';
 export * from './portal-public.js';
 export * from './data-portal.js';
+export * from './data-portal-boards.js';
