@@ -275,6 +275,8 @@ export type DashboardDataBody = z.input<typeof DashboardDataBodySchema>;
 export const DashboardDataSchema = z.object({
   scope: z.enum(DATA_SCOPES),
   enterprises: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The warehouses the filter may name. */
+  warehouses: z.array(z.object({ id: z.number().int(), name: z.string() })),
   filter: z.object({ from: z.string(), to: z.string(), warehouseId: z.number().int().nullable(), enterpriseId: z.string().nullable() }),
   charts: z.array(ChartDataSchema),
   computedAt: z.string(),
@@ -299,7 +301,7 @@ export const PublicSceneSchema = z.object({
   title: LocalizedTitleSchema,
   refreshSeconds: z.number().int(),
   widgets: z.array(WidgetSchema),
-  data: DashboardDataSchema.omit({ enterprises: true }),
+  data: DashboardDataSchema.omit({ enterprises: true, warehouses: true }),
 });
 export type PublicScene = z.infer<typeof PublicSceneSchema>;
 export const PublicSceneReplySchema = envelope(PublicSceneSchema);

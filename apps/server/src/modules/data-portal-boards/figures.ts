@@ -44,7 +44,7 @@ export async function dashboardFigures(
   dashboard: Dashboard,
   given: DataFilter | undefined,
   now: Date,
-): Promise<DashboardData> {
+): Promise<Omit<DashboardData, 'warehouses'>> {
   const { source, scope } = viewer;
   const filter = resolveFilter(dashboard, given, chinaDate(now));
   const computed: string[] = [];

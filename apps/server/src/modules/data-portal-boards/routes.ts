@@ -111,7 +111,9 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod<{ figures: FigureSourc
     } as const;
     sessionCall(app, 'POST', paths.data, data, async (s, { params, body }) => {
       const dashboard = await findDashboard(db, scope(s), params.id);
-      return dashboardFigures(await sessionViewer(figures, s), dashboard, body.filter, app.clock());
+      const computed = await dashboardFigures(await sessionViewer(figures, s), dashboard, body.filter, app.clock());
+      const warehouses = await db.selectFrom('warehouses').select(['id', 'name']).orderBy('name').orderBy('id').limit(500).execute();
+      return { ...computed, warehouses };
     });
   }
 
@@ -157,7 +159,7 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod<{ figures: FigureSourc
         if (!scene) throw invalid;
         // The owner enterprise's scope as it is now; only the scene's own default filter (the link takes none).
         const computed = await dashboardFigures(await enterpriseViewer(figures, row.enterprise_id), scene, undefined, app.clock());
-        const { enterprises: _omitted, ...data } = computed;
+        const { enterprises: _enterprises, ...data } = computed;
         void reply.header('cache-control', 'no-store');
         return ok({ title: scene.title, refreshSeconds: scene.refreshSeconds ?? 60, widgets: scene.widgets, data });
       },
