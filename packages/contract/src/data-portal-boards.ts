@@ -49,6 +49,10 @@ export const PUBLIC_SCENE_PATH = '/api/public/scenes/:token';
 export const shareSceneUrl = (token: string) => `/share/scene/${encodeURIComponent(token)}`;
 
 export const dashboardPaths = (kind: DashboardKind) => (kind === 'board' ? BOARD_PATHS : SCENE_PATHS);
+/** The list (GET) and create (POST) path of boards or scenes. */
+export const dashboardCollectionPath = (kind: DashboardKind) => (kind === 'board' ? BOARD_PATHS.boards : SCENE_PATHS.scenes);
+/** One board's or scene's path (GET, PUT, DELETE). */
+export const dashboardItemPath = (kind: DashboardKind) => (kind === 'board' ? BOARD_PATHS.board : SCENE_PATHS.scene);
 
 /** A board's grid: 12 columns of the page's width, rows of BOARD_ROW_HEIGHT pixels. */
 export const BOARD_GRID = { cols: 12, maxRows: 200, rowHeight: 44 } as const;

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
   BOARD_MESSAGES,
-  BOARD_PATHS,
   DASHBOARD_KINDS,
   DashboardDataBodySchema,
   DashboardDataReplySchema,
@@ -23,6 +22,8 @@ import {
   SceneShareReplySchema,
   ShareParamsSchema,
   createDashboardBodySchema,
+  dashboardCollectionPath,
+  dashboardItemPath,
   dashboardPaths,
   layoutBodySchema,
   updateDashboardBodySchema,
@@ -68,8 +69,8 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod<{ figures: FigureSourc
     const scope = (s: Session): Scope => ({ enterpriseId: s.enterpriseId, kind });
     const actor = (s: Session): Actor => ({ ...scope(s), userId: s.userId, userName: s.userName });
 
-    const collection = kind === 'board' ? BOARD_PATHS.boards : SCENE_PATHS.scenes;
-    const item = kind === 'board' ? BOARD_PATHS.board : SCENE_PATHS.scene;
+    const collection = dashboardCollectionPath(kind);
+    const item = dashboardItemPath(kind);
 
     sessionCall(app, 'GET', collection, { access: READ, tags, reply: DashboardListReplySchema }, (s) => listDashboards(db, scope(s)));
 

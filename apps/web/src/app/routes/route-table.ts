@@ -302,9 +302,15 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     [
       ...portalPages('/portalWebsites'),
       page('/portalWebsites/indexSystem', 'route.portal.indexSystem', visual),
-      page('/portalWebsites/visualScene', 'route.portal.visualScene', visual),
+      page('/portalWebsites/visualScene', 'route.portal.visualScene', {
+        ...visual,
+        page: () => import('../../features/boards/components/scene-page').then((m) => m.ScenePage),
+      }),
       page('/portalWebsites/oneGraphDataSource', 'route.portal.oneGraphDataSource', visual),
-      page('/portalWebsites/dashboardBoard', 'route.portal.dashboardBoard', visual),
+      page('/portalWebsites/dashboardBoard', 'route.portal.dashboardBoard', {
+        ...visual,
+        page: () => import('../../features/boards/components/board-page').then((m) => m.BoardPage),
+      }),
     ],
     'fund-projection-screen',
   ),

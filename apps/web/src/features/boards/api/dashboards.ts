@@ -12,6 +12,8 @@ import {
   SCENE_PATHS,
   SceneShareListReplySchema,
   SceneShareReplySchema,
+  dashboardCollectionPath,
+  dashboardItemPath,
   dashboardPaths,
   type CreateDashboardBody,
   type Dashboard,
@@ -27,8 +29,8 @@ import {
 import { api } from '../../../lib/api-client';
 
 const at = (path: string, id: number, shareId?: string) => path.replace(':id', String(id)).replace(':shareId', shareId ?? '');
-const collection = (kind: DashboardKind) => (kind === 'board' ? dashboardPaths('board').boards : SCENE_PATHS.scenes);
-const item = (kind: DashboardKind) => (kind === 'board' ? dashboardPaths('board').board : SCENE_PATHS.scene);
+const collection = dashboardCollectionPath;
+const item = dashboardItemPath;
 
 export const dashboardsKey = (kind: DashboardKind) => ['dataPortal', kind] as const;
 

@@ -1,7 +1,15 @@
 // The dashboard boards page (/portalWebsites/dashboardBoard): the enterprise's boards, one open at a time with its
 // filter bar and its grid of charts; with write permission, create / rename / delete boards, and an edit mode to add,
 // edit, remove, drag and resize widgets, then Save (the layout, or the whole board).
-import { AppstoreAddOutlined, DeleteOutlined, EditOutlined, LayoutOutlined, PlusOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  AppstoreAddOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  LayoutOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SaveOutlined,
+} from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Popconfirm, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,13 +68,21 @@ export function BoardPage() {
   const submitForm = async (values: DashboardFormValues) => {
     try {
       if (form === 'create') {
-        const created = await create.mutateAsync({ title: values.title, filter: { period: values.period, warehouseId: null, enterpriseId: null } });
+        const created = await create.mutateAsync({
+          title: values.title,
+          filter: { period: values.period, warehouseId: null, enterpriseId: null },
+        });
         open(created.id);
         draft.setEditing(true);
       } else if (dashboard) {
         await update.mutateAsync({
           id: dashboard.id,
-          body: { version: dashboard.version, title: values.title, filter: { ...dashboard.filter, period: values.period }, widgets: dashboard.widgets },
+          body: {
+            version: dashboard.version,
+            title: values.title,
+            filter: { ...dashboard.filter, period: values.period },
+            widgets: dashboard.widgets,
+          },
         });
       }
       setForm(null);
@@ -145,7 +161,14 @@ export function BoardPage() {
 
   let body;
   if (list.isPending || (selectedId !== undefined && board.isPending)) body = <Skeleton active />;
-  else if (list.isError || board.isError) body = <Result status="warning" title={t('boards.loadFailed')} extra={<Button onClick={() => void list.refetch()}>{t('boards.retry')}</Button>} />;
+  else if (list.isError || board.isError)
+    body = (
+      <Result
+        status="warning"
+        title={t('boards.loadFailed')}
+        extra={<Button onClick={() => void list.refetch()}>{t('boards.retry')}</Button>}
+      />
+    );
   else if (!dashboard)
     body = (
       <Empty description={t('boards.board.none')}>

@@ -23,7 +23,11 @@ export function DashboardForm({ kind, open, initial, saving, onCancel, onSubmit 
   useEffect(() => {
     if (open)
       form.setFieldsValue(
-        initial ?? { title: { zh: '', en: '', es: '' }, period: 'last12Months', refreshSeconds: kind === 'scene' ? SCENE_REFRESH_SECONDS.default : undefined },
+        initial ?? {
+          title: { zh: '', en: '', es: '' },
+          period: 'last12Months',
+          refreshSeconds: kind === 'scene' ? SCENE_REFRESH_SECONDS.default : undefined,
+        },
       );
   }, [open, initial, form, kind]);
   return (
@@ -38,7 +42,11 @@ export function DashboardForm({ kind, open, initial, saving, onCancel, onSubmit 
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name={['title', 'zh']} label={t('boards.form.titleZh')} rules={[{ required: true, whitespace: true, message: t('boards.form.titleRequired') }]}>
+        <Form.Item
+          name={['title', 'zh']}
+          label={t('boards.form.titleZh')}
+          rules={[{ required: true, whitespace: true, message: t('boards.form.titleRequired') }]}
+        >
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item name={['title', 'en']} label={t('boards.form.titleEn')}>
@@ -52,7 +60,12 @@ export function DashboardForm({ kind, open, initial, saving, onCancel, onSubmit 
         </Form.Item>
         {kind === 'scene' && (
           <Form.Item name="refreshSeconds" label={t('boards.form.refresh')}>
-            <Select options={REFRESH_CHOICES.map((s) => ({ value: s, label: t('boards.refreshEvery', { count: s < 60 ? s : s / 60, unit: t(s < 60 ? 'boards.seconds' : 'boards.minutes') }) }))} />
+            <Select
+              options={REFRESH_CHOICES.map((s) => ({
+                value: s,
+                label: t('boards.refreshEvery', { count: s < 60 ? s : s / 60, unit: t(s < 60 ? 'boards.seconds' : 'boards.minutes') }),
+              }))}
+            />
           </Form.Item>
         )}
       </Form>

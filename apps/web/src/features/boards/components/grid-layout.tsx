@@ -26,7 +26,19 @@ export type GridLayoutProps = {
   children: (id: string) => ReactNode;
 };
 
-export default function GridLayout({ items, cols, rowHeight, margin, editable, width, maxRows, scale = 1, free, onChange, children }: GridLayoutProps) {
+export default function GridLayout({
+  items,
+  cols,
+  rowHeight,
+  margin,
+  editable,
+  width,
+  maxRows,
+  scale = 1,
+  free,
+  onChange,
+  children,
+}: GridLayoutProps) {
   const measured = useContainerWidth();
   const strategy = useMemo(() => (scale === 1 ? transformStrategy : createScaledStrategy(scale)), [scale]);
   const gridWidth = width ?? measured.width;

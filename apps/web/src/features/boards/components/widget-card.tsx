@@ -24,22 +24,48 @@ export function WidgetCard({ widget, chart, height, theme, editable, onEdit, onR
   const actions = editable ? (
     <span className="boards-widget__actions">
       <Tooltip title={t('boards.widget.drag')}>
-        <Button type="text" size="small" className="boards-widget__drag" aria-label={t('boards.widget.dragOf', { title })} icon={<DragOutlined />} />
+        <Button
+          type="text"
+          size="small"
+          className="boards-widget__drag"
+          aria-label={t('boards.widget.dragOf', { title })}
+          icon={<DragOutlined />}
+        />
       </Tooltip>
       <Tooltip title={t('boards.widget.edit')}>
         <Button type="text" size="small" aria-label={t('boards.widget.editOf', { title })} icon={<EditOutlined />} onClick={onEdit} />
       </Tooltip>
-      <Popconfirm title={t('boards.widget.removeConfirm', { title })} onConfirm={onRemove} okText={t('boards.widget.remove')} cancelText={t('boards.cancel')}>
+      <Popconfirm
+        title={t('boards.widget.removeConfirm', { title })}
+        onConfirm={onRemove}
+        okText={t('boards.widget.remove')}
+        cancelText={t('boards.cancel')}
+      >
         <Button type="text" size="small" danger aria-label={t('boards.widget.removeOf', { title })} icon={<DeleteOutlined />} />
       </Popconfirm>
     </span>
   ) : null;
   if (!chart) {
     return (
-      <Card size="small" variant="borderless" className={`boards-widget boards-widget--${theme}`} title={<h2 className="tfb-chart-card__title">{title}</h2>} extra={actions}>
+      <Card
+        size="small"
+        variant="borderless"
+        className={`boards-widget boards-widget--${theme}`}
+        title={<h2 className="tfb-chart-card__title">{title}</h2>}
+        extra={actions}
+      >
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       </Card>
     );
   }
-  return <ChartCard className={`boards-widget boards-widget--${theme}`} title={title} data={chart} height={height} theme={theme} extra={actions} />;
+  return (
+    <ChartCard
+      className={`boards-widget boards-widget--${theme}`}
+      title={title}
+      data={chart}
+      height={height}
+      theme={theme}
+      extra={actions}
+    />
+  );
 }

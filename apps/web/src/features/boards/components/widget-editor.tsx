@@ -85,7 +85,13 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
     >
       <Form layout="vertical" requiredMark>
         <Form.Item label={t('boards.editor.kind')}>
-          <Segmented<ChartKind> block={false} options={kindOptions(t)} value={kind} onChange={changeKind} className="boards-editor__kinds" />
+          <Segmented<ChartKind>
+            block={false}
+            options={kindOptions(t)}
+            value={kind}
+            onChange={changeKind}
+            className="boards-editor__kinds"
+          />
         </Form.Item>
         <Form.Item
           label={t('boards.editor.titleZh')}
@@ -112,7 +118,11 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
           />
         </Form.Item>
         {limits.dimensions[1] > 0 && (
-          <Form.Item label={t('boards.editor.dimensions')} required extra={t('boards.editor.dimensionsHint', { max: limits.dimensions[1] })}>
+          <Form.Item
+            label={t('boards.editor.dimensions')}
+            required
+            extra={t('boards.editor.dimensionsHint', { max: limits.dimensions[1] })}
+          >
             <Select
               mode="multiple"
               maxCount={limits.dimensions[1]}
@@ -134,7 +144,14 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
         <Flex gap={12}>
           {limits.dimensions[1] > 0 && (
             <Form.Item label={t('boards.editor.limit')} className="boards-editor__half">
-              <InputNumber min={1} max={1000} precision={0} value={limit} onChange={(v) => setLimit(v ?? 20)} className="boards-editor__number" />
+              <InputNumber
+                min={1}
+                max={1000}
+                precision={0}
+                value={limit}
+                onChange={(v) => setLimit(v ?? 20)}
+                className="boards-editor__number"
+              />
             </Form.Item>
           )}
           {kind === 'gauge' && (

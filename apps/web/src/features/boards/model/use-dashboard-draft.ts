@@ -44,7 +44,11 @@ export function useDashboardDraft(kind: DashboardKind, dashboard: Dashboard | un
     setWidgets((ws) => {
       const existing = ws.find((w) => w.id === draft.id);
       if (existing) return ws.map((w) => (w.id === draft.id ? { ...draft, position: w.position } : w));
-      const position = placeWidget(ws.map((w) => w.position), defaultSize(draft.kind, kind), kind);
+      const position = placeWidget(
+        ws.map((w) => w.position),
+        defaultSize(draft.kind, kind),
+        kind,
+      );
       return [...ws, { ...draft, position }];
     });
 
@@ -100,5 +104,18 @@ export function useDashboardDraft(kind: DashboardKind, dashboard: Dashboard | un
     setEditing(false);
   };
 
-  return { editing, setEditing, widgets, dirty, move, put, remove, blank, save, cancel, saving: saveLayout.isPending || update.isPending, failed };
+  return {
+    editing,
+    setEditing,
+    widgets,
+    dirty,
+    move,
+    put,
+    remove,
+    blank,
+    save,
+    cancel,
+    saving: saveLayout.isPending || update.isPending,
+    failed,
+  };
 }
