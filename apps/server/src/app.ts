@@ -49,6 +49,7 @@ import { portalSchedulerPlugin } from './modules/portal-content/scheduler.js';
 import { PortalPublicEvents } from './lib/portal-public-events.js';
 import { portalMediaRoutes } from './modules/portal-media/routes.js';
 import { portalPublicRoutes } from './modules/portal-public/routes.js';
+import { dataPortalRoutes } from './modules/data-portal/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(portalSchedulerPlugin);
   await app.register(portalMediaRoutes);
   await app.register(portalPublicRoutes);
+  await app.register(dataPortalRoutes);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

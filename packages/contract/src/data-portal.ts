@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { inputString, isoDate } from './fields.js';
-import type { PermissionArea } from './permissions.js';
+import type { Permission } from './permissions.js';
 
 export const DATA_PORTAL_PATHS = {
   /** The datasets the caller may read (built-in and uploaded), with their fields. */
@@ -16,6 +16,12 @@ export const DATA_PORTAL_PATHS = {
   /** An aggregate of one dataset by up to two dimensions. */
   query: '/api/data-portal/query',
 } as const;
+
+/** The data-portal calls serve the data-portal pages and the statistics pages alike: either read permission will do.
+ * The figures are aggregates (never rows), so a dataset needs no permission of the business area it counts. */
+export const DATA_PORTAL_ACCESS = ['statistics:read', 'portalWebsites:read'] as const satisfies readonly Permission[];
+/** The statistics pages and their exports. */
+export const STATISTICS_ACCESS = 'statistics:read' as const satisfies Permission;
 
 export const STATISTICS_PATHS = {
   /** Every chart of one statistics page for a filter. */
@@ -40,8 +46,6 @@ export type DimensionKind = (typeof DIMENSION_KINDS)[number];
 export type DatasetDimension = { kind: DimensionKind };
 export type DatasetMeasure = { unit: MeasureUnit };
 export type BuiltInDataset = {
-  /** The permission area whose read permission a caller needs to see this dataset. */
-  area: PermissionArea;
   dimensions: Record<string, DatasetDimension>;
   measures: Record<string, DatasetMeasure>;
 };
@@ -50,40 +54,43 @@ const dim = (kind: DimensionKind): DatasetDimension => ({ kind });
 const unit = (u: MeasureUnit): DatasetMeasure => ({ unit: u });
 
 /**
- * The built-in datasets. Figures count only live rows (not deleted) of the enterprises in the caller's data scope.
- * Months are taken in China Standard Time from the row's business date (sign date, order date, application date,
- * settlement date, in/out time, warning date), or its creation time where it has none.
+ * The built-in datasets. Figures count the rows of the enterprises in the caller's data scope (business records are
+ * deleted for good, never flagged, so every stored row is live). Months are taken in China Standard Time from the
+ * row's business date (contracts: sign date; loans: application date; settlements: settlement date; in/out: the
+ * in-storage / delivery date; notices: collection / planned delivery date; warnings: warning date), or its creation
+ * time where it has none (orders always, and records whose date is empty). The date filter applies to the same date,
+ * except: `warehouseStock` is the stock as of the filter's end (everything moved in and out up to `to`); `goods` is
+ * the catalogue as it stands (no date). The warehouse filter narrows the datasets that have a warehouse
+ * (warehouseFlow, warehouseStock, warehouseNotices) and leaves the others as they are.
  */
 export const BUILT_IN_DATASETS = {
   /** Contracts by month of signing, type and counterparty: total amount and number. */
   contracts: {
-    area: 'contracts',
     dimensions: { month: dim('month'), contractType: dim('code'), status: dim('code'), counterparty: dim('text') },
     measures: { amount: unit('yuan'), count: unit('count') },
   },
   /** Sales and purchase orders by month and kind (`sale` / `purchase`) and counterparty. */
   orders: {
-    area: 'orders',
     dimensions: { month: dim('month'), orderKind: dim('code'), status: dim('code'), counterparty: dim('text') },
     measures: { amount: unit('yuan'), count: unit('count') },
   },
   /** Loan applications by month and status: amounts applied for, of approved applications, and the outstanding
-   * balance (approved amounts less the repayments settled against the same contract). */
+   * balance. The balance of an approved application is its amount less its share of the repayments settled against
+   * its contract: the submitted payable settlements (type 2) of the contract, shared among the contract's approved
+   * applications in proportion to their amounts, never below zero (an application without a contract owes its whole
+   * amount; one not approved owes nothing). Summed over a contract's applications it is max(0, approved − repaid). */
   loans: {
-    area: 'funds',
     dimensions: { month: dim('month'), status: dim('code'), counterparty: dim('text') },
     measures: { loanAmount: unit('yuan'), approvedAmount: unit('yuan'), balance: unit('yuan'), count: unit('count') },
   },
   /** Settlements by month of settlement, type and status. */
   settlements: {
-    area: 'funds',
     dimensions: { month: dim('month'), settlementType: dim('code'), status: dim('code') },
     measures: { amount: unit('yuan'), count: unit('count') },
   },
   /** Goods moved into (in-storage orders) and out of (outbound orders) warehouses, by month, warehouse, province of
    * the warehouse, goods category and direction (`in` / `out`). */
   warehouseFlow: {
-    area: 'warehouse',
     dimensions: {
       month: dim('month'),
       warehouse: dim('text'),
@@ -95,33 +102,28 @@ export const BUILT_IN_DATASETS = {
   },
   /** Stock held now (in less out) by warehouse, province and goods category. */
   warehouseStock: {
-    area: 'warehouse',
     dimensions: { warehouse: dim('text'), province: dim('province'), goodsCategory: dim('text') },
     measures: { weight: unit('tonne'), pieces: unit('piece') },
   },
   /** In-storage notices and delivery instructions by kind (`inStorage` / `delivery`) and whether their order is
    * still to be made (`waiting` / `done`), by warehouse. */
   warehouseNotices: {
-    area: 'warehouse',
     dimensions: { noticeKind: dim('code'), state: dim('code'), warehouse: dim('text'), month: dim('month') },
     measures: { count: unit('count') },
   },
   /** The goods catalogue by top-level category. */
   goods: {
-    area: 'goods',
     dimensions: { goodsCategory: dim('text') },
     measures: { count: unit('count') },
   },
   /** Risk warnings by month, rule, risk type and company. */
   warnings: {
-    area: 'risk',
     dimensions: { month: dim('month'), rule: dim('text'), riskType: dim('code'), company: dim('text') },
     measures: { count: unit('count') },
   },
   /** Approval processes by business type, status and current stage: number, and hours from start to end (finished)
    * or to now (running). */
   approvals: {
-    area: 'projects',
     dimensions: { month: dim('month'), businessType: dim('code'), status: dim('code'), stage: dim('text') },
     measures: { count: unit('count'), avgHours: unit('hour') },
   },
@@ -142,6 +144,7 @@ export const DATA_PORTAL_MESSAGES = {
   enterpriseOutOfScope: '无权查看该企业的数据',
   tooManyDimensions: '最多选择两个维度',
   measureRequired: '请至少选择一个指标',
+  unknownChart: '图表不存在',
 } as const;
 
 /** The filter every figure takes: a date range (inclusive, `yyyy-MM-dd`, China Standard Time), a warehouse, and for
@@ -255,8 +258,9 @@ export const ChartDataSchema = z.object({
   /** Gauge charts: the figure's maximum (e.g. 100 for a percentage). */
   max: z.number().nullable(),
   /** Clicking a category opens the list page of its records, filtered: one in-app URL (path and query) per category,
-   * in the order of `categories`; null when the chart's segments open nothing. */
-  drill: z.array(z.string()).nullable(),
+   * in the order of `categories` (null for a category no list page shows, e.g. contracts of an order type); null
+   * when the chart's segments open nothing. */
+  drill: z.array(z.string().nullable()).nullable(),
 });
 export type ChartData = z.infer<typeof ChartDataSchema>;
 

@@ -138,7 +138,8 @@ export const ROLE_PERMISSIONS = {
   supervisor: ['warehouse:read', 'warehouse:write'],
   warehouse_operator: ['warehouse:read', 'warehouse:write'],
   internal: ['statistics:read', ...rw('portalWebsite'), ...rw('portalWebsites')],
-  group: ['portalWebsite:read', 'portalWebsites:read'],
+  // Group users see their group's statistics (the member enterprises' figures, never their records).
+  group: ['statistics:read', 'portalWebsite:read', 'portalWebsites:read'],
   // One administrator per portal site: its content and its structure (the column tree), and nothing else.
   portal_website_admin: [...rw('portalWebsite'), 'portalWebsite:approve', 'portalWebsite:admin'],
   portal_websites_admin: [...rw('portalWebsites'), 'portalWebsites:approve', 'portalWebsites:admin'],

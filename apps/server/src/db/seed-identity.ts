@@ -397,3 +397,19 @@ export async function insertUsers(
     .values(users.flatMap((u) => u.roles.map((role) => ({ user_id: u.id, role }))))
     .execute();
 }
+
+/** The demo's enterprise group: 华东金属 and 北方能源 belong to one group, whose user (刘洋) sees both. */
+export const DEMO_GROUP = { id: 'grp-east', name: '华信控股集团', members: ['ent-a', 'ent-b'], user: 'demo-group' } as const;
+/** The platform operator's enterprise: its staff see every enterprise's figures. */
+export const PLATFORM_ENTERPRISE_ID = 'ent-p';
+
+/** The data scope of the demo (a later seed part): the platform enterprise, the group, its members and its user. */
+export async function seedDataScope(trx: Transaction<DB>): Promise<void> {
+  await trx.updateTable('enterprises').set({ is_platform: true }).where('id', '=', PLATFORM_ENTERPRISE_ID).execute();
+  await trx.insertInto('enterprise_groups').values({ id: DEMO_GROUP.id, name: DEMO_GROUP.name }).execute();
+  await trx
+    .insertInto('enterprise_group_members')
+    .values(DEMO_GROUP.members.map((enterprise_id) => ({ group_id: DEMO_GROUP.id, enterprise_id })))
+    .execute();
+  await trx.updateTable('users').set({ group_id: DEMO_GROUP.id }).where('id', '=', DEMO_GROUP.user).execute();
+}

@@ -1,7 +1,7 @@
 // The demo seed: idempotent (runs once per database, inside one transaction).
 import type { Kysely, Transaction } from 'kysely';
 import { PORTAL_SITES } from '@tfb/contract';
-import { operatorPasswords, seedIdentity, seedPortalUsers, type OperatorPassword } from './seed-identity.js';
+import { operatorPasswords, seedDataScope, seedIdentity, seedPortalUsers, type OperatorPassword } from './seed-identity.js';
 import { seedBusiness } from './seed-business.js';
 import { FileStore } from '../lib/file-store.js';
 import { seedPortal } from './seed-portal.js';
@@ -54,6 +54,8 @@ const LATER_PARTS: readonly {
   },
   // After the column trees (and, once it seeds, the media library: content takes its files from there).
   { marker: 'demo_seed_portal_content_v1', seed: seedPortalContent },
+  // Whose figures the data portal shows: the platform enterprise and the demo group (migration 0021).
+  { marker: 'demo_seed_data_scope_v1', seed: seedDataScope },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

@@ -88,6 +88,12 @@ export interface Contracts {
   version: Generated<number>;
 }
 
+export interface DataChangeStamps {
+  changed_at: Generated<string>;
+  table_name: string;
+  version: Generated<number>;
+}
+
 export interface DataDashboards {
   create_time: Generated<string>;
   create_user_id: string;
@@ -208,11 +214,22 @@ export interface Documents {
   updated_at: Generated<string>;
 }
 
+export interface EnterpriseGroupMembers {
+  enterprise_id: string;
+  group_id: string;
+}
+
+export interface EnterpriseGroups {
+  id: string;
+  name: string;
+}
+
 export interface Enterprises {
   company_id: string;
   created_at: Generated<string>;
   credit_code: string | null;
   id: string;
+  is_platform: Generated<boolean>;
   name: string;
   updated_at: Generated<string>;
 }
@@ -777,6 +794,7 @@ export interface Users {
   avatar: Generated<string>;
   created_at: Generated<string>;
   enterprise_id: string;
+  group_id: string | null;
   id: string;
   introduction: Generated<string>;
   is_active: Generated<boolean>;
@@ -821,6 +839,7 @@ export interface DB {
   company_risks: CompanyRisks;
   contract_goods: ContractGoods;
   contracts: Contracts;
+  data_change_stamps: DataChangeStamps;
   data_dashboards: DataDashboards;
   data_scene_shares: DataSceneShares;
   delivery_addresses: DeliveryAddresses;
@@ -830,6 +849,8 @@ export interface DB {
   dict_entries: DictEntries;
   dict_groups: DictGroups;
   documents: Documents;
+  enterprise_group_members: EnterpriseGroupMembers;
+  enterprise_groups: EnterpriseGroups;
   enterprises: Enterprises;
   entry_search_piece_counts: EntrySearchPieceCounts;
   goods: Goods;

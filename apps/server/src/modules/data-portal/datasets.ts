@@ -1,0 +1,407 @@
+// The built-in datasets as SQL: for each, the rows it aggregates (only the dimension columns a query needs, named
+// after the dimensions, and the raw columns its measures add up), already narrowed to the caller's enterprises, the
+// date range and the warehouse; and its measures as aggregates over those rows. Every value a user sends reaches
+// the SQL as a parameter; dimension and measure names are whitelisted by the contract before they get here.
+import { sql, type RawBuilder } from 'kysely';
+import { PROCESS_ARCHIVE_TASK, RISK_TYPES, type BuiltInDatasetId } from '@tfb/contract';
+import type { EnterpriseIds } from './scope.js';
+
+/** A warehouse as the figures name it: its name and the province of its address ('' when it names none). */
+export type WarehouseInfo = { id: number; name: string; province: string };
+
+export type QueryContext = {
+  /** The enterprises covered (null: every enterprise). */
+  ids: EnterpriseIds;
+  from: string | undefined;
+  to: string | undefined;
+  warehouseId: number | undefined;
+  warehouses: readonly WarehouseInfo[];
+  /** The time durations of running processes are measured up to (ISO, whole hours). */
+  now: string;
+};
+
+/** The names a query needs of the dataset: its dimensions and measures. */
+export type Need = ReadonlySet<string>;
+
+export type DatasetSql = {
+  /** The tables the figures are computed from (their change stamps key the cache). */
+  tables: readonly string[];
+  /** The rows aggregated: a SELECT with a column per needed dimension (named after it) and the measures' raw columns. */
+  rows: (c: QueryContext, need: Need) => RawBuilder<unknown>;
+  /** Each measure as an aggregate over the rows (alias `b`). */
+  measures: Record<string, RawBuilder<unknown>>;
+  /** The rows behind the dataset in the scope (`n`), for the data-source list. */
+  count: (c: QueryContext) => RawBuilder<unknown>;
+  /** Stored codes shown as the contract's keys (e.g. a risk type number as its key). */
+  labels?: Record<string, (raw: string) => string>;
+  /** The figures change with the time (running durations): the cache key carries the hour. */
+  timeDependent?: boolean;
+};
+
+type Exprs = Record<string, RawBuilder<unknown>>;
+
+const CST = sql.lit('Asia/Shanghai');
+/** The China Standard Time date of a timestamptz column. */
+export const cstDate = (col: RawBuilder<unknown>) => sql`(${col} AT TIME ZONE ${CST})::date`;
+const monthOf = (day: RawBuilder<unknown>) => sql`to_char(${day}, 'YYYY-MM')`;
+
+const inScope = (c: QueryContext, col: RawBuilder<unknown>) =>
+  c.ids === null ? sql`true` : sql`${col} IN (${sql.join(c.ids.map((id) => sql`${id}`))})`;
+const fromOn = (c: QueryContext, day: RawBuilder<unknown>) => (c.from ? sql`${day} >= ${c.from}::date` : sql`true`);
+const toOn = (c: QueryContext, day: RawBuilder<unknown>) => (c.to ? sql`${day} <= ${c.to}::date` : sql`true`);
+const inRange = (c: QueryContext, day: RawBuilder<unknown>) => sql`${fromOn(c, day)} AND ${toOn(c, day)}`;
+const atWarehouse = (c: QueryContext, col: RawBuilder<unknown>) => (c.warehouseId ? sql`${col} = ${c.warehouseId}` : sql`true`);
+
+/** The SELECT list: the needed dimensions under their names, then the raw measure columns. */
+function selectList(need: Need, dims: Exprs, raw: Exprs): RawBuilder<unknown> {
+  const parts = [
+    ...Object.entries(dims)
+      .filter(([name]) => need.has(name))
+      .map(([name, e]) => sql`${e} AS ${sql.ref(name)}`),
+    ...Object.entries(raw).map(([name, e]) => sql`${e} AS ${sql.ref(name)}`),
+  ];
+  return parts.length ? sql.join(parts) : sql`1 AS one`;
+}
+
+/** The warehouses as a table `wh(id, name, province)`. */
+function warehouseTable(c: QueryContext): RawBuilder<unknown> {
+  if (!c.warehouses.length) return sql`(SELECT NULL::bigint, NULL::text, NULL::text WHERE false) AS wh(id, name, province)`;
+  return sql`(VALUES ${sql.join(c.warehouses.map((w) => sql`(${w.id}::bigint, ${w.name}::text, ${w.province}::text)`))}) AS wh(id, name, province)`;
+}
+const needsAny = (need: Need, names: readonly string[]) => names.some((n) => need.has(n));
+
+/** The top-level goods category of a goods line (alias `root`), joined through the category closure. */
+const rootCategoryJoin = (goodsIdCol: RawBuilder<unknown>) => sql`
+  LEFT JOIN goods gd ON gd.id = ${goodsIdCol}
+  LEFT JOIN (goods_category_tree gt JOIN goods_categories root ON root.id = gt.ancestor_id AND root.parent_id IS NULL)
+    ON gt.descendant_id = gd.category_id`;
+const UNCATEGORISED = '未分类';
+
+const sum = (col: string) => sql`coalesce(sum(b.${sql.ref(col)}), 0)`;
+const countRows = sql`count(*)`;
+
+// ---- contracts ----
+
+/** A contract's or loan application's status: the stored one, except that a record submitted into an approval process
+ * takes the process's state (approving, approved, rejected) where the record itself still says `submitted` (records
+ * written before the approval module kept the outcome on the process only, as the demo data does). */
+const effectiveStatus = (row: string) => sql`CASE WHEN ${sql.ref(`${row}.status`)} = 'submitted' AND pi.status IS NOT NULL
+  THEN CASE pi.status WHEN 'running' THEN 'approving' WHEN 'approved' THEN 'approved' ELSE 'rejected' END
+  ELSE ${sql.ref(`${row}.status`)} END`;
+const processJoin = (row: string) => sql`LEFT JOIN process_instances pi ON pi.id = ${sql.ref(`${row}.process_instance_id`)}`;
+
+const contractDay = cstDateOr(sql`c.sign_date`, sql`c.created_at`);
+function cstDateOr(date: RawBuilder<unknown>, created: RawBuilder<unknown>) {
+  return sql`coalesce(${date}, ${cstDate(created)})`;
+}
+
+const contracts: DatasetSql = {
+  tables: ['contracts', 'process_instances'],
+  rows: (c, need) => sql`
+    SELECT ${selectList(
+      need,
+      { month: monthOf(contractDay), contractType: sql`c.contract_type`, status: effectiveStatus('c'), counterparty: sql`c.enterprise_name` },
+      { amount_raw: sql`c.money` },
+    )}
+    FROM contracts c
+    ${need.has('status') ? processJoin('c') : sql``}
+    WHERE ${inScope(c, sql`c.enterprise_id`)} AND ${inRange(c, contractDay)}`,
+  measures: { amount: sum('amount_raw'), count: countRows },
+  count: (c) => sql`SELECT count(*) AS n FROM contracts c WHERE ${inScope(c, sql`c.enterprise_id`)}`,
+};
+
+// ---- orders ----
+
+const orderBranch = (c: QueryContext, need: Need, table: 'sales_orders' | 'purchase_orders') => {
+  const kind = table === 'sales_orders' ? 'sale' : 'purchase';
+  const counterparty = table === 'sales_orders' ? sql`o.enterprise_name` : sql`o.supplier_name`;
+  const day = cstDate(sql`o.created_at`);
+  return sql`
+    SELECT ${selectList(
+      need,
+      { month: monthOf(day), orderKind: sql`${kind}::text`, status: sql`o.status`, counterparty },
+      { amount_raw: sql`o.money` },
+    )}
+    FROM ${sql.table(table)} o
+    WHERE ${inScope(c, sql`o.enterprise_id`)} AND ${inRange(c, day)}`;
+};
+const orders: DatasetSql = {
+  tables: ['sales_orders', 'purchase_orders'],
+  rows: (c, need) => sql`${orderBranch(c, need, 'sales_orders')} UNION ALL ${orderBranch(c, need, 'purchase_orders')}`,
+  measures: { amount: sum('amount_raw'), count: countRows },
+  count: (c) => sql`
+    SELECT (SELECT count(*) FROM sales_orders o WHERE ${inScope(c, sql`o.enterprise_id`)})
+         + (SELECT count(*) FROM purchase_orders o WHERE ${inScope(c, sql`o.enterprise_id`)}) AS n`,
+};
+
+// ---- loans ----
+
+/** Repayments of a contract: its submitted payable settlements. */
+const REPAYMENT = sql`s.type = 2 AND s.status = 'submitted'`;
+
+const loans: DatasetSql = {
+  tables: ['loan_applications', 'settlements', 'process_instances'],
+  rows: (c, need) => {
+    const withBalance = need.has('balance');
+    const status = effectiveStatus('l');
+    const balance = withBalance
+      ? sql`CASE WHEN ${status} <> 'approved' THEN 0
+                 WHEN l.contract_id IS NULL OR ap.approved IS NULL OR ap.approved <= 0 THEN l.loan_amount
+                 ELSE l.loan_amount * greatest(0, 1 - coalesce(rp.repaid, 0) / ap.approved) END`
+      : sql`0`;
+    return sql`
+      SELECT ${selectList(
+        need,
+        { month: monthOf(sql`l.create_date`), status, counterparty: sql`l.corporate_name` },
+        {
+          loan_raw: sql`l.loan_amount`,
+          approved_raw: sql`CASE WHEN ${status} = 'approved' THEN l.loan_amount ELSE 0 END`,
+          balance_raw: balance,
+        },
+      )}
+      FROM loan_applications l
+      ${processJoin('l')}
+      ${
+        withBalance
+          ? sql`
+      LEFT JOIN (SELECT a.contract_id, sum(a.loan_amount) AS approved
+                 FROM loan_applications a LEFT JOIN process_instances pi ON pi.id = a.process_instance_id
+                 WHERE ${effectiveStatus('a')} = 'approved' AND a.contract_id IS NOT NULL AND ${inScope(c, sql`a.enterprise_id`)}
+                 GROUP BY a.contract_id) ap ON ap.contract_id = l.contract_id
+      LEFT JOIN (SELECT s.contract_id, sum(s.money) AS repaid FROM settlements s
+                 WHERE ${REPAYMENT} AND s.contract_id IS NOT NULL AND ${inScope(c, sql`s.enterprise_id`)}
+                 GROUP BY s.contract_id) rp ON rp.contract_id = l.contract_id`
+          : sql``
+      }
+      WHERE ${inScope(c, sql`l.enterprise_id`)} AND ${inRange(c, sql`l.create_date`)}`;
+  },
+  measures: {
+    loanAmount: sum('loan_raw'),
+    approvedAmount: sum('approved_raw'),
+    balance: sql`round(${sum('balance_raw')}, 2)`,
+    count: countRows,
+  },
+  count: (c) => sql`SELECT count(*) AS n FROM loan_applications l WHERE ${inScope(c, sql`l.enterprise_id`)}`,
+};
+
+// ---- settlements ----
+
+const settlementDay = cstDateOr(sql`s.settle_date`, sql`s.created_at`);
+const SETTLEMENT_TYPES: Record<string, string> = { '1': 'receivable', '2': 'payable' };
+const settlements: DatasetSql = {
+  tables: ['settlements'],
+  rows: (c, need) => sql`
+    SELECT ${selectList(
+      need,
+      { month: monthOf(settlementDay), settlementType: sql`s.type::text`, status: sql`s.status` },
+      { amount_raw: sql`s.money` },
+    )}
+    FROM settlements s
+    WHERE ${inScope(c, sql`s.enterprise_id`)} AND ${inRange(c, settlementDay)}`,
+  measures: { amount: sum('amount_raw'), count: countRows },
+  count: (c) => sql`SELECT count(*) AS n FROM settlements s WHERE ${inScope(c, sql`s.enterprise_id`)}`,
+  labels: { settlementType: (raw) => SETTLEMENT_TYPES[raw] ?? raw },
+};
+
+// ---- warehouse flow and stock ----
+
+type FlowSide = {
+  direction: 'in' | 'out';
+  header: string;
+  lines: string;
+  day: RawBuilder<unknown>;
+  weight: RawBuilder<unknown>;
+  pieces: RawBuilder<unknown>;
+};
+const IN_SIDE: FlowSide = {
+  direction: 'in',
+  header: 'in_storage_orders',
+  lines: 'in_storage_order_goods',
+  day: sql`o.in_storage_time`,
+  weight: sql`g.storage_number`,
+  pieces: sql`g.weight`,
+};
+const OUT_SIDE: FlowSide = {
+  direction: 'out',
+  header: 'outbound_orders',
+  lines: 'outbound_order_goods',
+  day: sql`o.delivery_time`,
+  weight: sql`g.delivery_weight_number`,
+  pieces: sql`g.delivery_number`,
+};
+
+/** One side's goods lines: `sign` 1 counts them as they are, -1 takes them off (stock). */
+function flowBranch(c: QueryContext, need: Need, side: FlowSide, opts: { sign: 1 | -1; stock: boolean }): RawBuilder<unknown> {
+  const dims: Exprs = {
+    warehouse: sql`coalesce(wh.name, o.warehouse_name)`,
+    province: sql`coalesce(wh.province, '')`,
+    goodsCategory: sql`coalesce(root.goods_category_name, ${UNCATEGORISED}::text)`,
+    ...(opts.stock ? {} : { month: monthOf(side.day), direction: sql`${side.direction}::text` }),
+  };
+  const raw: Exprs = {
+    weight_raw: opts.sign === 1 ? side.weight : sql`-${side.weight}`,
+    pieces_raw: opts.sign === 1 ? side.pieces : sql`-${side.pieces}`,
+    ...(opts.stock
+      ? { wkey: sql`coalesce(o.warehouse_id, 0)`, gkey: sql`coalesce(g.goods_id::text, g.goods_name)` }
+      : { doc_raw: sql`${side.direction.charAt(0)}::text || o.id` }),
+  };
+  const dateFilter = opts.stock ? toOn(c, side.day) : inRange(c, side.day);
+  return sql`
+    SELECT ${selectList(need, dims, raw)}
+    FROM ${sql.table(side.header)} o
+    JOIN ${sql.table(side.lines)} g ON g.order_id = o.id
+    ${needsAny(need, ['warehouse', 'province']) ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = o.warehouse_id` : sql``}
+    ${need.has('goodsCategory') ? rootCategoryJoin(sql`g.goods_id`) : sql``}
+    WHERE ${inScope(c, sql`o.enterprise_id`)} AND ${dateFilter} AND ${atWarehouse(c, sql`o.warehouse_id`)}`;
+}
+
+const FLOW_TABLES = [
+  'in_storage_orders',
+  'in_storage_order_goods',
+  'outbound_orders',
+  'outbound_order_goods',
+  'warehouses',
+  'goods',
+  'goods_categories',
+] as const;
+const flowCount = (c: QueryContext) => sql`
+  SELECT (SELECT count(*) FROM in_storage_orders o JOIN in_storage_order_goods g ON g.order_id = o.id
+          WHERE ${inScope(c, sql`o.enterprise_id`)} AND ${atWarehouse(c, sql`o.warehouse_id`)})
+       + (SELECT count(*) FROM outbound_orders o JOIN outbound_order_goods g ON g.order_id = o.id
+          WHERE ${inScope(c, sql`o.enterprise_id`)} AND ${atWarehouse(c, sql`o.warehouse_id`)}) AS n`;
+
+const warehouseFlow: DatasetSql = {
+  tables: FLOW_TABLES,
+  rows: (c, need) => sql`
+    ${flowBranch(c, need, IN_SIDE, { sign: 1, stock: false })}
+    UNION ALL
+    ${flowBranch(c, need, OUT_SIDE, { sign: 1, stock: false })}`,
+  measures: {
+    weight: sql`round(${sum('weight_raw')}, 3)`,
+    pieces: sql`round(${sum('pieces_raw')}, 3)`,
+    count: sql`count(DISTINCT b.doc_raw)`,
+  },
+  count: flowCount,
+};
+
+/** Stock is counted per warehouse and goods (what came in less what went out, never below zero: an outbound order
+ * recorded without its in-storage order does not make stock negative), then added up along the dimensions. */
+const warehouseStock: DatasetSql = {
+  tables: FLOW_TABLES,
+  rows: (c, need) => {
+    const dims = ['warehouse', 'province', 'goodsCategory'].filter((d) => need.has(d));
+    const kept = dims.map((d) => sql`s.${sql.ref(d)}`);
+    return sql`
+      SELECT ${sql.join([
+        ...kept,
+        sql`greatest(0, sum(s.weight_raw)) AS weight_raw`,
+        sql`greatest(0, sum(s.pieces_raw)) AS pieces_raw`,
+      ])}
+      FROM (
+        ${flowBranch(c, need, IN_SIDE, { sign: 1, stock: true })}
+        UNION ALL
+        ${flowBranch(c, need, OUT_SIDE, { sign: -1, stock: true })}
+      ) s
+      GROUP BY ${sql.join([sql`s.wkey`, sql`s.gkey`, ...kept])}`;
+  },
+  measures: { weight: sql`round(${sum('weight_raw')}, 3)`, pieces: sql`round(${sum('pieces_raw')}, 3)` },
+  count: flowCount,
+};
+
+// ---- notices ----
+
+function noticeBranch(c: QueryContext, need: Need, table: 'in_storage_notices' | 'delivery_instructions'): RawBuilder<unknown> {
+  const day = cstDateOr(table === 'in_storage_notices' ? sql`n.collection_time` : sql`n.plan_delivery_time`, sql`n.created_at`);
+  const dims: Exprs = {
+    noticeKind: sql`${table === 'in_storage_notices' ? 'inStorage' : 'delivery'}::text`,
+    state: sql`CASE WHEN n.is_create = 0 THEN 'waiting' ELSE 'done' END`,
+    warehouse: sql`coalesce(wh.name, n.warehouse_name)`,
+    month: monthOf(day),
+  };
+  return sql`
+    SELECT ${selectList(need, dims, {})}
+    FROM ${sql.table(table)} n
+    ${need.has('warehouse') ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = n.warehouse_id` : sql``}
+    WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${inRange(c, day)} AND ${atWarehouse(c, sql`n.warehouse_id`)}`;
+}
+const warehouseNotices: DatasetSql = {
+  tables: ['in_storage_notices', 'delivery_instructions', 'warehouses'],
+  rows: (c, need) => sql`${noticeBranch(c, need, 'in_storage_notices')} UNION ALL ${noticeBranch(c, need, 'delivery_instructions')}`,
+  measures: { count: countRows },
+  count: (c) => sql`
+    SELECT (SELECT count(*) FROM in_storage_notices n WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)})
+         + (SELECT count(*) FROM delivery_instructions n WHERE ${inScope(c, sql`n.enterprise_id`)} AND ${atWarehouse(c, sql`n.warehouse_id`)}) AS n`,
+};
+
+// ---- goods (from the per-category counts the goods triggers keep, migration 0005) ----
+
+const goods: DatasetSql = {
+  tables: ['goods', 'goods_categories'],
+  rows: (c, need) => sql`
+    SELECT ${selectList(need, { goodsCategory: sql`coalesce(root.goods_category_name, ${UNCATEGORISED}::text)` }, { n_raw: sql`gc.n` })}
+    FROM goods_category_counts gc
+    ${
+      need.has('goodsCategory')
+        ? sql`LEFT JOIN (goods_category_tree gt JOIN goods_categories root ON root.id = gt.ancestor_id AND root.parent_id IS NULL)
+                ON gt.descendant_id = gc.category_id`
+        : sql``
+    }
+    WHERE ${inScope(c, sql`gc.enterprise_id`)}`,
+  measures: { count: sum('n_raw') },
+  count: (c) => sql`SELECT coalesce(sum(n), 0) AS n FROM goods_enterprise_counts gc WHERE ${inScope(c, sql`gc.enterprise_id`)}`,
+};
+
+// ---- warnings ----
+
+const warnings: DatasetSql = {
+  tables: ['company_risks'],
+  rows: (c, need) => sql`
+    SELECT ${selectList(
+      need,
+      { month: monthOf(sql`r.warn_date`), rule: sql`r.warn_rule`, riskType: sql`r.risk_type::text`, company: sql`r.company_name` },
+      {},
+    )}
+    FROM company_risks r
+    WHERE ${inScope(c, sql`r.enterprise_id`)} AND ${inRange(c, sql`r.warn_date`)}`,
+  measures: { count: countRows },
+  count: (c) => sql`SELECT count(*) AS n FROM company_risks r WHERE ${inScope(c, sql`r.enterprise_id`)}`,
+  labels: { riskType: (raw) => (RISK_TYPES as Record<string, string>)[raw] ?? raw },
+};
+
+// ---- approvals ----
+
+const approvalDay = cstDate(sql`p.created_at`);
+const approvals: DatasetSql = {
+  tables: ['process_instances'],
+  rows: (c, need) => sql`
+    SELECT ${selectList(
+      need,
+      {
+        month: monthOf(approvalDay),
+        businessType: sql`p.business_type`,
+        status: sql`p.status`,
+        stage: sql`coalesce(p.current_task_name, ${PROCESS_ARCHIVE_TASK}::text)`,
+      },
+      {
+        hours_raw: sql`extract(epoch FROM (CASE WHEN p.status = 'running' THEN ${c.now}::timestamptz ELSE p.updated_at END) - p.created_at) / 3600.0`,
+      },
+    )}
+    FROM process_instances p
+    WHERE ${inScope(c, sql`p.enterprise_id`)} AND ${inRange(c, approvalDay)}`,
+  measures: { count: countRows, avgHours: sql`coalesce(round(avg(b.hours_raw)::numeric, 1), 0)` },
+  count: (c) => sql`SELECT count(*) AS n FROM process_instances p WHERE ${inScope(c, sql`p.enterprise_id`)}`,
+  timeDependent: true,
+};
+
+export const DATASET_SQL: Record<BuiltInDatasetId, DatasetSql> = {
+  contracts,
+  orders,
+  loans,
+  settlements,
+  warehouseFlow,
+  warehouseStock,
+  warehouseNotices,
+  goods,
+  warnings,
+  approvals,
+};

@@ -1,0 +1,183 @@
+// Aggregates of the built-in datasets for a caller: the scope from the session, the filter narrowed within it, the
+// figures computed in SQL (grouped, ordered and limited there) and cached until a table behind them changes.
+import { sql, type Kysely } from 'kysely';
+import {
+  BUILT_IN_DATASETS,
+  DATA_PORTAL_MESSAGES,
+  type BuiltInDatasetId,
+  type DataFilter,
+  type DataScope,
+  type DatasetField,
+} from '@tfb/contract';
+import type { DB } from '../../db/types.js';
+import { fieldError } from '../../lib/errors.js';
+import type { Session } from '../../plugins/session.js';
+import { FiguresCache, Lru, lastChange, readStamps, stampKey, type Stamps } from './cache.js';
+import { DATASET_SQL, type QueryContext, type WarehouseInfo } from './datasets.js';
+import { provinceOf } from './province.js';
+import { narrowScope, resolveScope, type ResolvedScope } from './scope.js';
+
+/** What is asked of one dataset. `where` narrows rows to dimension values (the server's own charts only). */
+export type AggregateSpec = {
+  dataset: BuiltInDatasetId;
+  dimensions: readonly string[];
+  measures: readonly string[];
+  where?: Readonly<Record<string, string>>;
+  limit: number;
+};
+export type AggregateRow = { keys: string[]; values: number[] };
+export type Aggregate = { rows: AggregateRow[]; truncated: boolean; computedAt: string };
+
+/** One request's view: the change stamps, the caller's scope and the filter's enterprises and dates. */
+export type Caller = {
+  stamps: Stamps;
+  scope: ResolvedScope;
+  ctx: QueryContext;
+};
+
+const MAX_CACHED = 2000;
+
+export class DataPortalService {
+  private readonly figures = new FiguresCache<Aggregate>(MAX_CACHED);
+  private readonly counts = new FiguresCache<number>(MAX_CACHED);
+  private readonly warehouses = new Lru<readonly WarehouseInfo[]>(4);
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** The caller's scope and the filter as the queries take it (a named enterprise outside the scope is refused). */
+  async caller(s: Session, filter: DataFilter, enterpriseField = 'enterpriseId'): Promise<Caller> {
+    const stamps = await readStamps(this.db);
+    const scope = await resolveScope(this.db, stamps, s);
+    const ids = narrowScope(scope, filter.enterpriseId, enterpriseField);
+    const hour = new Date(this.clock());
+    hour.setUTCMinutes(0, 0, 0);
+    return {
+      stamps,
+      scope,
+      ctx: {
+        ids,
+        from: filter.from,
+        to: filter.to,
+        warehouseId: filter.warehouseId,
+        warehouses: await this.warehouseInfo(stamps),
+        now: hour.toISOString(),
+      },
+    };
+  }
+
+  /** Every warehouse with the province of its address, read again when the warehouses change. */
+  private async warehouseInfo(stamps: Stamps): Promise<readonly WarehouseInfo[]> {
+    const key = stampKey(stamps, ['warehouses']);
+    const hit = this.warehouses.get(key);
+    if (hit) return hit;
+    const rows = await this.db.selectFrom('warehouses').select(['id', 'name', 'address']).orderBy('id').execute();
+    const info = rows.map((w) => ({ id: Number(w.id), name: w.name, province: provinceOf(w.address) ?? '' }));
+    this.warehouses.set(key, info);
+    return info;
+  }
+
+  /** The aggregate `spec` asks for, from the cache while none of its tables changed. */
+  aggregate(caller: Caller, spec: AggregateSpec): Promise<Aggregate> {
+    const def = DATASET_SQL[spec.dataset];
+    const { ctx } = caller;
+    const key = JSON.stringify([
+      spec.dataset,
+      spec.dimensions,
+      spec.measures,
+      spec.where ?? null,
+      spec.limit,
+      ctx.ids,
+      ctx.from ?? null,
+      ctx.to ?? null,
+      ctx.warehouseId ?? null,
+      def.timeDependent ? ctx.now : null,
+      stampKey(caller.stamps, def.tables),
+      // Names and provinces of warehouses are part of the figures of the datasets that show them.
+      stampKey(caller.stamps, ['warehouses']),
+    ]);
+    return this.figures.get(key, () => this.compute(ctx, spec));
+  }
+
+  private async compute(ctx: QueryContext, spec: AggregateSpec): Promise<Aggregate> {
+    const def = DATASET_SQL[spec.dataset];
+    const where = Object.entries(spec.where ?? {});
+    const need = new Set([...spec.dimensions, ...spec.measures, ...where.map(([d]) => d)]);
+    const keys = spec.dimensions.map((d, i) => sql`coalesce(b.${sql.ref(d)}::text, '') AS ${sql.ref(`k${i}`)}`);
+    const values = spec.measures.map((m, i) => sql`${def.measures[m]!} AS ${sql.ref(`v${i}`)}`);
+    const filters = where.map(([d, v]) => sql`b.${sql.ref(d)} = ${v}`);
+    const positions = spec.dimensions.map((_, i) => sql.raw(String(i + 1)));
+    const monthAt = spec.dimensions.indexOf('month');
+    // Months in order; otherwise the largest first by the first measure, then by the keys (a stable order).
+    const order =
+      monthAt >= 0
+        ? [sql.raw(String(monthAt + 1)), ...positions.filter((_, i) => i !== monthAt)]
+        : [sql.raw(`${spec.dimensions.length + 1} DESC`), ...positions];
+    const query = sql<Record<string, unknown>>`
+      SELECT ${sql.join([...keys, ...values])}
+      FROM (${def.rows(ctx, need)}) b
+      ${filters.length ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``}
+      ${positions.length ? sql`GROUP BY ${sql.join(positions)}` : sql``}
+      ${positions.length ? sql`ORDER BY ${sql.join(order)}` : sql``}
+      LIMIT ${spec.limit + 1}`;
+    const result = await query.execute(this.db);
+    const rows = result.rows.slice(0, spec.limit).map((r) => ({
+      keys: spec.dimensions.map((d, i) => {
+        const raw = String(r[`k${i}`] ?? '');
+        return def.labels?.[d]?.(raw) ?? raw;
+      }),
+      values: spec.measures.map((_, i) => Number(r[`v${i}`] ?? 0)),
+    }));
+    return { rows, truncated: result.rows.length > spec.limit, computedAt: this.clock().toISOString() };
+  }
+
+  /** The rows behind a dataset in the caller's scope. */
+  rowCount(caller: Caller, dataset: BuiltInDatasetId): Promise<number> {
+    const def = DATASET_SQL[dataset];
+    const key = JSON.stringify([dataset, caller.ctx.ids, caller.ctx.warehouseId ?? null, stampKey(caller.stamps, def.tables)]);
+    return this.counts.get(key, async () => {
+      const r = await sql<{ n: number }>`${def.count(caller.ctx)}`.execute(this.db);
+      return Number(r.rows[0]?.n ?? 0);
+    });
+  }
+
+  /** When a dataset's tables last changed (null when it holds no row in the scope). */
+  refreshedAt(caller: Caller, dataset: BuiltInDatasetId, rowCount: number): string | null {
+    return rowCount > 0 ? lastChange(caller.stamps, DATASET_SQL[dataset].tables) : null;
+  }
+
+  /** Forgets every cached figure (tests). */
+  clear(): void {
+    this.figures.clear();
+    this.counts.clear();
+  }
+}
+
+/** A built-in dataset's fields as the data-source pages list them. */
+export function datasetFields(id: BuiltInDatasetId): DatasetField[] {
+  const d = BUILT_IN_DATASETS[id];
+  return [
+    ...Object.entries(d.dimensions).map(([name, f]) => ({ name, role: 'dimension' as const, kind: f.kind, unit: null, title: null })),
+    ...Object.entries(d.measures).map(([name, f]) => ({ name, role: 'measure' as const, kind: null, unit: f.unit, title: null })),
+  ];
+}
+
+/** Checks a query's dataset and field names against the contract (400 naming the field). */
+export function checkFields(
+  dataset: string,
+  dimensions: readonly string[],
+  measures: readonly string[],
+): asserts dataset is BuiltInDatasetId {
+  if (!Object.hasOwn(BUILT_IN_DATASETS, dataset)) throw fieldError('dataset', DATA_PORTAL_MESSAGES.unknownDataset);
+  const d = BUILT_IN_DATASETS[dataset as BuiltInDatasetId];
+  dimensions.forEach((name, i) => {
+    if (!Object.hasOwn(d.dimensions, name)) throw fieldError(`dimensions.${i}`, DATA_PORTAL_MESSAGES.unknownField);
+  });
+  measures.forEach((name, i) => {
+    if (!Object.hasOwn(d.measures, name)) throw fieldError(`measures.${i}`, DATA_PORTAL_MESSAGES.unknownField);
+  });
+}
+
+export type { DataScope };
