@@ -50,6 +50,7 @@ import { PortalPublicEvents } from './lib/portal-public-events.js';
 import { portalMediaRoutes } from './modules/portal-media/routes.js';
 import { portalPublicRoutes } from './modules/portal-public/routes.js';
 import { dataPortalRoutes } from './modules/data-portal/routes.js';
+import { dataPortalBoardRoutes } from './modules/data-portal-boards/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(portalMediaRoutes);
   await app.register(portalPublicRoutes);
   await app.register(dataPortalRoutes);
+  await app.register(dataPortalBoardRoutes);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

@@ -1,31 +1,14 @@
 // Every widget of a board or scene computed in one call: the filter resolved (the body's, else the dashboard's
-// default period, warehouse and enterprise), then one aggregate query of the data-portal module per widget (two for a
-// KPI), run together. The data-portal module decides the scope, checks an enterprise against it and caches.
-import type { Dashboard, DashboardData, DataFilter, DataQueryBody, DataQueryResult, DataScope } from '@tfb/contract';
+// default period, warehouse and enterprise), then one aggregate of the data-portal module per widget (two for a KPI:
+// this period and the previous one), run together. The data-portal module decides the scope (from the session, or
+// for a shared scene from its owner enterprise), checks a named enterprise against it and caches the figures.
+import type { Dashboard, DashboardData, DataFilter, DataQueryResult } from '@tfb/contract';
 import type { Session } from '../../plugins/session.js';
+import type { Caller, DataPortalService } from '../data-portal/service.js';
 import { chinaDate, periodRange, previousRange, toChartData, widgetQuery, type ResolvedFilter } from './charts.js';
 
-/** What the figures of a dashboard need of the data-portal module, for a viewer's scope `S`. */
-export type FigureSource<S> = {
-  /** The scope of a signed-in caller (their enterprise, group or all). */
-  ofSession(s: Session): Promise<S>;
-  /** The scope of an enterprise as such (a shared scene's owner): the platform's is all, another's its own. */
-  ofEnterprise(enterpriseId: string): Promise<S>;
-  kind(scope: S): DataScope;
-  /** The enterprises a scope of several may choose between in a filter (empty for one). */
-  enterprises(scope: S): Promise<{ id: string; name: string }[]>;
-  query(scope: S, body: DataQueryBody): Promise<DataQueryResult>;
-};
-
-export type Viewer = { source: FigureSource<unknown>; scope: unknown };
-
-export async function sessionViewer(source: FigureSource<unknown>, s: Session): Promise<Viewer> {
-  return { source, scope: await source.ofSession(s) };
-}
-
-export async function enterpriseViewer(source: FigureSource<unknown>, enterpriseId: string): Promise<Viewer> {
-  return { source, scope: await source.ofEnterprise(enterpriseId) };
-}
+/** Whose figures: a signed-in caller's scope, or an enterprise's own (a shared scene, viewed without a session). */
+export type Viewer = { session: Session } | { enterpriseId: string };
 
 export function resolveFilter(dashboard: Dashboard, given: DataFilter | undefined, today: string): ResolvedFilter {
   const period = periodRange(dashboard.filter.period, today);
@@ -39,32 +22,60 @@ export function resolveFilter(dashboard: Dashboard, given: DataFilter | undefine
   };
 }
 
+const asFilter = (f: ResolvedFilter): DataFilter => ({
+  from: f.from,
+  to: f.to,
+  ...(f.warehouseId ? { warehouseId: f.warehouseId } : {}),
+  ...(f.enterpriseId ? { enterpriseId: f.enterpriseId } : {}),
+});
+
 export async function dashboardFigures(
+  svc: DataPortalService,
   viewer: Viewer,
   dashboard: Dashboard,
   given: DataFilter | undefined,
   now: Date,
 ): Promise<Omit<DashboardData, 'warehouses'>> {
-  const { source, scope } = viewer;
   const filter = resolveFilter(dashboard, given, chinaDate(now));
+  const before = { ...filter, ...previousRange(filter.from, filter.to) };
+  const callerOf = (f: ResolvedFilter): Promise<Caller> =>
+    'session' in viewer
+      ? svc.caller(viewer.session, asFilter(f), 'filter.enterpriseId')
+      : svc.enterpriseCaller(viewer.enterpriseId, asFilter(f));
+  const current = await callerOf(filter);
+  const needsPrevious = dashboard.widgets.some((w) => w.kind === 'kpi');
+  const previous = needsPrevious ? await callerOf(before) : undefined;
+
   const computed: string[] = [];
-  const query = async (body: DataQueryBody) => {
-    const result = await source.query(scope, body);
-    computed.push(result.computedAt);
-    return result;
+  const query = async (caller: Caller, f: ResolvedFilter, w: Dashboard['widgets'][number]): Promise<DataQueryResult> => {
+    const body = widgetQuery(w, f);
+    const r = await svc.aggregate(caller, {
+      dataset: w.binding.dataset as Parameters<DataPortalService['aggregate']>[1]['dataset'],
+      dimensions: body.dimensions ?? [],
+      measures: body.measures,
+      limit: w.binding.limit,
+    });
+    computed.push(r.computedAt);
+    return {
+      dataset: w.binding.dataset,
+      dimensions: w.binding.dimensions,
+      measures: w.binding.measures,
+      rows: r.rows,
+      truncated: r.truncated,
+      scope: caller.scope.scope,
+      computedAt: r.computedAt,
+    };
   };
   const charts = await Promise.all(
     dashboard.widgets.map(async (w) => {
-      const body = widgetQuery(w, filter);
-      if (w.kind !== 'kpi') return toChartData(w, await query(body));
-      const before = previousRange(filter.from, filter.to);
-      const [current, previous] = await Promise.all([query(body), query(widgetQuery(w, { ...filter, ...before }))]);
-      return toChartData(w, current, previous);
+      if (w.kind !== 'kpi' || !previous) return toChartData(w, await query(current, filter, w));
+      const [now_, before_] = await Promise.all([query(current, filter, w), query(previous, before, w)]);
+      return toChartData(w, now_, before_);
     }),
   );
   return {
-    scope: source.kind(scope),
-    enterprises: await source.enterprises(scope),
+    scope: current.scope.scope,
+    enterprises: current.scope.enterprises.length > 1 ? [...current.scope.enterprises] : [],
     filter: { from: filter.from, to: filter.to, warehouseId: filter.warehouseId ?? null, enterpriseId: filter.enterpriseId ?? null },
     charts,
     // The oldest figure's time (a cached aggregate may predate this call).

@@ -50,15 +50,17 @@ import {
   type Scope,
 } from './repository.js';
 import { checkShare, loadShareKey, signShare } from './share-token.js';
-import { dashboardFigures, enterpriseViewer, sessionViewer, type FigureSource } from './figures.js';
+import { DataPortalService } from '../data-portal/service.js';
+import { dashboardFigures } from './figures.js';
 
 const READ = 'portalWebsites:read' as const;
 const WRITE = 'portalWebsites:write' as const;
 /** Views of public scenes per source address per minute (a wall screen refreshes at most every 30 s). */
 const PUBLIC_SCENE_PER_MINUTE = 120;
 
-export const dataPortalBoardRoutes: FastifyPluginAsyncZod<{ figures: FigureSource<unknown> }> = async (app, opts) => {
-  const figures = opts.figures;
+export const dataPortalBoardRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The data-portal module's figures (its own cache, invalidated by the same change stamps as the query API's).
+  const svc = new DataPortalService(app.database.db, () => app.clock());
   const db = app.database.db;
   const key = await loadShareKey(app.database);
   const tokenOf = (id: string) => signShare(key, id);
@@ -112,7 +114,7 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod<{ figures: FigureSourc
     } as const;
     sessionCall(app, 'POST', paths.data, data, async (s, { params, body }) => {
       const dashboard = await findDashboard(db, scope(s), params.id);
-      const computed = await dashboardFigures(await sessionViewer(figures, s), dashboard, body.filter, app.clock());
+      const computed = await dashboardFigures(svc, { session: s }, dashboard, body.filter, app.clock());
       const warehouses = await db.selectFrom('warehouses').select(['id', 'name']).orderBy('name').orderBy('id').limit(500).execute();
       return { ...computed, warehouses };
     });
@@ -159,7 +161,7 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod<{ figures: FigureSourc
         const scene = await findSharedScene(db, row.dashboard_id, row.enterprise_id);
         if (!scene) throw invalid;
         // The owner enterprise's scope as it is now; only the scene's own default filter (the link takes none).
-        const computed = await dashboardFigures(await enterpriseViewer(figures, row.enterprise_id), scene, undefined, app.clock());
+        const computed = await dashboardFigures(svc, { enterpriseId: row.enterprise_id }, scene, undefined, app.clock());
         const { enterprises: _enterprises, ...data } = computed;
         void reply.header('cache-control', 'no-store');
         return ok({ title: scene.title, refreshSeconds: scene.refreshSeconds ?? 60, widgets: scene.widgets, data });

@@ -54,13 +54,28 @@ async function lookUp(db: Kysely<DB>, s: Session): Promise<ResolvedScope> {
   return { scope: 'enterprise', enterprises: [ownEnterprise] };
 }
 
+/** An enterprise's own scope, without a user: every enterprise for the platform, else the enterprise alone. */
+export async function resolveEnterpriseScope(db: Kysely<DB>, stamps: Stamps, enterpriseId: string): Promise<ResolvedScope> {
+  const key = `enterprise:${enterpriseId}|${stampKey(stamps, SCOPE_TABLES)}`;
+  const hit = scopes.get(key);
+  if (hit) return hit;
+  const own = await db.selectFrom('enterprises').select(['id', 'name', 'is_platform']).where('id', '=', enterpriseId).executeTakeFirst();
+  let resolved: ResolvedScope;
+  if (own?.is_platform) {
+    const all = await sql<Enterprise>`SELECT id, name FROM enterprises ORDER BY id`.execute(db);
+    resolved = { scope: 'all', enterprises: all.rows };
+  } else {
+    resolved = { scope: 'enterprise', enterprises: [{ id: enterpriseId, name: own?.name ?? '' }] };
+  }
+  scopes.set(key, resolved);
+  return resolved;
+}
+
 /** The enterprises a filter covers within the scope: the one it names (refused outside the scope), else the scope's. */
 export function narrowScope(scope: ResolvedScope, enterpriseId: string | undefined, field = 'enterpriseId'): EnterpriseIds {
   if (enterpriseId !== undefined) {
     if (!scope.enterprises.some((e) => e.id === enterpriseId)) {
-      throw new AppError(40300, DATA_PORTAL_MESSAGES.enterpriseOutOfScope, [
-        { field, message: DATA_PORTAL_MESSAGES.enterpriseOutOfScope },
-      ]);
+      throw new AppError(40300, DATA_PORTAL_MESSAGES.enterpriseOutOfScope, [{ field, message: DATA_PORTAL_MESSAGES.enterpriseOutOfScope }]);
     }
     return [enterpriseId];
   }
