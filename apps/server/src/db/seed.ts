@@ -7,6 +7,7 @@ import { FileStore } from '../lib/file-store.js';
 import { seedPortal } from './seed-portal.js';
 import { seedPortalMedia } from './seed-portal-media.js';
 import { seedPortalContent } from './seed-portal-content.js';
+import { seedBoards } from './seed-boards.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -56,6 +57,8 @@ const LATER_PARTS: readonly {
   { marker: 'demo_seed_portal_content_v1', seed: seedPortalContent },
   // Whose figures the data portal shows: the platform enterprise and the demo group (migration 0021).
   { marker: 'demo_seed_data_scope_v1', seed: seedDataScope },
+  // The data portal's demo board and big screen of the platform enterprise (migration 0024).
+  { marker: 'demo_seed_boards_v1', seed: seedBoards },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */
