@@ -45,6 +45,7 @@ const FIELD_TABLES: Record<string, string> = {
   'querystring.columnId': 'portal_columns',
   // A content item's version number is looked up within the item: B's item ids stand in for numbers B's items have.
   'path.version': 'portal_items',
+  'path.shareId': 'data_scene_shares',
 };
 
 /** The table a route's own `id` (path, query or body) names, by the route's path. */
@@ -68,6 +69,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/api\/portal\/\w+\/columns\/:id(\/move)?$/, 'portal_columns'],
   [/\/api\/portal\/\w+\/content\/\w+\/:id(\/[\w:]+)*$/, 'portal_items'],
   [/\/api\/portal\/\w+\/media\/:id(\/uses)?$/, 'portal_media'],
+  [/\/api\/data-portal\/(boards|scenes)\/:id(\/[\w:]+)*$/, 'data_dashboards'],
 ];
 
 /** Kinds of row the demo seed has for enterprise A only. */
@@ -199,6 +201,20 @@ describeEachDatabase("isolation: every id-taking route with another enterprise's
     // And a file of its own in the site's media library.
     await sql`insert into portal_media (enterprise_id, site, kind, file_name, alt, sha256, size_bytes, mime_type, create_user_id, create_user_name)
       values (${B}, 'portalWebsite', 'image', 'b-logo.png', '企业标志', ${'b'.repeat(64)}, 10, 'image/png', 'demo-b-staff', 'lina')`.execute(
+      db(),
+    );
+    // A board of A's own (what an update sends), and a board and a shared scene of B's.
+    const dashboard = (enterprise: string, kind: 'board' | 'scene') =>
+      sql`insert into data_dashboards (enterprise_id, kind, title_zh, filter, refresh_seconds, create_user_id, create_user_name, update_user_name)
+        values (${enterprise}, ${kind}, ${'看板'}, ${'{"period":"last12Months","warehouseId":null,"enterpriseId":null}'}, ${kind === 'scene' ? 60 : null}, 'u', 'u', 'u')`.execute(
+        db(),
+      );
+    await dashboard(A, 'board');
+    await dashboard(A, 'scene');
+    await dashboard(B, 'board');
+    await dashboard(B, 'scene');
+    await sql`insert into data_scene_shares (id, dashboard_id, enterprise_id, create_user_id, create_user_name)
+      select 'b-share-0123456789abcdef', id, enterprise_id, 'demo-b-staff', 'lina' from data_dashboards where enterprise_id = ${B} and kind = 'scene'`.execute(
       db(),
     );
     // No file is seeded: B uploads one, as its staff would.

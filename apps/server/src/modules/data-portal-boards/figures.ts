@@ -4,7 +4,7 @@
 // for a shared scene from its owner enterprise), checks a named enterprise against it and caches the figures.
 import type { Dashboard, DashboardData, DataFilter, DataQueryResult } from '@tfb/contract';
 import type { Session } from '../../plugins/session.js';
-import type { Caller, DataPortalService } from '../data-portal/service.js';
+import type { Caller, DataPortalService } from '../data-portal/public.js';
 import { chinaDate, periodRange, previousRange, toChartData, widgetQuery, type ResolvedFilter } from './charts.js';
 
 /** Whose figures: a signed-in caller's scope, or an enterprise's own (a shared scene, viewed without a session). */

@@ -50,7 +50,7 @@ import {
   type Scope,
 } from './repository.js';
 import { checkShare, loadShareKey, signShare } from './share-token.js';
-import { DataPortalService } from '../data-portal/service.js';
+import { DataPortalService } from '../data-portal/public.js';
 import { dashboardFigures } from './figures.js';
 
 const READ = 'portalWebsites:read' as const;

@@ -11,7 +11,7 @@ import {
   SaveOutlined,
 } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Popconfirm, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -50,8 +50,10 @@ export function BoardPage() {
   const board = useQuery({ ...dashboardQueryOptions('board', selectedId ?? 0), enabled: selectedId !== undefined });
   const dashboard = board.data;
   const draft = useDashboardDraft('board', dashboard);
-  const [filter, setFilter] = useState<DataFilter | undefined>(undefined);
-  useEffect(() => setFilter(undefined), [selectedId]);
+  // The filter the user set, for the board it was set on (another board starts from its own default).
+  const [chosen, setChosen] = useState<{ boardId: number | undefined; filter: DataFilter } | null>(null);
+  const filter = chosen && chosen.boardId === selectedId ? chosen.filter : undefined;
+  const setFilter = (f: DataFilter) => setChosen({ boardId: selectedId, filter: f });
   const data = useQuery({
     ...dashboardDataQueryOptions('board', dashboard?.id ?? 0, dashboard?.version ?? 0, filter),
     enabled: dashboard !== undefined,
@@ -233,6 +235,7 @@ export function BoardPage() {
       />
       {editor && (
         <WidgetEditor
+          key={`${editor.widget.id}-${editor.isNew}`}
           open
           initial={editor.widget}
           isNew={editor.isNew}

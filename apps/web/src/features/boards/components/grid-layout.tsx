@@ -39,16 +39,16 @@ export default function GridLayout({
   onChange,
   children,
 }: GridLayoutProps) {
-  const measured = useContainerWidth();
+  const { width: measuredWidth, containerRef, mounted } = useContainerWidth();
   const strategy = useMemo(() => (scale === 1 ? transformStrategy : createScaledStrategy(scale)), [scale]);
-  const gridWidth = width ?? measured.width;
-  const ready = width !== undefined || measured.mounted;
+  const gridWidth = width ?? measuredWidth;
+  const ready = width !== undefined || mounted;
   const onLayoutChange = (layout: Layout) => {
     if (!editable) return;
     onChange(layout.map((l) => ({ id: l.i, x: l.x, y: l.y, w: l.w, h: l.h })));
   };
   return (
-    <div ref={measured.containerRef} className="boards-grid">
+    <div ref={containerRef} className="boards-grid">
       {ready && (
         <ReactGridLayout
           width={gridWidth}

@@ -314,6 +314,7 @@ export function ScenePage() {
       />
       {editor && (
         <WidgetEditor
+          key={`${editor.widget.id}-${editor.isNew}`}
           open
           initial={editor.widget}
           isNew={editor.isNew}

@@ -2,7 +2,7 @@
 // (named through the locales; only what the kind can draw), how many rows, and a gauge's maximum. A change of kind
 // or dataset fits the picks to it; the contract's own check says what is still missing before OK.
 import { Alert, Button, Drawer, Flex, Form, Input, InputNumber, Segmented, Select, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartKind, Widget } from '@tfb/contract';
 import {
@@ -34,17 +34,8 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
   const [binding, setBinding] = useState<BindingDraft>(initial.binding);
   const [limit, setLimit] = useState(initial.binding.limit);
   const [max, setMax] = useState<number | null>(initial.binding.max);
+  // The drawer is mounted per widget edited (its state starts from `initial`).
   const [touched, setTouched] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setKind(initial.kind);
-    setTitle(initial.title);
-    setBinding(initial.binding);
-    setLimit(initial.binding.limit);
-    setMax(initial.binding.max);
-    setTouched(false);
-  }, [open, initial]);
 
   const limits = limitsOf(kind);
   const datasets = useMemo(() => datasetOptions(kind, t), [kind, t]);
@@ -94,23 +85,25 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
           />
         </Form.Item>
         <Form.Item
+          htmlFor="widget-title-zh"
           label={t('boards.editor.titleZh')}
           required
           validateStatus={touched && titleMissing ? 'error' : undefined}
           help={touched && titleMissing ? t('boards.editor.titleRequired') : undefined}
         >
-          <Input value={title.zh} maxLength={60} onChange={(e) => setTitle({ ...title, zh: e.target.value })} />
+          <Input id="widget-title-zh" value={title.zh} maxLength={60} onChange={(e) => setTitle({ ...title, zh: e.target.value })} />
         </Form.Item>
         <Flex gap={12}>
-          <Form.Item label={t('boards.editor.titleEn')} className="boards-editor__half">
-            <Input value={title.en} maxLength={60} onChange={(e) => setTitle({ ...title, en: e.target.value })} />
+          <Form.Item htmlFor="widget-title-en" label={t('boards.editor.titleEn')} className="boards-editor__half">
+            <Input id="widget-title-en" value={title.en} maxLength={60} onChange={(e) => setTitle({ ...title, en: e.target.value })} />
           </Form.Item>
-          <Form.Item label={t('boards.editor.titleEs')} className="boards-editor__half">
-            <Input value={title.es} maxLength={60} onChange={(e) => setTitle({ ...title, es: e.target.value })} />
+          <Form.Item htmlFor="widget-title-es" label={t('boards.editor.titleEs')} className="boards-editor__half">
+            <Input id="widget-title-es" value={title.es} maxLength={60} onChange={(e) => setTitle({ ...title, es: e.target.value })} />
           </Form.Item>
         </Flex>
-        <Form.Item label={t('boards.editor.dataset')} required>
+        <Form.Item htmlFor="widget-dataset" label={t('boards.editor.dataset')} required>
           <Select
+            id="widget-dataset"
             value={binding.dataset || undefined}
             options={datasets}
             placeholder={t('boards.editor.pickDataset')}
@@ -119,11 +112,13 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
         </Form.Item>
         {limits.dimensions[1] > 0 && (
           <Form.Item
+            htmlFor="widget-dimensions"
             label={t('boards.editor.dimensions')}
             required
             extra={t('boards.editor.dimensionsHint', { max: limits.dimensions[1] })}
           >
             <Select
+              id="widget-dimensions"
               mode="multiple"
               maxCount={limits.dimensions[1]}
               value={binding.dimensions}
@@ -132,8 +127,9 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
             />
           </Form.Item>
         )}
-        <Form.Item label={t('boards.editor.measures')} required>
+        <Form.Item htmlFor="widget-measures" label={t('boards.editor.measures')} required>
           <Select
+            id="widget-measures"
             mode="multiple"
             maxCount={limits.measures[1]}
             value={binding.measures}
@@ -143,8 +139,9 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
         </Form.Item>
         <Flex gap={12}>
           {limits.dimensions[1] > 0 && (
-            <Form.Item label={t('boards.editor.limit')} className="boards-editor__half">
+            <Form.Item htmlFor="widget-limit" label={t('boards.editor.limit')} className="boards-editor__half">
               <InputNumber
+                id="widget-limit"
                 min={1}
                 max={1000}
                 precision={0}
@@ -155,8 +152,19 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
             </Form.Item>
           )}
           {kind === 'gauge' && (
-            <Form.Item label={t('boards.editor.max')} extra={t('boards.editor.maxHint')} className="boards-editor__half">
-              <InputNumber min={0} value={max} onChange={(v) => setMax(v && v > 0 ? v : null)} className="boards-editor__number" />
+            <Form.Item
+              htmlFor="widget-max"
+              label={t('boards.editor.max')}
+              extra={t('boards.editor.maxHint')}
+              className="boards-editor__half"
+            >
+              <InputNumber
+                id="widget-max"
+                min={0}
+                value={max}
+                onChange={(v) => setMax(v && v > 0 ? v : null)}
+                className="boards-editor__number"
+              />
             </Form.Item>
           )}
         </Flex>

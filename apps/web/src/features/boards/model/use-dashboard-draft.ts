@@ -2,7 +2,7 @@
 // and Save — the layout call when only positions changed, else the whole definition — from the version it was
 // read at; a stale save (409) says so and reloads the dashboard.
 import { App } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dashboard, DashboardKind, GridPosition, Widget } from '@tfb/contract';
@@ -23,8 +23,11 @@ export function useDashboardDraft(kind: DashboardKind, dashboard: Dashboard | un
   const saveLayout = useSaveLayout(kind);
   const update = useUpdateDashboard(kind);
 
+  // Outside edit mode the draft follows the dashboard; another dashboard (a new one just opened) replaces it.
+  const shownId = useRef<number | undefined>(dashboard?.id);
   useEffect(() => {
-    if (!editing) setWidgets(dashboard?.widgets ?? []);
+    if (!editing || shownId.current !== dashboard?.id) setWidgets(dashboard?.widgets ?? []);
+    shownId.current = dashboard?.id;
   }, [dashboard, editing]);
 
   const dirty = useMemo(() => Boolean(dashboard) && JSON.stringify(widgets) !== JSON.stringify(dashboard?.widgets), [widgets, dashboard]);

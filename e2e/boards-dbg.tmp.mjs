@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
+const p = await ctx.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', (e) => console.log('pageerror', String(e).slice(0, 500)));
+p.on('response', (r) => { if (r.url().includes('/api/')) console.log('resp', r.status(), r.url()); });
+await p.goto(process.argv[2]);
+await p.waitForTimeout(12000);
+await p.screenshot({ path: '/tmp/boards-shots/dbg.png' });
+console.log(p.url());
+await browser.close();
