@@ -45,11 +45,6 @@ export const SCENE_PATHS = {
 
 /** The public scene: opened without a session by its share token; only that scene's figures. */
 export const PUBLIC_SCENE_PATH = '/api/public/scenes/:token';
-/** The web pages of shared scenes: opened without a session, with no app chrome. */
-export const SHARED_SCENE_PAGE_PREFIX = '/share/scene/';
-/** The web page of a shared scene. */
-export const shareSceneUrl = (token: string) => `${SHARED_SCENE_PAGE_PREFIX}${encodeURIComponent(token)}`;
-
 export const dashboardPaths = (kind: DashboardKind) => (kind === 'board' ? BOARD_PATHS : SCENE_PATHS);
 /** The list (GET) and create (POST) path of boards or scenes. */
 export const dashboardCollectionPath = (kind: DashboardKind) => (kind === 'board' ? BOARD_PATHS.boards : SCENE_PATHS.scenes);

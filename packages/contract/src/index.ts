@@ -27,3 +27,4 @@ export * from './portal-content.js';
 export * from './portal-public.js';
 export * from './data-portal.js';
 export * from './data-portal-boards.js';
+export * from './shared-scene.js';
