@@ -151,8 +151,10 @@ async function drain(port) {
   }
 }
 
-const load = (url, headers, connections) =>
-  new Promise((resolve, reject) => autocannon({ url, connections, duration, headers }, (err, res) => (err ? reject(err) : resolve(res))));
+const load = (url, headers, connections, extra = {}) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration, headers, ...extra }, (err, res) => (err ? reject(err) : resolve(res))),
+  );
 
 const q = (params) => new URLSearchParams(params).toString();
 
@@ -232,19 +234,29 @@ async function benchDatabase(label, env) {
     `/portal/content-list?${q(page0)}`,
     portalTok,
   ]);
+  // The statistics pages (every chart, as the page loads them; answered from the figures' cache after the first
+  // request, as in use) and the data portal's aggregate query.
+  for (const page of ['business', 'funds', 'warehouse']) {
+    cases.push([`statistics: ${page} page`, `/api/statistics/${page}`, `/statistics/${page}`]);
+  }
+  const dpQuery = { dataset: 'contracts', dimensions: ['month', 'contractType'], measures: ['amount', 'count'] };
+  cases.push(['data portal: query contracts by month and type', '/api/data-portal/query', '/data-portal/query', tok, dpQuery]);
   const rows = [];
-  for (const [name, appPath, barePath, caseToken = tok] of cases.filter(
+  for (const [name, appPath, barePath, caseToken = tok, body] of cases.filter(
     ([name]) => caseFilter === undefined || name.includes(caseFilter),
   )) {
     // '' : a public call, sent without a session.
     const headers = caseToken ? { token: caseToken } : {};
+    // A POST case (the aggregate query) sends its JSON body.
+    const post = body ? { method: 'POST', body: JSON.stringify(body) } : {};
+    const json = body ? { 'content-type': 'application/json' } : {};
     for (const connections of connectionCounts) {
       await drain(port);
-      await fetch(`http://127.0.0.1:${port}${appPath}`, { headers });
-      const a = await load(`http://127.0.0.1:${port}${appPath}`, headers, connections);
+      await fetch(`http://127.0.0.1:${port}${appPath}`, { headers: { ...headers, ...json }, ...post });
+      const a = await load(`http://127.0.0.1:${port}${appPath}`, { ...headers, ...json }, connections, post);
       await drain(port);
-      await fetch(`http://127.0.0.1:${port + 1}${barePath}`);
-      const b = await load(`http://127.0.0.1:${port + 1}${barePath}`, {}, connections);
+      await fetch(`http://127.0.0.1:${port + 1}${barePath}`, { headers: json, ...post });
+      const b = await load(`http://127.0.0.1:${port + 1}${barePath}`, json, connections, post);
       if (a.non2xx || b.non2xx) console.warn(`  ${name}: non-2xx replies app=${a.non2xx} bare=${b.non2xx}`);
       if (a.errors || b.errors)
         console.warn(`  ${name}: errors (incl. ${a.timeouts}/${b.timeouts} timeouts) app=${a.errors} bare=${b.errors}`);
@@ -259,6 +271,13 @@ async function benchDatabase(label, env) {
         'app/bare': (a.requests.average / Math.max(1, b.requests.average)).toFixed(2),
       });
     }
+  }
+  // Server time of every statistics chart computed with an empty cache (median and worst of 5).
+  if (caseFilter === undefined || 'statistics'.includes(caseFilter) || caseFilter.includes('statistics')) {
+    await drain(port);
+    const timings = await fetch(`http://127.0.0.1:${port + 1}/statistics-timings?runs=5`).then((r) => r.json());
+    console.log(`\n${label}: statistics charts, uncached server time (ms)`);
+    console.table(timings);
   }
   const rss = target.peakRss();
   target.child.kill('SIGTERM');

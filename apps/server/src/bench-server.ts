@@ -19,6 +19,10 @@ import { pageContractEntries } from './modules/pickers/repository.js';
 import { IN_STORAGE_CONTRACT_TYPES, PUBLIC_PAGE_SIZE_MAX } from '@tfb/contract';
 import { itemOf, liveSource, siteColumns, subtreeIds, summariesOf } from './modules/portal-public/content.js';
 import { columnItems, publishedItem } from './modules/portal-public/repository.js';
+import { DataPortalService } from './modules/data-portal/service.js';
+import { computeChart, computePage, periodOf } from './modules/data-portal/statistics.js';
+import { STATISTICS_CHARTS, STATISTICS_PAGES, type StatisticsPage } from '@tfb/contract';
+import type { Session } from './plugins/session.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -105,6 +109,52 @@ async function main(): Promise<void> {
       mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { code: 0, message: '成功', data: { content, totalElements: Number(count.n), pageNumber: w.pageNumber, pageSize: w.pageSize } };
+  });
+  // The statistics pages and the aggregate query as their routes compute them for the bench user (the same service,
+  // its cache included), without the session, validation and serialisation of the app.
+  const statistics = new DataPortalService(db, () => new Date());
+  const benchUser = { userId: 'demo-a-staff', enterpriseId: 'ent-a' } as Session;
+  bare.get('/statistics/:page', async (req) => {
+    const page = (req.params as { page: StatisticsPage }).page;
+    const caller = await statistics.caller(benchUser, {});
+    const period = periodOf({}, new Date());
+    return { code: 0, message: '成功', data: { page, ...(await computePage(statistics, caller, period, page)), filter: period } };
+  });
+  bare.post('/data-portal/query', async (req) => {
+    const body = req.body as { dataset: 'contracts'; dimensions: string[]; measures: string[]; limit?: number };
+    const caller = await statistics.caller(benchUser, {});
+    const r = await statistics.aggregate(caller, { ...body, limit: body.limit ?? 200 });
+    return { code: 0, message: '成功', data: { ...body, ...r, scope: caller.scope.scope } };
+  });
+  // Every chart computed with an empty cache, `runs` times each (for ent-a, the platform's every enterprise, and a
+  // group): server time per chart, uncached.
+  bare.get('/statistics-timings', async (req) => {
+    const runs = Number((req.query as Query).runs ?? 5);
+    const users = [benchUser, { userId: 'demo-internal', enterpriseId: 'ent-p' } as Session];
+    const out: { user: string; page: string; chart: string; medianMs: number; maxMs: number }[] = [];
+    for (const user of users) {
+      for (const page of STATISTICS_PAGES) {
+        for (const chartId of STATISTICS_CHARTS[page]) {
+          const times: number[] = [];
+          for (let i = 0; i < runs; i++) {
+            const fresh = new DataPortalService(db, () => new Date());
+            const caller = await fresh.caller(user, {});
+            const t0 = performance.now();
+            await computeChart(fresh, caller, periodOf({}, new Date()), chartId);
+            times.push(performance.now() - t0);
+          }
+          times.sort((a, b) => a - b);
+          out.push({
+            user: user.userId,
+            page,
+            chart: chartId,
+            medianMs: Math.round(times[times.length >> 1]! * 10) / 10,
+            maxMs: Math.round(times[times.length - 1]! * 10) / 10,
+          });
+        }
+      }
+    }
+    return out;
   });
   const barePort = config.port + 1;
   await bare.listen({ port: barePort, host: '127.0.0.1' });

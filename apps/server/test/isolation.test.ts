@@ -48,6 +48,13 @@ const FIELD_TABLES: Record<string, string> = {
   'path.shareId': 'data_scene_shares',
 };
 
+/** Path parameters that name no row: keys of the contract (a built-in dataset, a statistics page, a chart). */
+const NOT_ROW_IDS: [RegExp, string][] = [
+  [/^\/api\/data-portal\/datasets\/:id$/, 'id'],
+  [/^\/api\/statistics\/:page/, 'page'],
+  [/^\/api\/statistics\/:page\/charts\/:chartId/, 'chartId'],
+];
+
 /** The table a route's own `id` (path, query or body) names, by the route's path. */
 const ID_OF_PATH: [RegExp, string][] = [
   [/inStorageManage\/(detail|pathDownLoad)$/, 'in_storage_notices'],
@@ -93,6 +100,7 @@ function idFields(route: RegisteredRoute): { fields: IdField[]; unmapped: string
   const fields: IdField[] = [];
   const unmapped: string[] = [];
   const consider = (where: IdField['where'], name: string) => {
+    if (where === 'path' && NOT_ROW_IDS.some(([re, param]) => param === name && re.test(route.url))) return;
     if (name === 'enterpriseId') return fields.push({ where, name, table: 'enterprises' });
     const table = name === 'id' ? ID_OF_PATH.find(([re]) => re.test(route.url))?.[1] : FIELD_TABLES[`${where}.${name}`];
     if (table) fields.push({ where, name, table });

@@ -58,7 +58,8 @@ async function main(): Promise<number> {
       console.log(
         `Scale run ${r.run} added: ${r.goods} goods in ${r.leaves} leaf categories (${r.categories} categories), ` +
           `${r.salesOrders} sales orders, ${r.purchaseOrders} purchase orders, ${r.contracts} contracts, ` +
-          `${r.inStorageNotices} in-storage notices, ${r.deliveryInstructions} delivery instructions, ${r.lines} goods lines ` +
+          `${r.inStorageNotices} in-storage notices, ${r.deliveryInstructions} delivery instructions, ${r.loans} loan applications ` +
+          `(${r.approvals} approval processes), ${r.settlements} settlements, ${r.warnings} risk warnings, ${r.lines} goods lines ` +
           `(${seconds(Date.now() - t)})`,
       );
     }

@@ -100,7 +100,12 @@ const contracts: DatasetSql = {
   rows: (c, need) => sql`
     SELECT ${selectList(
       need,
-      { month: monthOf(contractDay), contractType: sql`c.contract_type`, status: effectiveStatus('c'), counterparty: sql`c.enterprise_name` },
+      {
+        month: monthOf(contractDay),
+        contractType: sql`c.contract_type`,
+        status: effectiveStatus('c'),
+        counterparty: sql`c.enterprise_name`,
+      },
       { amount_raw: sql`c.money` },
     )}
     FROM contracts c
@@ -144,6 +149,9 @@ const loans: DatasetSql = {
   rows: (c, need) => {
     const withBalance = need.has('balance');
     const status = effectiveStatus('l');
+    // The contracts of the applications counted: only their approvals and repayments are added up.
+    const filteredContracts = sql`SELECT f.contract_id FROM loan_applications f
+      WHERE ${inScope(c, sql`f.enterprise_id`)} AND ${inRange(c, sql`f.create_date`)} AND f.contract_id IS NOT NULL`;
     const balance = withBalance
       ? sql`CASE WHEN ${status} <> 'approved' THEN 0
                  WHEN l.contract_id IS NULL OR ap.approved IS NULL OR ap.approved <= 0 THEN l.loan_amount
@@ -166,10 +174,10 @@ const loans: DatasetSql = {
           ? sql`
       LEFT JOIN (SELECT a.contract_id, sum(a.loan_amount) AS approved
                  FROM loan_applications a LEFT JOIN process_instances pi ON pi.id = a.process_instance_id
-                 WHERE ${effectiveStatus('a')} = 'approved' AND a.contract_id IS NOT NULL AND ${inScope(c, sql`a.enterprise_id`)}
+                 WHERE ${effectiveStatus('a')} = 'approved' AND a.contract_id IN (${filteredContracts})
                  GROUP BY a.contract_id) ap ON ap.contract_id = l.contract_id
       LEFT JOIN (SELECT s.contract_id, sum(s.money) AS repaid FROM settlements s
-                 WHERE ${REPAYMENT} AND s.contract_id IS NOT NULL AND ${inScope(c, sql`s.enterprise_id`)}
+                 WHERE ${REPAYMENT} AND s.contract_id IN (${filteredContracts})
                  GROUP BY s.contract_id) rp ON rp.contract_id = l.contract_id`
           : sql``
       }
@@ -230,29 +238,27 @@ const OUT_SIDE: FlowSide = {
   pieces: sql`g.delivery_number`,
 };
 
-/** One side's goods lines: `sign` 1 counts them as they are, -1 takes them off (stock). */
-function flowBranch(c: QueryContext, need: Need, side: FlowSide, opts: { sign: 1 | -1; stock: boolean }): RawBuilder<unknown> {
+/** One side's goods lines in the date range. */
+function flowBranch(c: QueryContext, need: Need, side: FlowSide): RawBuilder<unknown> {
   const dims: Exprs = {
     warehouse: sql`coalesce(wh.name, o.warehouse_name)`,
     province: sql`coalesce(wh.province, '')`,
     goodsCategory: sql`coalesce(root.goods_category_name, ${UNCATEGORISED}::text)`,
-    ...(opts.stock ? {} : { month: monthOf(side.day), direction: sql`${side.direction}::text` }),
+    month: monthOf(side.day),
+    direction: sql`${side.direction}::text`,
   };
   const raw: Exprs = {
-    weight_raw: opts.sign === 1 ? side.weight : sql`-${side.weight}`,
-    pieces_raw: opts.sign === 1 ? side.pieces : sql`-${side.pieces}`,
-    ...(opts.stock
-      ? { wkey: sql`coalesce(o.warehouse_id, 0)`, gkey: sql`coalesce(g.goods_id::text, g.goods_name)` }
-      : { doc_raw: sql`${side.direction.charAt(0)}::text || o.id` }),
+    weight_raw: side.weight,
+    pieces_raw: side.pieces,
+    doc_raw: sql`${side.direction.charAt(0)}::text || o.id`,
   };
-  const dateFilter = opts.stock ? toOn(c, side.day) : inRange(c, side.day);
   return sql`
     SELECT ${selectList(need, dims, raw)}
     FROM ${sql.table(side.header)} o
     JOIN ${sql.table(side.lines)} g ON g.order_id = o.id
     ${needsAny(need, ['warehouse', 'province']) ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = o.warehouse_id` : sql``}
     ${need.has('goodsCategory') ? rootCategoryJoin(sql`g.goods_id`) : sql``}
-    WHERE ${inScope(c, sql`o.enterprise_id`)} AND ${dateFilter} AND ${atWarehouse(c, sql`o.warehouse_id`)}`;
+    WHERE ${inScope(c, sql`o.enterprise_id`)} AND ${inRange(c, side.day)} AND ${atWarehouse(c, sql`o.warehouse_id`)}`;
 }
 
 const FLOW_TABLES = [
@@ -273,9 +279,9 @@ const flowCount = (c: QueryContext) => sql`
 const warehouseFlow: DatasetSql = {
   tables: FLOW_TABLES,
   rows: (c, need) => sql`
-    ${flowBranch(c, need, IN_SIDE, { sign: 1, stock: false })}
+    ${flowBranch(c, need, IN_SIDE)}
     UNION ALL
-    ${flowBranch(c, need, OUT_SIDE, { sign: 1, stock: false })}`,
+    ${flowBranch(c, need, OUT_SIDE)}`,
   measures: {
     weight: sql`round(${sum('weight_raw')}, 3)`,
     pieces: sql`round(${sum('pieces_raw')}, 3)`,
@@ -284,26 +290,39 @@ const warehouseFlow: DatasetSql = {
   count: flowCount,
 };
 
+/** One side's goods lines up to the filter's end, as (warehouse, goods, weight, pieces), taken off when `sign` is -1. */
+function stockLines(c: QueryContext, side: FlowSide, sign: 1 | -1): RawBuilder<unknown> {
+  const signed = (e: RawBuilder<unknown>) => (sign === 1 ? e : sql`-${e}`);
+  return sql`
+    SELECT coalesce(o.warehouse_id, 0) AS wkey, o.warehouse_name AS wname, g.goods_id, coalesce(g.goods_id::text, g.goods_name) AS gkey,
+           ${signed(side.weight)} AS weight, ${signed(side.pieces)} AS pieces
+    FROM ${sql.table(side.header)} o
+    JOIN ${sql.table(side.lines)} g ON g.order_id = o.id
+    WHERE ${inScope(c, sql`o.enterprise_id`)} AND ${toOn(c, side.day)} AND ${atWarehouse(c, sql`o.warehouse_id`)}`;
+}
+
 /** Stock is counted per warehouse and goods (what came in less what went out, never below zero: an outbound order
- * recorded without its in-storage order does not make stock negative), then added up along the dimensions. */
+ * recorded without its in-storage order does not make stock negative); the warehouse's name and province and the
+ * goods' category are looked up for those (fewer) rows only, then added up along the dimensions. */
 const warehouseStock: DatasetSql = {
   tables: FLOW_TABLES,
-  rows: (c, need) => {
-    const dims = ['warehouse', 'province', 'goodsCategory'].filter((d) => need.has(d));
-    const kept = dims.map((d) => sql`s.${sql.ref(d)}`);
-    return sql`
-      SELECT ${sql.join([
-        ...kept,
-        sql`greatest(0, sum(s.weight_raw)) AS weight_raw`,
-        sql`greatest(0, sum(s.pieces_raw)) AS pieces_raw`,
-      ])}
-      FROM (
-        ${flowBranch(c, need, IN_SIDE, { sign: 1, stock: true })}
-        UNION ALL
-        ${flowBranch(c, need, OUT_SIDE, { sign: -1, stock: true })}
-      ) s
-      GROUP BY ${sql.join([sql`s.wkey`, sql`s.gkey`, ...kept])}`;
-  },
+  rows: (c, need) => sql`
+    SELECT ${selectList(
+      need,
+      {
+        warehouse: sql`coalesce(wh.name, s.wname)`,
+        province: sql`coalesce(wh.province, '')`,
+        goodsCategory: sql`coalesce(root.goods_category_name, ${UNCATEGORISED}::text)`,
+      },
+      { weight_raw: sql`s.weight`, pieces_raw: sql`s.pieces` },
+    )}
+    FROM (
+      SELECT l.wkey, max(l.wname) AS wname, l.goods_id, greatest(0, sum(l.weight)) AS weight, greatest(0, sum(l.pieces)) AS pieces
+      FROM (${stockLines(c, IN_SIDE, 1)} UNION ALL ${stockLines(c, OUT_SIDE, -1)}) l
+      GROUP BY l.wkey, l.gkey, l.goods_id
+    ) s
+    ${needsAny(need, ['warehouse', 'province']) ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = s.wkey` : sql``}
+    ${need.has('goodsCategory') ? rootCategoryJoin(sql`s.goods_id`) : sql``}`,
   measures: { weight: sql`round(${sum('weight_raw')}, 3)`, pieces: sql`round(${sum('pieces_raw')}, 3)` },
   count: flowCount,
 };

@@ -16,7 +16,11 @@ const NUMBER_FORMATS: Record<MeasureUnit, string> = {
 export type ExportTitles = { sheet: string; category: string; series: Record<string, string> };
 
 /** A sheet name Excel accepts: none of \ / ? * [ ] :, at most 31 characters, not empty. */
-export const sheetName = (title: string): string => title.replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+export const sheetName = (title: string): string =>
+  title
+    .replace(/[\\/?*[\]:]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Sheet1';
 
 /** The workbook of `chart` (a KPI: this period and the one before, each as a row). */
 export async function chartWorkbook(chart: ChartData, titles: ExportTitles, period: Period, previous: Period): Promise<Buffer> {

@@ -2,6 +2,7 @@
 // draws (ChartData), with the links from its segments to the list pages that show their records.
 import {
   BUILT_IN_DATASETS,
+  BUSINESS_STATUSES,
   CONTRACT_TYPE_PREFIX,
   STATISTICS_CHARTS,
   STATISTICS_DEFAULT_MONTHS,
@@ -158,7 +159,14 @@ const byDimension =
 
 /** One measure along one dimension, one series per value of a second dimension. */
 const crossed =
-  (kind: ChartKind, dataset: BuiltInDatasetId, dimension: string, split: string, measure: string, where?: Record<string, string>): ChartDef =>
+  (
+    kind: ChartKind,
+    dataset: BuiltInDatasetId,
+    dimension: string,
+    split: string,
+    measure: string,
+    where?: Record<string, string>,
+  ): ChartDef =>
   async (svc, caller, period) => {
     const r = await run(svc, caller, period, {
       dataset,
@@ -168,8 +176,7 @@ const crossed =
       ...(where ? { where } : {}),
     });
     const categoryKind = kindOf(dataset, dimension);
-    const categories =
-      categoryKind === 'month' ? monthsOf(period) : [...new Set(r.rows.map((row) => row.keys[0]!))];
+    const categories = categoryKind === 'month' ? monthsOf(period) : [...new Set(r.rows.map((row) => row.keys[0]!))];
     const keys = [...new Set(r.rows.map((row) => row.keys[1]!))].sort();
     const cell = new Map(r.rows.map((row) => [`${row.keys[0]}\u0000${row.keys[1]}`, row.values[0]!]));
     const unit = unitOf(dataset, measure);
@@ -247,8 +254,10 @@ const CHARTS: Record<string, ChartDef> = {
   loanBalanceKpi: kpi('loans', 'balance'),
   approvalRateGauge: approvalRate,
   loansByMonth: byDimension('line', 'loans', 'month', ['loanAmount', 'approvedAmount']),
+  // The loan list filters by the statuses a form saves (draft, submitted); the approval's states open nothing.
   loansByStatus: byDimension('pie', 'loans', 'status', ['count'], {
-    drill: (status) => `/funds/loans?status=${encodeURIComponent(status)}`,
+    drill: (status) =>
+      (BUSINESS_STATUSES as readonly string[]).includes(status) ? `/funds/loans?status=${encodeURIComponent(status)}` : null,
   }),
   settlementsByMonth: crossed('stackedBar', 'settlements', 'month', 'settlementType', 'amount'),
   approvalDurations: byDimension('table', 'approvals', 'businessType', ['count', 'avgHours']),
@@ -266,7 +275,12 @@ export const isChartOf = (page: StatisticsPage, chartId: string): boolean =>
   (STATISTICS_CHARTS[page] as readonly string[]).includes(chartId);
 
 /** One chart's figures for the caller over `period`. */
-export async function computeChart(svc: DataPortalService, caller: Caller, period: Period, chartId: string): Promise<Computed & { id: string }> {
+export async function computeChart(
+  svc: DataPortalService,
+  caller: Caller,
+  period: Period,
+  chartId: string,
+): Promise<Computed & { id: string }> {
   const chart = await CHARTS[chartId]!(svc, caller, period);
   return { id: chartId, ...chart };
 }
