@@ -6,6 +6,12 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
   BOARD_MESSAGES,
+  BoardLayoutBodySchema,
+  CreateBoardBodySchema,
+  CreateSceneBodySchema,
+  SceneLayoutBodySchema,
+  UpdateBoardBodySchema,
+  UpdateSceneBodySchema,
   DASHBOARD_KINDS,
   DashboardDataBodySchema,
   DashboardDataReplySchema,
@@ -21,12 +27,9 @@ import {
   SceneShareListReplySchema,
   SceneShareReplySchema,
   ShareParamsSchema,
-  createDashboardBodySchema,
   dashboardCollectionPath,
   dashboardItemPath,
   dashboardPaths,
-  layoutBodySchema,
-  updateDashboardBodySchema,
   type DashboardKind,
 } from '@tfb/contract';
 import { AppError, RetryLaterError } from '../../lib/errors.js';
@@ -76,7 +79,12 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod = async (app) => {
 
     sessionCall(app, 'GET', collection, { access: READ, tags, reply: DashboardListReplySchema }, (s) => listDashboards(db, scope(s)));
 
-    const create = { access: WRITE, tags, body: createDashboardBodySchema(kind), reply: DashboardReplySchema } as const;
+    const create = {
+      access: WRITE,
+      tags,
+      body: kind === 'board' ? CreateBoardBodySchema : CreateSceneBodySchema,
+      reply: DashboardReplySchema,
+    } as const;
     sessionCall(app, 'POST', collection, create, (s, { body }) => createDashboard(db, actor(s), body));
 
     const one = { access: READ, tags, params: DashboardParamsSchema, reply: DashboardReplySchema } as const;
@@ -86,7 +94,7 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       access: WRITE,
       tags,
       params: DashboardParamsSchema,
-      body: updateDashboardBodySchema(kind),
+      body: kind === 'board' ? UpdateBoardBodySchema : UpdateSceneBodySchema,
       reply: DashboardReplySchema,
     } as const;
     sessionCall(app, 'PUT', item, update, (s, { params, body }) => updateDashboard(db, actor(s), params.id, body.version, body));
@@ -98,7 +106,7 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       access: WRITE,
       tags,
       params: DashboardParamsSchema,
-      body: layoutBodySchema(kind),
+      body: kind === 'board' ? BoardLayoutBodySchema : SceneLayoutBodySchema,
       reply: DashboardReplySchema,
     } as const;
     sessionCall(app, 'PUT', paths.layout, layout, (s, { params, body }) =>
