@@ -38,14 +38,14 @@ export type RequestOptions<T> = {
   redirectOnServerError?: boolean;
 };
 
-type RawReply = { status: number; body: unknown };
+export type RawReply = { status: number; body: unknown };
 
 type EnvelopeLike = { code: number; message: string; data?: unknown; errors?: FieldError[] };
 
 const isEnvelope = (v: unknown): v is EnvelopeLike =>
   typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+export function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -100,7 +100,7 @@ async function send(path: string, options: RequestOptions<unknown>, withSession:
   }
 }
 
-function errorFromReply(reply: RawReply, handled = false): ApiError {
+export function errorFromReply(reply: RawReply, handled = false): ApiError {
   if (isEnvelope(reply.body)) {
     return new ApiError({
       code: reply.body.code,
@@ -115,7 +115,7 @@ function errorFromReply(reply: RawReply, handled = false): ApiError {
 }
 
 /** The session cannot be renewed: forget it and go to the sign-in page (spec section 4, Session). */
-function expireSession(): void {
+export function expireSession(): void {
   clearSession();
   queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
   navigateTo('/login', { replace: true });

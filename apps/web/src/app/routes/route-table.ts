@@ -285,6 +285,9 @@ const orderPage = (kind: OrderSlug, slug: string, icon: string): AppRoute => {
   });
 };
 
+/** The three statistics dashboards share one module (and ECharts loads with their first chart). */
+const statisticsModule = () => import('../../features/statistics/components/statistics-page');
+
 export const WORKBENCH_PATH = '/';
 
 export const ROUTE_TREE: readonly AppRoute[] = [
@@ -440,9 +443,21 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     }),
   ]),
   group('/statistics', 'menu.statistics', 'statistics', [
-    page('/statistics/business', 'route.statistics.business', { icon: 'bar-chart', access: 'statistics:read' }),
-    page('/statistics/funds', 'route.statistics.funds', { icon: 'line-chart', access: 'statistics:read' }),
-    page('/statistics/warehouse', 'route.statistics.warehouse', { icon: 'pie-chart', access: 'statistics:read' }),
+    page('/statistics/business', 'route.statistics.business', {
+      icon: 'bar-chart',
+      access: 'statistics:read',
+      page: () => statisticsModule().then((m) => m.BusinessStatisticsPage),
+    }),
+    page('/statistics/funds', 'route.statistics.funds', {
+      icon: 'line-chart',
+      access: 'statistics:read',
+      page: () => statisticsModule().then((m) => m.FundsStatisticsPage),
+    }),
+    page('/statistics/warehouse', 'route.statistics.warehouse', {
+      icon: 'pie-chart',
+      access: 'statistics:read',
+      page: () => statisticsModule().then((m) => m.WarehouseStatisticsPage),
+    }),
   ]),
   group('/blockchain', 'menu.blockchain', 'blockchain', [
     page('/blockchain/certificates', 'route.blockchain.certificates', { icon: 'safety-certificate', access: 'blockchain:read' }),

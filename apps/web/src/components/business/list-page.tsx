@@ -4,7 +4,7 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Form, Input, Select, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_STATUSES, type Page } from '@tfb/contract';
 import { logError } from '../../lib/error-log';
@@ -26,13 +26,14 @@ export type ListState<F> = {
 export function useListState<F extends object>(initial: F): ListState<F> {
   const [filters, setFilterState] = useState<F>(initial);
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const setFilters = useCallback((next: F) => {
+    setFilterState(next);
+    setPage((p) => ({ ...p, pageNumber: 0 }));
+  }, []);
   return {
     filters,
     page,
-    setFilters: (next) => {
-      setFilterState(next);
-      setPage((p) => ({ ...p, pageNumber: 0 }));
-    },
+    setFilters,
     setPage,
     filtered: Object.values(filters).some((v) => v !== undefined && v !== null && v !== ''),
   };
@@ -72,6 +73,8 @@ export type ListPageProps<Row, V> = {
   onRow?: TableProps<Row>['onRow'];
   /** A bar above the table: actions on the selected rows, a note. */
   toolbar?: ReactNode;
+  /** The filter form's values on opening (a list opened from a link, filtered by its address); set again when they change. */
+  initialValues?: { keyword?: string; status?: string };
 };
 
 export function ListPage<Row extends object, V extends object = Record<string, unknown>>({
@@ -95,10 +98,17 @@ export function ListPage<Row extends object, V extends object = Record<string, u
   rowSelection,
   onRow,
   toolbar,
+  initialValues,
 }: ListPageProps<Row, V>) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const { error } = query;
+  const linkedKeyword = initialValues?.keyword;
+  const linkedStatus = initialValues?.status;
+  useEffect(() => {
+    if (linkedKeyword === undefined && linkedStatus === undefined) return;
+    form.setFieldsValue({ keyword: linkedKeyword, status: linkedStatus });
+  }, [form, linkedKeyword, linkedStatus]);
   useEffect(() => {
     if (error) logError(error, 'error');
   }, [error]);

@@ -5,6 +5,7 @@
 import { Button, Flex, Form, Select, Typography, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BusinessStatus } from '@tfb/contract';
@@ -15,6 +16,7 @@ import { keywordOf, useListState } from './list-page';
 import { useRecordPage, type ListQuery } from './record-api';
 import type { RecordKind } from './record-screens';
 import { StatusTag } from './status-tag';
+import { useUrlFilters } from './use-url-filters';
 
 type Row = { id: number; status?: string };
 
@@ -87,7 +89,16 @@ export function useRecordList<R extends Row, Q extends ListQuery>(kind: RecordKi
   const navigate = useNavigate();
   const canWrite = useCan(kind.write);
   const mayEdit = useMayEdit(kind);
-  const list = useListState<Partial<Q>>({});
+  // A list opened from a link (a statistics segment) starts filtered by its address's status and keyword.
+  const fromUrl = useUrlFilters();
+  const list = useListState<Partial<Q>>(fromUrl.filters as Partial<Q>);
+  const seenUrl = useRef(fromUrl.key);
+  const { setFilters } = list;
+  useEffect(() => {
+    if (seenUrl.current === fromUrl.key) return;
+    seenUrl.current = fromUrl.key;
+    setFilters(fromUrl.filters as Partial<Q>);
+  }, [fromUrl, setFilters]);
   const params: Partial<Q> = { ...fixed, ...list.page, ...list.filters };
   // Every list param but the page is a filter; the page is always set.
   const query = useRecordPage(kind, params as Q);
@@ -149,6 +160,12 @@ export function useRecordList<R extends Row, Q extends ListQuery>(kind: RecordKi
     onSearch: (v: TypedSearchValues) => search(v, { type: v.type } as unknown as Partial<Q>),
   });
 
-  const listProps = { query, list, onCreate: canWrite ? () => navigate(paths.add) : undefined, rowKey: (row: R) => row.id };
+  const listProps = {
+    query,
+    list,
+    onCreate: canWrite ? () => navigate(paths.add) : undefined,
+    rowKey: (row: R) => row.id,
+    initialValues: { keyword: fromUrl.filters.search, status: fromUrl.filters.status },
+  };
   return { list, search, listProps, codeColumn, statusColumn, actionsColumn, recordColumns, typeFiltered };
 }

@@ -72,11 +72,19 @@ function axisOption(data: ChartData, ctx: BuildContext): EChartsCoreOption {
   const categories = data.categories.map((k) => ctx.names.category(k, data.categoryKind));
   const horizontal = isHorizontal(data);
   const many = data.series.length > 1;
-  const valueAxis = {
+  // A series in a second unit (a count beside amounts) is read on its own axis on the far side, drawn as a line over
+  // the bars of a vertical chart; a stack shares one unit.
+  const units = [...new Set(data.series.map((s) => s.unit))];
+  const mainUnit = units[0] ?? data.unit;
+  const secondUnit = units.length > 1 && data.kind !== 'stackedBar' ? units[1] : undefined;
+  const axisIndexOf = (unit: MeasureUnit) => (secondUnit !== undefined && unit !== mainUnit ? 1 : 0);
+  const valueAxis = (unit: MeasureUnit, far: boolean) => ({
     type: 'value',
-    axisLabel: { color: c.muted, formatter: (v: number) => ctx.format.axis(v, data.unit) },
-    splitLine: { lineStyle: { color: c.line } },
-  };
+    ...(far ? { position: horizontal ? 'top' : 'right' } : {}),
+    axisLabel: { color: c.muted, formatter: (v: number) => ctx.format.axis(v, unit) },
+    splitLine: far ? { show: false } : { lineStyle: { color: c.line } },
+  });
+  const valueAxes = secondUnit ? [valueAxis(mainUnit, false), valueAxis(secondUnit, true)] : valueAxis(mainUnit, false);
   const categoryAxis = {
     type: 'category',
     data: categories,
@@ -105,28 +113,34 @@ function axisOption(data: ChartData, ctx: BuildContext): EChartsCoreOption {
     },
     legend: many ? { type: 'scroll', bottom: 0, textStyle: { color: c.muted } } : { show: false },
     grid: { left: 8, right: 16, top: 16, bottom: many ? 36 : 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
-    xAxis: horizontal ? valueAxis : categoryAxis,
-    yAxis: horizontal ? categoryAxis : valueAxis,
-    series: data.series.map((s, i) => ({
-      type,
-      name: ctx.names.series(s),
-      data: s.values,
-      ...(data.kind === 'stackedBar' ? { stack: 'total' } : {}),
-      ...(type === 'line'
-        ? {
-            smooth: true,
-            symbol: 'circle',
-            symbolSize: 6,
-            showSymbol: data.categories.length <= 24,
-            ...(many ? {} : { areaStyle: { opacity: 0.12 } }),
-          }
-        : {
-            barMaxWidth: horizontal ? 18 : 28,
-            itemStyle: { borderRadius: data.kind === 'stackedBar' ? 0 : horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0] },
-          }),
-      emphasis: { focus: many ? 'series' : 'none' },
-      z: i,
-    })),
+    xAxis: horizontal ? valueAxes : categoryAxis,
+    yAxis: horizontal ? categoryAxis : valueAxes,
+    series: data.series.map((s, i) => {
+      const axisIndex = axisIndexOf(s.unit);
+      const seriesType = axisIndex === 1 && type === 'bar' && !horizontal ? 'line' : type;
+      return {
+        type: seriesType,
+        name: ctx.names.series(s),
+        data: s.values,
+        ...(axisIndex === 1 ? (horizontal ? { xAxisIndex: 1 } : { yAxisIndex: 1 }) : {}),
+        ...(data.kind === 'stackedBar' ? { stack: 'total' } : {}),
+        ...(seriesType === 'line'
+          ? {
+              smooth: true,
+              smoothMonotone: 'x',
+              symbol: 'circle',
+              symbolSize: 6,
+              showSymbol: data.categories.length <= 24,
+              ...(many ? {} : { areaStyle: { opacity: 0.12 } }),
+            }
+          : {
+              barMaxWidth: horizontal ? 18 : 28,
+              itemStyle: { borderRadius: data.kind === 'stackedBar' ? 0 : horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0] },
+            }),
+        emphasis: { focus: many ? 'series' : 'none' },
+        z: seriesType === 'line' ? 10 + i : i,
+      };
+    }),
   };
 }
 

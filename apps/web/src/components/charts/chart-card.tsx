@@ -1,6 +1,6 @@
 // A titled card around a chart, with its actions (`extra`, e.g. an export) and a switch between the drawing and
 // its table (the accessible alternative of a canvas: the same figures, and the same segments to open).
-import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
+import { AreaChartOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Card, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,11 @@ export type ChartCardProps = {
   /** Actions beside the title. */
   extra?: ReactNode;
   className?: string;
+  /** What the categories are (the table view's first column). */
+  categoryTitle?: string;
 };
 
-export function ChartCard({ title, data, height = 300, theme = 'light', onSegmentClick, extra, className }: ChartCardProps) {
+export function ChartCard({ title, data, height = 300, theme = 'light', onSegmentClick, extra, className, categoryTitle }: ChartCardProps) {
   const { t } = useTranslation();
   const [asTable, setAsTable] = useState(false);
   const toggle = t(asTable ? 'charts.showChart' : 'charts.showTable', { title });
@@ -41,7 +43,7 @@ export function ChartCard({ title, data, height = 300, theme = 'light', onSegmen
                 size="small"
                 aria-label={toggle}
                 aria-pressed={asTable}
-                icon={asTable ? <BarChartOutlined /> : <TableOutlined />}
+                icon={asTable ? <AreaChartOutlined /> : <TableOutlined />}
                 onClick={() => setAsTable((v) => !v)}
               />
             </Tooltip>
@@ -51,10 +53,10 @@ export function ChartCard({ title, data, height = 300, theme = 'light', onSegmen
     >
       {asTable ? (
         <div className="tfb-chart-card__table" style={{ minHeight: height }}>
-          <ChartTable data={data} onSegmentClick={onSegmentClick} />
+          <ChartTable data={data} onSegmentClick={onSegmentClick} categoryTitle={categoryTitle} />
         </div>
       ) : (
-        <Chart data={data} height={height} theme={theme} onSegmentClick={onSegmentClick} label={title} />
+        <Chart data={data} height={height} theme={theme} onSegmentClick={onSegmentClick} label={title} categoryTitle={categoryTitle} />
       )}
     </Card>
   );

@@ -7,15 +7,15 @@ import { useChartContext } from './use-chart-context';
 
 type Row = { index: number; name: string; values: number[] };
 
-export function ChartTable({
-  data,
-  onSegmentClick,
-  caption,
-}: {
+export type ChartTableProps = {
   data: ChartData;
   onSegmentClick?: (index: number) => void;
   caption?: string;
-}) {
+  /** The first column's title (what the categories are); a generic one unless given. */
+  categoryTitle?: string;
+};
+
+export function ChartTable({ data, onSegmentClick, caption, categoryTitle }: ChartTableProps) {
   const { t } = useTranslation();
   const { names, format } = useChartContext();
   const single = data.kind === 'kpi' || data.kind === 'gauge';
@@ -35,7 +35,7 @@ export function ChartTable({
   const series = single ? [data.series[0] ?? { key: 'value', keyKind: 'measure' as const, unit: data.unit, values: [] }] : data.series;
   const columns: TableColumnsType<Row> = [
     {
-      title: single ? t('charts.table.measure') : t('charts.table.category'),
+      title: single ? t('charts.table.measure') : (categoryTitle ?? t('charts.table.category')),
       key: 'name',
       ellipsis: true,
       render: (_, row) =>

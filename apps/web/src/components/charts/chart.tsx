@@ -58,9 +58,11 @@ export type ChartProps = {
   onSegmentClick?: (index: number) => void;
   /** What the chart shows, for screen readers (the card's title). */
   label?: string;
+  /** What the categories are (a table's first column). */
+  categoryTitle?: string;
 };
 
-export function Chart({ data, height = 300, theme = 'light', onSegmentClick, label }: ChartProps) {
+export function Chart({ data, height = 300, theme = 'light', onSegmentClick, label, categoryTitle }: ChartProps) {
   const { t } = useTranslation();
   const ctx = useChartContext(theme);
   const drawsWithECharts = isEChartsKind(data.kind);
@@ -127,7 +129,7 @@ export function Chart({ data, height = 300, theme = 'light', onSegmentClick, lab
   }, [chart, drawn]);
 
   if (data.kind === 'kpi') return <KpiFigure data={data} theme={theme} />;
-  if (data.kind === 'table') return <ChartTable data={data} onSegmentClick={onSegmentClick} />;
+  if (data.kind === 'table') return <ChartTable data={data} onSegmentClick={onSegmentClick} categoryTitle={categoryTitle} />;
   if (failed) return <Alert type="error" showIcon title={t('charts.loadFailed')} />;
   if (empty)
     return (

@@ -2,7 +2,7 @@
 // ECharts itself loads with the first chart drawn (echarts-runtime.ts), never with the page that imports the kit.
 export { Chart, loadECharts, type ChartProps } from './chart';
 export { ChartCard, type ChartCardProps } from './chart-card';
-export { ChartTable } from './chart-table';
+export { ChartTable, type ChartTableProps } from './chart-table';
 export { KpiCard, KpiFigure } from './kpi-card';
 export {
   CHINA_MAP,

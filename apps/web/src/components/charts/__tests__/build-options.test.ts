@@ -74,6 +74,24 @@ describe('buildOption', () => {
     expect(o.legend.show).not.toBe(false);
   });
 
+  it('reads a series in a second unit on its own axis, as a line over the bars', () => {
+    const data = chart({
+      series: [
+        { key: 'amount', keyKind: 'measure', unit: 'yuan', values: [1200, 3400.5] },
+        { key: 'count', keyKind: 'measure', unit: 'count', values: [3, 5] },
+      ],
+    });
+    const o = buildOption(data, ctx()) as AnyOption;
+    expect(o.yAxis).toHaveLength(2);
+    expect(o.yAxis[0].axisLabel.formatter(30_000)).toBe('¥3万');
+    expect(o.yAxis[1]).toMatchObject({ position: 'right' });
+    expect(o.yAxis[1].axisLabel.formatter(5)).toBe('5');
+    expect(o.series.map((s: AnyOption) => [s.type, s.yAxisIndex])).toEqual([
+      ['bar', undefined],
+      ['line', 1],
+    ]);
+  });
+
   it('draws a smooth line with an area for a single series', () => {
     const o = buildOption(chart({ kind: 'line' }), ctx()) as AnyOption;
     expect(o.series[0]).toMatchObject({ type: 'line', smooth: true, areaStyle: { opacity: 0.12 } });

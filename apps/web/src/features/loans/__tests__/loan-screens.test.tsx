@@ -26,6 +26,20 @@ describe('loan application list', () => {
   });
 });
 
+describe('loan application list opened from a link', () => {
+  it('starts filtered by the status and keyword of its address, and shows them in the filter form', async () => {
+    const { api } = openScreen('/funds/loans?status=submitted&search=%E6%B2%99%E9%92%A2', {
+      [BUSINESS_PATHS.loans]: () => page([loanRow({ status: 'submitted' })]),
+    });
+
+    expect(await screen.findByText('DK-20261101-00011')).toBeInTheDocument();
+    expect(api.callsTo(BUSINESS_PATHS.loans)[0]?.query).toEqual({ pageNumber: '0', pageSize: '10', search: '沙钢', status: 'submitted' });
+    expect(screen.getByLabelText('关键字')).toHaveValue('沙钢');
+    const filters = screen.getByRole('search');
+    expect(within(filters).getByText('已提交')).toBeInTheDocument();
+  });
+});
+
 describe('loan application form', () => {
   it('asks for the financed contract with the contract’s message, then saves the chosen contract and the amount typed', async () => {
     let saved: LoanDetail | undefined;

@@ -1,0 +1,114 @@
+// The statistics pages as a manager meets them: the fund statistics of demo-a-staff's enterprise draw their KPI
+// figures and charts; a loans-by-status segment (through the chart's table view, the canvas's accessible
+// alternative) opens the loan list filtered by that status; a chart's export is a workbook with the figures the
+// page shows and the titles in the page's language. Screenshots of the three pages in Chinese and English.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import type { StatisticsResult } from '@tfb/contract';
+import { screenshot } from '../support/browser.js';
+import { callApi, useProduct } from '../support/product.js';
+
+const product = useProduct();
+
+const STATUS_NAMES: Record<string, string> = { draft: '草稿', submitted: '已提交' };
+
+/** Opens a statistics page and waits until every chart card has drawn (a canvas, or its empty state). */
+async function openStatistics(page: Page, name: 'business' | 'funds' | 'warehouse', heading: string): Promise<void> {
+  await page.goto(`${product.baseUrl}/statistics/${name}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.waitForFunction(() => {
+    const cards = Array.from(document.querySelectorAll('.tfb-chart-card'));
+    return (
+      cards.length > 0 &&
+      cards.every((c) => c.querySelector('canvas') || c.querySelector('.tfb-chart--empty') || c.querySelector('.tfb-chart-table')) &&
+      document.querySelectorAll('.tfb-chart__skeleton').length === 0
+    );
+  });
+}
+
+describe('statistics pages (issue 13)', () => {
+  it('draws the fund statistics, opens the loans of a status from its segment and exports a chart to Excel', async () => {
+    const { context, page } = await product.enter('demo-a-staff');
+    try {
+      const reply = await callApi(page, 'GET', '/api/statistics/funds');
+      assert.equal(reply.status, 200, reply.message);
+      const funds = reply.data as StatisticsResult;
+      const byStatus = funds.charts.find((c) => c.id === 'loansByStatus');
+      assert.ok(byStatus, 'the funds page has a loans-by-status chart');
+      const index = byStatus.categories.findIndex(
+        (s) => s in STATUS_NAMES && (byStatus.series[0]?.values[byStatus.categories.indexOf(s)] ?? 0) > 0,
+      );
+      assert.ok(index >= 0, `the demo enterprise has draft or submitted loan applications (${byStatus.categories.join(', ')})`);
+      const status = byStatus.categories[index]!;
+
+      await openStatistics(page, 'funds', '资金统计');
+      for (const title of ['贷款申请总额', '贷款余额']) await page.getByText(title, { exact: true }).waitFor();
+      for (const title of ['月度贷款金额', '贷款审批通过率', '贷款状态分布', '月度结算金额', '审批平均时长'])
+        await page.getByRole('heading', { level: 2, name: title }).waitFor();
+      assert.ok((await page.locator('.tfb-chart-card canvas').count()) >= 3, 'the charts are drawn on canvas');
+      await screenshot(page, 'issue13-statistics-funds-zh');
+
+      // The segment of the status, through the card's table view.
+      const card = page.locator('.tfb-chart-card').filter({ has: page.getByRole('heading', { level: 2, name: '贷款状态分布' }) });
+      await card.getByRole('button', { name: '以表格查看「贷款状态分布」' }).click();
+      await card.getByRole('button', { name: STATUS_NAMES[status]!, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/funds/loans' && url.searchParams.get('status') === status);
+      const filters = page.getByRole('search');
+      await filters.getByText(STATUS_NAMES[status]!, { exact: true }).waitFor();
+      await page.locator('.ant-table-row').first().waitFor();
+      const tags = await page.locator('.ant-table-row').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+      assert.ok(tags.length > 0 && tags.every((text) => text.includes(STATUS_NAMES[status]!)), 'every listed application has the status');
+
+      // The export of the same chart: a workbook of the page's figures, titled in Chinese.
+      await openStatistics(page, 'funds', '资金统计');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: '导出「贷款状态分布」为 Excel' }).click();
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stats-')), 'export.xlsx');
+      await (await download).saveAs(file);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(file);
+      const sheet = workbook.worksheets[0]!;
+      assert.equal(sheet.name, '贷款状态分布');
+      assert.deepEqual(sheet.getRow(1).values, [undefined, '状态', '数量']);
+      const rows = new Map<string, number>();
+      sheet.eachRow((row, n) => {
+        if (n > 1) rows.set(String(row.getCell(1).value), Number(row.getCell(2).value));
+      });
+      assert.deepEqual(
+        Object.fromEntries(rows),
+        Object.fromEntries(byStatus.categories.map((c, i) => [c, byStatus.series[0]!.values[i]])),
+        'the workbook holds the figures the page shows',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the business and warehouse statistics, and all three in English', async () => {
+    const { context, page } = await product.enter('demo-a-staff');
+    try {
+      await openStatistics(page, 'business', '业务统计');
+      await page.getByRole('heading', { level: 2, name: '月度签约金额' }).waitFor();
+      await screenshot(page, 'issue13-statistics-business-zh');
+      await openStatistics(page, 'warehouse', '仓储统计');
+      await page.getByRole('heading', { level: 2, name: '库存地区分布' }).waitFor();
+      await screenshot(page, 'issue13-statistics-warehouse-zh');
+
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await openStatistics(page, 'funds', 'Fund statistics');
+      await page.getByRole('heading', { level: 2, name: 'Loans by status' }).waitFor();
+      await screenshot(page, 'issue13-statistics-funds-en');
+      await openStatistics(page, 'business', 'Business statistics');
+      await screenshot(page, 'issue13-statistics-business-en');
+      await openStatistics(page, 'warehouse', 'Warehouse statistics');
+      await screenshot(page, 'issue13-statistics-warehouse-en');
+    } finally {
+      await context.close();
+    }
+  });
+});
