@@ -84,10 +84,7 @@ export function buildRoutes(): RouteObject[] {
         {
           path: '/share/scene/:token',
           lazy: async () => {
-            const [{ PublicScenePage }] = await Promise.all([
-              import('../features/boards/components/public-scene-page'),
-              ensurePageMessages(),
-            ]);
+            const [{ PublicScenePage }] = await Promise.all([import('../features/boards/pages'), ensurePageMessages()]);
             return { Component: PublicScenePage };
           },
           handle: { title: 'route.sharedScene' },

@@ -307,12 +307,12 @@ export const ROUTE_TREE: readonly AppRoute[] = [
       page('/portalWebsites/indexSystem', 'route.portal.indexSystem', visual),
       page('/portalWebsites/visualScene', 'route.portal.visualScene', {
         ...visual,
-        page: () => import('../../features/boards/components/scene-page').then((m) => m.ScenePage),
+        page: () => import('../../features/boards/pages').then((m) => m.ScenePage),
       }),
       page('/portalWebsites/oneGraphDataSource', 'route.portal.oneGraphDataSource', visual),
       page('/portalWebsites/dashboardBoard', 'route.portal.dashboardBoard', {
         ...visual,
-        page: () => import('../../features/boards/components/board-page').then((m) => m.BoardPage),
+        page: () => import('../../features/boards/pages').then((m) => m.BoardPage),
       }),
     ],
     'fund-projection-screen',
