@@ -52,6 +52,7 @@ import { portalPublicRoutes } from './modules/portal-public/routes.js';
 import { dataPortalRoutes } from './modules/data-portal/routes.js';
 import { indicatorRoutes } from './modules/data-portal-indicators/routes.js';
 import { dataPortalSourceRoutes } from './modules/data-portal-sources/routes.js';
+import { dataPortalBoardRoutes } from './modules/data-portal-boards/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dataPortalRoutes);
   await app.register(indicatorRoutes);
   await app.register(dataPortalSourceRoutes);
+  await app.register(dataPortalBoardRoutes);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

@@ -45,6 +45,7 @@ const FIELD_TABLES: Record<string, string> = {
   'querystring.columnId': 'portal_columns',
   // A content item's version number is looked up within the item: B's item ids stand in for numbers B's items have.
   'path.version': 'portal_items',
+  'path.shareId': 'data_scene_shares',
 };
 
 /** Path parameters that name no row: keys of the contract (a built-in dataset, a statistics page, a chart). */
@@ -77,6 +78,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/api\/portal\/\w+\/media\/:id(\/uses)?$/, 'portal_media'],
   [/\/api\/data-portal\/indicators\/:id(\/[\w:]+)*$/, 'indicators'],
   [/\/api\/data-portal\/uploads\/:id(\/refresh)?$/, 'uploaded_datasets'],
+  [/\/api\/data-portal\/(boards|scenes)\/:id(\/[\w:]+)*$/, 'data_dashboards'],
 ];
 
 /** Kinds of row the demo seed has for enterprise A only. */
@@ -225,6 +227,20 @@ describeEachDatabase("isolation: every id-taking route with another enterprise's
       values (${B}, 'B 的库存', 'b.csv', ${JSON.stringify([{ name: 'c1', header: '省份', title: '省份', type: 'province', role: 'dimension', unit: null }])}, 1, 'demo-b-staff', 'lina')
       returning id`.execute(db());
     await sql`insert into uploaded_dataset_rows (dataset_id, row_no, cells) values (${dataset.rows[0]!.id}, 2, '["上海"]')`.execute(db());
+    // A board of A's own (what an update sends), and a board and a shared scene of B's.
+    const dashboard = (enterprise: string, kind: 'board' | 'scene') =>
+      sql`insert into data_dashboards (enterprise_id, kind, title_zh, filter, refresh_seconds, create_user_id, create_user_name, update_user_name)
+        values (${enterprise}, ${kind}, ${'看板'}, ${'{"period":"last12Months","warehouseId":null,"enterpriseId":null}'}, ${kind === 'scene' ? 60 : null}, 'u', 'u', 'u')`.execute(
+        db(),
+      );
+    await dashboard(A, 'board');
+    await dashboard(A, 'scene');
+    await dashboard(B, 'board');
+    await dashboard(B, 'scene');
+    await sql`insert into data_scene_shares (id, dashboard_id, enterprise_id, create_user_id, create_user_name)
+      select 'b-share-0123456789abcdef', id, enterprise_id, 'demo-b-staff', 'lina' from data_dashboards where enterprise_id = ${B} and kind = 'scene'`.execute(
+      db(),
+    );
     // No file is seeded: B uploads one, as its staff would.
     const b = await t().enter('demo-b-staff');
     const { payload, headers } = multipart([{ name: 'file', filename: 'b-contract.pdf', content: pdf() }]);

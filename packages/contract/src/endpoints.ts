@@ -44,6 +44,7 @@ import {
   SaveIndicatorDraftBodySchema,
   SaveIndicatorTreeBodySchema,
 } from './data-portal-indicators.js';
+import {
   DeletedUploadedDatasetReplySchema,
   UPLOADED_DATASET_PATHS,
   UpdateUploadedDatasetBodySchema,
@@ -51,6 +52,26 @@ import {
   UploadedDatasetListReplySchema,
   UploadedDatasetReplySchema,
 } from './data-portal-sources.js';
+import {
+  BOARD_PATHS,
+  BoardLayoutBodySchema,
+  CreateBoardBodySchema,
+  CreateSceneBodySchema,
+  DashboardDataBodySchema,
+  DashboardDataReplySchema,
+  DashboardListReplySchema,
+  DashboardReplySchema,
+  DeletedDashboardReplySchema,
+  PUBLIC_SCENE_PATH,
+  PublicSceneReplySchema,
+  RevokedShareReplySchema,
+  SCENE_PATHS,
+  SceneLayoutBodySchema,
+  SceneShareListReplySchema,
+  SceneShareReplySchema,
+  UpdateBoardBodySchema,
+  UpdateSceneBodySchema,
+} from './data-portal-boards.js';
 import { AUDIT_PATHS, AuditPageReplySchema, AuditQuerySchema } from './audit.js';
 import {
   BUSINESS_PATHS,
@@ -456,6 +477,26 @@ export const API_ENDPOINTS = [
   call({ method: 'GET', path: INDICATOR_PATHS.draft, reply: IndicatorDraftReplySchema }),
   call({ method: 'PUT', path: INDICATOR_PATHS.draft, body: SaveIndicatorDraftBodySchema, reply: IndicatorDraftReplySchema }),
   call({ method: 'DELETE', path: INDICATOR_PATHS.draft, reply: IndicatorDraftReplySchema }),
+
+  // ---- Data portal: dashboard boards and visualisation scenes, and a scene's public share link ----
+  call({ method: 'GET', path: BOARD_PATHS.boards, reply: DashboardListReplySchema }),
+  call({ method: 'POST', path: BOARD_PATHS.boards, body: CreateBoardBodySchema, reply: DashboardReplySchema }),
+  call({ method: 'GET', path: BOARD_PATHS.board, reply: DashboardReplySchema }),
+  call({ method: 'PUT', path: BOARD_PATHS.board, body: UpdateBoardBodySchema, reply: DashboardReplySchema }),
+  call({ method: 'DELETE', path: BOARD_PATHS.board, reply: DeletedDashboardReplySchema }),
+  call({ method: 'PUT', path: BOARD_PATHS.layout, body: BoardLayoutBodySchema, reply: DashboardReplySchema }),
+  call({ method: 'POST', path: BOARD_PATHS.data, body: DashboardDataBodySchema, reply: DashboardDataReplySchema }),
+  call({ method: 'GET', path: SCENE_PATHS.scenes, reply: DashboardListReplySchema }),
+  call({ method: 'POST', path: SCENE_PATHS.scenes, body: CreateSceneBodySchema, reply: DashboardReplySchema }),
+  call({ method: 'GET', path: SCENE_PATHS.scene, reply: DashboardReplySchema }),
+  call({ method: 'PUT', path: SCENE_PATHS.scene, body: UpdateSceneBodySchema, reply: DashboardReplySchema }),
+  call({ method: 'DELETE', path: SCENE_PATHS.scene, reply: DeletedDashboardReplySchema }),
+  call({ method: 'PUT', path: SCENE_PATHS.layout, body: SceneLayoutBodySchema, reply: DashboardReplySchema }),
+  call({ method: 'POST', path: SCENE_PATHS.data, body: DashboardDataBodySchema, reply: DashboardDataReplySchema }),
+  call({ method: 'GET', path: SCENE_PATHS.shares, reply: SceneShareListReplySchema }),
+  call({ method: 'POST', path: SCENE_PATHS.shares, reply: SceneShareReplySchema }),
+  call({ method: 'DELETE', path: SCENE_PATHS.share, reply: RevokedShareReplySchema }),
+  call({ method: 'GET', path: PUBLIC_SCENE_PATH, reply: PublicSceneReplySchema }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

@@ -28,3 +28,5 @@ export * from './portal-public.js';
 export * from './data-portal.js';
 export * from './data-portal-indicators.js';
 export * from './data-portal-sources.js';
+export * from './data-portal-boards.js';
+export * from './shared-scene.js';

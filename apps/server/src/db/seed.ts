@@ -9,6 +9,7 @@ import { seedPortalMedia } from './seed-portal-media.js';
 import { seedPortalContent } from './seed-portal-content.js';
 import { seedIndicators } from './seed-indicators.js';
 import { seedUploadedDatasets } from './seed-uploaded-datasets.js';
+import { seedBoards } from './seed-boards.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -62,6 +63,8 @@ const LATER_PARTS: readonly {
   { marker: 'demo_seed_indicators_v1', seed: seedIndicators },
   // The data portal's uploaded demo dataset (after the portal users, whose administrator uploads it).
   { marker: 'demo_seed_uploaded_datasets_v1', seed: seedUploadedDatasets },
+  // The data portal's demo board and big screen of the platform enterprise (migration 0024).
+  { marker: 'demo_seed_boards_v1', seed: seedBoards },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

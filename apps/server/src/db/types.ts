@@ -88,6 +88,35 @@ export interface Contracts {
   version: Generated<number>;
 }
 
+export interface DataDashboards {
+  create_time: Generated<string>;
+  create_user_id: string;
+  create_user_name: string;
+  deleted: Generated<boolean>;
+  enterprise_id: string;
+  filter: Json;
+  id: Generated<number>;
+  kind: "board" | "scene";
+  refresh_seconds: number | null;
+  title_en: Generated<string>;
+  title_es: Generated<string>;
+  title_zh: string;
+  update_time: Generated<string>;
+  update_user_name: string;
+  version: Generated<number>;
+  widgets: Generated<Json>;
+}
+
+export interface DataSceneShares {
+  create_time: Generated<string>;
+  create_user_id: string;
+  create_user_name: string;
+  dashboard_id: number;
+  enterprise_id: string;
+  id: string;
+  revoked_at: string | null;
+}
+
 export interface DataVersion {
   changed_at: Generated<string>;
   id: Generated<boolean>;
@@ -876,6 +905,8 @@ export interface DB {
   company_risks: CompanyRisks;
   contract_goods: ContractGoods;
   contracts: Contracts;
+  data_dashboards: DataDashboards;
+  data_scene_shares: DataSceneShares;
   data_version: DataVersion;
   delivery_addresses: DeliveryAddresses;
   delivery_apply_goods: DeliveryApplyGoods;

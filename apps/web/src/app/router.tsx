@@ -80,6 +80,15 @@ export function buildRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('../features/auth/components/logon-page')).LogonPage }),
           handle: { title: 'route.logon' },
         },
+        // A shared scene on a wall screen: no session, no app chrome (the link's token is its only credential).
+        {
+          path: '/share/scene/:token',
+          lazy: async () => {
+            const [{ PublicScenePage }] = await Promise.all([import('../features/boards/pages'), ensurePageMessages()]);
+            return { Component: PublicScenePage };
+          },
+          handle: { title: 'route.sharedScene' },
+        },
         { path: '/404', lazy: statusPage('NotFoundPage'), handle: { title: 'route.notFound' } },
         { path: '/401', lazy: statusPage('ForbiddenPage'), handle: { title: 'route.forbidden' } },
         { path: '/500', lazy: statusPage('ServerErrorPage'), handle: { title: 'route.serverError' } },

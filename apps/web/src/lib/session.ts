@@ -2,7 +2,14 @@
 // the HttpOnly refresh cookie, the signed-in user as a query, the way out to the portal, and logout (spec
 // section 4), told to every tab.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EntryReplySchema, PublicConfigReplySchema, SESSION_PATHS, SessionUserSchema, type SessionUser } from '@tfb/contract';
+import {
+  EntryReplySchema,
+  PublicConfigReplySchema,
+  SESSION_PATHS,
+  SHARED_SCENE_PAGE_PREFIX,
+  SessionUserSchema,
+  type SessionUser,
+} from '@tfb/contract';
 import { ApiError, api, refreshSession, sessionRefused } from './api-client';
 import { queryClient } from './query-client';
 import {
@@ -22,10 +29,10 @@ import { hearOtherTabs, tellOtherTabs, type TabMessage } from './session-tabs';
 
 export { clearSession, hasStoredSession, readSessionUser } from './session-store';
 
-/** Pages anyone may open without a session. */
+/** Pages anyone may open without a session (and a shared scene's wall-screen page, whose link is its credential). */
 export const PUBLIC_PATHS = ['/login', '/logon', '/404', '/401', '/500'] as const;
 export const isPublicPath = (pathname: string): boolean =>
-  (PUBLIC_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
+  (PUBLIC_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/') || pathname.startsWith(SHARED_SCENE_PAGE_PREFIX);
 
 const EntryDataSchema = EntryReplySchema.shape.data;
 const PublicConfigSchema = PublicConfigReplySchema.shape.data;

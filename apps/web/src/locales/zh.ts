@@ -40,6 +40,7 @@ export const zh = {
     portalVisual: '数据可视化',
   },
   route: {
+    sharedScene: '分享的大屏',
     workbench: '工作台',
     login: '登录',
     logon: '从门户进入',

@@ -52,6 +52,23 @@ async function lookUp(db: Kysely<DB>, s: Session): Promise<ResolvedScope> {
   return { scope: 'enterprise', enterprises: [ownEnterprise] };
 }
 
+/** An enterprise's own scope, without a user: every enterprise for the platform, else the enterprise alone. */
+export async function resolveEnterpriseScope(db: Kysely<DB>, version: DataVersion, enterpriseId: string): Promise<ResolvedScope> {
+  const key = `enterprise:${enterpriseId}|${versionKey(version)}`;
+  const hit = scopes.get(key);
+  if (hit) return hit;
+  const own = await db.selectFrom('enterprises').select(['id', 'name', 'is_platform']).where('id', '=', enterpriseId).executeTakeFirst();
+  let resolved: ResolvedScope;
+  if (own?.is_platform) {
+    const all = await sql<Enterprise>`SELECT id, name FROM enterprises ORDER BY id`.execute(db);
+    resolved = { scope: 'all', enterprises: all.rows };
+  } else {
+    resolved = { scope: 'enterprise', enterprises: [{ id: enterpriseId, name: own?.name ?? '' }] };
+  }
+  scopes.set(key, resolved);
+  return resolved;
+}
+
 /** The enterprises a filter covers within the scope: the one it names (refused outside the scope), else the scope's. */
 export function narrowScope(scope: ResolvedScope, enterpriseId: string | undefined, field = 'enterpriseId'): EnterpriseIds {
   if (enterpriseId !== undefined) {

@@ -15,7 +15,7 @@ import type { Session } from '../../plugins/session.js';
 import { FiguresCache, Lru, readVersion, versionKey, type DataVersion } from './cache.js';
 import { DATASET_SQL, type QueryContext, type WarehouseInfo } from './datasets.js';
 import { provinceOf } from './province.js';
-import { narrowScope, resolveScope, type ResolvedScope } from './scope.js';
+import { narrowScope, resolveEnterpriseScope, resolveScope, type ResolvedScope } from './scope.js';
 
 /** What is asked of one dataset. `where` narrows rows to dimension values (the server's own charts only). */
 export type AggregateSpec = {
@@ -50,7 +50,17 @@ export class DataPortalService {
   /** The caller's scope and the filter as the queries take it (a named enterprise outside the scope is refused). */
   async caller(s: Session, filter: DataFilter, enterpriseField = 'enterpriseId'): Promise<Caller> {
     const version = await readVersion(this.db);
-    const scope = await resolveScope(this.db, version, s);
+    return this.callerIn(version, await resolveScope(this.db, version, s), filter, enterpriseField);
+  }
+
+  /** An enterprise's own view with no session (a shared scene's owner): the platform's covers every enterprise, any
+   * other only itself. */
+  async enterpriseCaller(enterpriseId: string, filter: DataFilter): Promise<Caller> {
+    const version = await readVersion(this.db);
+    return this.callerIn(version, await resolveEnterpriseScope(this.db, version, enterpriseId), filter);
+  }
+
+  private async callerIn(version: DataVersion, scope: ResolvedScope, filter: DataFilter, enterpriseField = 'enterpriseId'): Promise<Caller> {
     const ids = narrowScope(scope, filter.enterpriseId, enterpriseField);
     const hour = new Date(this.clock());
     hour.setUTCMinutes(0, 0, 0);

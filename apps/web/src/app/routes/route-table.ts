@@ -309,12 +309,18 @@ export const ROUTE_TREE: readonly AppRoute[] = [
         // Reading the tree needs portalWebsites:read; changing it portalWebsites:write, checked in the page.
         page: () => import('../../features/indicators/components/indicator-system-page').then((m) => m.IndicatorSystemPage),
       }),
-      page('/portalWebsites/visualScene', 'route.portal.visualScene', visual),
+      page('/portalWebsites/visualScene', 'route.portal.visualScene', {
+        ...visual,
+        page: () => import('../../features/boards/pages').then((m) => m.ScenePage),
+      }),
       page('/portalWebsites/oneGraphDataSource', 'route.portal.oneGraphDataSource', {
         ...visual,
         page: () => import('../../features/data-sources/components/data-sources-page').then((m) => m.DataSourcesPage),
       }),
-      page('/portalWebsites/dashboardBoard', 'route.portal.dashboardBoard', visual),
+      page('/portalWebsites/dashboardBoard', 'route.portal.dashboardBoard', {
+        ...visual,
+        page: () => import('../../features/boards/pages').then((m) => m.BoardPage),
+      }),
     ],
     'fund-projection-screen',
   ),

@@ -1,0 +1,130 @@
+// The widget editor's option building: datasets and fields named through the locales, what each chart kind can
+// draw, what a change of kind or dataset keeps, where a new widget goes and the titles shown per language.
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_DATASET_IDS, BUILT_IN_DATASETS, CHART_KINDS, widgetBindingProblem } from '@tfb/contract';
+import {
+  bindingProblemKey,
+  datasetOptions,
+  defaultSize,
+  dimensionOptions,
+  fitBinding,
+  kindOptions,
+  layoutOf,
+  limitsOf,
+  measureOptions,
+  newWidgetId,
+  placeWidget,
+  widgetTitle,
+} from '../model/widget-options';
+
+const t = (key: string) => `«${key}»`;
+
+describe('widget editor options', () => {
+  it('names every kind and every dataset through the locales', () => {
+    expect(kindOptions(t).map((o) => o.value)).toEqual([...CHART_KINDS]);
+    expect(kindOptions(t)[0]).toEqual({ value: 'line', label: '«boards.kind.line»' });
+    const datasets = datasetOptions('bar', t);
+    expect(datasets.map((o) => o.value)).toEqual(BUILT_IN_DATASET_IDS);
+    expect(datasets.find((o) => o.value === 'contracts')).toEqual({
+      value: 'contracts',
+      label: '«charts.dataset.contracts»',
+      disabled: false,
+    });
+  });
+
+  it('offers the map only the datasets and dimensions with a province', () => {
+    const usable = datasetOptions('map', t)
+      .filter((o) => !o.disabled)
+      .map((o) => o.value);
+    expect(usable).toEqual(['warehouseFlow', 'warehouseStock']);
+    expect(dimensionOptions('map', 'warehouseStock', t)).toEqual([{ value: 'province', label: '«charts.dimension.province»' }]);
+  });
+
+  it('lists a dataset’s dimensions and measures with their units; none for a single figure', () => {
+    expect(dimensionOptions('bar', 'loans', t).map((o) => o.value)).toEqual(Object.keys(BUILT_IN_DATASETS.loans.dimensions));
+    expect(dimensionOptions('kpi', 'loans', t)).toEqual([]);
+    expect(dimensionOptions('bar', 'nope', t)).toEqual([]);
+    expect(measureOptions('loans', t)).toContainEqual({ value: 'balance', label: '«charts.measure.balance»', title: '«boards.unit.yuan»' });
+    expect(measureOptions('warehouseStock', t).map((o) => o.title)).toEqual(['«boards.unit.tonne»', '«boards.unit.piece»']);
+  });
+
+  it('limits the picks per kind', () => {
+    expect(limitsOf('kpi')).toEqual({ dimensions: [0, 0], measures: [1, 1] });
+    expect(limitsOf('stackedBar')).toEqual({ dimensions: [1, 2], measures: [1, 4] });
+    expect(limitsOf('pie').measures).toEqual([1, 1]);
+  });
+
+  it('fits a draft to a new kind or dataset so the contract accepts it', () => {
+    expect(fitBinding('line', { dataset: 'contracts', dimensions: [], measures: [] })).toEqual({
+      dataset: 'contracts',
+      dimensions: ['month'],
+      measures: ['amount'],
+    });
+    expect(fitBinding('kpi', { dataset: 'contracts', dimensions: ['month', 'status'], measures: ['count', 'amount'] })).toEqual({
+      dataset: 'contracts',
+      dimensions: [],
+      measures: ['count'],
+    });
+    // Switching the dataset drops the fields it lacks.
+    expect(fitBinding('bar', { dataset: 'warehouseStock', dimensions: ['month', 'warehouse'], measures: ['amount'] })).toEqual({
+      dataset: 'warehouseStock',
+      dimensions: ['warehouse'],
+      measures: ['weight'],
+    });
+    expect(fitBinding('map', { dataset: 'warehouseStock', dimensions: ['warehouse'], measures: ['weight'] }).dimensions).toEqual([
+      'province',
+    ]);
+    // Every kind on every dataset it can use ends in a binding the contract takes.
+    for (const kind of CHART_KINDS) {
+      for (const o of datasetOptions(kind, t).filter((d) => !d.disabled)) {
+        const b = fitBinding(kind, { dataset: o.value, dimensions: [], measures: [] });
+        expect(widgetBindingProblem(kind, b), `${kind} ${o.value}`).toBeUndefined();
+        expect(bindingProblemKey(kind, b)).toBeUndefined();
+      }
+    }
+  });
+
+  it('explains a binding the server would refuse', () => {
+    expect(bindingProblemKey('pie', { dataset: 'contracts', dimensions: [], measures: ['amount'] })).toBe('boards.editor.dimensionCount');
+    expect(bindingProblemKey('map', { dataset: 'contracts', dimensions: ['month'], measures: ['amount'] })).toBe(
+      'boards.editor.needProvince',
+    );
+    expect(bindingProblemKey('bar', { dataset: '', dimensions: [], measures: [] })).toBe('boards.editor.pickDataset');
+    expect(bindingProblemKey('bar', { dataset: 'contracts', dimensions: ['month'], measures: ['weight'] })).toBe(
+      'boards.editor.pickFields',
+    );
+  });
+
+  it('places a new widget in the first free cell and names it uniquely', () => {
+    const taken = [
+      { x: 0, y: 0, w: 6, h: 7 },
+      { x: 6, y: 0, w: 3, h: 4 },
+    ];
+    expect(placeWidget(taken, defaultSize('kpi', 'board'), 'board')).toEqual({ x: 9, y: 0, w: 3, h: 4 });
+    expect(placeWidget(taken, defaultSize('bar', 'board'), 'board')).toEqual({ x: 6, y: 4, w: 6, h: 7 });
+    // A full stage puts it at the bottom row that still fits.
+    const full = [{ x: 0, y: 0, w: 24, h: 11 }];
+    expect(placeWidget(full, defaultSize('bar', 'scene'), 'scene')).toEqual({ x: 0, y: 7, w: 8, h: 4 });
+    expect(newWidgetId([{ id: 'w1' }, { id: 'w3' }])).toBe('w4');
+    expect(newWidgetId([])).toBe('w1');
+  });
+
+  it('shows the title of the language, falling back to Chinese, and lays widgets out', () => {
+    expect(widgetTitle({ zh: '合同', en: 'Contracts', es: '' }, 'en')).toBe('Contracts');
+    expect(widgetTitle({ zh: '合同', en: 'Contracts', es: '' }, 'es')).toBe('合同');
+    expect(widgetTitle({ zh: '合同', en: 'Contracts', es: '' }, 'zh-CN')).toBe('合同');
+    const [item] = layoutOf(
+      [
+        {
+          id: 'a',
+          kind: 'kpi',
+          title: { zh: 'x', en: '', es: '' },
+          binding: { dataset: 'contracts', dimensions: [], measures: ['amount'], limit: 20, max: null },
+          position: { x: 1, y: 2, w: 3, h: 4 },
+        },
+      ],
+      false,
+    );
+    expect(item).toEqual({ i: 'a', x: 1, y: 2, w: 3, h: 4, minW: 2, minH: 2, static: true });
+  });
+});
