@@ -21,9 +21,21 @@ export type ChartCardProps = {
   className?: string;
   /** What the categories are (the table view's first column). */
   categoryTitle?: string;
+  /** Which categories open something (the table view links only those). */
+  opens?: (index: number) => boolean;
 };
 
-export function ChartCard({ title, data, height = 300, theme = 'light', onSegmentClick, extra, className, categoryTitle }: ChartCardProps) {
+export function ChartCard({
+  title,
+  data,
+  height = 300,
+  theme = 'light',
+  onSegmentClick,
+  extra,
+  className,
+  categoryTitle,
+  opens,
+}: ChartCardProps) {
   const { t } = useTranslation();
   const [asTable, setAsTable] = useState(false);
   const toggle = t(asTable ? 'charts.showChart' : 'charts.showTable', { title });
@@ -53,7 +65,7 @@ export function ChartCard({ title, data, height = 300, theme = 'light', onSegmen
     >
       {asTable ? (
         <div className="tfb-chart-card__table" style={{ minHeight: height }}>
-          <ChartTable data={data} onSegmentClick={onSegmentClick} categoryTitle={categoryTitle} />
+          <ChartTable data={data} onSegmentClick={onSegmentClick} categoryTitle={categoryTitle} opens={opens} />
         </div>
       ) : (
         <Chart data={data} height={height} theme={theme} onSegmentClick={onSegmentClick} label={title} categoryTitle={categoryTitle} />

@@ -13,9 +13,11 @@ export type ChartTableProps = {
   caption?: string;
   /** The first column's title (what the categories are); a generic one unless given. */
   categoryTitle?: string;
+  /** Which categories open something (all of them, with onSegmentClick, unless told). */
+  opens?: (index: number) => boolean;
 };
 
-export function ChartTable({ data, onSegmentClick, caption, categoryTitle }: ChartTableProps) {
+export function ChartTable({ data, onSegmentClick, caption, categoryTitle, opens }: ChartTableProps) {
   const { t } = useTranslation();
   const { names, format } = useChartContext();
   const single = data.kind === 'kpi' || data.kind === 'gauge';
@@ -39,7 +41,7 @@ export function ChartTable({ data, onSegmentClick, caption, categoryTitle }: Cha
       key: 'name',
       ellipsis: true,
       render: (_, row) =>
-        onSegmentClick && !single ? (
+        onSegmentClick && !single && (opens?.(row.index) ?? true) ? (
           <Button type="link" size="small" className="tfb-chart-table__link" onClick={() => onSegmentClick(row.index)}>
             {row.name}
           </Button>

@@ -243,6 +243,7 @@ export function StatisticsPage({ page }: { page: StatisticsPageName }) {
                     height={300}
                     onSegmentClick={drillOf(chart)}
                     categoryTitle={categoryTitle(chart)}
+                    opens={(i) => Boolean(chart.drill?.[i]) && canVisit(chart.drill![i]!.split('?')[0]!)}
                     extra={
                       <ExportButton
                         busy={exporting === chart.id}
