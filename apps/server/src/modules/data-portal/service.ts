@@ -60,7 +60,12 @@ export class DataPortalService {
     return this.callerIn(version, await resolveEnterpriseScope(this.db, version, enterpriseId), filter);
   }
 
-  private async callerIn(version: DataVersion, scope: ResolvedScope, filter: DataFilter, enterpriseField = 'enterpriseId'): Promise<Caller> {
+  private async callerIn(
+    version: DataVersion,
+    scope: ResolvedScope,
+    filter: DataFilter,
+    enterpriseField = 'enterpriseId',
+  ): Promise<Caller> {
     const ids = narrowScope(scope, filter.enterpriseId, enterpriseField);
     const hour = new Date(this.clock());
     hour.setUTCMinutes(0, 0, 0);
