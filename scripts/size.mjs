@@ -7,10 +7,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * Budget for the entry and its preloads, in kB of gzip: a ratchet just above what the shell weighs now (328 kB;
+ * Budget for the entry and its preloads, in kB of gzip: a ratchet just above what the shell weighs now (332.9 kB;
  * 627 kB before the split). The goal is 300 kB; lower this as the shell gets lighter, never raise it.
  */
-const INITIAL_BUDGET_KB = 335;
+const INITIAL_BUDGET_KB = 334;
 const INITIAL_GOAL_KB = 300;
 /** Budget for what one page adds to the initial load (its chunk and the chunks it alone needs), in kB of gzip. */
 const ROUTE_BUDGET_KB = 225;
