@@ -169,16 +169,23 @@ describeEachDatabase('statistics pages', (t) => {
     expect(byWarehouse.series.flatMap((x) => x.values).reduce((a, b) => a + b, 0)).toBe(Number(waiting.rows[0]!.n));
   });
 
-  it('a group user sees the group’s enterprises together and may choose one of them', async () => {
-    const r = await page(group, 'business');
-    expect(r.scope).toBe('group');
-    expect(r.enterprises.map((e) => e.id)).toEqual(['ent-a', 'ent-b']);
-    expect(chart(r, 'contractAmountKpi').kpi!.value).toBe((await contractTotal(['ent-a', 'ent-b'], r.filter.from, r.filter.to)).amount);
-    const onlyB = await page(group, 'business', '?enterpriseId=ent-b');
+  it('a platform user sees every enterprise together and may choose one of them', async () => {
+    const r = await page(internal, 'business');
+    expect(r.scope).toBe('all');
+    const all = (await sql<{ id: string }>`SELECT id FROM enterprises ORDER BY id`.execute(db())).rows.map((e) => e.id);
+    expect(r.enterprises.map((e) => e.id)).toEqual(all);
+    expect(chart(r, 'contractAmountKpi').kpi!.value).toBe((await contractTotal(all, r.filter.from, r.filter.to)).amount);
+    const onlyB = await page(internal, 'business', '?enterpriseId=ent-b');
     expect(chart(onlyB, 'contractAmountKpi').kpi!.value).toBe((await contractTotal(['ent-b'], r.filter.from, r.filter.to)).amount);
-    const outside = await t().app.inject({ method: 'GET', url: pageUrl('business', '?enterpriseId=ent-c'), headers: group.headers });
+    const outside = await t().app.inject({ method: 'GET', url: pageUrl('business', '?enterpriseId=ent-unknown'), headers: internal.headers });
     expect(outside.statusCode).toBe(403);
     expect(outside.json().message).toBe(DATA_PORTAL_MESSAGES.enterpriseOutOfScope);
+  });
+
+  it('a group user is refused: spec 6 shows group users the dashboard only, where the data portal shows their group', async () => {
+    const res = await t().app.inject({ method: 'GET', url: pageUrl('business'), headers: group.headers });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 40301, message: PERMISSION_MESSAGES.denied('statistics:read') });
   });
 
   it('refuses a caller without statistics:read, bad dates and unknown pages', async () => {

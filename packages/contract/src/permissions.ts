@@ -138,8 +138,8 @@ export const ROLE_PERMISSIONS = {
   supervisor: ['warehouse:read', 'warehouse:write'],
   warehouse_operator: ['warehouse:read', 'warehouse:write'],
   internal: ['statistics:read', ...rw('portalWebsite'), ...rw('portalWebsites')],
-  // Group users see their group's statistics (the member enterprises' figures, never their records).
-  group: ['statistics:read', 'portalWebsite:read', 'portalWebsites:read'],
+  // Group users see the dashboard only (spec 6); the data portal under it shows their group's figures (issue 13).
+  group: ['portalWebsite:read', 'portalWebsites:read'],
   // One administrator per portal site: its content and its structure (the column tree), and nothing else.
   portal_website_admin: [...rw('portalWebsite'), 'portalWebsite:approve', 'portalWebsite:admin'],
   portal_websites_admin: [...rw('portalWebsites'), 'portalWebsites:approve', 'portalWebsites:admin'],

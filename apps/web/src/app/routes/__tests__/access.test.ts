@@ -312,9 +312,9 @@ describe('route access derives from the permission table (issue 8)', () => {
     expect(operator).not.toContain('/contracts/sales');
     expect(internal).toEqual(expect.arrayContaining(['/statistics/funds', '/portalWebsite/articleadd', '/portalWebsites/indexSystem']));
     expect(internal).not.toContain('/risk/warnings');
-    // Group users see their group's statistics (issue 13), and no business list they would open.
-    expect(group).toEqual(expect.arrayContaining(['/portalWebsite/articlelist', '/portalWebsites/indexSystem', '/statistics/funds']));
+    expect(group).toEqual(expect.arrayContaining(['/portalWebsite/articlelist', '/portalWebsites/indexSystem', '/portalWebsites/dashboardBoard']));
     expect(group).not.toContain('/portalWebsite/articleadd');
+    expect(group).not.toContain('/statistics/funds');
     expect(group).not.toContain('/funds/loans');
   });
 
