@@ -177,7 +177,11 @@ describeEachDatabase('statistics pages', (t) => {
     expect(chart(r, 'contractAmountKpi').kpi!.value).toBe((await contractTotal(all, r.filter.from, r.filter.to)).amount);
     const onlyB = await page(internal, 'business', '?enterpriseId=ent-b');
     expect(chart(onlyB, 'contractAmountKpi').kpi!.value).toBe((await contractTotal(['ent-b'], r.filter.from, r.filter.to)).amount);
-    const outside = await t().app.inject({ method: 'GET', url: pageUrl('business', '?enterpriseId=ent-unknown'), headers: internal.headers });
+    const outside = await t().app.inject({
+      method: 'GET',
+      url: pageUrl('business', '?enterpriseId=ent-unknown'),
+      headers: internal.headers,
+    });
     expect(outside.statusCode).toBe(403);
     expect(outside.json().message).toBe(DATA_PORTAL_MESSAGES.enterpriseOutOfScope);
   });
@@ -241,6 +245,21 @@ describeEachDatabase('statistics pages', (t) => {
       });
       expect(ws.rowCount).toBe(byMonth.categories.length + 1);
       expect(ws.getColumn(2).width).toBeGreaterThanOrEqual(10);
+    });
+
+    it('names code categories (contract types) as the page sent them, and writes the others as they are', async () => {
+      const r = await page(staffA, 'business');
+      const byType = chart(r, 'contractsByType');
+      expect(byType.categories.length).toBeGreaterThan(1);
+      const [named, ...rest] = byType.categories;
+      const res = await exportChart(staffA, 'business', 'contractsByType', {
+        filter: {},
+        titles: { sheet: '合同类型', category: '合同类型', series: { amount: '金额' }, categories: { [named!]: '采购合同' } },
+      });
+      expect(res.statusCode).toBe(200);
+      const ws = await open(res.rawPayload);
+      expect(ws.getRow(2).getCell(1).value).toBe('采购合同');
+      rest.forEach((key, i) => expect(ws.getRow(i + 3).getCell(1).value).toBe(key));
     });
 
     it('computes the figures again for the filter (a KPI: this period and the one before)', async () => {

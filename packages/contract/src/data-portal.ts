@@ -317,13 +317,15 @@ export const StatisticsResultSchema = z.object({
 export type StatisticsResult = z.infer<typeof StatisticsResultSchema>;
 export const StatisticsReplySchema = envelope(StatisticsResultSchema);
 
-/** The export body: the filter, and the column titles in the user's language (the category column and each series). */
+/** The export body: the filter, and the titles in the user's language: the sheet, the category column, each series,
+ * and the names of code categories (a contract type, a status) by key — a category without one is written as sent. */
 export const StatisticsExportBodySchema = z.object({
   filter: DataFilterSchema.default({}),
   titles: z.object({
     sheet: inputString().max(31),
     category: inputString().max(100),
     series: z.record(z.string().max(200), inputString().max(100)),
+    categories: z.record(z.string().max(200), inputString().max(200)).default({}),
   }),
 });
 export type StatisticsExportBody = z.input<typeof StatisticsExportBodySchema>;

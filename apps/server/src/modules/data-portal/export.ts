@@ -13,7 +13,7 @@ const NUMBER_FORMATS: Record<MeasureUnit, string> = {
   percent: '0.0',
 };
 
-export type ExportTitles = { sheet: string; category: string; series: Record<string, string> };
+export type ExportTitles = { sheet: string; category: string; series: Record<string, string>; categories: Record<string, string> };
 
 /** A sheet name Excel accepts: none of \ / ? * [ ] :, at most 31 characters, not empty. */
 export const sheetName = (title: string): string =>
@@ -34,7 +34,8 @@ export async function chartWorkbook(chart: ChartData, titles: ExportTitles, peri
   const header = [titles.category, ...series.map((s) => titles.series[s.key] ?? s.key)];
   ws.addRow(header).font = { bold: true };
   categories.forEach((category, i) => {
-    ws.addRow([category, ...series.map((s) => s.values[i] ?? null)]);
+    const named = Object.hasOwn(titles.categories, category) ? titles.categories[category] : category;
+    ws.addRow([named, ...series.map((s) => s.values[i] ?? null)]);
   });
   if (!chart.kpi && categories.length === 0 && series.length) {
     // A chart without categories (a gauge): its figures on one row.

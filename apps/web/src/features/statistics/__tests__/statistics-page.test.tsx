@@ -215,7 +215,7 @@ describe('statistics page', () => {
     expect(exports[0]!.url).toBe('/api/statistics/funds/charts/loansByStatus/export');
     expect(exports[0]!.body).toEqual({
       filter: api.lastQuery(STATISTICS_PATHS.page),
-      titles: { sheet: '贷款状态分布', category: '状态', series: { count: '数量' } },
+      titles: { sheet: '贷款状态分布', category: '状态', series: { count: '数量' }, categories: { draft: '草稿', submitted: '已提交' } },
     });
     expect(created).toHaveBeenCalledTimes(1);
     expect(clicked).toHaveBeenCalledTimes(1);

@@ -104,7 +104,12 @@ export function StatisticsPage({ page }: { page: StatisticsPageName }) {
         fallbackName: title(c),
         body: {
           filter,
-          titles: { sheet, category: categoryTitle(c), series: Object.fromEntries(c.series.map((s) => [s.key, names.series(s)])) },
+          titles: {
+            sheet,
+            category: categoryTitle(c),
+            series: Object.fromEntries(c.series.map((s) => [s.key, names.series(s)])),
+            categories: c.categoryKind === 'code' ? Object.fromEntries(c.categories.map((k) => [k, names.category(k, 'code')])) : {},
+          },
         },
       },
       {
