@@ -2,6 +2,7 @@
 // its stale 409, every widget's figures equal to the query API's, the public share link (works without a session,
 // refused when revoked or tampered, shows the owner's scope only), another enterprise's boards out of reach, and
 // the permissions (read portalWebsites:read, change portalWebsites:write).
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BOARD_MESSAGES,
@@ -264,6 +265,21 @@ describeEachDatabase('data-portal boards and scenes', (t) => {
       expect(bar.series.reduce((n, s) => n + s.values.filter((v) => v !== 0).length, 0)).toBe(
         stacked.rows.filter((r) => r.values[0] !== 0).length,
       );
+    });
+
+    it('offers in the filter only the warehouses of the enterprises whose figures the caller sees', async () => {
+      const of = async (ids: string[] | null) => {
+        const rows = await sql<{ id: number; name: string }>`SELECT id::int AS id, name FROM warehouses
+          WHERE ${ids ? sql`enterprise_id IN (${sql.join(ids)})` : sql`true`} ORDER BY name, id`.execute(t().database.db);
+        return rows.rows.map((w) => ({ id: Number(w.id), name: w.name }));
+      };
+      const own = await newBoard(adminA);
+      const forA = await okData<DashboardData>(staffA, 'POST', at(BOARD_PATHS.data, own.id), { filter: {} });
+      expect(forA.warehouses).toEqual(await of(['ent-a']));
+      const platform = await newBoard(editor);
+      const forPlatform = await okData<DashboardData>(editor, 'POST', at(BOARD_PATHS.data, platform.id), { filter: {} });
+      expect(forPlatform.warehouses).toEqual(await of(null));
+      expect(forPlatform.warehouses.length).toBeGreaterThan(forA.warehouses.length);
     });
 
     it('keeps another enterprise out: its boards are not listed, read, changed, computed or deleted', async () => {

@@ -123,8 +123,16 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionCall(app, 'POST', paths.data, data, async (s, { params, body }) => {
       const dashboard = await findDashboard(db, scope(s), params.id);
       const computed = await dashboardFigures(svc, { session: s }, dashboard, body.filter, app.clock());
-      const warehouses = await db.selectFrom('warehouses').select(['id', 'name']).orderBy('name').orderBy('id').limit(500).execute();
-      return { ...computed, warehouses };
+      // The warehouses the filter offers: those of the enterprises whose figures the caller sees, never another's.
+      const { scope: seen } = await svc.caller(s, {});
+      let warehouses = db.selectFrom('warehouses').select(['id', 'name']).orderBy('name').orderBy('id').limit(500);
+      if (seen.scope !== 'all')
+        warehouses = warehouses.where(
+          'enterprise_id',
+          'in',
+          seen.enterprises.map((e) => e.id),
+        );
+      return { ...computed, warehouses: await warehouses.execute() };
     });
   }
 
