@@ -859,6 +859,7 @@ export const en: Messages = {
     table: { category: 'Item', measure: 'Measure', value: 'Value' },
     unit: { tonne: '{{value}} t', piece: '{{value}} pcs', hour: '{{value}} h' },
     kpi: {
+      upTimes: '{{times}} times the previous period',
       up: 'Up {{pct}} on the previous period',
       down: 'Down {{pct}} on the previous period',
       flat: 'Same as the previous period',

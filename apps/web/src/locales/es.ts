@@ -861,6 +861,7 @@ export const es: Messages = {
     table: { category: 'Elemento', measure: 'Indicador', value: 'Valor' },
     unit: { tonne: '{{value}} t', piece: '{{value}} uds.', hour: '{{value}} h' },
     kpi: {
+      upTimes: '{{times}} veces el periodo anterior',
       up: 'Sube {{pct}} respecto al periodo anterior',
       down: 'Baja {{pct}} respecto al periodo anterior',
       flat: 'Igual que el periodo anterior',

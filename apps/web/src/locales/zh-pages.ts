@@ -628,7 +628,13 @@ export const zhPages = {
     showChart: '以图表查看「{{title}}」',
     table: { category: '项目', measure: '指标', value: '数值' },
     unit: { tonne: '{{value}} 吨', piece: '{{value}} 件', hour: '{{value}} 小时' },
-    kpi: { up: '较上期增长 {{pct}}', down: '较上期下降 {{pct}}', flat: '与上期持平', noPrevious: '上期无数据' },
+    kpi: {
+      upTimes: '为上期的 {{times}} 倍',
+      up: '较上期增长 {{pct}}',
+      down: '较上期下降 {{pct}}',
+      flat: '与上期持平',
+      noPrevious: '上期无数据',
+    },
     dataset: {
       contracts: '合同',
       orders: '订单',

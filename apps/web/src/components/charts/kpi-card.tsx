@@ -17,9 +17,12 @@ export function KpiFigure({ data, theme = 'light' }: { data: ChartData; theme?: 
   const change = periodChange(value, previous);
   const direction = change === null ? 'none' : change > 0.05 ? 'up' : change < -0.05 ? 'down' : 'flat';
   const pct = change === null ? '' : format.value(Math.abs(change), 'percent');
+  // Past ten times the previous period a percentage reads badly (a small previous period): say how many times.
+  const times =
+    direction === 'up' && previous && previous > 0 && value / previous >= 10 ? format.value(Math.round(value / previous), 'count') : null;
   const icon = { up: <ArrowUpOutlined />, down: <ArrowDownOutlined />, flat: <MinusOutlined />, none: null }[direction];
   const text = {
-    up: t('charts.kpi.up', { pct }),
+    up: times ? t('charts.kpi.upTimes', { times }) : t('charts.kpi.up', { pct }),
     down: t('charts.kpi.down', { pct }),
     flat: t('charts.kpi.flat'),
     none: t('charts.kpi.noPrevious'),
