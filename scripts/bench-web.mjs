@@ -3,7 +3,8 @@
 // folder, then per run, in a fresh browser context (empty cache): enters as a demo user through the portal URL
 // and times the cold entry to a usable workbench (its overview rendered); then for each list page clicks its
 // top menu, and times the click on the page's sidebar item until the page's rows are rendered. Also weighs the
-// runtime styles Ant Design writes into the page by the end of a run (count and size of its `<style>` elements).
+// runtime styles Ant Design writes into the page by the end of a run (count and size of its `<style>` elements), and
+// how long the chart pages (a data-portal board, a statistics page) take from their address to every chart drawn.
 // Prints the median and the worst of each figure; asserts nothing about time. The product and the browser (Debian's
 // Chromium, headless, with the flags of e2e/support/browser.ts) start as in the browser tests: run under tsx.
 import { spawnSync } from 'node:child_process';
@@ -63,10 +64,46 @@ const runtimeStyles = (page) =>
     return { count: styles.length, chars: styles.reduce((n, s) => n + (s.textContent?.length ?? 0), 0) };
   });
 
+/**
+ * The chart pages: opened by address (a full load, the browser's cache empty but the session kept), timed until every
+ * chart on them is drawn — no chart or page skeleton left and at least `charts` charts and figures on screen.
+ */
+const CHART_PAGES = [
+  { name: 'data-portal board 经营驾驶舱', path: '/portalWebsites/dashboardBoard', user: 'demo-portal-admin', charts: 11 },
+  { name: 'business statistics', path: '/statistics/business', user: USER, charts: 7 },
+];
+
+const chartsDrawn = (page, charts) =>
+  page.waitForFunction(
+    (n) =>
+      document.querySelectorAll('.tfb-chart__canvas canvas, .tfb-kpi__value, .tfb-chart-table, .tfb-chart--empty').length >= n &&
+      document.querySelectorAll('main .ant-skeleton, .tfb-chart__skeleton').length === 0,
+    charts,
+    { timeout: 30_000, polling: 'raf' },
+  );
+
+async function chartPages(browser, baseUrl, figures) {
+  for (const target of CHART_PAGES) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/?userId=${target.user}`);
+    await page.getByRole('banner').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const started = performance.now();
+    await page.goto(`${baseUrl}${target.path}`);
+    await chartsDrawn(page, target.charts).catch((e) => {
+      throw new Error(`${target.name}: charts not drawn at ${target.path}`, { cause: e });
+    });
+    figures[`${target.name}: open → charts drawn`].push(performance.now() - started);
+    await context.close();
+  }
+}
+
 async function oneRun(browser, baseUrl, figures) {
   for (const user of new Set(LIST_PAGES.map((t) => t.user ?? USER))) {
     await oneUser(browser, baseUrl, figures, user);
   }
+  await chartPages(browser, baseUrl, figures);
 }
 
 async function oneUser(browser, baseUrl, figures, user) {
@@ -126,6 +163,7 @@ try {
     figures[`${t.name}: script ms in that`] = [];
     figures[`${t.name}: style recalc+layout ms`] = [];
   }
+  for (const t of CHART_PAGES) figures[`${t.name}: open → charts drawn`] = [];
   figures['runtime <style> elements'] = [];
   figures['runtime style kB'] = [];
   // One warm-up run (the server's first queries, the browser's first start) is not counted.
