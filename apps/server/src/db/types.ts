@@ -812,6 +812,18 @@ export interface Settlements {
   version: Generated<number>;
 }
 
+export interface StockRollup {
+  day: string;
+  enterprise_id: string;
+  goods_id: number | null;
+  goods_key: string;
+  lines: Generated<number>;
+  pieces: Generated<Numeric>;
+  warehouse_key: number;
+  warehouse_name: string;
+  weight: Generated<Numeric>;
+}
+
 export interface StoredFiles {
   enterprise_id: string;
   extension: string;
@@ -965,6 +977,7 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
   settlements: Settlements;
+  stock_rollup: StockRollup;
   stored_files: StoredFiles;
   uploaded_dataset_rows: UploadedDatasetRows;
   uploaded_datasets: UploadedDatasets;

@@ -290,20 +290,11 @@ const warehouseFlow: DatasetSql = {
   count: flowCount,
 };
 
-/** One side's goods lines up to the filter's end, as (warehouse, goods, weight, pieces), taken off when `sign` is -1. */
-function stockLines(c: QueryContext, side: FlowSide, sign: 1 | -1): RawBuilder<unknown> {
-  const signed = (e: RawBuilder<unknown>) => (sign === 1 ? e : sql`-${e}`);
-  return sql`
-    SELECT coalesce(o.warehouse_id, 0) AS wkey, o.warehouse_name AS wname, g.goods_id, coalesce(g.goods_id::text, g.goods_name) AS gkey,
-           ${signed(side.weight)} AS weight, ${signed(side.pieces)} AS pieces
-    FROM ${sql.table(side.header)} o
-    JOIN ${sql.table(side.lines)} g ON g.order_id = o.id
-    WHERE ${inScope(c, sql`o.enterprise_id`)} AND ${toOn(c, side.day)} AND ${atWarehouse(c, sql`o.warehouse_id`)}`;
-}
-
 /** Stock is counted per warehouse and goods (what came in less what went out, never below zero: an outbound order
- * recorded without its in-storage order does not make stock negative); the warehouse's name and province and the
- * goods' category are looked up for those (fewer) rows only, then added up along the dimensions. */
+ * recorded without its in-storage order does not make stock negative) from the daily movements the goods lines'
+ * triggers keep (migration 0025: stock_rollup, the lines' weight and pieces added up per enterprise, warehouse,
+ * goods and day, outbound ones negative); the warehouse's name and province and the goods' category are looked up
+ * for those (fewer) rows only, then added up along the dimensions. */
 const warehouseStock: DatasetSql = {
   tables: FLOW_TABLES,
   rows: (c, need) => sql`
@@ -317,9 +308,11 @@ const warehouseStock: DatasetSql = {
       { weight_raw: sql`s.weight`, pieces_raw: sql`s.pieces` },
     )}
     FROM (
-      SELECT l.wkey, max(l.wname) AS wname, l.goods_id, greatest(0, sum(l.weight)) AS weight, greatest(0, sum(l.pieces)) AS pieces
-      FROM (${stockLines(c, IN_SIDE, 1)} UNION ALL ${stockLines(c, OUT_SIDE, -1)}) l
-      GROUP BY l.wkey, l.gkey, l.goods_id
+      SELECT r.warehouse_key AS wkey, max(r.warehouse_name) AS wname, r.goods_id,
+             greatest(0, sum(r.weight)) AS weight, greatest(0, sum(r.pieces)) AS pieces
+      FROM stock_rollup r
+      WHERE ${inScope(c, sql`r.enterprise_id`)} AND ${toOn(c, sql`r.day`)} AND ${atWarehouse(c, sql`r.warehouse_key`)}
+      GROUP BY r.warehouse_key, r.goods_key, r.goods_id
     ) s
     ${needsAny(need, ['warehouse', 'province']) ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = s.wkey` : sql``}
     ${need.has('goodsCategory') ? rootCategoryJoin(sql`s.goods_id`) : sql``}`,
