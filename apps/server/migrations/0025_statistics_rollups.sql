@@ -182,3 +182,107 @@ CREATE TRIGGER outbound_orders_stock_rollup_truncate AFTER TRUNCATE ON outbound_
   FOR EACH STATEMENT EXECUTE FUNCTION stock_rollup_truncated();
 
 SELECT stock_rollup_rebuild();
+
+-- 2. Loan totals per contract: the loan amounts of its approved applications (an application is approved when it
+--    says so, or when it says `submitted` and its approval process is approved: datasets.ts effectiveStatus) and
+--    the money of its submitted payable settlements (its repayments). A contract's loan balance is computed from
+--    these two, whatever the caller's scope or dates.
+CREATE TABLE loan_contract_totals (
+  contract_id  bigint PRIMARY KEY,
+  approved     numeric(30,2) NOT NULL DEFAULT 0,
+  repaid       numeric(30,2) NOT NULL DEFAULT 0
+);
+
+CREATE FUNCTION loan_contract_totals_add(p_contract bigint, p_approved numeric, p_repaid numeric) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_contract IS NULL OR (p_approved = 0 AND p_repaid = 0) THEN
+    RETURN;
+  END IF;
+  INSERT INTO loan_contract_totals AS t (contract_id, approved, repaid) VALUES (p_contract, p_approved, p_repaid)
+  ON CONFLICT (contract_id) DO UPDATE SET approved = t.approved + EXCLUDED.approved, repaid = t.repaid + EXCLUDED.repaid;
+END $$;
+
+CREATE FUNCTION loan_application_approved(p_status text, p_process bigint) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT p_status = 'approved'
+      OR (p_status = 'submitted' AND coalesce((SELECT status = 'approved' FROM process_instances WHERE id = p_process), false));
+$$;
+
+CREATE FUNCTION loan_contract_totals_application() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND loan_application_approved(OLD.status, OLD.process_instance_id) THEN
+    PERFORM loan_contract_totals_add(OLD.contract_id, -OLD.loan_amount, 0);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND loan_application_approved(NEW.status, NEW.process_instance_id) THEN
+    PERFORM loan_contract_totals_add(NEW.contract_id, NEW.loan_amount, 0);
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION loan_contract_totals_settlement() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.type = 2 AND OLD.status = 'submitted' THEN
+    PERFORM loan_contract_totals_add(OLD.contract_id, 0, -OLD.money);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.type = 2 AND NEW.status = 'submitted' THEN
+    PERFORM loan_contract_totals_add(NEW.contract_id, 0, NEW.money);
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- A process whose approved state changes (or that goes or comes) changes the approval of the submitted applications
+-- it belongs to.
+CREATE FUNCTION loan_contract_totals_process() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  was boolean := TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'approved';
+  now_is boolean := TG_OP IN ('INSERT', 'UPDATE') AND NEW.status = 'approved';
+  a record;
+BEGIN
+  IF was = now_is THEN
+    RETURN NULL;
+  END IF;
+  FOR a IN SELECT contract_id, sum(loan_amount) AS amount FROM loan_applications
+           WHERE process_instance_id = CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END
+             AND status = 'submitted' AND contract_id IS NOT NULL
+           GROUP BY contract_id LOOP
+    PERFORM loan_contract_totals_add(a.contract_id, CASE WHEN now_is THEN a.amount ELSE -a.amount END, 0);
+  END LOOP;
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION loan_contract_totals_rebuild() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM loan_contract_totals;
+  INSERT INTO loan_contract_totals (contract_id, approved, repaid)
+  SELECT contract_id, sum(approved), sum(repaid)
+  FROM (
+    SELECT a.contract_id, a.loan_amount AS approved, 0 AS repaid
+    FROM loan_applications a LEFT JOIN process_instances pi ON pi.id = a.process_instance_id
+    WHERE a.contract_id IS NOT NULL AND (a.status = 'approved' OR (a.status = 'submitted' AND pi.status = 'approved'))
+    UNION ALL
+    SELECT s.contract_id, 0, s.money FROM settlements s
+    WHERE s.contract_id IS NOT NULL AND s.type = 2 AND s.status = 'submitted'
+  ) m
+  GROUP BY contract_id;
+$$;
+CREATE FUNCTION loan_contract_totals_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM loan_contract_totals_rebuild();
+  RETURN NULL;
+END $$;
+
+CREATE INDEX loan_applications_process_idx ON loan_applications (process_instance_id) WHERE status = 'submitted';
+
+CREATE TRIGGER loan_applications_contract_totals AFTER INSERT OR UPDATE OR DELETE ON loan_applications
+  FOR EACH ROW EXECUTE FUNCTION loan_contract_totals_application();
+CREATE TRIGGER settlements_contract_totals AFTER INSERT OR UPDATE OR DELETE ON settlements
+  FOR EACH ROW EXECUTE FUNCTION loan_contract_totals_settlement();
+CREATE TRIGGER process_instances_contract_totals AFTER INSERT OR UPDATE OR DELETE ON process_instances
+  FOR EACH ROW EXECUTE FUNCTION loan_contract_totals_process();
+CREATE TRIGGER loan_applications_contract_totals_truncate AFTER TRUNCATE ON loan_applications
+  FOR EACH STATEMENT EXECUTE FUNCTION loan_contract_totals_truncated();
+CREATE TRIGGER settlements_contract_totals_truncate AFTER TRUNCATE ON settlements
+  FOR EACH STATEMENT EXECUTE FUNCTION loan_contract_totals_truncated();
+CREATE TRIGGER process_instances_contract_totals_truncate AFTER TRUNCATE ON process_instances
+  FOR EACH STATEMENT EXECUTE FUNCTION loan_contract_totals_truncated();
+
+SELECT loan_contract_totals_rebuild();

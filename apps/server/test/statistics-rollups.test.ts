@@ -1,5 +1,5 @@
 // The rollups the statistics charts read (migration 0025): after inserts, updates (an order moving to another
-// warehouse, enterprise or day, a line changing goods or amounts) and deletes, each rollup
+// warehouse, enterprise or day, a line changing goods or amounts, a process being approved) and deletes, each rollup
 // holds exactly what the rows give when added up directly, and the stock and balance figures follow.
 import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
@@ -38,11 +38,40 @@ async function stockBoth(db: Kysely<DB>): Promise<[string[], string[]]> {
   return [text(direct.rows), text(kept.rows)];
 }
 
+/** The loan totals per contract as the rows give them, and as kept (contracts with a non-zero total). */
+async function loanBoth(db: Kysely<DB>): Promise<[string[], string[]]> {
+  const direct = await sql<Row>`
+    SELECT contract_id, sum(approved) AS approved, sum(repaid) AS repaid
+    FROM (
+      SELECT a.contract_id, a.loan_amount AS approved, 0 AS repaid
+      FROM loan_applications a LEFT JOIN process_instances pi ON pi.id = a.process_instance_id
+      WHERE a.contract_id IS NOT NULL
+        AND CASE WHEN a.status = 'submitted' AND pi.status IS NOT NULL
+                 THEN CASE pi.status WHEN 'running' THEN 'approving' WHEN 'approved' THEN 'approved' ELSE 'rejected' END
+                 ELSE a.status END = 'approved'
+      UNION ALL
+      SELECT contract_id, 0, money FROM settlements WHERE contract_id IS NOT NULL AND type = 2 AND status = 'submitted'
+    ) m
+    GROUP BY contract_id`.execute(db);
+  const kept = await sql<Row>`SELECT contract_id, approved, repaid FROM loan_contract_totals`.execute(db);
+  const text = (rows: Row[]) =>
+    rows
+      .filter((r) => Number(r.approved) !== 0 || Number(r.repaid) !== 0)
+      .map((r) => `${r.contract_id}|${Number(r.approved).toFixed(2)}|${Number(r.repaid).toFixed(2)}`)
+      .sort();
+  return [text(direct.rows), text(kept.rows)];
+}
+
 describeEachDatabase('statistics rollups', (t) => {
   const db = () => t().database.db;
   const one = async <T extends Row>(q: ReturnType<typeof sql<T>>) => (await q.execute(db())).rows[0]!;
   const expectStockExact = async () => {
     const [direct, kept] = await stockBoth(db());
+    expect(direct.length).toBeGreaterThan(0);
+    expect(kept).toEqual(direct);
+  };
+  const expectLoansExact = async () => {
+    const [direct, kept] = await loanBoth(db());
     expect(direct.length).toBeGreaterThan(0);
     expect(kept).toEqual(direct);
   };
@@ -124,6 +153,53 @@ describeEachDatabase('statistics rollups', (t) => {
         GROUP BY 1`.execute(db());
       expect(expected.rows.length).toBeGreaterThan(0);
       expect(new Map(expected.rows.map((r) => [r.warehouse, [Number(r.weight), Number(r.pieces)]]))).toEqual(got);
+    });
+  });
+
+  describe('loan totals', () => {
+    it('are filled from the seeded rows', expectLoansExact);
+
+    it('follow applications, repayments and approvals inserted, updated and deleted', async () => {
+      const contract = await one(sql<{ contract_id: number }>`
+        SELECT contract_id FROM loan_applications WHERE contract_id IS NOT NULL ORDER BY id LIMIT 1`);
+      const app = await one(sql<{ id: number }>`
+        SELECT a.id FROM loan_applications a JOIN process_instances pi ON pi.id = a.process_instance_id
+        WHERE a.status = 'submitted' AND a.contract_id IS NOT NULL ORDER BY a.id LIMIT 1`);
+      // An approval decided and undone: the process changes, not the application.
+      await sql`UPDATE process_instances SET status = 'approved' WHERE id = (SELECT process_instance_id FROM loan_applications WHERE id = ${app.id})`.execute(
+        db(),
+      );
+      await expectLoansExact();
+      await sql`UPDATE loan_applications SET loan_amount = loan_amount + 1000.5, contract_id = ${contract.contract_id} WHERE id = ${app.id}`.execute(
+        db(),
+      );
+      await sql`UPDATE loan_applications SET status = 'approved' WHERE id IN (SELECT id FROM loan_applications WHERE contract_id IS NOT NULL ORDER BY id DESC LIMIT 2)`.execute(
+        db(),
+      );
+      await expectLoansExact();
+      await sql`UPDATE process_instances SET status = 'rejected' WHERE id = (SELECT process_instance_id FROM loan_applications WHERE id = ${app.id})`.execute(
+        db(),
+      );
+      await expectLoansExact();
+      // Repayments: a new one, one changed from receivable to payable, one withdrawn, one deleted.
+      await sql`INSERT INTO settlements (enterprise_id, enterprise_name, contract_id, type, status, money, settle_code)
+                SELECT enterprise_id, enterprise_name, ${contract.contract_id}, 2, 'submitted', 333.33, settle_code || '-r'
+                FROM settlements ORDER BY id LIMIT 1`.execute(db());
+      await sql`UPDATE settlements SET type = 3 - type WHERE id IN (SELECT id FROM settlements WHERE contract_id IS NOT NULL ORDER BY id LIMIT 3)`.execute(
+        db(),
+      );
+      await sql`UPDATE settlements SET status = 'draft' WHERE id = (SELECT max(id) FROM settlements WHERE type = 2 AND status = 'submitted')`.execute(
+        db(),
+      );
+      await sql`DELETE FROM settlements WHERE id = (SELECT min(id) FROM settlements WHERE type = 2 AND status = 'submitted' AND contract_id IS NOT NULL)`.execute(
+        db(),
+      );
+      await expectLoansExact();
+      await sql`DELETE FROM process_instances WHERE id = (SELECT max(process_instance_id) FROM loan_applications WHERE status = 'submitted' AND contract_id IS NOT NULL)`.execute(
+        db(),
+      );
+      await sql`DELETE FROM loan_applications WHERE id = ${app.id}`.execute(db());
+      await expectLoansExact();
     });
   });
 });

@@ -461,6 +461,12 @@ export interface LoanApplications {
   version: Generated<number>;
 }
 
+export interface LoanContractTotals {
+  approved: Generated<Numeric>;
+  contract_id: number;
+  repaid: Generated<Numeric>;
+}
+
 export interface LoginLockouts {
   failures: number;
   key: string;
@@ -950,6 +956,7 @@ export interface DB {
   indicator_versions: IndicatorVersions;
   indicators: Indicators;
   loan_applications: LoanApplications;
+  loan_contract_totals: LoanContractTotals;
   login_lockouts: LoginLockouts;
   number_sequences: NumberSequences;
   operator_accounts: OperatorAccounts;

@@ -141,21 +141,16 @@ const orders: DatasetSql = {
 
 // ---- loans ----
 
-/** Repayments of a contract: its submitted payable settlements. */
-const REPAYMENT = sql`s.type = 2 AND s.status = 'submitted'`;
-
 const loans: DatasetSql = {
   tables: ['loan_applications', 'settlements', 'process_instances'],
   rows: (c, need) => {
     const withBalance = need.has('balance');
     const status = effectiveStatus('l');
-    // The contracts of the applications counted: only their approvals and repayments are added up.
-    const filteredContracts = sql`SELECT f.contract_id FROM loan_applications f
-      WHERE ${inScope(c, sql`f.enterprise_id`)} AND ${inRange(c, sql`f.create_date`)} AND f.contract_id IS NOT NULL`;
+    // A contract's approved and repaid totals are kept by triggers (migration 0025: loan_contract_totals).
     const balance = withBalance
       ? sql`CASE WHEN ${status} <> 'approved' THEN 0
-                 WHEN l.contract_id IS NULL OR ap.approved IS NULL OR ap.approved <= 0 THEN l.loan_amount
-                 ELSE l.loan_amount * greatest(0, 1 - coalesce(rp.repaid, 0) / ap.approved) END`
+                 WHEN l.contract_id IS NULL OR t.approved IS NULL OR t.approved <= 0 THEN l.loan_amount
+                 ELSE l.loan_amount * greatest(0, 1 - t.repaid / t.approved) END`
       : sql`0`;
     return sql`
       SELECT ${selectList(
@@ -169,18 +164,7 @@ const loans: DatasetSql = {
       )}
       FROM loan_applications l
       ${processJoin('l')}
-      ${
-        withBalance
-          ? sql`
-      LEFT JOIN (SELECT a.contract_id, sum(a.loan_amount) AS approved
-                 FROM loan_applications a LEFT JOIN process_instances pi ON pi.id = a.process_instance_id
-                 WHERE ${effectiveStatus('a')} = 'approved' AND a.contract_id IN (${filteredContracts})
-                 GROUP BY a.contract_id) ap ON ap.contract_id = l.contract_id
-      LEFT JOIN (SELECT s.contract_id, sum(s.money) AS repaid FROM settlements s
-                 WHERE ${REPAYMENT} AND s.contract_id IN (${filteredContracts})
-                 GROUP BY s.contract_id) rp ON rp.contract_id = l.contract_id`
-          : sql``
-      }
+      ${withBalance ? sql`LEFT JOIN loan_contract_totals t ON t.contract_id = l.contract_id` : sql``}
       WHERE ${inScope(c, sql`l.enterprise_id`)} AND ${inRange(c, sql`l.create_date`)}`;
   },
   measures: {
