@@ -461,6 +461,12 @@ export interface LoanApplications {
   version: Generated<number>;
 }
 
+export interface LoanContractTotals {
+  approved: Generated<Numeric>;
+  contract_id: number;
+  repaid: Generated<Numeric>;
+}
+
 export interface LoginLockouts {
   failures: number;
   key: string;
@@ -812,6 +818,18 @@ export interface Settlements {
   version: Generated<number>;
 }
 
+export interface StockRollup {
+  day: string;
+  enterprise_id: string;
+  goods_id: number | null;
+  goods_key: string;
+  lines: Generated<number>;
+  pieces: Generated<Numeric>;
+  warehouse_key: number;
+  warehouse_name: string;
+  weight: Generated<Numeric>;
+}
+
 export interface StoredFiles {
   enterprise_id: string;
   extension: string;
@@ -938,6 +956,7 @@ export interface DB {
   indicator_versions: IndicatorVersions;
   indicators: Indicators;
   loan_applications: LoanApplications;
+  loan_contract_totals: LoanContractTotals;
   login_lockouts: LoginLockouts;
   number_sequences: NumberSequences;
   operator_accounts: OperatorAccounts;
@@ -965,6 +984,7 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
   settlements: Settlements;
+  stock_rollup: StockRollup;
   stored_files: StoredFiles;
   uploaded_dataset_rows: UploadedDatasetRows;
   uploaded_datasets: UploadedDatasets;

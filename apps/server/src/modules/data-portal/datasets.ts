@@ -141,21 +141,16 @@ const orders: DatasetSql = {
 
 // ---- loans ----
 
-/** Repayments of a contract: its submitted payable settlements. */
-const REPAYMENT = sql`s.type = 2 AND s.status = 'submitted'`;
-
 const loans: DatasetSql = {
   tables: ['loan_applications', 'settlements', 'process_instances'],
   rows: (c, need) => {
     const withBalance = need.has('balance');
     const status = effectiveStatus('l');
-    // The contracts of the applications counted: only their approvals and repayments are added up.
-    const filteredContracts = sql`SELECT f.contract_id FROM loan_applications f
-      WHERE ${inScope(c, sql`f.enterprise_id`)} AND ${inRange(c, sql`f.create_date`)} AND f.contract_id IS NOT NULL`;
+    // A contract's approved and repaid totals are kept by triggers (migration 0025: loan_contract_totals).
     const balance = withBalance
       ? sql`CASE WHEN ${status} <> 'approved' THEN 0
-                 WHEN l.contract_id IS NULL OR ap.approved IS NULL OR ap.approved <= 0 THEN l.loan_amount
-                 ELSE l.loan_amount * greatest(0, 1 - coalesce(rp.repaid, 0) / ap.approved) END`
+                 WHEN l.contract_id IS NULL OR t.approved IS NULL OR t.approved <= 0 THEN l.loan_amount
+                 ELSE l.loan_amount * greatest(0, 1 - t.repaid / t.approved) END`
       : sql`0`;
     return sql`
       SELECT ${selectList(
@@ -169,18 +164,7 @@ const loans: DatasetSql = {
       )}
       FROM loan_applications l
       ${processJoin('l')}
-      ${
-        withBalance
-          ? sql`
-      LEFT JOIN (SELECT a.contract_id, sum(a.loan_amount) AS approved
-                 FROM loan_applications a LEFT JOIN process_instances pi ON pi.id = a.process_instance_id
-                 WHERE ${effectiveStatus('a')} = 'approved' AND a.contract_id IN (${filteredContracts})
-                 GROUP BY a.contract_id) ap ON ap.contract_id = l.contract_id
-      LEFT JOIN (SELECT s.contract_id, sum(s.money) AS repaid FROM settlements s
-                 WHERE ${REPAYMENT} AND s.contract_id IN (${filteredContracts})
-                 GROUP BY s.contract_id) rp ON rp.contract_id = l.contract_id`
-          : sql``
-      }
+      ${withBalance ? sql`LEFT JOIN loan_contract_totals t ON t.contract_id = l.contract_id` : sql``}
       WHERE ${inScope(c, sql`l.enterprise_id`)} AND ${inRange(c, sql`l.create_date`)}`;
   },
   measures: {
@@ -290,20 +274,11 @@ const warehouseFlow: DatasetSql = {
   count: flowCount,
 };
 
-/** One side's goods lines up to the filter's end, as (warehouse, goods, weight, pieces), taken off when `sign` is -1. */
-function stockLines(c: QueryContext, side: FlowSide, sign: 1 | -1): RawBuilder<unknown> {
-  const signed = (e: RawBuilder<unknown>) => (sign === 1 ? e : sql`-${e}`);
-  return sql`
-    SELECT coalesce(o.warehouse_id, 0) AS wkey, o.warehouse_name AS wname, g.goods_id, coalesce(g.goods_id::text, g.goods_name) AS gkey,
-           ${signed(side.weight)} AS weight, ${signed(side.pieces)} AS pieces
-    FROM ${sql.table(side.header)} o
-    JOIN ${sql.table(side.lines)} g ON g.order_id = o.id
-    WHERE ${inScope(c, sql`o.enterprise_id`)} AND ${toOn(c, side.day)} AND ${atWarehouse(c, sql`o.warehouse_id`)}`;
-}
-
 /** Stock is counted per warehouse and goods (what came in less what went out, never below zero: an outbound order
- * recorded without its in-storage order does not make stock negative); the warehouse's name and province and the
- * goods' category are looked up for those (fewer) rows only, then added up along the dimensions. */
+ * recorded without its in-storage order does not make stock negative) from the daily movements the goods lines'
+ * triggers keep (migration 0025: stock_rollup, the lines' weight and pieces added up per enterprise, warehouse,
+ * goods and day, outbound ones negative); the warehouse's name and province and the goods' category are looked up
+ * for those (fewer) rows only, then added up along the dimensions. */
 const warehouseStock: DatasetSql = {
   tables: FLOW_TABLES,
   rows: (c, need) => sql`
@@ -317,9 +292,11 @@ const warehouseStock: DatasetSql = {
       { weight_raw: sql`s.weight`, pieces_raw: sql`s.pieces` },
     )}
     FROM (
-      SELECT l.wkey, max(l.wname) AS wname, l.goods_id, greatest(0, sum(l.weight)) AS weight, greatest(0, sum(l.pieces)) AS pieces
-      FROM (${stockLines(c, IN_SIDE, 1)} UNION ALL ${stockLines(c, OUT_SIDE, -1)}) l
-      GROUP BY l.wkey, l.gkey, l.goods_id
+      SELECT r.warehouse_key AS wkey, max(r.warehouse_name) AS wname, r.goods_id,
+             greatest(0, sum(r.weight)) AS weight, greatest(0, sum(r.pieces)) AS pieces
+      FROM stock_rollup r
+      WHERE ${inScope(c, sql`r.enterprise_id`)} AND ${toOn(c, sql`r.day`)} AND ${atWarehouse(c, sql`r.warehouse_key`)}
+      GROUP BY r.warehouse_key, r.goods_key, r.goods_id
     ) s
     ${needsAny(need, ['warehouse', 'province']) ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = s.wkey` : sql``}
     ${need.has('goodsCategory') ? rootCategoryJoin(sql`s.goods_id`) : sql``}`,
