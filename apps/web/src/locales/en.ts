@@ -858,6 +858,8 @@ export const en: Messages = {
     showChart: 'Show “{{title}}” as a chart',
     table: { category: 'Item', measure: 'Measure', value: 'Value' },
     unit: { tonne: '{{value}} t', piece: '{{value}} pcs', hour: '{{value}} h' },
+    unitName: { yuan: 'CNY', tonne: 't', piece: 'pcs', count: 'count', hour: 'h', percent: '%' },
+    countMeasure: 'Row count',
     kpi: {
       up: 'Up {{pct}} on the previous period',
       down: 'Down {{pct}} on the previous period',

@@ -860,6 +860,8 @@ export const es: Messages = {
     showChart: 'Ver «{{title}}» como gráfico',
     table: { category: 'Elemento', measure: 'Indicador', value: 'Valor' },
     unit: { tonne: '{{value}} t', piece: '{{value}} uds.', hour: '{{value}} h' },
+    unitName: { yuan: 'CNY', tonne: 't', piece: 'uds.', count: 'cantidad', hour: 'h', percent: '%' },
+    countMeasure: 'Número de filas',
     kpi: {
       up: 'Sube {{pct}} respecto al periodo anterior',
       down: 'Baja {{pct}} respecto al periodo anterior',

@@ -628,6 +628,8 @@ export const zhPages = {
     showChart: '以图表查看「{{title}}」',
     table: { category: '项目', measure: '指标', value: '数值' },
     unit: { tonne: '{{value}} 吨', piece: '{{value}} 件', hour: '{{value}} 小时' },
+    unitName: { yuan: '元', tonne: '吨', piece: '件', count: '个', hour: '小时', percent: '%' },
+    countMeasure: '行数',
     kpi: { up: '较上期增长 {{pct}}', down: '较上期下降 {{pct}}', flat: '与上期持平', noPrevious: '上期无数据' },
     dataset: {
       contracts: '合同',

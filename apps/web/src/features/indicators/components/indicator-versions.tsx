@@ -8,7 +8,8 @@ import type { IndicatorChange, IndicatorOwner } from '@tfb/contract';
 import { formatDateTime } from '../../../components/business/format';
 import { ApiError } from '../../../lib/api-client';
 import { contractMessage } from '../../../lib/form-rules';
-import { indicatorVersionsQueryOptions, restoreIndicatorVersion } from '../api/indicators';
+import { datasetNames } from '../../../components/charts/names';
+import { indicatorDatasetsQueryOptions, indicatorVersionsQueryOptions, restoreIndicatorVersion } from '../api/indicators';
 
 type Props = {
   indicatorId: number;
@@ -29,14 +30,14 @@ const ENUM_FIELDS = {
   frequency: 'frequencies',
   aggregation: 'aggregations',
   status: 'statuses',
-  datasetId: 'datasets',
-  field: 'measures',
 } as const;
 
 export function IndicatorVersions({ indicatorId, currentVersion, owners, namesById, restoreBlocked, canEdit, onRestored }: Props) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const query = useQuery(indicatorVersionsQueryOptions(indicatorId));
+  const datasets = useQuery(indicatorDatasetsQueryOptions()).data ?? [];
+  const names = datasetNames(t);
   const restore = useMutation({
     mutationFn: (version: number) => restoreIndicatorVersion(indicatorId, version, currentVersion),
     onSuccess: () => {
@@ -49,6 +50,11 @@ export function IndicatorVersions({ indicatorId, currentVersion, owners, namesBy
     if (value === null || value === '') return t('indicators.versions.empty');
     if (c.field === 'ownerId') return owners.find((o) => o.id === value)?.name ?? String(value);
     if (c.field === 'parentId') return namesById.get(Number(value)) ?? `#${value}`;
+    if (c.field === 'datasetId') {
+      const d = datasets.find((x) => x.id === value);
+      return d ? names.dataset(d) : names.dataset({ id: String(value), name: null });
+    }
+    if (c.field === 'field') return names.measure(String(value));
     if (c.field in ENUM_FIELDS) return t(`indicators.${ENUM_FIELDS[c.field as keyof typeof ENUM_FIELDS]}.${value}`);
     return String(value);
   };
