@@ -1,6 +1,7 @@
 // How the charts name what the server sends as keys: a measure series (amount, count, …), a code (a contract type,
 // a status, an order kind, a direction…) through the locales; months, provinces and stored names as given.
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   CONTRACT_TYPE_PREFIX,
   UPLOADED_COUNT_MEASURE,
@@ -58,4 +59,10 @@ export function datasetNames(t: TFunction): DatasetNames {
     measure,
     unit: (unit) => t(`charts.unitName.${unit}`),
   };
+}
+
+/** The names in the current language. */
+export function useDatasetNames(): DatasetNames {
+  const { t } = useTranslation();
+  return datasetNames(t);
 }

@@ -109,7 +109,7 @@ export function IndicatorForm({ node, owners, disabled = false, onChange }: Prop
           />
         )}
       />
-      <FieldItem name="unit" field={INDICATOR_FIELDS.unit} input={select(MEASURE_UNITS, 'indicators.units')} />
+      <FieldItem name="unit" field={INDICATOR_FIELDS.unit} input={select(MEASURE_UNITS, 'charts.unitName')} />
       <FieldItem name="frequency" field={INDICATOR_FIELDS.frequency} input={select(INDICATOR_FREQUENCIES, 'indicators.frequencies')} />
       <FieldItem
         name="aggregation"

@@ -4,7 +4,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Empty, Flex, Popconfirm, Skeleton, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { IndicatorChange, IndicatorOwner } from '@tfb/contract';
+import type { IndicatorChange, IndicatorOwner, MeasureUnit } from '@tfb/contract';
 import { formatDateTime } from '../../../components/business/format';
 import { ApiError } from '../../../lib/api-client';
 import { contractMessage } from '../../../lib/form-rules';
@@ -26,7 +26,6 @@ type Props = {
 
 const ACTION_COLORS = { create: 'green', update: 'blue', restore: 'purple' } as const;
 const ENUM_FIELDS = {
-  unit: 'units',
   frequency: 'frequencies',
   aggregation: 'aggregations',
   status: 'statuses',
@@ -55,6 +54,7 @@ export function IndicatorVersions({ indicatorId, currentVersion, owners, namesBy
       return d ? names.dataset(d) : names.dataset({ id: String(value), name: null });
     }
     if (c.field === 'field') return names.measure(String(value));
+    if (c.field === 'unit') return names.unit(value as MeasureUnit);
     if (c.field in ENUM_FIELDS) return t(`indicators.${ENUM_FIELDS[c.field as keyof typeof ENUM_FIELDS]}.${value}`);
     return String(value);
   };
