@@ -3,7 +3,10 @@
 // restore, the autosaved draft, 409 on a stale save, permissions, and another enterprise's tree out of reach.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  DATA_PORTAL_PATHS,
   INDICATOR_MESSAGES,
+  UPLOADED_COUNT_MEASURE,
+  type DatasetSummary,
   INDICATOR_PATHS,
   NUL_MESSAGE,
   PERMISSION_MESSAGES,
@@ -12,6 +15,8 @@ import {
   type IndicatorTree,
   type IndicatorVersion,
 } from '@tfb/contract';
+import { SEED_STOCK_NAME } from '../src/db/seed-uploaded-datasets.js';
+import { storeAsInferred } from '../src/lib/uploaded-datasets.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -186,6 +191,58 @@ describeEachDatabase('data-portal indicators', (t) => {
     await refused(at(1, { parentKey: 'nowhere' }), 'indicators.1.parentKey', INDICATOR_MESSAGES.parentKeyMissing('nowhere'));
     await refused(at(1, { id: 999999 }), 'indicators.1.id', INDICATOR_MESSAGES.unknownIndicator(999999));
     expect(await tree()).toEqual(tr);
+  });
+
+  it('binds an indicator to a measure of an uploaded dataset of its own enterprise only', async () => {
+    const res = await call(admin, 'GET', DATA_PORTAL_PATHS.datasets);
+    expect(res.statusCode, res.body).toBe(200);
+    const stock = (res.json().data as DatasetSummary[]).find((d) => d.name === SEED_STOCK_NAME)!;
+    expect(stock.id).toMatch(/^upload-\d+$/);
+    const measure = stock.fields.find((f) => f.role === 'measure' && f.name !== UPLOADED_COUNT_MEASURE)!;
+    const dimension = stock.fields.find((f) => f.role === 'dimension')!;
+    // ent-a's own upload, which ent-p's tree cannot name.
+    const foreign = await t()
+      .database.db.transaction()
+      .execute((trx) =>
+        storeAsInferred(
+          trx,
+          { enterpriseId: other.user.enterpriseId, userId: other.user.userId, userName: other.user.name },
+          { bytes: Buffer.from('省份,库存\n上海,3\n'), name: 'a.csv' },
+          '外企库存',
+        ),
+      );
+
+    const tr = await tree();
+    const nodes = tr.indicators.map(nodeOf);
+    const attempt = (over: Partial<IndicatorNode>) =>
+      save(
+        tr,
+        nodes.map((n, j) => (j === 1 ? { ...n, ...over } : n)),
+      );
+    const refused = async (over: Partial<IndicatorNode>, field: string, message: string) => {
+      const r = await attempt(over);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().errors).toContainEqual({ field, message });
+    };
+    await refused({ datasetId: foreign, field: 'c1' }, 'indicators.1.datasetId', INDICATOR_MESSAGES.datasetUnknown);
+    await refused({ datasetId: stock.id, field: dimension.name }, 'indicators.1.field', INDICATOR_MESSAGES.fieldUnknown);
+    await refused({ datasetId: stock.id, field: 'nowhere' }, 'indicators.1.field', INDICATOR_MESSAGES.fieldUnknown);
+    await refused({ datasetId: stock.id, field: '' }, 'indicators.1.field', INDICATOR_MESSAGES.fieldRequired);
+    expect(await tree()).toEqual(tr);
+
+    const saved = await attempt({ datasetId: stock.id, field: measure.name });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json().data as IndicatorTree).indicators.find((i) => i.id === nodes[1]!.id)).toMatchObject({
+      datasetId: stock.id,
+      field: measure.name,
+    });
+    // The row count is a measure of every uploaded dataset.
+    const after = saved.json().data as IndicatorTree;
+    const counted = await save(
+      after,
+      after.indicators.map(nodeOf).map((n) => (n.id === nodes[1]!.id ? { ...n, field: UPLOADED_COUNT_MEASURE } : n)),
+    );
+    expect(counted.statusCode, counted.body).toBe(200);
   });
 
   it('lets a save swap two codes and give a deleted indicator’s code to a new one', async () => {

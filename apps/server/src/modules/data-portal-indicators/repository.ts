@@ -23,6 +23,7 @@ import {
 } from '@tfb/contract';
 import type { DB, Indicators } from '../../db/types.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
+import { isUploadedDatasetId, uploadedMeasures } from '../data-portal-sources/public.js';
 
 export type Scope = { enterpriseId: string };
 export type Actor = Scope & { userId: string; userName: string };
@@ -88,17 +89,22 @@ const keyOf = (id: number) => String(id);
 // ---- Sources and owners: the checks a save makes beyond the contract's ----
 
 /**
- * What is wrong with binding an indicator to `field` of dataset `datasetId`, or undefined when it is fine. The one
- * place that knows which datasets exist: built-in ones from the contract; uploaded ones (`upload-<n>`) are not
- * stored by this module yet, so they are unknown here until the data-source module adds its lookup.
+ * What is wrong with binding an indicator to `field` of dataset `datasetId`, or undefined when it is fine. Built-in
+ * datasets are checked against the contract; an uploaded one (`upload-<n>`) must be a dataset of the caller's
+ * enterprise and `field` one of its measures (a measure column or the row count), asked of the data-source module.
  */
 export async function sourceProblem(
-  _trx: Db,
-  _scope: Scope,
+  db: Db,
+  scope: Scope,
   datasetId: string,
   field: string,
 ): Promise<{ field: 'datasetId' | 'field'; message: string } | undefined> {
-  return builtInSourceProblem(datasetId, field);
+  if (!isUploadedDatasetId(datasetId)) return builtInSourceProblem(datasetId, field);
+  const measures = await uploadedMeasures(db, scope, datasetId);
+  if (!measures) return { field: 'datasetId', message: INDICATOR_MESSAGES.datasetUnknown };
+  if (field === '') return { field: 'field', message: INDICATOR_MESSAGES.fieldRequired };
+  if (!measures.some((m) => m.name === field)) return { field: 'field', message: INDICATOR_MESSAGES.fieldUnknown };
+  return undefined;
 }
 
 /** The users of the enterprise, by id (their display names). */

@@ -51,6 +51,13 @@ export async function uploadedDetail(db: Kysely<DB>, scope: Scope, id: string): 
   return { ...summaryOf(d), preview: { columns: d.columns.map((c) => c.name), rows: await firstRows(db, d.id) } };
 }
 
+/** The measures of an uploaded dataset of the caller's enterprise (its measure columns and the row count), by name;
+ * undefined when the caller has no dataset of that id. */
+export async function uploadedMeasures(db: Kysely<DB>, scope: Scope, id: string): Promise<DatasetField[] | undefined> {
+  const d = isUploadedDatasetId(id) ? await findDataset(db, scope, id) : undefined;
+  return d && summaryOf(d).fields.filter((f) => f.role === 'measure');
+}
+
 export type UploadedQuery = { dataset: string; dimensions: string[]; measures: string[]; filter: DataFilter; limit: number };
 export type UploadedAggregate = {
   dataset: string;

@@ -18,6 +18,6 @@ export {
   type EChartsKind,
 } from './build-options';
 export { figureFormat, intlLocale, periodChange, type FigureFormat, type UnitWords } from './format';
-export { chartNames, type ChartNames } from './names';
+export { chartNames, datasetNames, useDatasetNames, type ChartNames, type DatasetNames } from './names';
 export { CHART_PALETTE } from './palette';
 export { useChartContext } from './use-chart-context';

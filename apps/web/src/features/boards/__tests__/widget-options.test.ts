@@ -44,8 +44,12 @@ describe('widget editor options', () => {
     expect(dimensionOptions('bar', 'loans', t).map((o) => o.value)).toEqual(Object.keys(BUILT_IN_DATASETS.loans.dimensions));
     expect(dimensionOptions('kpi', 'loans', t)).toEqual([]);
     expect(dimensionOptions('bar', 'nope', t)).toEqual([]);
-    expect(measureOptions('loans', t)).toContainEqual({ value: 'balance', label: '«charts.measure.balance»', title: '«boards.unit.yuan»' });
-    expect(measureOptions('warehouseStock', t).map((o) => o.title)).toEqual(['«boards.unit.tonne»', '«boards.unit.piece»']);
+    expect(measureOptions('loans', t)).toContainEqual({
+      value: 'balance',
+      label: '«charts.measure.balance»',
+      title: '«charts.unitName.yuan»',
+    });
+    expect(measureOptions('warehouseStock', t).map((o) => o.title)).toEqual(['«charts.unitName.tonne»', '«charts.unitName.piece»']);
   });
 
   it('limits the picks per kind', () => {

@@ -51,7 +51,7 @@ export function measureOptions(dataset: string, t: Translate): Option[] {
   return Object.entries(fields.measures).map(([name, m]) => ({
     value: name,
     label: t(`charts.measure.${name}`),
-    title: t(`boards.unit.${m.unit}`),
+    title: t(`charts.unitName.${m.unit}`),
   }));
 }
 

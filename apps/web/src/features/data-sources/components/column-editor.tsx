@@ -114,7 +114,7 @@ export function ColumnEditor({ value, onChange }: Props) {
                   aria-label={`${t('dataSources.column.unit')} ${c.header}`}
                   className="data-sources__select"
                   value={c.unit ?? undefined}
-                  options={MEASURE_UNITS.map((v) => ({ value: v, label: t(`dataSources.unit.${v}`) }))}
+                  options={MEASURE_UNITS.map((v) => ({ value: v, label: t(`charts.unitName.${v}`) }))}
                   onChange={(unit) => patch(c.name, { unit })}
                 />
                 {problem(c.name, 'unit')}

@@ -9,13 +9,13 @@ import { useCan } from '../../../lib/use-can';
 import { datasetsQueryOptions } from '../api/datasets';
 import { OneGraph } from './one-graph';
 import { SourceDetail } from './source-detail';
-import { useSourceNames } from './source-names';
+import { useDatasetNames } from '../../../components/charts/names';
 import { UploadWizard } from './upload-wizard';
 import './data-sources.css';
 
 export function DataSourcesPage() {
   const { t } = useTranslation();
-  const names = useSourceNames();
+  const names = useDatasetNames();
   const canWrite = useCan('portalWebsites:write');
   const list = useQuery(datasetsQueryOptions());
   const [selected, setSelected] = useState<string | null>(null);

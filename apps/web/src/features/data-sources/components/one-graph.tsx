@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChartData, DataQueryResult, DatasetSummary } from '@tfb/contract';
 import { ChartCard } from '../../../components/charts';
 import { aggregateQueryOptions } from '../api/datasets';
-import { useSourceNames } from './source-names';
+import { useDatasetNames } from '../../../components/charts/names';
 
 const provinceField = (d: DatasetSummary) => d.fields.find((f) => f.role === 'dimension' && f.kind === 'province');
 
@@ -30,7 +30,7 @@ export function mapChart(d: DatasetSummary, measure: string, seriesName: string,
 
 export function OneGraph({ sources }: { sources: DatasetSummary[] }) {
   const { t } = useTranslation();
-  const names = useSourceNames();
+  const names = useDatasetNames();
   const mappable = sources.filter((d) => provinceField(d) !== undefined);
   const [sourceId, setSourceId] = useState<string | undefined>(() => mappable.find((d) => d.kind === 'uploaded')?.id ?? mappable[0]?.id);
   const source = mappable.find((d) => d.id === sourceId);

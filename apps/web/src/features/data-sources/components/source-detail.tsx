@@ -11,7 +11,7 @@ import { uploadedDatasetQueryOptions, useDeleteUpload, useUpdateUpload } from '.
 import { ColumnEditor, columnEdits, columnProblems } from './column-editor';
 import { PreviewTable } from './preview-table';
 import { UploadWizard } from './upload-wizard';
-import { useSourceNames } from './source-names';
+import { useDatasetNames } from '../../../components/charts/names';
 
 type ColumnRow = { key: string; name: string; title: string; type: string; role: string; unit: string | null };
 
@@ -47,7 +47,7 @@ function useWhen() {
 
 function BuiltInDetail({ summary }: { summary: DatasetSummary }) {
   const { t } = useTranslation();
-  const names = useSourceNames();
+  const names = useDatasetNames();
   const when = useWhen();
   const detail = useQuery(datasetQueryOptions(summary.id));
   const typeOf = (f: DatasetField) => t(`dataSources.type.${f.role === 'measure' ? 'number' : (f.kind ?? 'text')}`);
@@ -57,7 +57,7 @@ function BuiltInDetail({ summary }: { summary: DatasetSummary }) {
     title: names.field(summary, f.name),
     type: typeOf(f),
     role: t(`dataSources.role.${f.role}`),
-    unit: f.unit ? t(`dataSources.unit.${f.unit}`) : null,
+    unit: f.unit ? names.unit(f.unit) : null,
   }));
   return (
     <Space direction="vertical" size="middle" className="data-sources__detail-body">
@@ -86,6 +86,7 @@ function BuiltInDetail({ summary }: { summary: DatasetSummary }) {
 
 function UploadedDetail({ summary, onDeleted }: { summary: DatasetSummary; onDeleted: () => void }) {
   const { t } = useTranslation();
+  const names = useDatasetNames();
   const { message } = App.useApp();
   const when = useWhen();
   const canWrite = useCan('portalWebsites:write');
@@ -104,7 +105,7 @@ function UploadedDetail({ summary, onDeleted }: { summary: DatasetSummary; onDel
     title: c.title,
     type: t(`dataSources.type.${c.type}`),
     role: t(`dataSources.role.${c.role}`),
-    unit: c.unit ? t(`dataSources.unit.${c.unit}`) : null,
+    unit: c.unit ? names.unit(c.unit) : null,
   }));
   const saveColumns = async () => {
     if (!editing) return;
@@ -178,7 +179,7 @@ function UploadedDetail({ summary, onDeleted }: { summary: DatasetSummary; onDel
 }
 
 export function SourceDetail({ summary, onDeleted }: { summary: DatasetSummary; onDeleted: () => void }) {
-  const names = useSourceNames();
+  const names = useDatasetNames();
   const { t } = useTranslation();
   return (
     <Card

@@ -3,7 +3,15 @@
 // at, a stale tree offers a reload, and the version history shows each change's fields and restores a version.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INDICATOR_MESSAGES, INDICATOR_PATHS, type Indicator, type IndicatorTree, type IndicatorVersion } from '@tfb/contract';
+import {
+  DATA_PORTAL_PATHS,
+  INDICATOR_MESSAGES,
+  INDICATOR_PATHS,
+  type DatasetSummary,
+  type Indicator,
+  type IndicatorTree,
+  type IndicatorVersion,
+} from '@tfb/contract';
 import { refuse, type ApiHandlers } from '../../../test/mock-api';
 import { fill } from '../../../test/queries';
 import { openScreen } from '../../../test/screen';
@@ -73,11 +81,39 @@ const VERSIONS: IndicatorVersion[] = [
   },
 ];
 
+const DATASETS: DatasetSummary[] = [
+  {
+    id: 'contracts',
+    kind: 'builtIn',
+    name: null,
+    fields: [
+      { name: 'month', role: 'dimension', kind: 'month', unit: null, title: null },
+      { name: 'amount', role: 'measure', kind: null, unit: 'yuan', title: null },
+      { name: 'count', role: 'measure', kind: null, unit: 'count', title: null },
+    ],
+    rowCount: 12,
+    refreshedAt: null,
+  },
+  {
+    id: 'upload-7',
+    kind: 'uploaded',
+    name: '各省库存',
+    fields: [
+      { name: 'c1', role: 'dimension', kind: 'province', unit: null, title: '省份' },
+      { name: 'c2', role: 'measure', kind: null, unit: 'tonne', title: '库存重量' },
+      { name: 'count', role: 'measure', kind: null, unit: 'count', title: null },
+    ],
+    rowCount: 6,
+    refreshedAt: '2026-11-01T09:00:00.000Z',
+  },
+];
+
 function editorApi(over: ApiHandlers = {}): ApiHandlers {
   return {
     [INDICATOR_PATHS.tree]: { GET: () => tree(), PUT: ({ body }) => ({ version: body.baseVersion + 1, indicators: tree().indicators }) },
     [INDICATOR_PATHS.draft]: { GET: () => null, PUT: () => null, DELETE: () => null },
     [INDICATOR_PATHS.owners]: { GET: () => [{ id: 'demo-portal-admin', name: '孙悦' }] },
+    [DATA_PORTAL_PATHS.datasets]: { GET: () => DATASETS },
     [INDICATOR_PATHS.versions]: { GET: () => VERSIONS },
     [INDICATOR_PATHS.restore]: { POST: () => ({ ...tree().indicators[1]!, version: 3, name: '合同总额' }) },
     ...over,
@@ -110,6 +146,32 @@ describe('indicator system', () => {
     const detail = screen.getByRole('region', { name: '指标详情' });
     expect(within(detail).getByText('合同')).toBeInTheDocument();
     expect(within(detail).getByText('金额')).toBeInTheDocument();
+  });
+
+  it('binds an indicator to a measure of an uploaded dataset, taking the measure’s unit, and saves it', async () => {
+    const { api, user } = openScreen(ADDRESS, editorApi(), ADMIN);
+    const shown = await outline();
+    await user.click(within(shown).getByText('合同金额'));
+    await user.click(await screen.findByRole('combobox', { name: '数据来源' }));
+    await user.click(await screen.findByTitle('各省库存'));
+    await user.click(screen.getByRole('combobox', { name: '字段' }));
+    // The uploaded dataset's measures by their titles (the row count by its shared name), not its dimensions.
+    expect(await screen.findByTitle('行数')).toBeInTheDocument();
+    expect(screen.queryByTitle('省份')).not.toBeInTheDocument();
+    await user.click(screen.getByTitle('库存重量'));
+    const detail = screen.getByRole('region', { name: '指标详情' });
+    expect(await within(detail).findByText('吨')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.bodiesSentTo(INDICATOR_PATHS.tree, 'PUT')).toHaveLength(1));
+    const body = api.bodiesSentTo(INDICATOR_PATHS.tree, 'PUT')[0] as {
+      indicators: { code: string; datasetId: string; field: string; unit: string }[];
+    };
+    expect(body.indicators.find((i) => i.code === 'BIZ.CONTRACT_AMOUNT')).toMatchObject({
+      datasetId: 'upload-7',
+      field: 'c2',
+      unit: 'tonne',
+    });
   });
 
   it('adds an indicator beside the selected one and saves the whole tree against the version it was read at; a stale save offers a reload', async () => {

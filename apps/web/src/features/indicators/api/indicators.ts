@@ -2,6 +2,8 @@
 // indicator's versions and their restore, the owners to choose from, and the editor's server-side draft.
 import { queryOptions } from '@tanstack/react-query';
 import {
+  DATA_PORTAL_PATHS,
+  DatasetListReplySchema,
   INDICATOR_PATHS,
   IndicatorDraftReplySchema,
   IndicatorOwnersReplySchema,
@@ -12,6 +14,7 @@ import {
   type IndicatorDraft,
   type IndicatorOwner,
   type IndicatorTree,
+  type DatasetSummary,
   type SaveIndicatorDraftBody,
   type SaveIndicatorTreeBody,
 } from '@tfb/contract';
@@ -68,4 +71,13 @@ export const indicatorOwnersQueryOptions = () =>
     queryFn: ({ signal }): Promise<IndicatorOwner[]> =>
       api.get(INDICATOR_PATHS.owners, { schema: IndicatorOwnersReplySchema.shape.data, signal }),
     staleTime: 5 * 60_000,
+  });
+
+/** The datasets an indicator can take its figures from: the built-in ones and the enterprise's uploaded ones (the
+ * data-portal list, under the key the data-source page keeps it, so an upload there refreshes it here). */
+export const indicatorDatasetsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['data-portal', 'datasets', 'list'] as const,
+    queryFn: ({ signal }): Promise<DatasetSummary[]> =>
+      api.get(DATA_PORTAL_PATHS.datasets, { schema: DatasetListReplySchema.shape.data, signal }),
   });

@@ -1,12 +1,11 @@
 // The indicator's fields, built from the contract's field metadata (labels, required, lengths, patterns and their
-// messages). The data source lists the built-in datasets by their localized names and the field their measures;
-// picking a measure takes its unit. A change reaches the local tree only once the contract accepts the whole
+// messages). The data source lists the datasets of the data portal (built-in ones by their localized names, the
+// enterprise's uploaded ones by theirs) and the field their measures; picking a measure takes its unit. A change reaches the local tree only once the contract accepts the whole
 // indicator, so the tree (and the draft autosaved from it) always holds valid indicators.
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import {
-  BUILT_IN_DATASETS,
-  BUILT_IN_DATASET_IDS,
   INDICATOR_AGGREGATIONS,
   INDICATOR_FIELDS,
   INDICATOR_FREQUENCIES,
@@ -14,11 +13,13 @@ import {
   INDICATOR_STATUSES,
   IndicatorValuesSchema,
   MEASURE_UNITS,
-  isBuiltInDatasetId,
+  type DatasetSummary,
   type IndicatorOwner,
 } from '@tfb/contract';
+import { datasetNames } from '../../../components/charts/names';
 import { FieldItem } from '../../../components/business/field-item';
 import { contractMessage } from '../../../lib/form-rules';
+import { indicatorDatasetsQueryOptions } from '../api/indicators';
 import type { IndicatorNode, IndicatorValues } from './indicator-tree-model';
 
 type Props = {
@@ -28,14 +29,17 @@ type Props = {
   onChange: (values: IndicatorValues) => void;
 };
 
-/** The measures of a built-in dataset (none for an unknown one). */
-export const measuresOf = (datasetId: string): string[] =>
-  isBuiltInDatasetId(datasetId) ? Object.keys(BUILT_IN_DATASETS[datasetId].measures) : [];
+/** The measures of dataset `datasetId` among `datasets` (none for an unknown one). */
+export const measuresOf = (datasets: readonly DatasetSummary[], datasetId: string) =>
+  datasets.find((d) => d.id === datasetId)?.fields.filter((f) => f.role === 'measure') ?? [];
 
 export function IndicatorForm({ node, owners, disabled = false, onChange }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<IndicatorValues>();
   const datasetId = Form.useWatch('datasetId', form) ?? node.datasetId;
+  const datasets = useQuery(indicatorDatasetsQueryOptions()).data ?? [];
+  const names = datasetNames(t);
+  const source = datasets.find((d) => d.id === datasetId);
 
   const apply = (changed: Partial<IndicatorValues>, all: IndicatorValues) => {
     const values = { ...all, datasetId: all.datasetId ?? '', field: all.field ?? '', ownerId: all.ownerId ?? null };
@@ -44,9 +48,8 @@ export function IndicatorForm({ node, owners, disabled = false, onChange }: Prop
       values.field = '';
       form.setFieldValue('field', undefined);
     }
-    if ('field' in changed && isBuiltInDatasetId(values.datasetId) && values.field) {
-      const measures: Record<string, { unit: IndicatorValues['unit'] }> = BUILT_IN_DATASETS[values.datasetId].measures;
-      const unit = measures[values.field]?.unit;
+    if ('field' in changed && values.field) {
+      const unit = measuresOf(datasets, values.datasetId).find((m) => m.name === values.field)?.unit;
       if (unit) {
         values.unit = unit;
         form.setFieldValue('unit', unit);
@@ -87,7 +90,7 @@ export function IndicatorForm({ node, owners, disabled = false, onChange }: Prop
           <Select<string>
             allowClear
             placeholder={t('indicators.noSource')}
-            options={BUILT_IN_DATASET_IDS.map((id) => ({ value: id, label: t(`indicators.datasets.${id}`) }))}
+            options={datasets.map((d) => ({ value: d.id, label: names.dataset(d) }))}
           />
         )}
       />
@@ -99,11 +102,14 @@ export function IndicatorForm({ node, owners, disabled = false, onChange }: Prop
         input={() => (
           <Select<string>
             disabled={disabled || !datasetId}
-            options={measuresOf(datasetId ?? '').map((m) => ({ value: m, label: t(`indicators.measures.${m}`) }))}
+            options={measuresOf(datasets, datasetId ?? '').map((m) => ({
+              value: m.name,
+              label: source ? names.field(source, m.name) : m.name,
+            }))}
           />
         )}
       />
-      <FieldItem name="unit" field={INDICATOR_FIELDS.unit} input={select(MEASURE_UNITS, 'indicators.units')} />
+      <FieldItem name="unit" field={INDICATOR_FIELDS.unit} input={select(MEASURE_UNITS, 'charts.unitName')} />
       <FieldItem name="frequency" field={INDICATOR_FIELDS.frequency} input={select(INDICATOR_FREQUENCIES, 'indicators.frequencies')} />
       <FieldItem
         name="aggregation"

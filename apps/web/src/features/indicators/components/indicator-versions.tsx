@@ -4,11 +4,12 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Empty, Flex, Popconfirm, Skeleton, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { IndicatorChange, IndicatorOwner } from '@tfb/contract';
+import type { IndicatorChange, IndicatorOwner, MeasureUnit } from '@tfb/contract';
 import { formatDateTime } from '../../../components/business/format';
 import { ApiError } from '../../../lib/api-client';
 import { contractMessage } from '../../../lib/form-rules';
-import { indicatorVersionsQueryOptions, restoreIndicatorVersion } from '../api/indicators';
+import { datasetNames } from '../../../components/charts/names';
+import { indicatorDatasetsQueryOptions, indicatorVersionsQueryOptions, restoreIndicatorVersion } from '../api/indicators';
 
 type Props = {
   indicatorId: number;
@@ -25,18 +26,17 @@ type Props = {
 
 const ACTION_COLORS = { create: 'green', update: 'blue', restore: 'purple' } as const;
 const ENUM_FIELDS = {
-  unit: 'units',
   frequency: 'frequencies',
   aggregation: 'aggregations',
   status: 'statuses',
-  datasetId: 'datasets',
-  field: 'measures',
 } as const;
 
 export function IndicatorVersions({ indicatorId, currentVersion, owners, namesById, restoreBlocked, canEdit, onRestored }: Props) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const query = useQuery(indicatorVersionsQueryOptions(indicatorId));
+  const datasets = useQuery(indicatorDatasetsQueryOptions()).data ?? [];
+  const names = datasetNames(t);
   const restore = useMutation({
     mutationFn: (version: number) => restoreIndicatorVersion(indicatorId, version, currentVersion),
     onSuccess: () => {
@@ -49,6 +49,12 @@ export function IndicatorVersions({ indicatorId, currentVersion, owners, namesBy
     if (value === null || value === '') return t('indicators.versions.empty');
     if (c.field === 'ownerId') return owners.find((o) => o.id === value)?.name ?? String(value);
     if (c.field === 'parentId') return namesById.get(Number(value)) ?? `#${value}`;
+    if (c.field === 'datasetId') {
+      const d = datasets.find((x) => x.id === value);
+      return d ? names.dataset(d) : names.dataset({ id: String(value), name: null });
+    }
+    if (c.field === 'field') return names.measure(String(value));
+    if (c.field === 'unit') return names.unit(value as MeasureUnit);
     if (c.field in ENUM_FIELDS) return t(`indicators.${ENUM_FIELDS[c.field as keyof typeof ENUM_FIELDS]}.${value}`);
     return String(value);
   };
