@@ -312,7 +312,9 @@ describe('route access derives from the permission table (issue 8)', () => {
     expect(operator).not.toContain('/contracts/sales');
     expect(internal).toEqual(expect.arrayContaining(['/statistics/funds', '/portalWebsite/articleadd', '/portalWebsites/indexSystem']));
     expect(internal).not.toContain('/risk/warnings');
-    expect(group).toEqual(expect.arrayContaining(['/portalWebsite/articlelist', '/portalWebsites/indexSystem', '/portalWebsites/dashboardBoard']));
+    expect(group).toEqual(
+      expect.arrayContaining(['/portalWebsite/articlelist', '/portalWebsites/indexSystem', '/portalWebsites/dashboardBoard']),
+    );
     expect(group).not.toContain('/portalWebsite/articleadd');
     expect(group).not.toContain('/statistics/funds');
     expect(group).not.toContain('/funds/loans');
