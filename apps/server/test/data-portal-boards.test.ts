@@ -16,7 +16,7 @@ import {
   type Dashboard,
   type DashboardData,
   type DataQueryResult,
-  type Indicator,
+  indicatorNodeOf,
   type IndicatorNode,
   type IndicatorTree,
   type PublicScene,
@@ -409,29 +409,12 @@ describeEachDatabase('data-portal boards and scenes', (t) => {
 
   describe('widgets bound to an indicator', () => {
     type Fields = Omit<IndicatorNode, 'id' | 'key' | 'parentKey'>;
-    const fieldsOf_ = (i: Indicator): Fields => ({
-      code: i.code,
-      name: i.name,
-      definition: i.definition,
-      unit: i.unit,
-      frequency: i.frequency,
-      aggregation: i.aggregation,
-      datasetId: i.datasetId,
-      field: i.field,
-      ownerId: i.ownerId,
-      status: i.status,
-    });
     const tree = () => okData<IndicatorTree>(editor, 'GET', INDICATOR_PATHS.tree);
     /** ent-p's tree as it is, with `extra` indicators added at the top level and `change` applied to every node. */
     const saveTree = async (extra: Fields[], change: (n: IndicatorNode) => IndicatorNode | null = (n) => n) => {
       const tr = await tree();
       const nodes: IndicatorNode[] = [
-        ...tr.indicators.map((i) => ({
-          ...fieldsOf_(i),
-          id: i.id,
-          key: `k${i.id}`,
-          parentKey: i.parentId === null ? null : `k${i.parentId}`,
-        })),
+        ...tr.indicators.map((i) => indicatorNodeOf(i)),
         ...extra.map((f, n) => ({ ...f, key: `new${n}`, parentKey: null })),
       ];
       const kept = nodes.map(change).filter((n): n is IndicatorNode => n !== null);
