@@ -15,13 +15,18 @@ const product = useProduct();
 const BOARD_PAGE = '/portalWebsites/dashboardBoard';
 const SCENE_PAGE = '/portalWebsites/visualScene';
 
-/** Adds a widget through the editor drawer: its kind, Chinese title and dataset (the editor fills the fields in). */
-async function addWidget(page: Page, kind: string, title: string, dataset: string) {
+/** Adds a widget through the editor drawer: its kind, Chinese title and dataset, or an indicator of the indicator
+ * system (`{ indicator: 'code name' }`); the editor fills the fields in. */
+async function addWidget(page: Page, kind: string, title: string, source: string | { indicator: string }) {
   await clickAtRest(page.getByRole('button', { name: btn('添加组件') }));
   const drawer = page.getByRole('dialog', { name: '添加组件' });
   await drawer.getByText(kind, { exact: true }).click();
   await drawer.getByLabel('组件标题（中文）').fill(title);
-  await chooseOption(drawer.getByLabel('数据集'), dataset);
+  if (typeof source === 'string') await chooseOption(drawer.getByRole('combobox', { name: '数据集' }), source);
+  else {
+    await drawer.getByText('按指标体系的指标', { exact: true }).click();
+    await chooseOption(drawer.getByRole('combobox', { name: '指标' }), source.indicator);
+  }
   await clickAtRest(drawer.getByRole('button', { name: btn('确定') }));
   await drawer.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
@@ -47,26 +52,29 @@ describe('dashboard boards and scenes', () => {
       await addWidget(page, '指标卡', '贷款申请总额', '链资贷款');
       await addWidget(page, '折线图', '月度结算金额', '结算');
       await addWidget(page, '环形图', '合同类型占比', '合同');
+      // Bound to the indicator 合同金额 of the indicator system: the widget draws its source.
+      await addWidget(page, '柱状图', '各类合同金额', { indicator: 'BIZ.CONTRACT_AMOUNT 合同金额' });
       await clickAtRest(page.getByRole('button', { name: btn('保存') }));
       await page.getByRole('button', { name: btn('编辑布局') }).waitFor();
 
       const list = (await callApi(page, 'GET', BOARD_PATHS.boards)).data as DashboardSummary[];
       const saved = list.find((b) => b.title.zh === '资金周报看板');
       assert.ok(saved, 'the new board is saved');
-      assert.equal(saved.widgetCount, 3);
+      assert.equal(saved.widgetCount, 4);
 
       await page.reload();
-      for (const title of ['贷款申请总额', '月度结算金额', '合同类型占比']) {
+      for (const title of ['贷款申请总额', '月度结算金额', '合同类型占比', '各类合同金额']) {
         await page.getByRole('heading', { name: title, exact: true }).waitFor();
       }
       assert.equal(new URL(page.url()).searchParams.get('id'), String(saved.id));
       const board = (await callApi(page, 'GET', BOARD_PATHS.board.replace(':id', String(saved.id)))).data as Dashboard;
       assert.deepEqual(
-        board.widgets.map((w) => [w.kind, w.title.zh, w.binding.dataset]),
+        board.widgets.map((w) => [w.kind, w.title.zh, w.binding.dataset, w.binding.measures, w.binding.indicatorId !== null]),
         [
-          ['kpi', '贷款申请总额', 'loans'],
-          ['line', '月度结算金额', 'settlements'],
-          ['ring', '合同类型占比', 'contracts'],
+          ['kpi', '贷款申请总额', 'loans', ['loanAmount'], false],
+          ['line', '月度结算金额', 'settlements', ['amount'], false],
+          ['ring', '合同类型占比', 'contracts', ['amount'], false],
+          ['bar', '各类合同金额', 'contracts', ['amount'], true],
         ],
       );
     } finally {

@@ -35,15 +35,12 @@ describe('data sources: an uploaded CSV becomes a data source', () => {
       await wizard.waitFor({ state: 'hidden' });
 
       // The new source is chosen: its columns (the edited title), row count and preview.
-      const detail = page.locator('.data-sources__detail');
-      await detail.getByText('e2e 各省库存').waitFor();
+      const detail = page.getByRole('region', { name: 'e2e 各省库存' });
+      await detail.waitFor();
       const columns = detail.getByRole('table', { name: '列' });
       await columns.getByRole('cell', { name: '仓库名称', exact: true }).waitFor();
       await columns.getByRole('cell', { name: '省份', exact: true }).first().waitFor();
-      assert.equal(
-        await detail.locator('.ant-descriptions-item').filter({ hasText: '行数' }).locator('.ant-descriptions-item-content').innerText(),
-        '3',
-      );
+      await detail.getByRole('cell', { name: /^行数\s*[:：]?\s*3$/ }).waitFor();
       const preview = detail.getByRole('table', { name: '数据预览' });
       await preview.getByRole('cell', { name: '上港仓' }).waitFor();
       await preview.getByRole('cell', { name: '120.5' }).waitFor();
@@ -74,8 +71,8 @@ describe('data sources: an uploaded CSV becomes a data source', () => {
       // The one-graph tab: the uploaded source by province on the map.
       await page.getByRole('tab', { name: '一图' }).click();
       await page.getByRole('combobox', { name: '数据源' }).waitFor();
-      await page.locator('.tfb-chart-card').waitFor();
-      await page.locator('.tfb-chart-card canvas').first().waitFor();
+      const map = page.getByRole('img', { name: /e2e 各省库存/ });
+      await map.and(page.locator('[aria-busy="false"]')).waitFor();
     } finally {
       await context.close();
     }

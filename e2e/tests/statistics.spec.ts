@@ -18,19 +18,29 @@ const product = useProduct();
 
 const STATUS_NAMES: Record<string, string> = { draft: '草稿', submitted: '已提交' };
 
-/** Opens a statistics page and waits until every chart card has drawn (a canvas, or its empty state). */
+/** Opens a statistics page and waits until every chart (a region named by its title) shows its drawing (the img of
+ * the same name, no longer busy), its table or its empty state. */
 async function openStatistics(page: Page, name: 'business' | 'funds' | 'warehouse', heading: string): Promise<void> {
   await page.goto(`${product.baseUrl}/statistics/${name}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.waitForFunction(() => {
-    const cards = Array.from(document.querySelectorAll('.tfb-chart-card'));
-    return (
-      cards.length > 0 &&
-      cards.every((c) => c.querySelector('canvas') || c.querySelector('.tfb-chart--empty') || c.querySelector('.tfb-chart-table')) &&
-      document.querySelectorAll('.tfb-chart__skeleton').length === 0
-    );
+    const charts = Array.from(document.querySelectorAll('main [role="region"][aria-label]'));
+    if (charts.length === 0) return false;
+    for (const c of charts) {
+      const img = Array.from(c.querySelectorAll('[role="img"][aria-busy]')).find(
+        (e) => e.getAttribute('aria-label') === c.getAttribute('aria-label'),
+      );
+      const shown = img
+        ? img.getAttribute('aria-busy') === 'false'
+        : c.querySelector('table') !== null || (c.textContent ?? '').includes('暂无数据');
+      if (!shown) return false;
+    }
+    return true;
   });
 }
+
+/** A chart of the page: the region its card is, named by its title. */
+const chart = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 describe('statistics pages (issue 13)', () => {
   it('draws the fund statistics, opens the loans of a status from its segment and exports a chart to Excel', async () => {
@@ -51,11 +61,12 @@ describe('statistics pages (issue 13)', () => {
       for (const title of ['贷款申请总额', '贷款余额']) await page.getByText(title, { exact: true }).waitFor();
       for (const title of ['月度贷款金额', '贷款审批通过率', '贷款状态分布', '月度结算金额', '审批平均时长'])
         await page.getByRole('heading', { level: 2, name: title }).waitFor();
-      assert.ok((await page.locator('.tfb-chart-card canvas').count()) >= 3, 'the charts are drawn on canvas');
+      for (const title of ['月度贷款金额', '贷款状态分布', '月度结算金额'])
+        await chart(page, title).getByRole('img', { name: title, exact: true }).waitFor();
       await screenshot(page, 'issue13-statistics-funds-zh');
 
       // The segment of the status, through the card's table view.
-      const card = page.locator('.tfb-chart-card').filter({ has: page.getByRole('heading', { level: 2, name: '贷款状态分布' }) });
+      const card = chart(page, '贷款状态分布');
       await card.getByRole('button', { name: '以表格查看「贷款状态分布」' }).click();
       await card.getByRole('button', { name: STATUS_NAMES[status]!, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/funds/loans' && url.searchParams.get('status') === status);

@@ -8,6 +8,7 @@ import {
   BOARD_MESSAGES,
   BOARD_PATHS,
   DATA_PORTAL_PATHS,
+  INDICATOR_PATHS,
   PERMISSION_MESSAGES,
   PUBLIC_SCENE_PATH,
   SCENE_PATHS,
@@ -15,6 +16,9 @@ import {
   type Dashboard,
   type DashboardData,
   type DataQueryResult,
+  indicatorNodeOf,
+  type IndicatorNode,
+  type IndicatorTree,
   type PublicScene,
   type SceneShare,
   type WidgetInput,
@@ -400,6 +404,167 @@ describeEachDatabase('data-portal boards and scenes', (t) => {
       expect((await call(adminA, 'POST', at(SCENE_PATHS.shares, scene.id))).statusCode).toBe(404);
       expect((await call(adminA, 'GET', at(SCENE_PATHS.shares, scene.id))).statusCode).toBe(404);
       expect((await call(staffA, 'GET', at(SCENE_PATHS.scene, scene.id))).statusCode).toBe(404);
+    });
+  });
+
+  describe('widgets bound to an indicator', () => {
+    type Fields = Omit<IndicatorNode, 'id' | 'key' | 'parentKey'>;
+    const tree = () => okData<IndicatorTree>(editor, 'GET', INDICATOR_PATHS.tree);
+    /** ent-p's tree as it is, with `extra` indicators added at the top level and `change` applied to every node. */
+    const saveTree = async (extra: Fields[], change: (n: IndicatorNode) => IndicatorNode | null = (n) => n) => {
+      const tr = await tree();
+      const nodes: IndicatorNode[] = [
+        ...tr.indicators.map((i) => indicatorNodeOf(i)),
+        ...extra.map((f, n) => ({ ...f, key: `new${n}`, parentKey: null })),
+      ];
+      const kept = nodes.map(change).filter((n): n is IndicatorNode => n !== null);
+      return okData<IndicatorTree>(editor, 'PUT', INDICATOR_PATHS.tree, { baseVersion: tr.version, indicators: kept });
+    };
+    const indicator = (code: string, over: Partial<Fields>): Fields => ({
+      code,
+      name: code,
+      definition: '',
+      unit: 'yuan',
+      frequency: 'month',
+      aggregation: 'sum',
+      datasetId: 'contracts',
+      field: 'amount',
+      ownerId: null,
+      status: 'active',
+      ...over,
+    });
+    const idOf = (tr: IndicatorTree, code: string) => tr.indicators.find((i) => i.code === code)!.id;
+    const filter = { from: '2025-01-01', to: '2026-12-31' };
+    const before = { from: '2023-01-01', to: '2024-12-31' };
+    const months = (from: string, to: string) => {
+      const out: string[] = [];
+      for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++)
+        for (let m = 1; m <= 12; m++) out.push(`${y}-${String(m).padStart(2, '0')}`);
+      return out.filter((m) => m >= from.slice(0, 7) && m <= to.slice(0, 7));
+    };
+    /** The query API's monthly figures of contracts' `measure`, by `dimension` (or none), for the caller. */
+    const monthly = async (f: { from: string; to: string }, measure: string, dimension?: string) => {
+      const r = await okData<DataQueryResult>(editor, 'POST', DATA_PORTAL_PATHS.query, {
+        dataset: 'contracts',
+        dimensions: dimension ? [dimension, 'month'] : ['month'],
+        measures: [measure],
+        filter: f,
+        limit: 1000,
+      });
+      expect(r.truncated).toBe(false);
+      const out = new Map<string, Map<string, number>>();
+      for (const row of r.rows) {
+        const key = dimension ? row.keys[0]! : '';
+        const month = row.keys[row.keys.length - 1]!;
+        out.set(key, (out.get(key) ?? new Map()).set(month, row.values[0]!));
+      }
+      return out;
+    };
+
+    it("draws the indicator's source, combining its periods by its aggregation, and follows the indicator when it changes", async () => {
+      const tr = await saveTree([
+        indicator('T.AVG', { aggregation: 'avg' }),
+        indicator('T.MAX', { aggregation: 'max' }),
+        indicator('T.LATEST_Q', { aggregation: 'latest', frequency: 'quarter' }),
+        indicator('T.SUM', { aggregation: 'sum' }),
+      ]);
+      const bound = (id: string, kind: WidgetInput['kind'], code: string, dimensions: string[], x: number) =>
+        widget(id, {
+          kind,
+          // The dataset and measure sent are replaced by the indicator's.
+          binding: { indicatorId: idOf(tr, code), dataset: 'orders', dimensions, measures: ['count'] },
+          position: { x, y: 0, w: 3, h: 3 },
+        });
+      const board = await newBoard(editor, [
+        bound('avg', 'kpi', 'T.AVG', [], 0),
+        bound('max', 'bar', 'T.MAX', ['contractType'], 3),
+        bound('latestQ', 'kpi', 'T.LATEST_Q', [], 6),
+        bound('sum', 'kpi', 'T.SUM', [], 9),
+      ]);
+      expect(board.widgets.map((w) => [w.binding.indicatorId, w.binding.dataset, w.binding.measures])).toEqual(
+        ['T.AVG', 'T.MAX', 'T.LATEST_Q', 'T.SUM'].map((c) => [idOf(tr, c), 'contracts', ['amount']]),
+      );
+
+      const data = await okData<DashboardData>(editor, 'POST', at(BOARD_PATHS.data, board.id), { filter });
+      const chart = (id: string) => data.charts.find((c) => c.id === id) as ChartData;
+      const now = (await monthly(filter, 'amount')).get('') ?? new Map<string, number>();
+      const then = (await monthly(before, 'amount')).get('') ?? new Map<string, number>();
+      const figures = (m: Map<string, number>, range: string[]) => range.map((month) => m.get(month) ?? 0);
+      const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      const nowMonths = figures(now, months(filter.from, filter.to));
+      expect(nowMonths.length).toBe(24);
+      expect(total(nowMonths)).toBeGreaterThan(0);
+      expect(chart('avg').kpi!.value).toBeCloseTo(total(nowMonths) / 24, 6);
+      expect(chart('avg').kpi!.previous).toBeCloseTo(total(figures(then, months(before.from, before.to))) / 24, 6);
+      expect(chart('sum').kpi!.value).toBeCloseTo(total(nowMonths), 6);
+
+      // latest by quarter: the last quarter of the period with a figure.
+      const quarters = Array.from({ length: 8 }, (_, q) => total(nowMonths.slice(q * 3, q * 3 + 3)));
+      expect(chart('latestQ').kpi!.value).toBeCloseTo([...quarters].reverse().find((v) => v !== 0) ?? 0, 6);
+
+      // max by contract type: each type's largest month, the largest first.
+      const byType = await monthly(filter, 'amount', 'contractType');
+      const expected = [...byType.entries()]
+        .map(([type, m]) => [type, Math.max(...figures(m, months(filter.from, filter.to)))] as const)
+        .sort((a, b) => b[1] - a[1]);
+      expect(chart('max').categories).toEqual(expected.map(([t]) => t));
+      expect(chart('max').series[0]!.values).toEqual(expected.map(([, v]) => v));
+
+      // The indicator's source changes: the widget follows it at its next drawing.
+      await saveTree([], (n) => (n.code === 'T.SUM' ? { ...n, field: 'count', unit: 'count' } : n));
+      const after = await okData<DashboardData>(editor, 'POST', at(BOARD_PATHS.data, board.id), { filter });
+      const counts = await okData<DataQueryResult>(editor, 'POST', DATA_PORTAL_PATHS.query, {
+        dataset: 'contracts',
+        dimensions: [],
+        measures: ['count'],
+        filter,
+        limit: 20,
+      });
+      const sum = after.charts.find((c) => c.id === 'sum')!;
+      expect(sum.series[0]!.key).toBe('count');
+      expect(sum.kpi!.value).toBe(counts.rows[0]?.values[0] ?? 0);
+
+      // A deleted indicator leaves the widget drawing the source it last had (contracts' amount, summed).
+      await saveTree([], (n) => (n.code === 'T.SUM' ? null : n));
+      const orphan = (await okData<DashboardData>(editor, 'POST', at(BOARD_PATHS.data, board.id), { filter })).charts.find(
+        (c) => c.id === 'sum',
+      )!;
+      expect(orphan.series[0]!.key).toBe('amount');
+      expect(orphan.kpi!.value).toBeCloseTo(total(nowMonths), 6);
+    });
+
+    it('seeds the cockpit with two KPIs drawn from the indicator system', async () => {
+      const tr = await tree();
+      const list = await okData<{ id: number; title: { zh: string } }[]>(editor, 'GET', BOARD_PATHS.boards);
+      const cockpit = await okData<Dashboard>(editor, 'GET', at(BOARD_PATHS.board, list.find((b) => b.title.zh === '经营驾驶舱')!.id));
+      const bound = cockpit.widgets.filter((w) => w.binding.indicatorId !== null).map((w) => [w.id, w.binding.indicatorId]);
+      expect(bound).toEqual([
+        ['contractAmount', idOf(tr, 'BIZ.CONTRACT_AMOUNT')],
+        ['loanAmount', idOf(tr, 'FIN.LOAN_APPLIED')],
+      ]);
+    });
+
+    it('refuses an indicator of another enterprise, one without a source, and a fold over two dimensions', async () => {
+      const tr = await saveTree([indicator('T.GROUP', { datasetId: '', field: '' }), indicator('T.AVG2', { aggregation: 'avg' })]);
+      const attempt = (s: TestSession, code: string, dimensions: string[], kind: WidgetInput['kind'] = 'bar') =>
+        call(s, 'POST', BOARD_PATHS.boards, {
+          title: { zh: '看板', en: '', es: '' },
+          widgets: [
+            widget('w', { kind, binding: { indicatorId: idOf(tr, code), dataset: 'contracts', dimensions, measures: ['amount'] } }),
+          ],
+        });
+      // ent-a's administrator names ent-p's indicator: it does not exist for ent-a.
+      const foreign = await attempt(adminA, 'T.AVG2', ['contractType']);
+      expect(foreign.statusCode).toBe(400);
+      expect(fieldsOf(foreign)).toEqual([{ field: 'widgets.0.binding.indicatorId', message: BOARD_MESSAGES.indicatorUnknown }]);
+      const group = await attempt(editor, 'T.GROUP', ['contractType']);
+      expect(group.statusCode).toBe(400);
+      expect(fieldsOf(group)).toEqual([{ field: 'widgets.0.binding.indicatorId', message: BOARD_MESSAGES.indicatorWithoutSource }]);
+      const two = await attempt(editor, 'T.AVG2', ['contractType', 'status'], 'stackedBar');
+      expect(two.statusCode).toBe(400);
+      expect(fieldsOf(two)).toEqual([{ field: 'widgets.0.binding.dimensions', message: BOARD_MESSAGES.indicatorFoldDimensions }]);
+      // With the month as one of them, the periods are the months themselves: nothing to fold, so it is allowed.
+      expect((await attempt(editor, 'T.AVG2', ['month', 'contractType'], 'stackedBar')).statusCode).toBe(200);
     });
   });
 });

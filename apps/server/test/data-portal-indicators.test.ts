@@ -3,6 +3,7 @@
 // restore, the autosaved draft, 409 on a stale save, permissions, and another enterprise's tree out of reach.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  indicatorNodeOf,
   DATA_PORTAL_PATHS,
   INDICATOR_MESSAGES,
   UPLOADED_COUNT_MEASURE,
@@ -22,21 +23,7 @@ import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A save's node for an indicator as read (its id as key, its parent's id as parent key). */
-const nodeOf = (i: Indicator): IndicatorNode => ({
-  id: i.id,
-  key: String(i.id),
-  parentKey: i.parentId === null ? null : String(i.parentId),
-  code: i.code,
-  name: i.name,
-  definition: i.definition,
-  unit: i.unit,
-  frequency: i.frequency,
-  aggregation: i.aggregation,
-  datasetId: i.datasetId,
-  field: i.field,
-  ownerId: i.ownerId,
-  status: i.status,
-});
+const nodeOf = (i: Indicator): IndicatorNode => indicatorNodeOf(i);
 
 describeEachDatabase('data-portal indicators', (t) => {
   let admin: TestSession; // demo-portal-admin, ent-p: portalWebsites:write

@@ -2,6 +2,7 @@
 // typed and previewed; broken files refused naming the row and column; columns confirmed with edits and edited
 // again after saving; refresh by re-upload; delete; aggregates equal to a computation over the file; permissions;
 // another enterprise's datasets out of reach.
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import {
@@ -407,6 +408,29 @@ describeEachDatabase('data portal: uploaded datasets', (t) => {
       const stolen = await call(other, 'POST', DATA_PORTAL_PATHS.query, { dataset: d.id, dimensions: ['c2'], measures: ['c6'] });
       expect(stolen.statusCode).toBe(404);
       expect(stolen.body).not.toContain('上海');
+    });
+
+    it('caches an uploaded aggregate until the dataset changes, then computes it afresh', async () => {
+      const d = await storeStock();
+      const ask = async () => {
+        const res = await call(admin, 'POST', DATA_PORTAL_PATHS.query, { dataset: d.id, dimensions: ['c2'], measures: ['c6'] });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data as DataQueryResult;
+      };
+      const first = await ask();
+      expect(first.rows.length).toBeGreaterThan(1);
+      // A row changed behind the data version's back (its triggers off): the answer is still the cached one.
+      await t()
+        .database.db.transaction()
+        .execute(async (trx) => {
+          await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+          await sql`UPDATE uploaded_dataset_rows SET cells = jsonb_set(cells, '{5}', '1') WHERE dataset_id = ${d.id}`.execute(trx);
+        });
+      expect(await ask()).toEqual(first);
+      const next = ['日期,省份,仓库,品类,库存重量（吨）,货值（元）', '2026-04-01,四川,成都仓,螺纹钢,10,40000'].join('\n');
+      expect((await send(admin, at(P.refresh, d.id), '四月.csv', next)).statusCode).toBe(200);
+      const after = await ask();
+      expect(after.rows).toEqual([{ keys: ['四川'], values: [40000] }]);
     });
   });
 

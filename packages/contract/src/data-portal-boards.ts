@@ -17,6 +17,7 @@ import {
   type BuiltInDataset,
   type ChartKind,
 } from './data-portal.js';
+import type { IndicatorAggregation } from './data-portal-indicators.js';
 
 export const DASHBOARD_KINDS = ['board', 'scene'] as const;
 export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
@@ -81,6 +82,10 @@ export const BOARD_MESSAGES = {
   provinceForMap: '地图需要按省份的维度',
   shareInvalid: '链接无效或已撤销',
   refreshRange: `刷新间隔应在 ${SCENE_REFRESH_SECONDS.min} 秒到 ${SCENE_REFRESH_SECONDS.max} 秒之间`,
+  indicatorUnknown: '指标不存在',
+  indicatorWithoutSource: '该指标没有数据来源，不能绘制',
+  indicatorNotBuiltIn: '看板组件只能使用内置数据集的指标',
+  indicatorFoldDimensions: '按平均、最大、最小或最新值汇总的指标最多按一个维度（月份除外）展示',
 } as const;
 
 /** How many dimensions each chart kind draws: [min, max]. */
@@ -105,8 +110,14 @@ export type LocalizedTitle = z.infer<typeof LocalizedTitleSchema>;
 
 const fieldName = inputString().min(1).max(64);
 
-/** What a widget shows: a built-in dataset's measures by up to two of its dimensions (DataQueryBody minus filter). */
+/**
+ * What a widget shows: a built-in dataset's measures by up to two of its dimensions (DataQueryBody minus filter),
+ * or an indicator of the indicator system (`indicatorId`): then the server takes `dataset` and the one measure from
+ * the indicator — when the board is saved and again whenever it is drawn, so a widget follows its indicator — and
+ * combines the indicator's periods by its aggregation (see `indicatorFold`).
+ */
 export const WidgetBindingSchema = z.object({
+  indicatorId: z.number().int().positive().nullable().default(null),
   dataset: inputString().min(1, BOARD_MESSAGES.unknownDataset).max(64),
   dimensions: z.array(fieldName).max(2).default([]),
   measures: z.array(fieldName).min(1, '请至少选择一个指标').max(4),
@@ -170,6 +181,33 @@ export function widgetBindingProblem(
   return undefined;
 }
 
+/** The indicator aggregations that are not a plain total over the period: the figure of each period of the
+ * indicator's frequency is computed, then these combine them. */
+export const FOLDED_AGGREGATIONS = ['avg', 'max', 'min', 'latest'] as const satisfies readonly IndicatorAggregation[];
+export const isFoldedAggregation = (a: IndicatorAggregation): a is (typeof FOLDED_AGGREGATIONS)[number] =>
+  (FOLDED_AGGREGATIONS as readonly string[]).includes(a);
+
+/**
+ * Why a widget cannot draw an indicator bound to `datasetId`/`field` with `aggregation`, or undefined when it can.
+ * A folded aggregation over a dataset with months needs the month as an extra dimension of the query, so the widget
+ * itself may use one dimension besides the month.
+ */
+export function indicatorBindingProblem(
+  kind: ChartKind,
+  indicator: { datasetId: string; field: string; aggregation: IndicatorAggregation },
+  dimensions: readonly string[],
+): [string, string] | undefined {
+  if (indicator.datasetId === '' || indicator.field === '') return ['binding.indicatorId', BOARD_MESSAGES.indicatorWithoutSource];
+  if (!isBuiltInDatasetId(indicator.datasetId)) return ['binding.indicatorId', BOARD_MESSAGES.indicatorNotBuiltIn];
+  const problem = widgetBindingProblem(kind, { dataset: indicator.datasetId, dimensions: [...dimensions], measures: [indicator.field] });
+  if (problem) return problem;
+  const ds: BuiltInDataset = BUILT_IN_DATASETS[indicator.datasetId];
+  if (isFoldedAggregation(indicator.aggregation) && Object.hasOwn(ds.dimensions, 'month')) {
+    if (dimensions.filter((d) => d !== 'month').length > 1) return ['binding.dimensions', BOARD_MESSAGES.indicatorFoldDimensions];
+  }
+  return undefined;
+}
+
 /** Checks every widget of a dashboard of `kind`: its binding, its place on the grid, unique ids. */
 const checkWidgets = (kind: DashboardKind) => (widgets: Widget[], ctx: z.RefinementCtx) => {
   const grid = gridOf(kind);
@@ -177,7 +215,8 @@ const checkWidgets = (kind: DashboardKind) => (widgets: Widget[], ctx: z.Refinem
   widgets.forEach((w, i) => {
     if (seen.has(w.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: BOARD_MESSAGES.duplicateWidget });
     seen.add(w.id);
-    const problem = widgetBindingProblem(w.kind, w.binding);
+    // A widget bound to an indicator is checked against the indicator's source by the server (indicatorBindingProblem).
+    const problem = w.binding.indicatorId === null ? widgetBindingProblem(w.kind, w.binding) : undefined;
     if (problem)
       ctx.addIssue({
         code: 'custom',

@@ -160,6 +160,24 @@ export const IndicatorNodeSchema = IndicatorFieldsSchema.extend({
 }).superRefine(sourceChecked);
 export type IndicatorNode = z.infer<typeof IndicatorNodeSchema>;
 
+/** An indicator as a node of a whole-tree save (keyed by `keyOf` its id, its parent by its parent's), so a save can
+ * start from the tree as read. */
+export const indicatorNodeOf = (i: Indicator, keyOf: (id: number) => string = String): IndicatorNode => ({
+  id: i.id,
+  key: keyOf(i.id),
+  parentKey: i.parentId === null ? null : keyOf(i.parentId),
+  code: i.code,
+  name: i.name,
+  definition: i.definition,
+  unit: i.unit,
+  frequency: i.frequency,
+  aggregation: i.aggregation,
+  datasetId: i.datasetId,
+  field: i.field,
+  ownerId: i.ownerId,
+  status: i.status,
+});
+
 const baseVersion = () =>
   z.coerce.number({ error: '基础版本号必须是非负整数' }).int('基础版本号必须是非负整数').min(0, '基础版本号必须是非负整数');
 

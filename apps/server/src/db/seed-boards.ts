@@ -1,6 +1,7 @@
 // The demo dashboards of the platform enterprise (ent-p), made by its data-portal administrator: the board
 // 经营驾驶舱 (KPIs, monthly trends, structure, the stock map and the top counterparties) and the big screen
-// 供应链金融大屏 laid out on the 1920×1080 stage. Both go through the contract's schemas, as a save would.
+// 供应链金融大屏 laid out on the 1920×1080 stage. Both go through the contract's schemas, as a save would. Two of the
+// board's KPIs are drawn from indicators of the indicator system (the same dataset measures the indicators name).
 import type { Transaction } from 'kysely';
 import { CreateBoardBodySchema, CreateSceneBodySchema, type WidgetInput } from '@tfb/contract';
 import type { DB } from './types.js';
@@ -178,11 +179,24 @@ const SCENE: W[] = [
   ],
 ];
 
+/** The board's widgets drawn from an indicator of ent-p's indicator system (seeded before the boards), by code. */
+const BOUND_TO_INDICATOR: Record<string, string> = { contractAmount: 'BIZ.CONTRACT_AMOUNT', loanAmount: 'FIN.LOAN_APPLIED' };
+
 export async function seedBoards(trx: Transaction<DB>): Promise<void> {
+  const indicators = await trx
+    .selectFrom('indicators')
+    .select(['id', 'code'])
+    .where('enterprise_id', '=', OWNER.enterprise_id)
+    .where('code', 'in', Object.values(BOUND_TO_INDICATOR))
+    .execute();
+  const idOf = new Map(indicators.map((i) => [i.code, i.id]));
   const board = CreateBoardBodySchema.parse({
     title: { zh: '经营驾驶舱', en: 'Operations cockpit', es: 'Cabina de operaciones' },
     filter: { period: 'last12Months', warehouseId: null, enterpriseId: null },
-    widgets: BOARD.map(widget),
+    widgets: BOARD.map(widget).map((w) => {
+      const code = BOUND_TO_INDICATOR[w.id];
+      return code === undefined ? w : { ...w, binding: { ...w.binding, indicatorId: idOf.get(code) ?? null } };
+    }),
   });
   const scene = CreateSceneBodySchema.parse({
     title: { zh: '供应链金融大屏', en: 'Supply-chain finance screen', es: 'Pantalla de finanzas de la cadena de suministro' },

@@ -1851,6 +1851,15 @@ export const en: Messages = {
       pickFields: 'Choose dimensions and measures of this dataset',
       dimensionCount: 'This chart type needs a different number of dimensions',
       needProvince: 'A map needs a province dimension',
+      source: 'Source',
+      sourceDataset: 'From a dataset',
+      sourceIndicator: 'From an indicator',
+      indicator: 'Indicator',
+      pickIndicator: 'Choose an indicator',
+      indicatorHint:
+        "Draws the indicator's source ({{measure}}), combining its periods by “{{aggregation}}”; the widget follows changes to the indicator",
+      indicatorNoSource: 'This indicator has no built-in dataset source and cannot be drawn',
+      indicatorFold: 'An indicator combined by average, maximum, minimum or latest value can show at most one dimension besides the month',
     },
     share: {
       title: 'Share links',

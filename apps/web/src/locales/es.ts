@@ -1860,6 +1860,15 @@ export const es: Messages = {
       pickFields: 'Elija dimensiones y medidas de este conjunto de datos',
       dimensionCount: 'Este tipo de gráfico necesita otro número de dimensiones',
       needProvince: 'Un mapa necesita una dimensión de provincia',
+      source: 'Origen',
+      sourceDataset: 'Desde un conjunto de datos',
+      sourceIndicator: 'Desde un indicador',
+      indicator: 'Indicador',
+      pickIndicator: 'Elija un indicador',
+      indicatorHint:
+        'Dibuja el origen del indicador ({{measure}}) y combina sus periodos por «{{aggregation}}»; el componente sigue los cambios del indicador',
+      indicatorNoSource: 'Este indicador no tiene un conjunto de datos integrado como origen y no se puede dibujar',
+      indicatorFold: 'Un indicador combinado por media, máximo, mínimo o último valor muestra como mucho una dimensión además del mes',
     },
     share: {
       title: 'Enlaces compartidos',

@@ -5,10 +5,15 @@
 import type { Dashboard, DashboardData, DataFilter, DataQueryResult } from '@tfb/contract';
 import type { Session } from '../../plugins/session.js';
 import type { Caller, DataPortalService } from '../data-portal/public.js';
+import type { IndicatorSource } from '../data-portal-indicators/public.js';
 import { chinaDate, periodRange, previousRange, toChartData, widgetQuery, type ResolvedFilter } from './charts.js';
+import { boundWidget, foldRows, type BoundWidget } from './indicators.js';
 
 /** Whose figures: a signed-in caller's scope, or an enterprise's own (a shared scene, viewed without a session). */
 export type Viewer = { session: Session } | { enterpriseId: string };
+
+/** The rows a folded query may read (its dimension values × months). */
+const FOLD_LIMIT = 1000;
 
 export function resolveFilter(dashboard: Dashboard, given: DataFilter | undefined, today: string): ResolvedFilter {
   const period = periodRange(dashboard.filter.period, today);
@@ -35,6 +40,8 @@ export async function dashboardFigures(
   dashboard: Dashboard,
   given: DataFilter | undefined,
   now: Date,
+  /** The indicators the widgets name (of the dashboard's enterprise). */
+  indicators: ReadonlyMap<number, IndicatorSource>,
 ): Promise<Omit<DashboardData, 'warehouses'>> {
   const filter = resolveFilter(dashboard, given, chinaDate(now));
   const before = { ...filter, ...previousRange(filter.from, filter.to) };
@@ -47,29 +54,34 @@ export async function dashboardFigures(
   const previous = needsPrevious ? await callerOf(before) : undefined;
 
   const computed: string[] = [];
-  const query = async (caller: Caller, f: ResolvedFilter, w: Dashboard['widgets'][number]): Promise<DataQueryResult> => {
+  // A widget whose indicator combines periods asks for its dimensions and the month, then folds the months.
+  const query = async (caller: Caller, f: ResolvedFilter, { widget: w, fold }: BoundWidget): Promise<DataQueryResult> => {
     const body = widgetQuery(w, f);
+    const dimensions = [...(body.dimensions ?? []), ...(fold ? ['month'] : [])];
     const r = await svc.aggregate(caller, {
       dataset: w.binding.dataset as Parameters<DataPortalService['aggregate']>[1]['dataset'],
-      dimensions: body.dimensions ?? [],
+      dimensions,
       measures: body.measures,
-      limit: w.binding.limit,
+      limit: fold ? FOLD_LIMIT : w.binding.limit,
     });
     computed.push(r.computedAt);
+    const folded = fold ? foldRows(r.rows, fold, f.from, f.to, w.binding.limit) : r;
     return {
       dataset: w.binding.dataset,
       dimensions: w.binding.dimensions,
       measures: w.binding.measures,
-      rows: r.rows,
-      truncated: r.truncated,
+      rows: folded.rows,
+      truncated: folded.truncated || r.truncated,
       scope: caller.scope.scope,
       computedAt: r.computedAt,
     };
   };
   const charts = await Promise.all(
-    dashboard.widgets.map(async (w) => {
-      if (w.kind !== 'kpi' || !previous) return toChartData(w, await query(current, filter, w));
-      const [now_, before_] = await Promise.all([query(current, filter, w), query(previous, before, w)]);
+    dashboard.widgets.map(async (stored) => {
+      const bound = boundWidget(stored, indicators);
+      const w = bound.widget;
+      if (w.kind !== 'kpi' || !previous) return toChartData(w, await query(current, filter, bound));
+      const [now_, before_] = await Promise.all([query(current, filter, bound), query(previous, before, bound)]);
       return toChartData(w, now_, before_);
     }),
   );

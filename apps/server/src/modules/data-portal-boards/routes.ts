@@ -55,6 +55,7 @@ import {
 import { checkShare, loadShareKey, signShare } from './share-token.js';
 import { DataPortalService } from '../data-portal/public.js';
 import { dashboardFigures } from './figures.js';
+import { bindIndicators, sourcesOf } from './indicators.js';
 
 const READ = 'portalWebsites:read' as const;
 const WRITE = 'portalWebsites:write' as const;
@@ -85,7 +86,9 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       body: kind === 'board' ? CreateBoardBodySchema : CreateSceneBodySchema,
       reply: DashboardReplySchema,
     } as const;
-    sessionCall(app, 'POST', collection, create, (s, { body }) => createDashboard(db, actor(s), body));
+    sessionCall(app, 'POST', collection, create, async (s, { body }) =>
+      createDashboard(db, actor(s), { ...body, widgets: await bindIndicators(db, s.enterpriseId, body.widgets) }),
+    );
 
     const one = { access: READ, tags, params: DashboardParamsSchema, reply: DashboardReplySchema } as const;
     sessionCall(app, 'GET', item, one, (s, { params }) => findDashboard(db, scope(s), params.id));
@@ -97,7 +100,9 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       body: kind === 'board' ? UpdateBoardBodySchema : UpdateSceneBodySchema,
       reply: DashboardReplySchema,
     } as const;
-    sessionCall(app, 'PUT', item, update, (s, { params, body }) => updateDashboard(db, actor(s), params.id, body.version, body));
+    sessionCall(app, 'PUT', item, update, async (s, { params, body }) =>
+      updateDashboard(db, actor(s), params.id, body.version, { ...body, widgets: await bindIndicators(db, s.enterpriseId, body.widgets) }),
+    );
 
     const remove = { access: WRITE, tags, params: DashboardParamsSchema, reply: DeletedDashboardReplySchema } as const;
     sessionCall(app, 'DELETE', item, remove, (s, { params }) => deleteDashboard(db, scope(s), params.id));
@@ -122,7 +127,8 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     } as const;
     sessionCall(app, 'POST', paths.data, data, async (s, { params, body }) => {
       const dashboard = await findDashboard(db, scope(s), params.id);
-      const computed = await dashboardFigures(svc, { session: s }, dashboard, body.filter, app.clock());
+      const indicators = await sourcesOf(db, s.enterpriseId, dashboard.widgets);
+      const computed = await dashboardFigures(svc, { session: s }, dashboard, body.filter, app.clock(), indicators);
       // The warehouses the filter offers: those of the enterprises whose figures the caller sees, never another's.
       const { scope: seen } = await svc.caller(s, {});
       let warehouses = db.selectFrom('warehouses').select(['id', 'name']).orderBy('name').orderBy('id').limit(500);
@@ -177,7 +183,8 @@ export const dataPortalBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         const scene = await findSharedScene(db, row.dashboard_id, row.enterprise_id);
         if (!scene) throw invalid;
         // The owner enterprise's scope as it is now; only the scene's own default filter (the link takes none).
-        const computed = await dashboardFigures(svc, { enterpriseId: row.enterprise_id }, scene, undefined, app.clock());
+        const indicators = await sourcesOf(db, row.enterprise_id, scene.widgets);
+        const computed = await dashboardFigures(svc, { enterpriseId: row.enterprise_id }, scene, undefined, app.clock(), indicators);
         const { enterprises: _enterprises, ...data } = computed;
         void reply.header('cache-control', 'no-store');
         return ok({ title: scene.title, refreshSeconds: scene.refreshSeconds ?? 60, widgets: scene.widgets, data });

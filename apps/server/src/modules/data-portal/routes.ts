@@ -90,9 +90,9 @@ export const dataPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isUploadedDatasetId(body.dataset)) {
         if (!readsUploads(s)) throw new AppError(40400, DATA_PORTAL_MESSAGES.unknownDataset);
         // The enterprise chosen must still be one the caller may see; an uploaded dataset holds only its own.
-        await svc.caller(s, body.filter, 'filter.enterpriseId');
-        const r = await queryUploaded(db, own(s), body);
-        return { ...r, scope: 'enterprise' as const, computedAt: new Date(app.clock()).toISOString() };
+        const caller = await svc.caller(s, body.filter, 'filter.enterpriseId');
+        const r = await svc.uploadedAggregate(caller, s.enterpriseId, body, () => queryUploaded(db, own(s), body));
+        return { ...r, scope: 'enterprise' as const };
       }
       checkFields(body.dataset, body.dimensions, body.measures);
       const caller = await svc.caller(s, body.filter, 'filter.enterpriseId');

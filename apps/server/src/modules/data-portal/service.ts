@@ -40,6 +40,7 @@ const MAX_CACHED = 2000;
 export class DataPortalService {
   private readonly figures = new FiguresCache<Aggregate>(MAX_CACHED);
   private readonly counts = new FiguresCache<number>(MAX_CACHED);
+  private readonly uploads = new FiguresCache<object>(MAX_CACHED);
   private readonly warehouses = new Lru<readonly WarehouseInfo[]>(4);
 
   constructor(
@@ -92,6 +93,22 @@ export class DataPortalService {
     const info = rows.map((w) => ({ id: Number(w.id), name: w.name, province: provinceOf(w.address) ?? '' }));
     this.warehouses.set(key, info);
     return info;
+  }
+
+  /**
+   * An uploaded dataset's aggregate (computed by the data-source module), cached like the built-in ones while the
+   * data version stands (uploaded datasets raise it, migration 0031), per owning enterprise and query.
+   */
+  uploadedAggregate<T extends object>(
+    caller: Caller,
+    enterpriseId: string,
+    query: unknown,
+    compute: () => Promise<T>,
+  ): Promise<T & { computedAt: string }> {
+    const key = JSON.stringify(['upload', enterpriseId, query, versionKey(caller.version)]);
+    return this.uploads.get(key, async () => ({ ...(await compute()), computedAt: this.clock().toISOString() })) as Promise<
+      T & { computedAt: string }
+    >;
   }
 
   /** The aggregate `spec` asks for, from the cache while the data version stands. */

@@ -44,6 +44,9 @@ export function ChartCard({
       size="small"
       variant="borderless"
       className={['tfb-chart-card', `tfb-chart-card--${theme}`, className].filter(Boolean).join(' ')}
+      // A region named by its title: the card is found by what it shows, its drawing is the img of the same name.
+      role="region"
+      aria-label={title}
       title={<h2 className="tfb-chart-card__title">{title}</h2>}
       extra={
         <div className="tfb-chart-card__actions">

@@ -141,7 +141,7 @@ export function Chart({ data, height = 300, theme = 'light', onSegmentClick, lab
     // React sets the height through the CSSOM, which the CSP allows (it refuses style attributes in markup).
     <div className="tfb-chart" style={{ height }}>
       {loaded ? null : <Skeleton.Node active className="tfb-chart__skeleton" />}
-      <div ref={element} className="tfb-chart__canvas" role="img" aria-label={label} data-chart-kind={drawn.kind} />
+      <div ref={element} className="tfb-chart__canvas" role="img" aria-label={label} aria-busy={!loaded} data-chart-kind={drawn.kind} />
     </div>
   );
 }

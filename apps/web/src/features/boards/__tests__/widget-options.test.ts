@@ -1,13 +1,16 @@
 // The widget editor's option building: datasets and fields named through the locales, what each chart kind can
 // draw, what a change of kind or dataset keeps, where a new widget goes and the titles shown per language.
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_DATASET_IDS, BUILT_IN_DATASETS, CHART_KINDS, widgetBindingProblem } from '@tfb/contract';
+import { BUILT_IN_DATASET_IDS, BUILT_IN_DATASETS, CHART_KINDS, widgetBindingProblem, type Indicator } from '@tfb/contract';
 import {
+  bindIndicator,
   bindingProblemKey,
   datasetOptions,
   defaultSize,
   dimensionOptions,
   fitBinding,
+  indicatorOptions,
+  indicatorProblemKey,
   kindOptions,
   layoutOf,
   limitsOf,
@@ -123,12 +126,75 @@ describe('widget editor options', () => {
           id: 'a',
           kind: 'kpi',
           title: { zh: 'x', en: '', es: '' },
-          binding: { dataset: 'contracts', dimensions: [], measures: ['amount'], limit: 20, max: null },
+          binding: { indicatorId: null, dataset: 'contracts', dimensions: [], measures: ['amount'], limit: 20, max: null },
           position: { x: 1, y: 2, w: 3, h: 4 },
         },
       ],
       false,
     );
     expect(item).toEqual({ i: 'a', x: 1, y: 2, w: 3, h: 4, minW: 2, minH: 2, static: true });
+  });
+
+  describe('widgets bound to an indicator', () => {
+    const ind = (id: number, over: Partial<Indicator>): Indicator => ({
+      id,
+      parentId: null,
+      sortOrder: id,
+      code: `I${id}`,
+      name: `指标${id}`,
+      definition: '',
+      unit: 'yuan',
+      frequency: 'month',
+      aggregation: 'sum',
+      datasetId: 'contracts',
+      field: 'amount',
+      ownerId: null,
+      ownerName: null,
+      status: 'active',
+      version: 1,
+      changeUserName: '孙悦',
+      updateTime: '2026-11-01 10:00:00',
+      ...over,
+    });
+    const group = ind(1, { datasetId: '', field: '' });
+    const uploaded = ind(2, { datasetId: 'upload-3', field: 'c2' });
+    const amount = ind(3, {});
+    const stock = ind(4, { datasetId: 'warehouseStock', field: 'weight', unit: 'tonne' });
+    const avg = ind(5, { aggregation: 'avg' });
+
+    it('offers every indicator by code and name, disabling those a chart cannot draw', () => {
+      expect(indicatorOptions([group, uploaded, amount, stock], 'bar')).toEqual([
+        { value: '1', label: 'I1 指标1', disabled: true },
+        { value: '2', label: 'I2 指标2', disabled: true },
+        { value: '3', label: 'I3 指标3', disabled: false },
+        { value: '4', label: 'I4 指标4', disabled: false },
+      ]);
+      // A map needs a province dimension: stock has one, contracts do not.
+      expect(indicatorOptions([amount, stock], 'map').map((o) => o.disabled)).toEqual([true, false]);
+    });
+
+    it("takes the indicator's dataset and measure and fits the dimensions to them", () => {
+      expect(bindIndicator('bar', stock, { dataset: 'contracts', dimensions: ['contractType'], measures: ['count'] })).toEqual({
+        dataset: 'warehouseStock',
+        dimensions: ['warehouse'],
+        measures: ['weight'],
+      });
+      expect(bindIndicator('kpi', amount, { dataset: 'orders', dimensions: ['month'], measures: ['count'] })).toEqual({
+        dataset: 'contracts',
+        dimensions: [],
+        measures: ['amount'],
+      });
+    });
+
+    it('names what the server would refuse', () => {
+      const b = (dimensions: string[]) => ({ dataset: 'contracts', dimensions, measures: ['amount'] });
+      expect(indicatorProblemKey('bar', undefined, b(['month']))).toBe('boards.editor.pickIndicator');
+      expect(indicatorProblemKey('bar', group, b(['month']))).toBe('boards.editor.indicatorNoSource');
+      expect(indicatorProblemKey('bar', uploaded, b(['month']))).toBe('boards.editor.indicatorNoSource');
+      expect(indicatorProblemKey('stackedBar', avg, b(['contractType', 'status']))).toBe('boards.editor.indicatorFold');
+      expect(indicatorProblemKey('stackedBar', avg, b(['month', 'status']))).toBeUndefined();
+      expect(indicatorProblemKey('bar', amount, b([]))).toBe('boards.editor.dimensionCount');
+      expect(indicatorProblemKey('kpi', avg, b([]))).toBeUndefined();
+    });
   });
 });

@@ -1,15 +1,21 @@
-// The widget editor (a drawer): chart kind, titles in zh / en / es, the dataset and its dimensions and measures
-// (named through the locales; only what the kind can draw), how many rows, and a gauge's maximum. A change of kind
-// or dataset fits the picks to it; the contract's own check says what is still missing before OK.
+// The widget editor (a drawer): chart kind, titles in zh / en / es, the source — a dataset with its dimensions and
+// measures (named through the locales; only what the kind can draw), or an indicator of the indicator system with
+// the dimensions of its dataset — how many rows, and a gauge's maximum. A change of kind, dataset or indicator fits
+// the picks to it; the contract's own checks say what is still missing before OK.
 import { Alert, Button, Drawer, Flex, Form, Input, InputNumber, Segmented, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartKind, Widget } from '@tfb/contract';
+import { indicatorTreeQueryOptions } from '../../../components/business/get-indicator-tree';
 import {
+  bindIndicator,
   bindingProblemKey,
   datasetOptions,
   dimensionOptions,
   fitBinding,
+  indicatorOptions,
+  indicatorProblemKey,
   kindOptions,
   limitsOf,
   measureOptions,
@@ -34,6 +40,11 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
   const [binding, setBinding] = useState<BindingDraft>(initial.binding);
   const [limit, setLimit] = useState(initial.binding.limit);
   const [max, setMax] = useState<number | null>(initial.binding.max);
+  const [source, setSource] = useState<'dataset' | 'indicator'>(initial.binding.indicatorId === null ? 'dataset' : 'indicator');
+  const [indicatorId, setIndicatorId] = useState<number | null>(initial.binding.indicatorId);
+  const tree = useQuery({ ...indicatorTreeQueryOptions(), enabled: open && source === 'indicator' });
+  const indicators = useMemo(() => tree.data?.indicators ?? [], [tree.data]);
+  const indicator = indicators.find((i) => i.id === indicatorId);
   // The drawer is mounted per widget edited (its state starts from `initial`).
   const [touched, setTouched] = useState(false);
 
@@ -41,11 +52,15 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
   const datasets = useMemo(() => datasetOptions(kind, t), [kind, t]);
   const dimensions = useMemo(() => dimensionOptions(kind, binding.dataset, t), [kind, binding.dataset, t]);
   const measures = useMemo(() => measureOptions(binding.dataset, t), [binding.dataset, t]);
-  const problem = bindingProblemKey(kind, binding);
+  const problem = source === 'indicator' ? indicatorProblemKey(kind, indicator, binding) : bindingProblemKey(kind, binding);
   const titleMissing = title.zh.trim() === '';
 
   const changeKind = (k: ChartKind) => {
     setKind(k);
+    if (source === 'indicator') {
+      if (indicator) setBinding(bindIndicator(k, indicator, binding));
+      return;
+    }
     const usable = datasetOptions(k, t).find((d) => d.value === binding.dataset && !d.disabled);
     const dataset = usable ? binding.dataset : (datasetOptions(k, t).find((d) => !d.disabled)?.value ?? binding.dataset);
     setBinding(fitBinding(k, { ...binding, dataset }));
@@ -53,7 +68,12 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
   const submit = () => {
     setTouched(true);
     if (problem || titleMissing) return;
-    onOk({ id: initial.id, kind, title, binding: { ...binding, limit, max: kind === 'gauge' ? max : null } });
+    onOk({
+      id: initial.id,
+      kind,
+      title,
+      binding: { ...binding, indicatorId: source === 'indicator' ? indicatorId : null, limit, max: kind === 'gauge' ? max : null },
+    });
   };
 
   return (
@@ -101,15 +121,61 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
             <Input id="widget-title-es" value={title.es} maxLength={60} onChange={(e) => setTitle({ ...title, es: e.target.value })} />
           </Form.Item>
         </Flex>
-        <Form.Item htmlFor="widget-dataset" label={t('boards.editor.dataset')} required>
-          <Select
-            id="widget-dataset"
-            value={binding.dataset || undefined}
-            options={datasets}
-            placeholder={t('boards.editor.pickDataset')}
-            onChange={(dataset: string) => setBinding(fitBinding(kind, { ...binding, dataset }))}
+        <Form.Item label={t('boards.editor.source')}>
+          <Segmented<'dataset' | 'indicator'>
+            block={false}
+            options={[
+              { value: 'dataset', label: t('boards.editor.sourceDataset') },
+              { value: 'indicator', label: t('boards.editor.sourceIndicator') },
+            ]}
+            value={source}
+            onChange={(v) => {
+              setSource(v);
+              if (v === 'dataset') setIndicatorId(null);
+            }}
           />
         </Form.Item>
+        {source === 'dataset' ? (
+          <Form.Item htmlFor="widget-dataset" label={t('boards.editor.dataset')} required>
+            <Select
+              id="widget-dataset"
+              value={binding.dataset || undefined}
+              options={datasets}
+              placeholder={t('boards.editor.pickDataset')}
+              onChange={(dataset: string) => setBinding(fitBinding(kind, { ...binding, dataset }))}
+            />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            htmlFor="widget-indicator"
+            label={t('boards.editor.indicator')}
+            required
+            extra={
+              indicator
+                ? t('boards.editor.indicatorHint', {
+                    measure: `${t(`charts.dataset.${indicator.datasetId}`)} · ${t(`charts.measure.${indicator.field}`)}`,
+                    aggregation: t(`indicators.aggregations.${indicator.aggregation}`),
+                  })
+                : undefined
+            }
+          >
+            <Select
+              id="widget-indicator"
+              showSearch
+              optionFilterProp="label"
+              loading={tree.isLoading}
+              value={indicatorId === null ? undefined : String(indicatorId)}
+              options={indicatorOptions(indicators, kind)}
+              placeholder={t('boards.editor.pickIndicator')}
+              onChange={(value: string) => {
+                const picked = indicators.find((i) => String(i.id) === value);
+                if (!picked) return;
+                setIndicatorId(picked.id);
+                setBinding(bindIndicator(kind, picked, binding));
+              }}
+            />
+          </Form.Item>
+        )}
         {limits.dimensions[1] > 0 && (
           <Form.Item
             htmlFor="widget-dimensions"
@@ -127,16 +193,18 @@ export function WidgetEditor({ open, initial, isNew, onCancel, onOk }: Props) {
             />
           </Form.Item>
         )}
-        <Form.Item htmlFor="widget-measures" label={t('boards.editor.measures')} required>
-          <Select
-            id="widget-measures"
-            mode="multiple"
-            maxCount={limits.measures[1]}
-            value={binding.measures}
-            options={measures}
-            onChange={(m: string[]) => setBinding({ ...binding, measures: m })}
-          />
-        </Form.Item>
+        {source === 'dataset' && (
+          <Form.Item htmlFor="widget-measures" label={t('boards.editor.measures')} required>
+            <Select
+              id="widget-measures"
+              mode="multiple"
+              maxCount={limits.measures[1]}
+              value={binding.measures}
+              options={measures}
+              onChange={(m: string[]) => setBinding({ ...binding, measures: m })}
+            />
+          </Form.Item>
+        )}
         <Flex gap={12}>
           {limits.dimensions[1] > 0 && (
             <Form.Item htmlFor="widget-limit" label={t('boards.editor.limit')} className="boards-editor__half">

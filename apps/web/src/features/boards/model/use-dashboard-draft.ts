@@ -61,7 +61,7 @@ export function useDashboardDraft(kind: DashboardKind, dashboard: Dashboard | un
     id: newWidgetId(widgets),
     kind: 'bar',
     title: { zh: '', en: '', es: '' },
-    binding: { dataset: 'contracts', dimensions: ['month'], measures: ['amount'], limit: 20, max: null },
+    binding: { indicatorId: null, dataset: 'contracts', dimensions: ['month'], measures: ['amount'], limit: 20, max: null },
   });
 
   const failed = (err: unknown) => {

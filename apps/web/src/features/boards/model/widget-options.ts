@@ -3,12 +3,16 @@
 // province for the map), what a change of kind or dataset keeps of a draft, where a new widget goes on the grid,
 // and the grid's layout items of the widgets.
 import {
+  BOARD_MESSAGES,
   BUILT_IN_DATASETS,
   BUILT_IN_DATASET_IDS,
   CHART_KINDS,
   KIND_DIMENSIONS,
   gridOf,
+  indicatorBindingProblem,
+  isBuiltInDatasetId,
   widgetBindingProblem,
+  type Indicator,
   type BuiltInDatasetId,
   type ChartKind,
   type DashboardKind,
@@ -94,6 +98,30 @@ export function bindingProblemKey(kind: ChartKind, b: BindingDraft): string | un
   if (path === 'binding.dimensions' || path === 'binding.dimensions.0')
     return kind === 'map' ? 'boards.editor.needProvince' : 'boards.editor.dimensionCount';
   return 'boards.editor.pickFields';
+}
+
+/** The indicators a widget of `kind` can draw (a grouping indicator, or one over an uploaded dataset, is shown but
+ * disabled), labelled by code and name, in the tree's order. */
+export function indicatorOptions(indicators: readonly Indicator[], kind: ChartKind): Option[] {
+  return indicators.map((i) => {
+    const drawable =
+      i.datasetId !== '' && isBuiltInDatasetId(i.datasetId) && (kind !== 'map' || dimensionOptions(kind, i.datasetId, (k) => k).length > 0);
+    return { value: String(i.id), label: `${i.code} ${i.name}`, disabled: !drawable };
+  });
+}
+
+/** The binding of a widget bound to `indicator`: its dataset and measure, with the draft's dimensions fitted to it. */
+export const bindIndicator = (kind: ChartKind, indicator: Indicator, draft: BindingDraft): BindingDraft =>
+  fitBinding(kind, { dataset: indicator.datasetId, dimensions: draft.dimensions, measures: [indicator.field] });
+
+/** The editor's message for an indicator binding the server would refuse, as a locale key. */
+export function indicatorProblemKey(kind: ChartKind, indicator: Indicator | undefined, b: BindingDraft): string | undefined {
+  if (!indicator) return 'boards.editor.pickIndicator';
+  const problem = indicatorBindingProblem(kind, indicator, b.dimensions);
+  if (!problem) return undefined;
+  if (problem[0] === 'binding.indicatorId') return 'boards.editor.indicatorNoSource';
+  if (problem[0] === 'binding.dimensions' && problem[1] === BOARD_MESSAGES.indicatorFoldDimensions) return 'boards.editor.indicatorFold';
+  return bindingProblemKey(kind, b);
 }
 
 /** The size a new widget of `kind` takes on a board or a scene's stage. */

@@ -184,6 +184,8 @@ export function SourceDetail({ summary, onDeleted }: { summary: DatasetSummary; 
   return (
     <Card
       className="data-sources__detail"
+      role="region"
+      aria-label={names.dataset(summary)}
       title={
         <Space>
           <span>{names.dataset(summary)}</span>

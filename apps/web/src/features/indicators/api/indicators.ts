@@ -18,13 +18,11 @@ import {
   type SaveIndicatorDraftBody,
   type SaveIndicatorTreeBody,
 } from '@tfb/contract';
+import { getIndicatorTree } from '../../../components/business/get-indicator-tree';
 import { api } from '../../../lib/api-client';
 
 const TreeSchema = IndicatorTreeReplySchema.shape.data;
 const DraftSchema = IndicatorDraftReplySchema.shape.data;
-
-export const getIndicatorTree = (signal?: AbortSignal): Promise<IndicatorTree> =>
-  api.get(INDICATOR_PATHS.tree, { schema: TreeSchema, signal });
 
 export const saveIndicatorTree = (body: SaveIndicatorTreeBody): Promise<IndicatorTree> =>
   api.put(INDICATOR_PATHS.tree, { body, schema: TreeSchema });

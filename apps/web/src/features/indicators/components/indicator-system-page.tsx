@@ -15,6 +15,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { indicatorTreeQueryOptions } from '../../../components/business/get-indicator-tree';
 import {
   Alert,
   App as AntApp,
@@ -136,6 +137,7 @@ type EditorProps = {
 function IndicatorEditor({ data, owners, reload, canEdit }: EditorProps) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
+  const queryClient = useQueryClient();
   const [base, setBase] = useState(() => ({ version: data.tree.version, nodes: fromTree(data.tree) }));
   const [nodes, setNodes] = useState<IndicatorNode[]>(base.nodes);
   const [selectedKey, setSelectedKey] = useState<string | null>(base.nodes[0]?.key ?? null);
@@ -228,6 +230,8 @@ function IndicatorEditor({ data, owners, reload, canEdit }: EditorProps) {
         fresh.some((c) => c.key === key) ? key : (fresh.find((c) => c.code === code)?.key ?? fresh[0]?.key ?? null),
       );
       setRefusal(null);
+      // Widgets that pick an indicator read the saved tree.
+      void queryClient.invalidateQueries({ queryKey: indicatorTreeQueryOptions().queryKey });
       void message.success(t('indicators.saved'));
     } catch (err) {
       if (isStaleTree(err)) setStale(true);

@@ -4,6 +4,7 @@
 // (cycles, depth, codes unique), the name's, and an indicator with children cannot be deleted.
 import { z } from 'zod';
 import {
+  indicatorNodeOf,
   INDICATOR_FIELDS,
   INDICATOR_MESSAGES,
   IndicatorNodeSchema,
@@ -24,21 +25,7 @@ export const IndicatorDraftTreeSchema = z.object({ indicators: z.array(Indicator
 export const keyOfId = (id: number) => `i${id}`;
 
 export function fromTree(tree: IndicatorTree): IndicatorNode[] {
-  return tree.indicators.map((i) => ({
-    id: i.id,
-    key: keyOfId(i.id),
-    parentKey: i.parentId === null ? null : keyOfId(i.parentId),
-    code: i.code,
-    name: i.name,
-    definition: i.definition,
-    unit: i.unit,
-    frequency: i.frequency,
-    aggregation: i.aggregation,
-    datasetId: i.datasetId,
-    field: i.field,
-    ownerId: i.ownerId,
-    status: i.status,
-  }));
+  return tree.indicators.map((i) => indicatorNodeOf(i, keyOfId));
 }
 
 /** A code no indicator of the tree holds yet: `NEW_1`, `NEW_2`, … */
