@@ -140,7 +140,13 @@ describeEachDatabase('document register', (t) => {
       const note = new TextEncoder().encode(checkpointNote(c.treeSize, c.rootHash, c.timestampMs));
       expect(await checkSignature(note, Buffer.from(c.signature, 'base64'), fromHex(page.publicKey))).toBe(true);
       if (c.previous) {
-        const ok = verifyConsistency(c.previous.treeSize, c.treeSize, fromHex(c.previous.rootHash), fromHex(c.rootHash), c.previous.proof.map(fromHex));
+        const ok = verifyConsistency(
+          c.previous.treeSize,
+          c.treeSize,
+          fromHex(c.previous.rootHash),
+          fromHex(c.rootHash),
+          c.previous.proof.map(fromHex),
+        );
         expect(ok, `${c.previous.treeSize} → ${c.treeSize}`).toBe(true);
       }
     }
@@ -187,7 +193,9 @@ describeEachDatabase('document register', (t) => {
     const aIndex = (await entryOf(aFile)).leaf_index;
     const res = await get(a, `${DOCUMENT_LOG_PATHS.lookup}?sha256=${sha256(content).toUpperCase()}`);
     expect(res.statusCode, res.body).toBe(200);
-    const { matches } = res.json().data as { matches: { own: boolean; fileName: string | null; certificateUrl: string | null; registeredAt: string }[] };
+    const { matches } = res.json().data as {
+      matches: { own: boolean; fileName: string | null; certificateUrl: string | null; registeredAt: string }[];
+    };
     expect(matches).toHaveLength(2);
     expect(matches[0]).toMatchObject({ own: true, fileName: 'a-合同.pdf', certificateUrl: certificatePageUrl(aIndex) });
     expect(matches[1]).toMatchObject({ own: false, fileName: null, certificateUrl: null });

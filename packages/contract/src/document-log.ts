@@ -88,9 +88,7 @@ export const CertifiedDocumentSchema = z.object({
 });
 export type CertifiedDocument = z.infer<typeof CertifiedDocumentSchema>;
 
-export const CertificateReplySchema = envelope(
-  z.object({ certificate: CertificateSchema, document: CertifiedDocumentSchema }),
-);
+export const CertificateReplySchema = envelope(z.object({ certificate: CertificateSchema, document: CertifiedDocumentSchema }));
 
 export const DocumentLogEntrySchema = z.object({
   index: z.number().int(),
@@ -162,7 +160,11 @@ const base64ToBytes = (b64: string): Bytes => {
  * Verifies a certificate (and, when given, that `fileSha256` is its file) with nothing but the certificate: the leaf
  * hash, the inclusion proof against the checkpoint's root, and the checkpoint's signature.
  */
-export async function verifyCertificate(cert: Certificate, checkSignature: SignatureCheck, fileSha256?: string): Promise<CertificateVerdict> {
+export async function verifyCertificate(
+  cert: Certificate,
+  checkSignature: SignatureCheck,
+  fileSha256?: string,
+): Promise<CertificateVerdict> {
   const { entry, checkpoint } = cert;
   const fileMatches = fileSha256 === undefined ? undefined : fileSha256.toLowerCase() === entry.fileSha256;
   const leafMatches = entryLeafHash(entry.fileSha256, entry.registeredAtMs) === entry.leafHash;

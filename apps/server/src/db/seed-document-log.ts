@@ -10,11 +10,46 @@ import type { DB } from './types.js';
 type DemoDocument = { enterpriseId: string; userId: string; name: string; typeId: string; typeName: string; text: string };
 
 const DOCS: readonly DemoDocument[] = [
-  { enterpriseId: 'ent-a', userId: 'demo-a-staff', name: '营业执照.pdf', typeId: 'MLZZHFWPT_DOCTYPE_YYZZ', typeName: '营业执照', text: 'Business licence, East China Metals Trading' },
-  { enterpriseId: 'ent-a', userId: 'demo-a-staff', name: '增值税发票-2026-118.pdf', typeId: 'MLZZHFWPT_DOCTYPE_FP', typeName: '发票', text: 'VAT invoice 2026-118, rebar 1200 t' },
-  { enterpriseId: 'ent-b', userId: 'demo-b-staff', name: '质检报告-焦煤.pdf', typeId: 'MLZZHFWPT_DOCTYPE_ZJBG', typeName: '质检报告', text: 'Quality report, coking coal lot 7' },
-  { enterpriseId: 'ent-a', userId: 'demo-a-staff', name: '仓单-沪-0457.pdf', typeId: 'MLZZHFWPT_DOCTYPE_CD', typeName: '仓单', text: 'Warehouse receipt SH-0457, hot-rolled coil' },
-  { enterpriseId: 'ent-b', userId: 'demo-b-staff', name: '营业执照.pdf', typeId: 'MLZZHFWPT_DOCTYPE_YYZZ', typeName: '营业执照', text: 'Business licence, energy supply chain' },
+  {
+    enterpriseId: 'ent-a',
+    userId: 'demo-a-staff',
+    name: '营业执照.pdf',
+    typeId: 'MLZZHFWPT_DOCTYPE_YYZZ',
+    typeName: '营业执照',
+    text: 'Business licence, East China Metals Trading',
+  },
+  {
+    enterpriseId: 'ent-a',
+    userId: 'demo-a-staff',
+    name: '增值税发票-2026-118.pdf',
+    typeId: 'MLZZHFWPT_DOCTYPE_FP',
+    typeName: '发票',
+    text: 'VAT invoice 2026-118, rebar 1200 t',
+  },
+  {
+    enterpriseId: 'ent-b',
+    userId: 'demo-b-staff',
+    name: '质检报告-焦煤.pdf',
+    typeId: 'MLZZHFWPT_DOCTYPE_ZJBG',
+    typeName: '质检报告',
+    text: 'Quality report, coking coal lot 7',
+  },
+  {
+    enterpriseId: 'ent-a',
+    userId: 'demo-a-staff',
+    name: '仓单-沪-0457.pdf',
+    typeId: 'MLZZHFWPT_DOCTYPE_CD',
+    typeName: '仓单',
+    text: 'Warehouse receipt SH-0457, hot-rolled coil',
+  },
+  {
+    enterpriseId: 'ent-b',
+    userId: 'demo-b-staff',
+    name: '营业执照.pdf',
+    typeId: 'MLZZHFWPT_DOCTYPE_YYZZ',
+    typeName: '营业执照',
+    text: 'Business licence, energy supply chain',
+  },
 ];
 
 /** A small valid PDF showing `text`. */

@@ -103,9 +103,7 @@ export async function currentCheckpoint(db: Kysely<DB>, key: LogKey, covering?: 
   if (enough || size === 0) return latest;
   const root = toHex(treeHash(await leafHashes(db, size), nodeSha256));
   const signedMs = Date.now();
-  const signature = crypto
-    .sign(null, Buffer.from(checkpointNote(size, root, signedMs)), key.privateKey)
-    .toString('base64');
+  const signature = crypto.sign(null, Buffer.from(checkpointNote(size, root, signedMs)), key.privateKey).toString('base64');
   await db
     .insertInto('document_log_checkpoints')
     .values({ tree_size: size, root_hash: root, signed_ms: signedMs, signature })
