@@ -2,7 +2,11 @@
 // concurrent uploads from two app processes; certificates verify offline (leaf, inclusion proof, Ed25519-signed
 // checkpoint) and a tampered file, leaf or proof fails; checkpoints chain by consistency proofs; another
 // enterprise's entries are only hashes and times, its certificates 404; the lookup names only one's own files.
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import {
   DOCUMENT_LOG_MESSAGES,
@@ -30,6 +34,7 @@ const checkSignature: SignatureCheck = async (message, signature, publicKey) =>
     crypto.createPublicKey({ key: Buffer.concat([SPKI_ED25519_PREFIX, publicKey]), format: 'der', type: 'spki' }),
     signature,
   );
+const VERIFY_SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/verify-certificate.mjs');
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
 describeEachDatabase('document register', (t) => {
@@ -74,6 +79,28 @@ describeEachDatabase('document register', (t) => {
       signed: true,
       valid: true,
     });
+  });
+
+  it('verifies with the offline script (node, the certificate and the file only), and a tampered file fails', async () => {
+    const content = uniquePdf('offline');
+    const { certificate: cert } = await certificate(a, (await entryOf(await upload(a, '质检报告.pdf', content))).leaf_index);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfb-cert-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'certificate.json'), JSON.stringify(cert));
+      fs.writeFileSync(path.join(dir, 'file.pdf'), content);
+      fs.writeFileSync(path.join(dir, 'tampered.pdf'), Buffer.concat([content.subarray(0, -1), Buffer.from('!')]));
+      const run = (file: string) =>
+        spawnSync(process.execPath, [VERIFY_SCRIPT, path.join(dir, 'certificate.json'), path.join(dir, file)], { encoding: 'utf8' });
+      const good = run('file.pdf');
+      expect(good.status, good.stdout + good.stderr).toBe(0);
+      expect(good.stdout).toContain(`VALID: entry ${cert.entry.index}`);
+      const bad = run('tampered.pdf');
+      expect(bad.status).toBe(1);
+      expect(bad.stdout).toMatch(/FAIL {2}file SHA-256/);
+      expect(bad.stdout).toContain('NOT VALID');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('fails verification for a tampered file, leaf, proof, time, checkpoint or signing key', async () => {
