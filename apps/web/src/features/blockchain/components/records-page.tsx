@@ -126,7 +126,6 @@ export function RecordsPage() {
       <Col span={24}>
         <Card
           variant="borderless"
-          className="page-card"
           title={t('blockchainLog.entriesTitle')}
           extra={
             <Space>
@@ -161,7 +160,7 @@ export function RecordsPage() {
         </Card>
       </Col>
       <Col span={24}>
-        <Card variant="borderless" className="page-card" title={t('blockchainLog.checkpointsTitle')}>
+        <Card variant="borderless" title={t('blockchainLog.checkpointsTitle')}>
           <Typography.Paragraph type="secondary">
             {t('blockchainLog.checkpointsHint')}{' '}
             {checkpoints.data ? (
