@@ -5,6 +5,7 @@
 // inclusion proof leads from the leaf to the checkpoint's root (RFC 9162 §2.1.3.2), and that the checkpoint is
 // signed by the certificate's Ed25519 key. Compare that key with the one the platform publishes (the records page).
 // Exit code 0: valid; 1: not valid; 2: usage or unreadable input.
+import { Buffer } from 'node:buffer';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 
