@@ -53,6 +53,7 @@ import { dataPortalRoutes } from './modules/data-portal/routes.js';
 import { indicatorRoutes } from './modules/data-portal-indicators/routes.js';
 import { dataPortalSourceRoutes } from './modules/data-portal-sources/routes.js';
 import { dataPortalBoardRoutes } from './modules/data-portal-boards/routes.js';
+import { blockchainRoutes } from './modules/blockchain/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(indicatorRoutes);
   await app.register(dataPortalSourceRoutes);
   await app.register(dataPortalBoardRoutes);
+  await app.register(blockchainRoutes);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

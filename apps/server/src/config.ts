@@ -42,6 +42,11 @@ export type Config = {
    * (default 15 s; 0 turns the loop off in this process, e.g. for a process that only serves reads).
    */
   portalSchedulerIntervalMs: number;
+  /**
+   * DOCUMENT_LOG_SECRET: the secret the document log's Ed25519 signing key is derived from (unset: one random key
+   * kept in the database, shared by every app process, like the access-token key).
+   */
+  documentLogSecret: string | undefined;
 };
 
 /** The shortest METRICS_TOKEN accepted: a guessable token would open the figures to anyone. */
@@ -95,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRefusalDelayMs: nonNegativeInt(env.SIGN_IN_REFUSAL_DELAY_MS, SIGN_IN_LIMITS.refusalDelayMs, 'SIGN_IN_REFUSAL_DELAY_MS'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     portalSchedulerIntervalMs: nonNegativeInt(env.PORTAL_SCHEDULER_INTERVAL_MS, 15_000, 'PORTAL_SCHEDULER_INTERVAL_MS'),
+    documentLogSecret: env.DOCUMENT_LOG_SECRET || undefined,
   };
 }

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   if (!database) process.exit(1);
   await migrate(database);
-  const seeded = await seedDemo(database.db, passwords, { uploadDir: config.uploadDir });
+  const seeded = await seedDemo(database.db, passwords, { uploadDir: config.uploadDir, documentLogSecret: config.documentLogSecret });
   const app = await buildApp({ config, database, logger: true });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

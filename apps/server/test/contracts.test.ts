@@ -13,6 +13,8 @@ import {
   PROCESS_PATHS,
   PROCESS_TASKS,
   UPLOAD_PATHS,
+  certificatePageUrl,
+  fileIdOfUrl,
   type ContractDetail,
 } from '@tfb/contract';
 import { api } from './helpers/api.js';
@@ -176,7 +178,13 @@ describeEachDatabase('contracts', (t) => {
       [AGREEMENT_DATA_PACK_DOC_TYPE, '协议合同资料包', pdfUrl2],
       [CONTRACT_DRAFT_DOC_TYPE, '合同草稿', docxUrl],
     ]);
-    expect(c.documents[0]).toMatchObject({ sourceId: c.id, endTime: '2027-12-31', fileQk: 'https://chain.example/cert/1' });
+    // fileQk is the certificate page of the file's entry in the document log (issue 14), never the client's value.
+    const entry = await t()
+      .database.db.selectFrom('document_log_entries')
+      .select('leaf_index')
+      .where('file_id', '=', fileIdOfUrl(pdfUrl)!)
+      .executeTakeFirstOrThrow();
+    expect(c.documents[0]).toMatchObject({ sourceId: c.id, endTime: '2027-12-31', fileQk: certificatePageUrl(entry.leaf_index) });
     const again = (await detail(a, c.id)).json().data;
     expect(again).toEqual(c);
   });

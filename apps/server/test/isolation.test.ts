@@ -46,7 +46,13 @@ const FIELD_TABLES: Record<string, string> = {
   // A content item's version number is looked up within the item: B's item ids stand in for numbers B's items have.
   'path.version': 'portal_items',
   'path.shareId': 'data_scene_shares',
+  // A certificate is asked for by its entry's index in the document log.
+  'path.index': 'document_log_entries',
 };
+
+/** Tables whose rows are named by a column other than `id`. */
+const ID_COLUMNS: Record<string, string> = { document_log_entries: 'leaf_index' };
+const idColumnOf = (table: string) => sql.ref(ID_COLUMNS[table] ?? 'id');
 
 /** Path parameters that name no row: keys of the contract (a built-in dataset, a statistics page, a chart). */
 const NOT_ROW_IDS: [RegExp, string][] = [
@@ -257,7 +263,9 @@ describeEachDatabase("isolation: every id-taking route with another enterprise's
             id: string | number;
           }>`select id from ${sql.table(table)} where ${sql.ref(child[0])} in (select id from ${sql.table(child[1])} where enterprise_id = ${B}) order by id limit ${IDS_PER_TABLE}`
         : (await columnsOf(table)).includes('enterprise_id')
-          ? sql<{ id: string | number }>`select id from ${sql.table(table)} where enterprise_id = ${B} order by id limit ${IDS_PER_TABLE}`
+          ? sql<{
+              id: string | number;
+            }>`select ${idColumnOf(table)} as id from ${sql.table(table)} where enterprise_id = ${B} order by 1 limit ${IDS_PER_TABLE}`
           : undefined;
       if (!query) throw new Error(`no way to tell enterprise B's rows of ${table}`);
       bIds.set(
@@ -268,7 +276,9 @@ describeEachDatabase("isolation: every id-taking route with another enterprise's
         ? sql<{
             id: string | number;
           }>`select id from ${sql.table(table)} where ${sql.ref(child[0])} in (select id from ${sql.table(child[1])} where enterprise_id = ${A}) order by id limit 1`
-        : sql<{ id: string | number }>`select id from ${sql.table(table)} where enterprise_id = ${A} order by id limit 1`;
+        : sql<{
+            id: string | number;
+          }>`select ${idColumnOf(table)} as id from ${sql.table(table)} where enterprise_id = ${A} order by 1 limit 1`;
       const ownRowId = (await own.execute(db())).rows[0]?.id;
       if (ownRowId !== undefined) aIds.set(table, ownRowId);
     }

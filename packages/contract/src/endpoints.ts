@@ -3,6 +3,7 @@
 // schemas (a server test holds the two together); the web's tests answer calls through this list, so a mocked
 // reply that the contract would refuse fails the test that sent it.
 import type { z } from 'zod';
+import { PageQuerySchema } from './envelope.js';
 import {
   ADDRESS_BOOK_PATHS,
   DeliveryAddressPageReplySchema,
@@ -13,6 +14,15 @@ import {
   SetDefaultAddressQuerySchema,
   UpdateDeliveryAddressBodySchema,
 } from './address-book.js';
+import {
+  CertificateReplySchema,
+  CheckpointsReplySchema,
+  DOCUMENT_LOG_PATHS,
+  DocumentLogEntriesQuerySchema,
+  DocumentLogEntriesReplySchema,
+  LookupQuerySchema,
+  LookupReplySchema,
+} from './document-log.js';
 import {
   ALERT_PATHS,
   EarlyWarningInfoQuerySchema,
@@ -497,6 +507,12 @@ export const API_ENDPOINTS = [
   call({ method: 'POST', path: SCENE_PATHS.shares, reply: SceneShareReplySchema }),
   call({ method: 'DELETE', path: SCENE_PATHS.share, reply: RevokedShareReplySchema }),
   call({ method: 'GET', path: PUBLIC_SCENE_PATH, reply: PublicSceneReplySchema }),
+
+  // ---- Document certificates (the blockchain menu) ----
+  call({ method: 'GET', path: DOCUMENT_LOG_PATHS.entries, query: DocumentLogEntriesQuerySchema, reply: DocumentLogEntriesReplySchema }),
+  call({ method: 'GET', path: DOCUMENT_LOG_PATHS.checkpoints, query: PageQuerySchema, reply: CheckpointsReplySchema }),
+  call({ method: 'GET', path: DOCUMENT_LOG_PATHS.certificate, reply: CertificateReplySchema }),
+  call({ method: 'GET', path: DOCUMENT_LOG_PATHS.lookup, query: LookupQuerySchema, reply: LookupReplySchema }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

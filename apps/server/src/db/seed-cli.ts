@@ -49,7 +49,7 @@ async function main(): Promise<number> {
     console.log(applied.length ? `Migrations applied: ${applied.join(', ')} (${seconds(Date.now() - t)})` : 'Migrations: up to date');
     t = Date.now();
     const passwords = operatorPasswords();
-    const seeded = await seedDemo(database.db, passwords, { uploadDir: config.uploadDir });
+    const seeded = await seedDemo(database.db, passwords, { uploadDir: config.uploadDir, documentLogSecret: config.documentLogSecret });
     console.log(seeded ? `Demo data seeded (${seconds(Date.now() - t)})` : 'Demo data: already present, nothing added');
     if (seeded) for (const line of generatedPasswordLines(passwords)) console.log(line);
     if (args.scale !== undefined) {

@@ -10,6 +10,7 @@ import { seedPortalContent } from './seed-portal-content.js';
 import { seedIndicators } from './seed-indicators.js';
 import { seedUploadedDatasets } from './seed-uploaded-datasets.js';
 import { seedBoards } from './seed-boards.js';
+import { seedDocumentLog } from './seed-document-log.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -31,6 +32,8 @@ const SEED_MARKER = 'demo_seed_v1';
 type SeedOptions = {
   /** The upload store's folder (config.uploadDir): the parts that store files run only when it is given. */
   uploadDir?: string;
+  /** config.documentLogSecret: the document log's checkpoints are signed with the key it derives. */
+  documentLogSecret?: string | undefined;
 };
 const LATER_PARTS: readonly {
   marker: string;
@@ -65,6 +68,12 @@ const LATER_PARTS: readonly {
   { marker: 'demo_seed_uploaded_datasets_v1', seed: seedUploadedDatasets },
   // The data portal's demo board and big screen of the platform enterprise (migration 0024).
   { marker: 'demo_seed_boards_v1', seed: seedBoards },
+  // Documents registered in the document log, with signed checkpoints (issue 14, migration 0029).
+  {
+    marker: 'demo_seed_document_log_v1',
+    needsFiles: true,
+    seed: (trx, { uploadDir, documentLogSecret }) => seedDocumentLog(trx, new FileStore(uploadDir!), documentLogSecret),
+  },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

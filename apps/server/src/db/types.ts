@@ -197,6 +197,27 @@ export interface DictGroups {
   name: string;
 }
 
+export interface DocumentLogCheckpoints {
+  root_hash: string;
+  signature: string;
+  signed_ms: number;
+  tree_size: number;
+}
+
+export interface DocumentLogEntries {
+  enterprise_id: string;
+  file_id: number;
+  file_sha256: string;
+  leaf_hash: string;
+  leaf_index: number;
+  registered_ms: number;
+}
+
+export interface DocumentLogHead {
+  id: number;
+  size: number;
+}
+
 export interface Documents {
   created_at: Generated<string>;
   created_by: string | null;
@@ -932,6 +953,9 @@ export interface DB {
   delivery_instructions: DeliveryInstructions;
   dict_entries: DictEntries;
   dict_groups: DictGroups;
+  document_log_checkpoints: DocumentLogCheckpoints;
+  document_log_entries: DocumentLogEntries;
+  document_log_head: DocumentLogHead;
   documents: Documents;
   enterprise_group_members: EnterpriseGroupMembers;
   enterprise_groups: EnterpriseGroups;

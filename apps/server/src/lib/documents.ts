@@ -6,6 +6,7 @@ import {
   CONTRACT_DRAFT_DOC_TYPE,
   DOCUMENT_TYPE_GROUP,
   DRAFT_EXTENSIONS,
+  certificatePageUrl,
   MESSAGES,
   fileIdOfUrl,
   fileUrl,
@@ -32,11 +33,13 @@ type ResolvedDocument = {
 export async function documentsOf(db: Kysely<DB>, enterpriseId: string, source: DocumentSource, sourceId: number): Promise<DocumentRow[]> {
   const rows = await db
     .selectFrom('documents')
-    .selectAll()
-    .where('enterprise_id', '=', enterpriseId)
+    .leftJoin('document_log_entries as e', 'e.file_id', 'documents.file_id')
+    .selectAll('documents')
+    .select('e.leaf_index')
+    .where('documents.enterprise_id', '=', enterpriseId)
     .where('source_type', '=', source)
     .where('source_id', '=', sourceId)
-    .orderBy('id')
+    .orderBy('documents.id')
     .execute();
   return rows.map((d) => ({
     id: d.id,
@@ -46,7 +49,8 @@ export async function documentsOf(db: Kysely<DB>, enterpriseId: string, source: 
     fileTypeName: d.file_type_name,
     filePath: d.file_path,
     endTime: d.end_time,
-    fileQk: d.file_qk,
+    // The certificate page of the file's entry in the document log (issue 14), whatever the row once stored.
+    fileQk: d.leaf_index === null ? d.file_qk : certificatePageUrl(d.leaf_index),
   }));
 }
 
@@ -72,9 +76,10 @@ async function resolveDocuments(
   const files = wanted.length
     ? await trx
         .selectFrom('stored_files')
-        .select(['id', 'extension', 'original_name'])
-        .where('enterprise_id', '=', enterpriseId)
-        .where('id', 'in', wanted)
+        .leftJoin('document_log_entries as e', 'e.file_id', 'stored_files.id')
+        .select(['stored_files.id', 'extension', 'original_name', 'e.leaf_index'])
+        .where('stored_files.enterprise_id', '=', enterpriseId)
+        .where('stored_files.id', 'in', wanted)
         .execute()
     : [];
   const fileById = new Map(files.map((f) => [f.id, f]));
@@ -99,7 +104,8 @@ async function resolveDocuments(
       file_id: file.id,
       file_path: fileUrl(file.id),
       end_time: r.endTime,
-      file_qk: r.fileQk,
+      // The certificate link comes from the log, never from the client.
+      file_qk: file.leaf_index === null ? null : certificatePageUrl(file.leaf_index),
     });
   });
   if (errors.length) throw badRequest(errors[0]!.message, errors);

@@ -151,6 +151,7 @@ export const zh = {
     blockchain: {
       certificates: '存证证书',
       records: '上链记录',
+      certificate: '存证证书详情',
     },
   },
   header: {

@@ -3,6 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fileUrl, type StoredFile } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+import { appendToLog } from '../../lib/document-log.js';
 
 export type StoredFileRow = Selectable<DB['stored_files']>;
 
@@ -48,6 +49,9 @@ export async function insertStoredFile(db: Kysely<DB>, f: NewStoredFile, storeBy
       .returningAll()
       .executeTakeFirstOrThrow();
     await storeBytes();
+    // Registered in the document log with the row (a stored file is certified or not stored at all), last: the
+    // log head's lock is held only until the commit that follows.
+    await appendToLog(trx, { id: row.id, enterpriseId: row.enterprise_id, sha256: row.sha256 });
     return row;
   });
 }

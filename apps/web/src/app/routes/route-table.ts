@@ -467,8 +467,22 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     }),
   ]),
   group('/blockchain', 'menu.blockchain', 'blockchain', [
-    page('/blockchain/certificates', 'route.blockchain.certificates', { icon: 'safety-certificate', access: 'blockchain:read' }),
-    page('/blockchain/records', 'route.blockchain.records', { icon: 'link', access: 'blockchain:read' }),
+    page('/blockchain/certificates', 'route.blockchain.certificates', {
+      icon: 'safety-certificate',
+      access: 'blockchain:read',
+      page: () => import('../../features/blockchain/components/certificate-lookup-page').then((m) => m.CertificateLookupPage),
+      children: [
+        subPage('/blockchain/certificates/detail', 'route.blockchain.certificate', {
+          access: 'blockchain:read',
+          page: () => import('../../features/blockchain/components/certificate-page').then((m) => m.CertificatePage),
+        }),
+      ],
+    }),
+    page('/blockchain/records', 'route.blockchain.records', {
+      icon: 'link',
+      access: 'blockchain:read',
+      page: () => import('../../features/blockchain/components/records-page').then((m) => m.RecordsPage),
+    }),
   ]),
 ];
 
