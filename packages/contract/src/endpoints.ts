@@ -217,6 +217,16 @@ import {
   type ContentType,
 } from './portal-content.js';
 
+import {
+  CUSTOMER_PATHS,
+  CustomerDeletedReplySchema,
+  CustomerPageReplySchema,
+  CustomerReplySchema,
+  ListCustomersQuerySchema,
+  SaveCustomerBodySchema,
+  UpdateCustomerBodySchema,
+} from './customers.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call: a body is JSON unless the call uploads a file (multipart, no body schema). */
@@ -497,6 +507,13 @@ export const API_ENDPOINTS = [
   call({ method: 'POST', path: SCENE_PATHS.shares, reply: SceneShareReplySchema }),
   call({ method: 'DELETE', path: SCENE_PATHS.share, reply: RevokedShareReplySchema }),
   call({ method: 'GET', path: PUBLIC_SCENE_PATH, reply: PublicSceneReplySchema }),
+
+  // ---- Customers (the enterprise's counterparties) ----
+  call({ method: 'GET', path: CUSTOMER_PATHS.list, query: ListCustomersQuerySchema, reply: CustomerPageReplySchema }),
+  call({ method: 'POST', path: CUSTOMER_PATHS.list, body: SaveCustomerBodySchema, reply: CustomerReplySchema }),
+  call({ method: 'GET', path: CUSTOMER_PATHS.item, reply: CustomerReplySchema }),
+  call({ method: 'PUT', path: CUSTOMER_PATHS.item, body: UpdateCustomerBodySchema, reply: CustomerReplySchema }),
+  call({ method: 'DELETE', path: CUSTOMER_PATHS.item, reply: CustomerDeletedReplySchema }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];
