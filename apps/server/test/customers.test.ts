@@ -127,7 +127,9 @@ describeEachDatabase('customers', (t) => {
       mainContact: { name: '联系人1', phone: '13900001111', position: '采购经理', email: '' },
     });
     expect(c.contacts.map((x) => x.name)).toEqual(['联系人1', '副联系人1']);
-    expect(c.bankAccounts).toEqual([{ bankName: '中国工商银行上海分行', accountName: '测试客户1有限公司', accountNumber: '1001234567890123' }]);
+    expect(c.bankAccounts).toEqual([
+      { bankName: '中国工商银行上海分行', accountName: '测试客户1有限公司', accountNumber: '1001234567890123' },
+    ]);
     const read = await http.get(a, customerPath(c.id));
     expect(read.json().data).toEqual(c);
     const trail = await http.get(a, '/api/audit', { entity: 'customer', id: c.id });
@@ -143,7 +145,11 @@ describeEachDatabase('customers', (t) => {
       [{ name: '  ' }, 'name', CUSTOMER_MESSAGES.nameRequired],
       [{ legalRepresentative: '' }, 'legalRepresentative', CUSTOMER_MESSAGES.legalRepresentativeRequired],
       [{ contacts: [{ name: '甲', phone: 'abc' }] }, 'contacts.0.phone', CUSTOMER_MESSAGES.contactPhoneInvalid],
-      [{ bankAccounts: [{ bankName: '银行', accountName: '户名', accountNumber: '12ab' }] }, 'bankAccounts.0.accountNumber', CUSTOMER_MESSAGES.accountNumberInvalid],
+      [
+        { bankAccounts: [{ bankName: '银行', accountName: '户名', accountNumber: '12ab' }] },
+        'bankAccounts.0.accountNumber',
+        CUSTOMER_MESSAGES.accountNumberInvalid,
+      ],
       [{ addressCode: '310000,310100,310115', province: '' }, 'addressCode', CUSTOMER_MESSAGES.regionInvalid],
     ];
     for (const [change, field, message] of cases) {

@@ -154,7 +154,13 @@ describeEachDatabase('process approval', (t) => {
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({
         code: 40301,
-        message: PERMISSION_MESSAGES.denied(['contracts:approve', 'funds:approve', 'portalWebsite:approve', 'portalWebsites:approve', 'projects:approve']),
+        message: PERMISSION_MESSAGES.denied([
+          'contracts:approve',
+          'funds:approve',
+          'portalWebsite:approve',
+          'portalWebsites:approve',
+          'projects:approve',
+        ]),
       });
     }
     const bTodo = await get<{ content: TodoTask[] }>(bStaff, PROCESS_PATHS.todoList, { pageSize: '1000' });

@@ -50,16 +50,31 @@ describeEachDatabase('project approval', (t) => {
       .returning(['id', 'project_code'])
       .executeTakeFirstOrThrow();
   const status = async (id: number) =>
-    (await t().database.db.selectFrom('projects').select(['status', 'process_instance_id']).where('id', '=', id).executeTakeFirstOrThrow());
+    await t().database.db.selectFrom('projects').select(['status', 'process_instance_id']).where('id', '=', id).executeTakeFirstOrThrow();
   const act = (s: TestSession, h: TaskHistory, action: 'approve' | 'reject', comment = '') =>
-    post<TaskHistory>(s, PROCESS_PATHS.complete, { processInstanceId: h.processInstanceId, taskId: h.historyList.at(-1)!.taskId, action, comment });
+    post<TaskHistory>(s, PROCESS_PATHS.complete, {
+      processInstanceId: h.processInstanceId,
+      taskId: h.historyList.at(-1)!.taskId,
+      action,
+      comment,
+    });
 
   it('submits a project, lists it for project approvers, and approves it through the whole chain', async () => {
     const p = await draftProject();
-    const submitted = await post<TaskHistory>(staff, PROCESS_PATHS.submit, { businessType: 'project', businessId: p.id, comment: '请审批项目' });
+    const submitted = await post<TaskHistory>(staff, PROCESS_PATHS.submit, {
+      businessType: 'project',
+      businessId: p.id,
+      comment: '请审批项目',
+    });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     let h = submitted.body.data;
-    expect(h).toMatchObject({ businessType: 'project', businessId: p.id, businessCode: p.project_code, status: 'running', currentTaskName: PROCESS_TASKS[1] });
+    expect(h).toMatchObject({
+      businessType: 'project',
+      businessId: p.id,
+      businessCode: p.project_code,
+      status: 'running',
+      currentTaskName: PROCESS_TASKS[1],
+    });
     expect(await status(p.id)).toEqual({ status: 'approving', process_instance_id: h.processInstanceId });
     // The project's detail names its process; the project is read-only while it runs.
     const detail = await get<{ processInstanceId: number | null; status: string }>(staff, withId(BUSINESS_PATHS.project, p.id));
@@ -104,7 +119,9 @@ describeEachDatabase('project approval', (t) => {
     const h = (await post<TaskHistory>(staff, PROCESS_PATHS.submit, { businessType: 'project', businessId: p.id })).body.data;
     expect((await act(staff, h, 'approve')).status).toBe(403);
     expect((await get(staff, PROCESS_PATHS.todoList, { businessType: 'project' })).status).toBe(403);
-    expect((await get(operator, `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(h.processInstanceId))}`)).status).toBe(403);
+    expect(
+      (await get(operator, `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(h.processInstanceId))}`)).status,
+    ).toBe(403);
   });
 
   it("another enterprise's project cannot be submitted, seen or approved", async () => {

@@ -39,7 +39,8 @@ export function demoCreditCode(regionCode: string, n: number): string {
 }
 
 /** The city a bank branch is named after (a municipality by its own name). */
-const branchOf = (r: { province: string; city: string }) => (r.city === '市辖区' ? r.province.replace(/市$/, '') : r.city.replace(/市$/, ''));
+const branchOf = (r: { province: string; city: string }) =>
+  r.city === '市辖区' ? r.province.replace(/市$/, '') : r.city.replace(/市$/, '');
 
 export async function seedCustomers(trx: Transaction<DB>): Promise<void> {
   for (const p of PROFILES) {

@@ -84,7 +84,13 @@ export async function pageCustomers(db: Kysely<DB>, enterpriseId: string, f: Fil
     'c.credit_code',
     'c.legal_representative',
   ]);
-  const page = await fetchPage(db, filtered, (q) => q.select(rowColumns).orderBy('c.id', 'desc'), w, (r) => r);
+  const page = await fetchPage(
+    db,
+    filtered,
+    (q) => q.select(rowColumns).orderBy('c.id', 'desc'),
+    w,
+    (r) => r,
+  );
   const ids = page.content.map((r) => r.id);
   const firsts = ids.length
     ? await db
@@ -107,7 +113,12 @@ export async function getCustomer(db: Kysely<DB>, enterpriseId: string, id: numb
     .executeTakeFirst();
   if (!r) return undefined;
   const [contacts, accounts] = await Promise.all([
-    db.selectFrom('customer_contacts').select(['name', 'phone', 'position', 'email']).where('customer_id', '=', id).orderBy('seq').execute(),
+    db
+      .selectFrom('customer_contacts')
+      .select(['name', 'phone', 'position', 'email'])
+      .where('customer_id', '=', id)
+      .orderBy('seq')
+      .execute(),
     db
       .selectFrom('customer_bank_accounts')
       .select(['bank_name', 'account_name', 'account_number'])

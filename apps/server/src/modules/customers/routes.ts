@@ -32,12 +32,20 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const get = { access: read, tags, params: CustomerIdParamsSchema, reply: CustomerReplySchema } as const;
-  sessionCall(app, 'GET', CUSTOMER_PATHS.item, get, async (s, { params }) => found(await getCustomer(db, s.enterpriseId, params.id), CUSTOMER));
+  sessionCall(app, 'GET', CUSTOMER_PATHS.item, get, async (s, { params }) =>
+    found(await getCustomer(db, s.enterpriseId, params.id), CUSTOMER),
+  );
 
   const create = { access: write, tags, body: SaveCustomerBodySchema, reply: CustomerReplySchema } as const;
   sessionCall(app, 'POST', CUSTOMER_PATHS.list, create, (s, { body }) => createCustomer(db, s, body));
 
-  const update = { access: write, tags, params: CustomerIdParamsSchema, body: UpdateCustomerBodySchema, reply: CustomerReplySchema } as const;
+  const update = {
+    access: write,
+    tags,
+    params: CustomerIdParamsSchema,
+    body: UpdateCustomerBodySchema,
+    reply: CustomerReplySchema,
+  } as const;
   sessionCall(app, 'PUT', CUSTOMER_PATHS.item, update, async (s, { params, body }) =>
     assertSaved(await updateCustomer(db, s, params.id, body, body.version), CUSTOMER),
   );

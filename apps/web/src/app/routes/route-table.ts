@@ -429,9 +429,10 @@ export const ROUTE_TREE: readonly AppRoute[] = [
       access: 'customers:read',
       // The detail's risk warnings open the risk feature's company dialog: the features meet here.
       page: () =>
-        Promise.all([import('../../features/customers/components/customer-list-page'), import('../../features/risk/components/company-risk-dialog')]).then(
-          ([customers, risk]) => withProps({ RiskDialog: risk.CompanyRiskDialog })(customers.CustomerListPage),
-        ),
+        Promise.all([
+          import('../../features/customers/components/customer-list-page'),
+          import('../../features/risk/components/company-risk-dialog'),
+        ]).then(([customers, risk]) => withProps({ RiskDialog: risk.CompanyRiskDialog })(customers.CustomerListPage)),
     }),
     page('/customers/addresses', 'route.customers.addresses', {
       icon: 'environment',

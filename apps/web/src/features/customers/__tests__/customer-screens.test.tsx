@@ -128,7 +128,8 @@ describe('customer enterprises', () => {
 describe('address book page', () => {
   it('shows the enterprise address book with the default first, without picking', async () => {
     openScreen('/customers/addresses', {
-      [ADDRESS_BOOK_PATHS.list]: () => page([deliveryAddress({ id: 1, contacts: '甲联系人', isDefault: 1 }), deliveryAddress({ id: 2, contacts: '乙联系人' })]),
+      [ADDRESS_BOOK_PATHS.list]: () =>
+        page([deliveryAddress({ id: 1, contacts: '甲联系人', isDefault: 1 }), deliveryAddress({ id: 2, contacts: '乙联系人' })]),
     });
     expect(await screen.findByRole('heading', { name: '收货地址' })).toBeInTheDocument();
     const first = rowOf(await screen.findByText('甲联系人'));

@@ -75,7 +75,10 @@ function CustomerFormModal({ open, customer, onClose, onSaved }: CustomerFormDia
   const [current, setCurrent] = useState<CustomerDetail | null>(customer);
   const stale = useStaleVersion(async () => {
     if (!current) return;
-    const fresh = await queryClient.fetchQuery({ queryKey: [...CUSTOMERS_KEY, 'detail', current.id], queryFn: () => getCustomer(current.id) });
+    const fresh = await queryClient.fetchQuery({
+      queryKey: [...CUSTOMERS_KEY, 'detail', current.id],
+      queryFn: () => getCustomer(current.id),
+    });
     setCurrent(fresh);
     form.setFieldsValue(valuesOf(fresh));
   });
@@ -120,7 +123,12 @@ function CustomerFormModal({ open, customer, onClose, onSaved }: CustomerFormDia
       area: labels[2] ?? '',
       detailedAddress: trim(values.detailedAddress),
       remark: trim(values.remark),
-      contacts: (values.contacts ?? []).map((x) => ({ name: trim(x.name), phone: trim(x.phone), position: trim(x.position), email: trim(x.email) })),
+      contacts: (values.contacts ?? []).map((x) => ({
+        name: trim(x.name),
+        phone: trim(x.phone),
+        position: trim(x.position),
+        email: trim(x.email),
+      })),
       bankAccounts: (values.bankAccounts ?? []).map((x) => ({
         bankName: trim(x.bankName),
         accountName: trim(x.accountName),
@@ -128,7 +136,10 @@ function CustomerFormModal({ open, customer, onClose, onSaved }: CustomerFormDia
       })),
     };
     try {
-      const saved = await save.mutateAsync({ id: current?.id ?? null, body: { ...body, ...(current ? { version: current.version } : {}) } });
+      const saved = await save.mutateAsync({
+        id: current?.id ?? null,
+        body: { ...body, ...(current ? { version: current.version } : {}) },
+      });
       stale.dismiss();
       void message.success(t(current ? 'customers.enterprises.editSuccess' : 'customers.enterprises.addSuccess'));
       onSaved(saved);
@@ -275,7 +286,11 @@ function CustomerFormModal({ open, customer, onClose, onSaved }: CustomerFormDia
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={7}>
-                    <Form.Item name={[item.name, 'accountName']} label={i === 0 ? a.accountName.label : undefined} rules={a.accountName.rules}>
+                    <Form.Item
+                      name={[item.name, 'accountName']}
+                      label={i === 0 ? a.accountName.label : undefined}
+                      rules={a.accountName.rules}
+                    >
                       <Input maxLength={a.accountName.maxLength} aria-label={`${a.accountName.label} ${i + 1}`} />
                     </Form.Item>
                   </Col>
