@@ -8,15 +8,48 @@ import type { DB } from './types.js';
 import { PROFILES } from './seed-business.js';
 
 /** Region codes and names (GB/T 2260) the codes' positions 3–8 and the addresses use. */
-const REGIONS: { codes: [string, string, string]; names: [string, string, string]; street: string }[] = [
-  { codes: ['310000', '310100', '310115'], names: ['上海市', '市辖区', '浦东新区'], street: '张杨路' },
-  { codes: ['320000', '320500', '320582'], names: ['江苏省', '苏州市', '张家港市'], street: '沙洲西路' },
-  { codes: ['330000', '330200', '330206'], names: ['浙江省', '宁波市', '北仑区'], street: '明州路' },
-  { codes: ['370000', '370200', '370211'], names: ['山东省', '青岛市', '黄岛区'], street: '长江中路' },
-  { codes: ['440000', '440300', '440305'], names: ['广东省', '深圳市', '南山区'], street: '科技园路' },
-  { codes: ['120000', '120100', '120116'], names: ['天津市', '市辖区', '滨海新区'], street: '新港二号路' },
-  { codes: ['130000', '130200', '130203'], names: ['河北省', '唐山市', '路北区'], street: '建设北路' },
+type Region = { codes: [string, string, string]; names: [string, string, string]; street: string; keys: string[] };
+const REGIONS: Region[] = [
+  { codes: ['310000', '310100', '310115'], names: ['上海市', '市辖区', '浦东新区'], street: '张杨路', keys: ['上海'] },
+  {
+    codes: ['320000', '320500', '320582'],
+    names: ['江苏省', '苏州市', '张家港市'],
+    street: '沙洲西路',
+    keys: ['江苏', '苏州', '沙钢', '常州', '无锡', '南京', '南通'],
+  },
+  {
+    codes: ['330000', '330200', '330206'],
+    names: ['浙江省', '宁波市', '北仑区'],
+    street: '明州路',
+    keys: ['浙江', '宁波', '甬', '杭州', '温州'],
+  },
+  { codes: ['370000', '370200', '370211'], names: ['山东省', '青岛市', '黄岛区'], street: '长江中路', keys: ['山东', '青岛', '鲁'] },
+  { codes: ['440000', '440300', '440305'], names: ['广东省', '深圳市', '南山区'], street: '科技园路', keys: ['广东', '深圳', '广州'] },
+  { codes: ['120000', '120100', '120116'], names: ['天津市', '市辖区', '滨海新区'], street: '新港二号路', keys: ['天津'] },
+  {
+    codes: ['130000', '130200', '130203'],
+    names: ['河北省', '唐山市', '路北区'],
+    street: '建设北路',
+    keys: ['河北', '唐山', '冀', '秦皇岛'],
+  },
+  { codes: ['110000', '110100', '110105'], names: ['北京市', '市辖区', '朝阳区'], street: '建国路', keys: ['北京', '京'] },
+  { codes: ['420000', '420100', '420106'], names: ['湖北省', '武汉市', '武昌区'], street: '中北路', keys: ['湖北', '武汉', '鄂钢'] },
+  { codes: ['450000', '450100', '450103'], names: ['广西壮族自治区', '南宁市', '青秀区'], street: '民族大道', keys: ['广西', '桂'] },
+  { codes: ['230000', '230100', '230102'], names: ['黑龙江省', '哈尔滨市', '道里区'], street: '友谊路', keys: ['黑龙江'] },
+  { codes: ['140000', '140100', '140105'], names: ['山西省', '太原市', '小店区'], street: '长治路', keys: ['山西', '晋'] },
+  { codes: ['360000', '360100', '360111'], names: ['江西省', '南昌市', '青山湖区'], street: '北京东路', keys: ['江西', '赣'] },
+  {
+    codes: ['150000', '150600', '150602'],
+    names: ['内蒙古自治区', '鄂尔多斯市', '东胜区'],
+    street: '鄂托克西街',
+    keys: ['内蒙古', '鄂尔多斯'],
+  },
 ];
+/** The region a company's name points at (its province or city in the name), else one picked by `h`. */
+const regionOf = (name: string, h: number): Region =>
+  REGIONS.find((r) => r.keys.some((k) => name.startsWith(k))) ??
+  REGIONS.find((r) => r.keys.some((k) => name.includes(k))) ??
+  REGIONS[h % REGIONS.length]!;
 const PEOPLE = ['王建国', '李秀英', '陈志刚', '刘海燕', '张德明', '杨丽华', '赵文斌', '黄永胜', '周晓东', '吴春梅', '徐立新', '孙国强'];
 const POSITIONS = ['采购经理', '销售总监', '财务经理', '物流主管', '总经理助理'];
 const BANKS = ['中国工商银行', '中国建设银行', '中国银行', '招商银行', '交通银行', '上海浦东发展银行'];
@@ -48,7 +81,7 @@ export async function seedCustomers(trx: Transaction<DB>): Promise<void> {
     if (names.length === 0) continue;
     const rows = names.map((name, i) => {
       const h = hash(`${p.id}:${name}`);
-      const region = REGIONS[h % REGIONS.length]!;
+      const region = regionOf(name, h);
       return {
         enterprise_id: p.id,
         name,

@@ -78,7 +78,7 @@ export function CustomerListPage({ RiskDialog }: CustomerListPageProps) {
     {
       title: t('widgets.common.actions'),
       key: 'actions',
-      width: canWrite ? 200 : 90,
+      width: canWrite ? 250 : 90,
       fixed: 'right',
       render: (_, r) => (
         <Flex gap={0} wrap>
