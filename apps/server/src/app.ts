@@ -39,6 +39,7 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
+import { customerRoutes } from './modules/customers/routes.js';
 import { loanRoutes } from './modules/loans/routes.js';
 import { settlementRoutes } from './modules/settlements/routes.js';
 import { goodsAdminRoutes } from './modules/goods-admin/routes.js';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contractRoutes);
   await app.register(orderRoutes);
   await app.register(projectRoutes);
+  await app.register(customerRoutes);
   await app.register(loanRoutes);
   await app.register(settlementRoutes);
   await app.register(goodsAdminRoutes);

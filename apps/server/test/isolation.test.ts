@@ -85,6 +85,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/api\/data-portal\/indicators\/:id(\/[\w:]+)*$/, 'indicators'],
   [/\/api\/data-portal\/uploads\/:id(\/refresh)?$/, 'uploaded_datasets'],
   [/\/api\/data-portal\/(boards|scenes)\/:id(\/[\w:]+)*$/, 'data_dashboards'],
+  [/\/api\/customers\/enterprises\/:id$/, 'customer_enterprises'],
 ];
 
 /** Kinds of row the demo seed has for enterprise A only. */

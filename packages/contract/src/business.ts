@@ -402,6 +402,9 @@ export const ProjectRowSchema = recordRow({
   projectTakeEffectTime: z.string().nullable(),
 });
 export type ProjectRow = z.infer<typeof ProjectRowSchema>;
+/** A project with its latest approval process (taskHistory), or null when it was never submitted. */
+export const ProjectDetailSchema = ProjectRowSchema.extend({ processInstanceId: z.number().int().nullable() });
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 export const SaveProjectBodySchema = z.object({
   projectName: requiredText(BUSINESS_MESSAGES.projectNameRequired, 100, { label: 'biz.projects.projectName' }),
   type: withFieldMeta(
@@ -424,7 +427,7 @@ export const PROJECT_RECORD = recordKind({
   access: { read: 'projects:read', write: 'projects:write' },
   paths: { list: BUSINESS_PATHS.projects, item: BUSINESS_PATHS.project },
   listQuery: ListProjectsQuerySchema,
-  schemas: { row: ProjectRowSchema, detail: ProjectRowSchema, saveBody: SaveProjectBodySchema },
+  schemas: { row: ProjectRowSchema, detail: ProjectDetailSchema, saveBody: SaveProjectBodySchema },
 });
 export const { updateBody: UpdateProjectBodySchema, pageReply: ProjectPageReplySchema, reply: ProjectReplySchema } = PROJECT_RECORD;
 export type UpdateProjectBody = z.infer<typeof UpdateProjectBodySchema>;

@@ -227,6 +227,16 @@ import {
   type ContentType,
 } from './portal-content.js';
 
+import {
+  CUSTOMER_PATHS,
+  CustomerDeletedReplySchema,
+  CustomerPageReplySchema,
+  CustomerReplySchema,
+  ListCustomersQuerySchema,
+  SaveCustomerBodySchema,
+  UpdateCustomerBodySchema,
+} from './customers.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call: a body is JSON unless the call uploads a file (multipart, no body schema). */
@@ -513,6 +523,12 @@ export const API_ENDPOINTS = [
   call({ method: 'GET', path: DOCUMENT_LOG_PATHS.checkpoints, query: PageQuerySchema, reply: CheckpointsReplySchema }),
   call({ method: 'GET', path: DOCUMENT_LOG_PATHS.certificate, reply: CertificateReplySchema }),
   call({ method: 'GET', path: DOCUMENT_LOG_PATHS.lookup, query: LookupQuerySchema, reply: LookupReplySchema }),
+  // ---- Customers (the enterprise's counterparties) ----
+  call({ method: 'GET', path: CUSTOMER_PATHS.list, query: ListCustomersQuerySchema, reply: CustomerPageReplySchema }),
+  call({ method: 'POST', path: CUSTOMER_PATHS.list, body: SaveCustomerBodySchema, reply: CustomerReplySchema }),
+  call({ method: 'GET', path: CUSTOMER_PATHS.item, reply: CustomerReplySchema }),
+  call({ method: 'PUT', path: CUSTOMER_PATHS.item, body: UpdateCustomerBodySchema, reply: CustomerReplySchema }),
+  call({ method: 'DELETE', path: CUSTOMER_PATHS.item, reply: CustomerDeletedReplySchema }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

@@ -32,3 +32,4 @@ export * from './data-portal-boards.js';
 export * from './shared-scene.js';
 export * from './merkle-log.js';
 export * from './document-log.js';
+export * from './customers.js';

@@ -19,11 +19,11 @@ export const APPROVER_ROLE = 'approver';
 /** The chain of a portal content item (one review: content is approved by the site's approver). */
 export const PORTAL_CONTENT_TASKS = ['提交申请', '内容审核'] as const;
 
-export const PROCESS_BUSINESS_TYPES = ['contract', 'loan', 'portalWebsite', 'portalWebsites'] as const;
+export const PROCESS_BUSINESS_TYPES = ['contract', 'loan', 'portalWebsite', 'portalWebsites', 'project'] as const;
 export type ProcessBusinessType = (typeof PROCESS_BUSINESS_TYPES)[number];
 /** The documents submitted through the process module's own submit call; a portal site's content items are
  * submitted through the site's content calls. */
-export const DOCUMENT_BUSINESS_TYPES = ['contract', 'loan'] as const;
+export const DOCUMENT_BUSINESS_TYPES = ['contract', 'loan', 'project'] as const;
 export type DocumentBusinessType = (typeof DOCUMENT_BUSINESS_TYPES)[number];
 export const isDocumentBusinessType = (t: string): t is DocumentBusinessType => (DOCUMENT_BUSINESS_TYPES as readonly string[]).includes(t);
 /** The permission area a process's document belongs to: contracts, funds for loan applications, a portal site for its content. */
@@ -32,6 +32,7 @@ export const PROCESS_BUSINESS_AREA = {
   loan: 'funds',
   portalWebsite: 'portalWebsite',
   portalWebsites: 'portalWebsites',
+  project: 'projects',
 } as const satisfies Record<ProcessBusinessType, string>;
 /** The steps of a process of this business type, 提交申请 first. */
 export const processTasks = (type: string): readonly string[] => (isDocumentBusinessType(type) ? PROCESS_TASKS : PORTAL_CONTENT_TASKS);
@@ -104,7 +105,7 @@ export type TaskHistory = z.infer<typeof TaskHistorySchema>;
 export const TaskHistoryReplySchema = envelope(TaskHistorySchema);
 
 export const SubmitProcessBodySchema = z.object({
-  businessType: z.enum(DOCUMENT_BUSINESS_TYPES, { error: "businessType 只能是 'contract' 或 'loan'" }),
+  businessType: z.enum(DOCUMENT_BUSINESS_TYPES, { error: "businessType 只能是 'contract'、'loan' 或 'project'" }),
   businessId: rowId('businessId 必须是正整数'),
   comment,
 });
@@ -134,7 +135,9 @@ export type TodoTask = z.infer<typeof TodoTaskSchema>;
 export const TodoListQuerySchema = PageQuerySchema.extend({
   businessType: z.preprocess(
     (v: ProcessBusinessType | '' | null | undefined) => (v === '' || v === null ? undefined : v),
-    z.enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract'、'loan'、'portalWebsite' 或 'portalWebsites'" }).optional(),
+    z
+      .enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract'、'loan'、'portalWebsite'、'portalWebsites' 或 'project'" })
+      .optional(),
   ),
 });
 export const TodoListReplySchema = envelope(pageOf(TodoTaskSchema));

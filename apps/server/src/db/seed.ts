@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { PORTAL_SITES } from '@tfb/contract';
 import { operatorPasswords, seedDataScope, seedIdentity, seedPortalUsers, type OperatorPassword } from './seed-identity.js';
 import { seedBusiness } from './seed-business.js';
+import { seedCustomers } from './seed-customers.js';
 import { FileStore } from '../lib/file-store.js';
 import { seedPortal } from './seed-portal.js';
 import { seedPortalMedia } from './seed-portal-media.js';
@@ -74,6 +75,8 @@ const LATER_PARTS: readonly {
     needsFiles: true,
     seed: (trx, { uploadDir, documentLogSecret }) => seedDocumentLog(trx, new FileStore(uploadDir!), documentLogSecret),
   },
+  // The customer enterprises and projects in approval (migration 0028, issue 14).
+  { marker: 'demo_seed_customers_v1', seed: seedCustomers },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

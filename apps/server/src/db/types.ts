@@ -88,6 +88,44 @@ export interface Contracts {
   version: Generated<number>;
 }
 
+export interface CustomerBankAccounts {
+  account_name: string;
+  account_number: string;
+  bank_name: string;
+  customer_id: number;
+  id: Generated<number>;
+  seq: number;
+}
+
+export interface CustomerContacts {
+  customer_id: number;
+  email: Generated<string>;
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  position: Generated<string>;
+  seq: number;
+}
+
+export interface CustomerEnterprises {
+  address_code: Generated<string>;
+  area: Generated<string>;
+  city: Generated<string>;
+  created_at: Generated<string>;
+  created_by: string | null;
+  credit_code: string;
+  detailed_address: Generated<string>;
+  enterprise_id: string;
+  id: Generated<number>;
+  legal_representative: Generated<string>;
+  name: string;
+  province: Generated<string>;
+  remark: Generated<string>;
+  updated_at: Generated<string>;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 export interface DataDashboards {
   create_time: Generated<string>;
   create_user_id: string;
@@ -744,6 +782,7 @@ export interface Projects {
   enterprise_id: string;
   enterprise_name: string;
   id: Generated<number>;
+  process_instance_id: number | null;
   project_code: string;
   project_name: Generated<string>;
   project_take_effect_time: string | null;
@@ -944,6 +983,9 @@ export interface DB {
   company_risks: CompanyRisks;
   contract_goods: ContractGoods;
   contracts: Contracts;
+  customer_bank_accounts: CustomerBankAccounts;
+  customer_contacts: CustomerContacts;
+  customer_enterprises: CustomerEnterprises;
   data_dashboards: DataDashboards;
   data_scene_shares: DataSceneShares;
   data_version: DataVersion;

@@ -19,7 +19,7 @@ import type {
   InStorageOrder,
   LoanDetail,
   ProcessHistoryEntry,
-  ProjectRow,
+  ProjectDetail,
   PurchaseOrderDetail,
   SalesOrderDetail,
   SessionUser,
@@ -213,7 +213,7 @@ export const purchaseOrderRow = (over: Partial<PurchaseOrderDetail> = {}) => {
 
 // ---- Projects, loans, settlements, goods ----
 
-export const projectRow = (over: Partial<ProjectRow> = {}): ProjectRow => ({
+export const projectRow = (over: Partial<ProjectDetail> = {}): ProjectDetail => ({
   id: 41,
   projectCode: 'XM-20261101-00041',
   projectName: '华东螺纹钢供应链项目',
@@ -221,6 +221,7 @@ export const projectRow = (over: Partial<ProjectRow> = {}): ProjectRow => ({
   enterpriseName: '华东金属贸易有限公司',
   supplierName: '江苏沙钢集团',
   projectTakeEffectTime: '2026-11-15',
+  processInstanceId: null,
   ...audit(),
   ...over,
 });

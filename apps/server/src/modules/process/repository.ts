@@ -134,6 +134,7 @@ async function nameOf(trx: Transaction<DB>, userId: string): Promise<string> {
 const APPROVED_RECORDS = {
   contract: { table: 'contracts', code: 'code', noun: '合同' },
   loan: { table: 'loan_applications', code: 'application_form_num', noun: '融资申请' },
+  project: { table: 'projects', code: 'project_code', noun: '项目' },
 } as const satisfies Record<DocumentBusinessType, { table: EditableTable; code: string; noun: string }>;
 
 /**

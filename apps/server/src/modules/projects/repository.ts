@@ -1,10 +1,11 @@
 // Projects of one enterprise (1: purchase side, 2: sales side).
 import type { Kysely } from 'kysely';
-import type { BusinessStatus, ProjectRow, SaveProjectBody } from '@tfb/contract';
+import type { BusinessStatus, ProjectDetail, ProjectRow, SaveProjectBody } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import type { PageWindow, Paged } from '../../lib/paging.js';
 import { pageRecords, RECORD_META_COLUMNS, recordMeta, recordWrites, type RowOf } from '../../lib/records.js';
 import { ownedRecord } from '../../lib/owned.js';
+import { latestProcessInstanceId } from '../../lib/process-ref.js';
 
 export type Filter = {
   search?: string | undefined;
@@ -54,9 +55,11 @@ export async function pageProjects(db: Kysely<DB>, enterpriseId: string, f: Filt
   );
 }
 
-export async function getProject(db: Kysely<DB>, enterpriseId: string, id: number): Promise<ProjectRow | undefined> {
+/** A project with its latest approval process. */
+export async function getProject(db: Kysely<DB>, enterpriseId: string, id: number): Promise<ProjectDetail | undefined> {
   const r = await ownedRecord(db.selectFrom('projects').select(columns), enterpriseId, id);
-  return r && toRow(r);
+  if (!r) return undefined;
+  return { ...toRow(r), processInstanceId: await latestProcessInstanceId(db, enterpriseId, 'project', id) };
 }
 
 /** Create, and update while a draft (or rejected), only from the version the client read. */

@@ -330,9 +330,16 @@ export const ROUTE_TREE: readonly AppRoute[] = [
       list: () => import('../../features/projects/components/project-list-page').then((m) => m.ProjectListPage),
       add: () => import('../../features/projects/components/project-form-page').then((m) => m.ProjectCreatePage),
       edit: () => import('../../features/projects/components/project-form-page').then((m) => m.ProjectEditPage),
-      detail: () => import('../../features/projects/components/project-detail-page').then((m) => m.ProjectDetailPage),
+      detail: () =>
+        Promise.all([import('../../features/projects/components/project-detail-page'), approvalModule()]).then(([projects, approval]) =>
+          withProps({ extra: approvalExtra(approval, 'project', 'projects') })(projects.ProjectDetailPage),
+        ),
     }),
-    page('/projects/approval', 'route.projects.approval', { icon: 'audit', access: 'projects:approve' }),
+    page('/projects/approval', 'route.projects.approval', {
+      icon: 'audit',
+      access: 'projects:approve',
+      page: () => import('../../features/approval/components/approval-tasks-page').then((m) => m.ProjectApprovalPage),
+    }),
   ]),
   group('/contracts', 'menu.contracts', 'contracts', [
     contractPage('purchase', 'file-text'),
@@ -417,8 +424,21 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     page('/goods/categories', 'route.goods.categories', { icon: 'apartment', access: 'goods:admin' }),
   ]),
   group('/customers', 'menu.customers', 'customers', [
-    page('/customers/enterprises', 'route.customers.enterprises', { icon: 'team', access: 'customers:read' }),
-    page('/customers/addresses', 'route.customers.addresses', { icon: 'environment', access: 'customers:read' }),
+    page('/customers/enterprises', 'route.customers.enterprises', {
+      icon: 'team',
+      access: 'customers:read',
+      // The detail's risk warnings open the risk feature's company dialog: the features meet here.
+      page: () =>
+        Promise.all([
+          import('../../features/customers/components/customer-list-page'),
+          import('../../features/risk/components/company-risk-dialog'),
+        ]).then(([customers, risk]) => withProps({ RiskDialog: risk.CompanyRiskDialog })(customers.CustomerListPage)),
+    }),
+    page('/customers/addresses', 'route.customers.addresses', {
+      icon: 'environment',
+      access: 'customers:read',
+      page: () => import('../../features/customers/components/address-book-page').then((m) => m.AddressBookPage),
+    }),
   ]),
   group('/system', 'menu.system', 'system', [
     page('/system/profile', 'route.system.profile', {

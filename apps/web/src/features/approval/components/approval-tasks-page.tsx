@@ -1,5 +1,5 @@
-// The approvers' task lists (/contracts/approval, /funds/approval): the open steps of the enterprise's contract /
-// loan-application processes the caller may complete; a task opens its history and the approve / reject form
+// The approvers' task lists (/contracts/approval, /funds/approval, /projects/approval): the open steps of the
+// enterprise's contract / loan-application / project processes the caller may complete; a task opens its history and the approve / reject form
 // (or the reason the server would refuse, should the task have changed since the list loaded).
 import { AuditOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Divider, Flex, Modal, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
@@ -17,6 +17,10 @@ import { ApprovalStep } from './approval-step';
 import { ProcessTimeline } from './process-timeline';
 import { IconCard } from '../../../components/business/icon-card';
 import './approval.css';
+
+/** The document kind a task's tag names (the lists show contract, loan-application and project processes). */
+const typeKey = (type: string): 'contract' | 'loan' | 'project' => (type === 'loan' || type === 'project' ? type : 'contract');
+const TYPE_COLORS = { contract: 'blue', loan: 'orange', project: 'green' } as const;
 
 function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -40,7 +44,7 @@ function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => v
               {
                 key: 'type',
                 label: t('supervision.approval.businessType'),
-                children: t(`supervision.approval.type.${task.businessType === 'loan' ? 'loan' : 'contract'}`),
+                children: t(`supervision.approval.type.${typeKey(task.businessType)}`),
               },
               { key: 'task', label: t('supervision.approval.taskName'), children: task.taskName },
               { key: 'by', label: t('supervision.approval.startedBy'), children: task.startedBy },
@@ -69,8 +73,8 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
       title: t('supervision.approval.businessCode'),
       render: (_, r) => (
         <Flex align="center" gap={8}>
-          <Tag color={r.businessType === 'loan' ? 'orange' : 'blue'} variant="filled">
-            {t(`supervision.approval.type.${r.businessType === 'loan' ? 'loan' : 'contract'}`)}
+          <Tag color={TYPE_COLORS[typeKey(r.businessType)]} variant="filled">
+            {t(`supervision.approval.type.${typeKey(r.businessType)}`)}
           </Tag>
           <Typography.Text strong>{r.businessCode}</Typography.Text>
         </Flex>
@@ -128,4 +132,8 @@ export function ContractApprovalPage() {
 
 export function LoanApprovalPage() {
   return <ApprovalTasksPage businessType="loan" titleKey="supervision.approval.loanTasks" />;
+}
+
+export function ProjectApprovalPage() {
+  return <ApprovalTasksPage businessType="project" titleKey="supervision.approval.projectTasks" />;
 }

@@ -3,7 +3,7 @@
 // detail shows the project, and a submitted project is read-only.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_PATHS, SaveProjectBodySchema, type ProjectRow } from '@tfb/contract';
+import { BUSINESS_PATHS, SaveProjectBodySchema, type ProjectDetail } from '@tfb/contract';
 import { pageByType, projectRow } from '../../../test/fixtures';
 import { contractRefusal, mockApi } from '../../../test/mock-api';
 import { fill, rowOf, searchListUntilGone, submitRecord } from '../../../test/queries';
@@ -40,7 +40,7 @@ describe('project list', () => {
 
 describe('project form', () => {
   it('refuses blank names with the contract’s messages, and submits what was typed once confirmed', async () => {
-    let saved: ProjectRow | undefined;
+    let saved: ProjectDetail | undefined;
     const { api, user } = openScreen('/projects/list/add', {
       [BUSINESS_PATHS.projects]: { POST: ({ body }) => (saved = projectRow({ ...body, id: 43, projectCode: 'XM-20261121-00043' })) },
       [BUSINESS_PATHS.project]: () => saved!,

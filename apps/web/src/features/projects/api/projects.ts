@@ -1,6 +1,6 @@
 // The project record kind: GET/POST projects (a paged list searched by code, name, buyer or supplier, with type and
 // status filters; create) and GET/PUT projects/:id (one project; update a draft), and where its screens are.
-import { BUSINESS_PATHS, ListProjectsQuerySchema, ProjectPageReplySchema, ProjectRowSchema } from '@tfb/contract';
+import { BUSINESS_PATHS, ListProjectsQuerySchema, ProjectPageReplySchema, ProjectDetailSchema } from '@tfb/contract';
 import { recordKeys } from '../../../components/business/record-api';
 import { recordKind, recordPaths } from '../../../components/business/record-screens';
 
@@ -13,5 +13,5 @@ export const PROJECTS = recordKind({
   keys: recordKeys('projects'),
   query: ListProjectsQuerySchema,
   page: ProjectPageReplySchema.shape.data,
-  detail: ProjectRowSchema,
+  detail: ProjectDetailSchema,
 });

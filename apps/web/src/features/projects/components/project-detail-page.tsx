@@ -1,15 +1,19 @@
-// The detail of one project, read-only, with its change history.
+// The detail of one project, read-only, with its change history. `extra` is where the approval panel goes (submit
+// for approval and the timeline).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectRow } from '@tfb/contract';
+import type { ProjectDetail } from '@tfb/contract';
 import { formatDate, formatDateTime } from '../../../components/business/format';
 import { BasicSection, RecordDetailPage, detailTexts } from '../../../components/business/record-detail';
 import { PROJECTS } from '../api/projects';
 import { ProjectTypeTag } from './project-type-tag';
 
-export function ProjectDetailPage() {
+export type ProjectDetailExtra = (project: ProjectDetail) => ReactNode;
+
+export function ProjectDetailPage({ extra }: { extra?: ProjectDetailExtra }) {
   const { t } = useTranslation();
   return (
-    <RecordDetailPage kind={PROJECTS} {...detailTexts(t, 'biz.projects', (p: ProjectRow) => p.projectCode)}>
+    <RecordDetailPage kind={PROJECTS} {...detailTexts(t, 'biz.projects', (p: ProjectDetail) => p.projectCode)} extra={extra}>
       {(p) => (
         <BasicSection
           column={{ xs: 1, md: 2 }}

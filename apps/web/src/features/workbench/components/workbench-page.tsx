@@ -169,7 +169,9 @@ const isPortalSite = (type: string): type is PortalSite => (PORTAL_SITES as read
 function TasksPanel({ data, now }: { data: Workbench; now: number }) {
   const { t } = useTranslation();
   const typeLabel = (type: string) =>
-    type === 'contract' || type === 'loan' || isPortalSite(type) ? t(`workbench.businessType.${type}`) : t('workbench.businessType.other');
+    type === 'contract' || type === 'loan' || type === 'project' || isPortalSite(type)
+      ? t(`workbench.businessType.${type}`)
+      : t('workbench.businessType.other');
   // A portal content task opens the item it reviews (its code is the type and the id).
   const taskAddress = (task: { businessType: string; businessCode: string }) => {
     const ref = isPortalSite(task.businessType) ? parsePortalContentBusinessCode(task.businessCode) : undefined;
