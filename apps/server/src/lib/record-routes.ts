@@ -7,11 +7,12 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { IdParamSchema, type Envelope, type Page, type PageQuery, type Permission } from '@tfb/contract';
+import { IdParamSchema, type Envelope, type ListExport, type Page, type PageQuery, type Permission } from '@tfb/contract';
 import type { DB } from '../db/types.js';
 import type { Session } from '../plugins/session.js';
 import { withFreshCode } from './business-codes.js';
 import { assertSaved, type SaveOutcome } from './edit-rules.js';
+import { listExportRoute } from './list-export.js';
 import { generateNumber } from './numbering.js';
 import type { PageWindow, Paged } from './paging.js';
 import { ok, okFound } from './reply.js';
@@ -39,6 +40,8 @@ export type RecordRoutesServer<L extends z.ZodType, Q extends z.ZodType, S exten
   numberKey: string | ((body: z.output<S>) => string);
   /** A query of the detail call (the contract's: what its limits leave out). */
   detailQuery?: Q;
+  /** The list's "导出 Excel" (POST `<list>/export`, same filter, scope and permission as the list). */
+  listExport?: ListExport<Row>;
   repository: {
     /** Absent when another call lists the record (goods: the goods picker's). */
     page?: (db: Kysely<DB>, enterpriseId: string, query: z.output<L>, w: PageWindow) => Promise<Paged<Row>>;
@@ -66,6 +69,7 @@ export function recordRoutes<L extends z.ZodType<PageQuery>, Q extends z.ZodType
   if (kind.listQuery && page) {
     const route = { access: access.read, tags, query: kind.listQuery, reply: kind.pageReply };
     pagedGet(app, paths.list, route, (s, q, w) => page(db, s.enterpriseId, q, w));
+    if (server.listExport) listExportRoute(app, server.listExport, route, (s, q, w) => page(db, s.enterpriseId, q, w));
   }
 
   const detailQuery = server.detailQuery ? { querystring: server.detailQuery } : {};

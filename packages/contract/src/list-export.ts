@@ -1,0 +1,199 @@
+// "导出 Excel" of a list: what each list's workbook holds (its columns, each with its title's locale key and how its
+// value is written) and the one call every exportable list answers: POST `<list path>/export` with the list's own
+// filter and the titles in the user's language, answered with the xlsx streamed page by page. The call takes the
+// list's permission and enterprise scope; more than EXPORT_MAX_ROWS matching rows are refused before any byte is sent.
+import { z } from 'zod';
+import { CONTRACT_TYPE_KEYS } from './constants.js';
+import {
+  BUSINESS_PATHS,
+  type ContractRow,
+  type LoanRow,
+  type ProjectRow,
+  type SettlementRow,
+  SalesOrderRowSchema,
+  PurchaseOrderRowSchema,
+} from './business.js';
+import { inputString } from './fields.js';
+
+/** The most rows one export writes; a filter matching more is refused (LIST_EXPORT_MESSAGES.tooManyRows). */
+export const EXPORT_MAX_ROWS = 100_000;
+/** How many rows the server reads at a time while it writes the workbook (memory stays bounded). */
+export const EXPORT_PAGE_ROWS = 1_000;
+
+export const LIST_EXPORT_MESSAGES = {
+  tooManyRows: '导出数据超过 100,000 行，请缩小查询范围',
+} as const;
+
+/** The export call of the list at `listPath`. */
+export const listExportPath = (listPath: string): string => `${listPath}/export`;
+
+/** How a column's value is written: text; a number with an Excel number format; an amount (yuan, two decimals); a
+ * date (yyyy-MM-dd) or a time as an Excel date in China Standard Time; a code written as its label. */
+export type ExportColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'code';
+
+export type ExportColumn<Row> = {
+  key: keyof Row & string;
+  /** The locale key of the column's title (the web translates it into the user's language). */
+  title: string;
+  kind: ExportColumnKind;
+  /** An Excel number format (number columns; default `#,##0`). */
+  format?: string;
+  /** Code columns: the codes and the locale key prefix of their labels (`${prefix}${code}`). */
+  labels?: { prefix: string; codes: readonly (string | number)[] };
+};
+
+/** One list's workbook: the list's path and its columns, in order (the sheet is titled as the list's page). */
+export type ListExport<Row> = { list: string; columns: readonly ExportColumn<Row>[] };
+
+/** Names a list's export (its row type checks every column key). */
+export const listExport = <Row>(e: ListExport<Row>): ListExport<Row> => e;
+
+/** Excel formats of the column kinds that have one. */
+export const EXPORT_FORMATS = {
+  number: '#,##0',
+  money: '#,##0.00',
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm:ss',
+} as const;
+
+/** The export body: the list's filter (its list query, paging ignored) and the titles in the user's language: the
+ * sheet (also the file name), each column by key, and each code column's labels by code. A title or label not sent
+ * is written as its key or code. */
+export const ExportTitlesSchema = z.object({
+  sheet: inputString().max(100),
+  columns: z.record(z.string().max(100), inputString().max(200)).default({}),
+  labels: z.record(z.string().max(100), z.record(z.string().max(100), inputString().max(200))).default({}),
+});
+export type ExportTitles = z.input<typeof ExportTitlesSchema>;
+
+export const listExportBody = <Q extends z.ZodType>(filter: Q) =>
+  z.object({ filter: z.preprocess((v) => v ?? {}, filter), titles: ExportTitlesSchema });
+export type ListExportBody = { filter: Record<string, unknown>; titles: ExportTitles };
+
+// ---- The exports of the business records ----
+
+/** Every status a business record shows (the list's status tag). */
+const RECORD_STATUS_CODES = ['draft', 'submitted', 'approving', 'approved', 'rejected'] as const;
+const status = <Row extends { status: string }>(): ExportColumn<Row> => ({
+  key: 'status',
+  title: 'biz.common.status',
+  kind: 'code',
+  labels: { prefix: 'biz.status.', codes: RECORD_STATUS_CODES },
+});
+const times = <Row extends { createTime: string; updateTime: string }>(): ExportColumn<Row>[] => [
+  { key: 'createTime', title: 'biz.common.createTime', kind: 'datetime' },
+  { key: 'updateTime', title: 'biz.common.updateTime', kind: 'datetime' },
+];
+
+export const CONTRACT_EXPORT = listExport<ContractRow>({
+  list: BUSINESS_PATHS.contracts,
+  columns: [
+    { key: 'code', title: 'biz.contracts.code', kind: 'text' },
+    { key: 'contractRelevanceCode', title: 'biz.contracts.contractRelevanceCode', kind: 'text' },
+    {
+      key: 'contractType',
+      title: 'biz.settlements.contractType',
+      kind: 'code',
+      labels: { prefix: 'widgets.contractType.', codes: CONTRACT_TYPE_KEYS },
+    },
+    { key: 'contractName', title: 'biz.contracts.contractName', kind: 'text' },
+    { key: 'enterpriseName', title: 'biz.contracts.enterpriseName', kind: 'text' },
+    { key: 'money', title: 'biz.contracts.money', kind: 'money' },
+    { key: 'signDate', title: 'biz.contracts.signDate', kind: 'date' },
+    status(),
+    ...times<ContractRow>(),
+  ],
+});
+
+type SalesOrderRow = z.infer<typeof SalesOrderRowSchema>;
+export const SALES_ORDER_EXPORT = listExport<SalesOrderRow>({
+  list: BUSINESS_PATHS.salesOrders,
+  columns: [
+    { key: 'orderCode', title: 'biz.orders.sales.code', kind: 'text' },
+    { key: 'enterpriseName', title: 'biz.orders.sales.counterparty', kind: 'text' },
+    { key: 'moneyDemand', title: 'biz.orders.sales.flag', kind: 'code', labels: { prefix: 'biz.orders.sales.flag_', codes: [0, 1] } },
+    { key: 'salesDate', title: 'export.column.salesDays', kind: 'number' },
+    { key: 'money', title: 'biz.orders.money', kind: 'money' },
+    status(),
+    ...times<SalesOrderRow>(),
+  ],
+});
+
+type PurchaseOrderRow = z.infer<typeof PurchaseOrderRowSchema>;
+export const PURCHASE_ORDER_EXPORT = listExport<PurchaseOrderRow>({
+  list: BUSINESS_PATHS.purchaseOrders,
+  columns: [
+    { key: 'purchaseOrderCode', title: 'biz.orders.purchase.code', kind: 'text' },
+    { key: 'supplierName', title: 'biz.orders.purchase.counterparty', kind: 'text' },
+    {
+      key: 'isPrecondition',
+      title: 'biz.orders.purchase.flag',
+      kind: 'code',
+      labels: { prefix: 'biz.orders.purchase.flag_', codes: [0, 1] },
+    },
+    { key: 'purchaseDate', title: 'export.column.purchaseDays', kind: 'number' },
+    { key: 'money', title: 'biz.orders.money', kind: 'money' },
+    status(),
+    ...times<PurchaseOrderRow>(),
+  ],
+});
+
+export const PROJECT_EXPORT = listExport<ProjectRow>({
+  list: BUSINESS_PATHS.projects,
+  columns: [
+    { key: 'projectCode', title: 'biz.projects.projectCode', kind: 'text' },
+    { key: 'projectName', title: 'biz.projects.projectName', kind: 'text' },
+    { key: 'type', title: 'biz.projects.type', kind: 'code', labels: { prefix: 'biz.projects.type_', codes: [1, 2] } },
+    { key: 'enterpriseName', title: 'biz.projects.enterpriseName', kind: 'text' },
+    { key: 'supplierName', title: 'biz.projects.supplierName', kind: 'text' },
+    { key: 'projectTakeEffectTime', title: 'biz.projects.projectTakeEffectTime', kind: 'date' },
+    status(),
+    ...times<ProjectRow>(),
+  ],
+});
+
+export const LOAN_EXPORT = listExport<LoanRow>({
+  list: BUSINESS_PATHS.loans,
+  columns: [
+    { key: 'applicationFormNum', title: 'biz.loans.applicationFormNum', kind: 'text' },
+    { key: 'applicantName', title: 'biz.loans.applicantName', kind: 'text' },
+    { key: 'createDate', title: 'biz.loans.createDate', kind: 'date' },
+    { key: 'contractNum', title: 'biz.loans.contractNum', kind: 'text' },
+    { key: 'contractAmount', title: 'biz.loans.contractAmount', kind: 'money' },
+    { key: 'corporateName', title: 'biz.loans.corporateName', kind: 'text' },
+    { key: 'loanAmount', title: 'biz.loans.loanAmount', kind: 'money' },
+    status(),
+    ...times<LoanRow>(),
+  ],
+});
+
+export const SETTLEMENT_EXPORT = listExport<SettlementRow>({
+  list: BUSINESS_PATHS.settlements,
+  columns: [
+    { key: 'settleCode', title: 'biz.settlements.settleCode', kind: 'text' },
+    { key: 'contractCode', title: 'biz.loans.contractNum', kind: 'text' },
+    {
+      key: 'contractType',
+      title: 'biz.settlements.contractType',
+      kind: 'code',
+      labels: { prefix: 'widgets.contractType.', codes: CONTRACT_TYPE_KEYS },
+    },
+    { key: 'enterpriseName', title: 'biz.settlements.enterpriseName', kind: 'text' },
+    { key: 'type', title: 'biz.settlements.type', kind: 'code', labels: { prefix: 'biz.settlements.type_', codes: [1, 2] } },
+    { key: 'money', title: 'biz.settlements.money', kind: 'money' },
+    { key: 'settleDate', title: 'biz.settlements.settleDate', kind: 'date' },
+    { key: 'remark', title: 'biz.settlements.remark', kind: 'text' },
+    status(),
+    ...times<SettlementRow>(),
+  ],
+});
+
+/** Every list export by its list path (the web's export button finds its list's here). */
+export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.fromEntries(
+  [CONTRACT_EXPORT, SALES_ORDER_EXPORT, PURCHASE_ORDER_EXPORT, PROJECT_EXPORT, LOAN_EXPORT, SETTLEMENT_EXPORT].map((e) => [
+    e.list,
+    e as unknown as ListExport<never>,
+  ]),
+);
+export const listExportOf = (listPath: string): ListExport<never> | undefined =>
+  Object.hasOwn(LIST_EXPORTS, listPath) ? LIST_EXPORTS[listPath] : undefined;
