@@ -25,9 +25,7 @@ const titlesOf = (spec: ListExport<never>, sheet: string) => ({
   sheet,
   columns: Object.fromEntries(spec.columns.map((c) => [c.key, `T:${c.key}`])),
   labels: Object.fromEntries(
-    spec.columns
-      .filter((c) => c.labels)
-      .map((c) => [c.key, Object.fromEntries(c.labels!.codes.map((code) => [String(code), `L:${code}`]))]),
+    spec.columns.filter((c) => c.labels).map((c) => [c.key, Object.fromEntries(c.labels!.map((l) => [String(l.code), `L:${l.code}`]))]),
   ),
 });
 

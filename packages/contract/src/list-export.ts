@@ -3,7 +3,7 @@
 // filter and the titles in the user's language, answered with the xlsx streamed page by page. The call takes the
 // list's permission and enterprise scope; more than EXPORT_MAX_ROWS matching rows are refused before any byte is sent.
 import { z } from 'zod';
-import { CONTRACT_TYPE_KEYS } from './constants.js';
+import { CONTRACT_TYPE_KEYS, CONTRACT_TYPE_PREFIX } from './constants.js';
 import {
   BUSINESS_PATHS,
   type ContractRow,
@@ -38,9 +38,14 @@ export type ExportColumn<Row> = {
   kind: ExportColumnKind;
   /** An Excel number format (number columns; default `#,##0`). */
   format?: string;
-  /** Code columns: the codes and the locale key prefix of their labels (`${prefix}${code}`). */
-  labels?: { prefix: string; codes: readonly (string | number)[] };
+  /** Code columns: each code and its label's locale key. */
+  labels?: readonly ExportLabel[];
 };
+export type ExportLabel = { code: string | number; label: string };
+
+/** The labels of `codes` under the locale key prefix `prefix` (`${prefix}${code}`). */
+export const labelsUnder = (prefix: string, codes: readonly (string | number)[]): ExportLabel[] =>
+  codes.map((code) => ({ code, label: `${prefix}${code}` }));
 
 /** One list's workbook: the list's path and its columns, in order (the sheet is titled as the list's page). */
 export type ListExport<Row> = { list: string; columns: readonly ExportColumn<Row>[] };
@@ -74,11 +79,16 @@ export type ListExportBody = { filter: Record<string, unknown>; titles: ExportTi
 
 /** Every status a business record shows (the list's status tag). */
 const RECORD_STATUS_CODES = ['draft', 'submitted', 'approving', 'approved', 'rejected'] as const;
+/** A contract type's label: the pages name it by its suffix (widgets.contractType.XSHT). */
+const CONTRACT_TYPE_LABELS = CONTRACT_TYPE_KEYS.map((code) => ({
+  code,
+  label: `widgets.contractType.${code.slice(CONTRACT_TYPE_PREFIX.length)}`,
+}));
 const status = <Row extends { status: string }>(): ExportColumn<Row> => ({
   key: 'status',
   title: 'biz.common.status',
   kind: 'code',
-  labels: { prefix: 'biz.status.', codes: RECORD_STATUS_CODES },
+  labels: labelsUnder('biz.status.', RECORD_STATUS_CODES),
 });
 const times = <Row extends { createTime: string; updateTime: string }>(): ExportColumn<Row>[] => [
   { key: 'createTime', title: 'biz.common.createTime', kind: 'datetime' },
@@ -94,7 +104,7 @@ export const CONTRACT_EXPORT = listExport<ContractRow>({
       key: 'contractType',
       title: 'biz.settlements.contractType',
       kind: 'code',
-      labels: { prefix: 'widgets.contractType.', codes: CONTRACT_TYPE_KEYS },
+      labels: CONTRACT_TYPE_LABELS,
     },
     { key: 'contractName', title: 'biz.contracts.contractName', kind: 'text' },
     { key: 'enterpriseName', title: 'biz.contracts.enterpriseName', kind: 'text' },
@@ -111,8 +121,8 @@ export const SALES_ORDER_EXPORT = listExport<SalesOrderRow>({
   columns: [
     { key: 'orderCode', title: 'biz.orders.sales.code', kind: 'text' },
     { key: 'enterpriseName', title: 'biz.orders.sales.counterparty', kind: 'text' },
-    { key: 'moneyDemand', title: 'biz.orders.sales.flag', kind: 'code', labels: { prefix: 'biz.orders.sales.flag_', codes: [0, 1] } },
-    { key: 'salesDate', title: 'export.column.salesDays', kind: 'number' },
+    { key: 'moneyDemand', title: 'biz.orders.sales.flag', kind: 'code', labels: labelsUnder('biz.orders.sales.flag_', [0, 1]) },
+    { key: 'salesDate', title: 'biz.orders.sales.days', kind: 'number' },
     { key: 'money', title: 'biz.orders.money', kind: 'money' },
     status(),
     ...times<SalesOrderRow>(),
@@ -129,9 +139,9 @@ export const PURCHASE_ORDER_EXPORT = listExport<PurchaseOrderRow>({
       key: 'isPrecondition',
       title: 'biz.orders.purchase.flag',
       kind: 'code',
-      labels: { prefix: 'biz.orders.purchase.flag_', codes: [0, 1] },
+      labels: labelsUnder('biz.orders.purchase.flag_', [0, 1]),
     },
-    { key: 'purchaseDate', title: 'export.column.purchaseDays', kind: 'number' },
+    { key: 'purchaseDate', title: 'biz.orders.purchase.days', kind: 'number' },
     { key: 'money', title: 'biz.orders.money', kind: 'money' },
     status(),
     ...times<PurchaseOrderRow>(),
@@ -143,7 +153,7 @@ export const PROJECT_EXPORT = listExport<ProjectRow>({
   columns: [
     { key: 'projectCode', title: 'biz.projects.projectCode', kind: 'text' },
     { key: 'projectName', title: 'biz.projects.projectName', kind: 'text' },
-    { key: 'type', title: 'biz.projects.type', kind: 'code', labels: { prefix: 'biz.projects.type_', codes: [1, 2] } },
+    { key: 'type', title: 'biz.projects.type', kind: 'code', labels: labelsUnder('biz.projects.type_', [1, 2]) },
     { key: 'enterpriseName', title: 'biz.projects.enterpriseName', kind: 'text' },
     { key: 'supplierName', title: 'biz.projects.supplierName', kind: 'text' },
     { key: 'projectTakeEffectTime', title: 'biz.projects.projectTakeEffectTime', kind: 'date' },
@@ -176,10 +186,10 @@ export const SETTLEMENT_EXPORT = listExport<SettlementRow>({
       key: 'contractType',
       title: 'biz.settlements.contractType',
       kind: 'code',
-      labels: { prefix: 'widgets.contractType.', codes: CONTRACT_TYPE_KEYS },
+      labels: CONTRACT_TYPE_LABELS,
     },
     { key: 'enterpriseName', title: 'biz.settlements.enterpriseName', kind: 'text' },
-    { key: 'type', title: 'biz.settlements.type', kind: 'code', labels: { prefix: 'biz.settlements.type_', codes: [1, 2] } },
+    { key: 'type', title: 'biz.settlements.type', kind: 'code', labels: labelsUnder('biz.settlements.type_', [1, 2]) },
     { key: 'money', title: 'biz.settlements.money', kind: 'money' },
     { key: 'settleDate', title: 'biz.settlements.settleDate', kind: 'date' },
     { key: 'remark', title: 'biz.settlements.remark', kind: 'text' },
