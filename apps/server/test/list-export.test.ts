@@ -11,6 +11,7 @@ import {
   CONTRACT_EXPORT,
   EXPORT_FORMATS,
   EXPORT_MAX_ROWS,
+  GOODS_EXPORT,
   LIST_EXPORTS,
   LIST_EXPORT_MESSAGES,
   PROJECT_EXPORT,
@@ -153,6 +154,25 @@ describeEachDatabase('list export', (t) => {
     expect(sheet.rows.slice(1000).map((r) => r[0])).toEqual(last.content.map((r: { projectCode: string }) => r.projectCode));
     expect(new Set(sheet.rows.map((r) => r[2]))).toEqual(new Set(['L:2']));
     expect(sheet.rows.some((r) => Number(String(r[0]).split('-').at(-1)) >= 5_000)).toBe(false);
+  });
+
+  it('writes the goods catalogue the goods list shows (a list served with and without /api)', async () => {
+    const list = (await http.get(a, GOODS_EXPORT.list, { pageSize: 100 })).json().data;
+    expect(list.totalElements).toBeGreaterThan(0);
+    const res = await exportOf(a, GOODS_EXPORT as ListExport<never>, {}, '货品目录');
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = await readSheet(res.rawPayload);
+    type Row = { goodsNumber: string; goodsName: string; weight: number | null; goodsPrice: number | null };
+    expect(sheet.rows).toHaveLength(list.totalElements);
+    expect(sheet.rows.slice(0, 100).map((r) => [r[0], r[1], r[6] ?? null, r[8] ?? null])).toEqual(
+      (list.content as Row[]).map((g) => [g.goodsNumber, g.goodsName, g.weight, g.goodsPrice]),
+    );
+    const theirs = (await http.get(b, GOODS_EXPORT.list, { pageSize: 100 })).json().data;
+    const theirSheet = await readSheet((await exportOf(b, GOODS_EXPORT as ListExport<never>, {})).rawPayload);
+    expect(theirSheet.rows).toHaveLength(theirs.totalElements);
+    expect(theirSheet.rows.slice(0, 100).map((r) => r[0])).toEqual(theirs.content.map((g: Row) => g.goodsNumber));
+    // Goods numbers are per enterprise: the two catalogues are told apart by what they hold.
+    expect(theirSheet.rows).not.toEqual(sheet.rows);
   });
 
   it('refuses a bad filter or missing titles naming the field', async () => {

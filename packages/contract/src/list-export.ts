@@ -14,6 +14,7 @@ import {
   PurchaseOrderRowSchema,
 } from './business.js';
 import { inputString } from './fields.js';
+import { GOODS_PATHS, type Goods } from './goods.js';
 
 /** The most rows one export writes; a filter matching more is refused (LIST_EXPORT_MESSAGES.tooManyRows). */
 export const EXPORT_MAX_ROWS = 100_000;
@@ -198,9 +199,24 @@ export const SETTLEMENT_EXPORT = listExport<SettlementRow>({
   ],
 });
 
+export const GOODS_EXPORT = listExport<Goods>({
+  list: `/api${GOODS_PATHS.listGoods}`,
+  columns: [
+    { key: 'goodsNumber', title: 'widgets.goods.goodsNumber', kind: 'text' },
+    { key: 'goodsName', title: 'widgets.goods.goodsName', kind: 'text' },
+    { key: 'specificationModels', title: 'widgets.goods.specificationModels', kind: 'text' },
+    { key: 'texture', title: 'widgets.goods.texture', kind: 'text' },
+    { key: 'unit', title: 'widgets.goods.unit', kind: 'text' },
+    { key: 'manufacturer', title: 'widgets.goods.manufacturer', kind: 'text' },
+    { key: 'weight', title: 'widgets.goods.weight', kind: 'number', format: '#,##0.###' },
+    { key: 'monad', title: 'widgets.goods.monad', kind: 'text' },
+    { key: 'goodsPrice', title: 'widgets.goods.goodsPrice', kind: 'money' },
+  ],
+});
+
 /** Every list export by its list path (the web's export button finds its list's here). */
 export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.fromEntries(
-  [CONTRACT_EXPORT, SALES_ORDER_EXPORT, PURCHASE_ORDER_EXPORT, PROJECT_EXPORT, LOAN_EXPORT, SETTLEMENT_EXPORT].map((e) => [
+  [CONTRACT_EXPORT, SALES_ORDER_EXPORT, PURCHASE_ORDER_EXPORT, PROJECT_EXPORT, LOAN_EXPORT, SETTLEMENT_EXPORT, GOODS_EXPORT].map((e) => [
     e.list,
     e as unknown as ListExport<never>,
   ]),

@@ -80,17 +80,19 @@ const cstDay = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOString(
 export type ListExportRoute<Q extends z.ZodType<PageQuery>> = { access: RouteAccess; tags: string[]; query: Q };
 
 /**
- * Registers POST `listExportPath(spec.list)`: the rows `page` reads for the caller and the filter, written as
- * `spec.columns` say, under the list's permission `route.access`. `page` is the list's own page function.
+ * Registers POST `listExportPath(listPath)`: the rows `page` reads for the caller and the filter, written as
+ * `spec.columns` say, under the list's permission `route.access`. `page` is the list's own page function;
+ * `listPath` is the list's path as its plugin registers it (spec.list, unless the plugin is mounted under /api).
  */
 export function listExportRoute<Q extends z.ZodType<PageQuery>, Row>(
   app: App,
   spec: ListExport<Row>,
   route: ListExportRoute<Q>,
   page: (s: Session, query: z.output<Q>, w: PageWindow) => Promise<Paged<Row>>,
+  listPath: string = spec.list,
 ): void {
   const body = listExportBody(route.query);
-  app.post(listExportPath(spec.list), { config: { access: route.access }, schema: { tags: route.tags, body } }, async (req, reply) => {
+  app.post(listExportPath(listPath), { config: { access: route.access }, schema: { tags: route.tags, body } }, async (req, reply) => {
     const s = req.session();
     // The type provider cannot name the type of a schema that is a type parameter: the body was validated by `body`.
     const { filter, titles } = req.body as { filter: z.output<Q>; titles: z.output<typeof body>['titles'] };

@@ -12,7 +12,6 @@ import type { DB } from '../db/types.js';
 import type { Session } from '../plugins/session.js';
 import { withFreshCode } from './business-codes.js';
 import { assertSaved, type SaveOutcome } from './edit-rules.js';
-import { listExportRoute } from './list-export.js';
 import { generateNumber } from './numbering.js';
 import type { PageWindow, Paged } from './paging.js';
 import { ok, okFound } from './reply.js';
@@ -67,9 +66,8 @@ export function recordRoutes<L extends z.ZodType<PageQuery>, Q extends z.ZodType
 
   const { page } = repository;
   if (kind.listQuery && page) {
-    const route = { access: access.read, tags, query: kind.listQuery, reply: kind.pageReply };
+    const route = { access: access.read, tags, query: kind.listQuery, reply: kind.pageReply, listExport: server.listExport };
     pagedGet(app, paths.list, route, (s, q, w) => page(db, s.enterpriseId, q, w));
-    if (server.listExport) listExportRoute(app, server.listExport, route, (s, q, w) => page(db, s.enterpriseId, q, w));
   }
 
   const detailQuery = server.detailQuery ? { querystring: server.detailQuery } : {};
