@@ -12,6 +12,8 @@ import {
   EXPORT_FORMATS,
   EXPORT_MAX_ROWS,
   GOODS_EXPORT,
+  IN_STORAGE_ORDER_EXPORT,
+  OUTBOUND_ORDER_EXPORT,
   LIST_EXPORTS,
   LIST_EXPORT_MESSAGES,
   PROJECT_EXPORT,
@@ -173,6 +175,24 @@ describeEachDatabase('list export', (t) => {
     expect(theirSheet.rows.slice(0, 100).map((r) => r[0])).toEqual(theirs.content.map((g: Row) => g.goodsNumber));
     // Goods numbers are per enterprise: the two catalogues are told apart by what they hold.
     expect(theirSheet.rows).not.toEqual(sheet.rows);
+  });
+
+  it('writes the warehouse order lists as their list calls answer them', async () => {
+    for (const spec of [IN_STORAGE_ORDER_EXPORT, OUTBOUND_ORDER_EXPORT] as unknown as ListExport<never>[]) {
+      const list = (await http.get(a, spec.list, { pageSize: 100 })).json().data;
+      expect(list.totalElements, spec.list).toBeGreaterThan(0);
+      const res = await exportOf(a, spec, {}, '单据');
+      expect(res.statusCode, res.body).toBe(200);
+      const sheet = await readSheet(res.rawPayload);
+      expect(sheet.rows).toHaveLength(list.totalElements);
+      type Row = { code: string; enterpriseName: string; createTime: string; goodsCount: number };
+      expect(sheet.rows.slice(0, 100).map((r) => [r[0], r[3], r[7], r[12]])).toEqual(
+        (list.content as Row[]).map((o) => [o.code, o.enterpriseName, o.goodsCount, cst(o.createTime)]),
+      );
+      const theirs = await readSheet((await exportOf(b, spec, {})).rawPayload);
+      const mine = new Set(sheet.rows.map((r) => r[0]));
+      expect(theirs.rows.filter((r) => mine.has(r[0]))).toEqual([]);
+    }
   });
 
   it('refuses a bad filter or missing titles naming the field', async () => {

@@ -15,6 +15,7 @@ import {
 } from './business.js';
 import { inputString } from './fields.js';
 import { GOODS_PATHS, type Goods } from './goods.js';
+import { IN_STORAGE, OUTBOUND, type WarehouseDocumentKind, type WarehouseOrder } from './warehouse.js';
 
 /** The most rows one export writes; a filter matching more is refused (LIST_EXPORT_MESSAGES.tooManyRows). */
 export const EXPORT_MAX_ROWS = 100_000;
@@ -214,12 +215,47 @@ export const GOODS_EXPORT = listExport<Goods>({
   ],
 });
 
+// ---- Warehouse order lists (in-storage orders, outbound orders) ----
+
+/** The order list of a warehouse document kind: its number, its source document's, the parties, its date, totals. */
+const warehouseOrderExport = <K extends WarehouseDocumentKind>(kind: K) => {
+  const n = kind.names;
+  const W = 'supervision.warehouse';
+  return listExport<WarehouseOrder<K>>({
+    list: kind.order.pagePath,
+    columns: [
+      { key: 'code', title: kind.labels.orderCode, kind: 'text' },
+      { key: n.sourceCode as keyof WarehouseOrder<K> & string, title: kind.labels.sourceCode, kind: 'text' },
+      { key: 'contractRelevanceCode', title: `${W}.contractCode`, kind: 'text' },
+      { key: 'enterpriseName', title: `${W}.enterprise`, kind: 'text' },
+      { key: 'superviseName', title: `${W}.supervisor`, kind: 'text' },
+      { key: 'warehouseName', title: `${W}.warehouse`, kind: 'text' },
+      { key: n.orderDate as keyof WarehouseOrder<K> & string, title: kind.labels.orderDate, kind: 'date' },
+      { key: 'goodsCount', title: 'audit.fields.goodsCount', kind: 'number' },
+      { key: n.totals[0] as keyof WarehouseOrder<K> & string, title: kind.labels.measures[0], kind: 'number', format: '#,##0.###' },
+      { key: n.totals[1] as keyof WarehouseOrder<K> & string, title: kind.labels.measures[1], kind: 'number', format: '#,##0.###' },
+      { key: 'remark', title: `${W}.remark`, kind: 'text' },
+      { key: 'createUserName', title: `${W}.createdBy`, kind: 'text' },
+      { key: 'createTime', title: 'biz.common.createTime', kind: 'datetime' },
+    ],
+  });
+};
+export const IN_STORAGE_ORDER_EXPORT = warehouseOrderExport(IN_STORAGE);
+export const OUTBOUND_ORDER_EXPORT = warehouseOrderExport(OUTBOUND);
+
 /** Every list export by its list path (the web's export button finds its list's here). */
 export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.fromEntries(
-  [CONTRACT_EXPORT, SALES_ORDER_EXPORT, PURCHASE_ORDER_EXPORT, PROJECT_EXPORT, LOAN_EXPORT, SETTLEMENT_EXPORT, GOODS_EXPORT].map((e) => [
-    e.list,
-    e as unknown as ListExport<never>,
-  ]),
+  [
+    CONTRACT_EXPORT,
+    SALES_ORDER_EXPORT,
+    PURCHASE_ORDER_EXPORT,
+    PROJECT_EXPORT,
+    LOAN_EXPORT,
+    SETTLEMENT_EXPORT,
+    GOODS_EXPORT,
+    IN_STORAGE_ORDER_EXPORT,
+    OUTBOUND_ORDER_EXPORT,
+  ].map((e) => [e.list, e as unknown as ListExport<never>]),
 );
 export const listExportOf = (listPath: string): ListExport<never> | undefined =>
   Object.hasOwn(LIST_EXPORTS, listPath) ? LIST_EXPORTS[listPath] : undefined;
