@@ -16,6 +16,7 @@ import {
   OUTBOUND_ORDER_EXPORT,
   LIST_EXPORTS,
   LIST_EXPORT_MESSAGES,
+  contentExport,
   PROJECT_EXPORT,
   listExportPath,
   type ListExport,
@@ -192,6 +193,25 @@ describeEachDatabase('list export', (t) => {
       const theirs = await readSheet((await exportOf(b, spec, {})).rawPayload);
       const mine = new Set(sheet.rows.map((r) => r[0]));
       expect(theirs.rows.filter((r) => mine.has(r[0]))).toEqual([]);
+    }
+  });
+
+  it('writes a portal content list of either site as its list call answers it', async () => {
+    const editor = await t().enter('demo-portal-admin');
+    for (const spec of [
+      contentExport('portalWebsite', 'article'),
+      contentExport('portalWebsites', 'announcement'),
+    ] as unknown as ListExport<never>[]) {
+      const list = (await http.get(editor, spec.list, { pageSize: 100 })).json().data;
+      expect(list.totalElements, spec.list).toBeGreaterThan(0);
+      const res = await exportOf(editor, spec, {}, '内容');
+      expect(res.statusCode, res.body).toBe(200);
+      const sheet = await readSheet(res.rawPayload);
+      expect(sheet.rows).toHaveLength(list.totalElements);
+      type Row = { title: string; status: string; version: number; updateTime: string };
+      expect(sheet.rows.slice(0, 100).map((r) => [r[0], r[2], r[6], r[8]])).toEqual(
+        (list.content as Row[]).map((c) => [c.title, `L:${c.status}`, c.version, cst(c.updateTime)]),
+      );
     }
   });
 

@@ -15,6 +15,8 @@ import {
 } from './business.js';
 import { inputString } from './fields.js';
 import { GOODS_PATHS, type Goods } from './goods.js';
+import { PORTAL_SITES, type PortalSite } from './portal.js';
+import { CONTENT_STATUSES, CONTENT_TYPES, contentPaths, type ContentRow, type ContentType } from './portal-content.js';
 import { IN_STORAGE, OUTBOUND, type WarehouseDocumentKind, type WarehouseOrder } from './warehouse.js';
 
 /** The most rows one export writes; a filter matching more is refused (LIST_EXPORT_MESSAGES.tooManyRows). */
@@ -243,6 +245,26 @@ const warehouseOrderExport = <K extends WarehouseDocumentKind>(kind: K) => {
 export const IN_STORAGE_ORDER_EXPORT = warehouseOrderExport(IN_STORAGE);
 export const OUTBOUND_ORDER_EXPORT = warehouseOrderExport(OUTBOUND);
 
+// ---- Portal content lists (every content type of both sites) ----
+
+/** The content list of `type` on `site`: title, column, status, its times and who changed it last. */
+export const contentExport = (site: PortalSite, type: ContentType) =>
+  listExport<ContentRow>({
+    list: contentPaths(site, type).items,
+    columns: [
+      { key: 'title', title: 'portal.field.title', kind: 'text' },
+      { key: 'columnName', title: 'portal.field.columnId', kind: 'text' },
+      { key: 'status', title: 'biz.common.status', kind: 'code', labels: labelsUnder('portal.status.', CONTENT_STATUSES) },
+      { key: 'goLiveAt', title: 'portal.content.goLiveAt', kind: 'datetime' },
+      { key: 'expireAt', title: 'portal.content.expireAt', kind: 'datetime' },
+      { key: 'publishedAt', title: 'portal.content.publishedAt', kind: 'datetime' },
+      { key: 'version', title: 'portal.content.version', kind: 'number' },
+      { key: 'changeUserName', title: 'portal.content.user', kind: 'text' },
+      { key: 'updateTime', title: 'portal.content.updated', kind: 'datetime' },
+    ],
+  });
+const CONTENT_EXPORTS = PORTAL_SITES.flatMap((site) => CONTENT_TYPES.map((type) => contentExport(site, type)));
+
 /** Every list export by its list path (the web's export button finds its list's here). */
 export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.fromEntries(
   [
@@ -255,6 +277,7 @@ export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.
     GOODS_EXPORT,
     IN_STORAGE_ORDER_EXPORT,
     OUTBOUND_ORDER_EXPORT,
+    ...CONTENT_EXPORTS,
   ].map((e) => [e.list, e as unknown as ListExport<never>]),
 );
 export const listExportOf = (listPath: string): ListExport<never> | undefined =>
