@@ -13,6 +13,8 @@ import {
   EXPORT_MAX_ROWS,
   GOODS_EXPORT,
   IN_STORAGE_ORDER_EXPORT,
+  IN_STORAGE_NOTICE_EXPORT,
+  DELIVERY_INSTRUCTION_EXPORT,
   OUTBOUND_ORDER_EXPORT,
   LIST_EXPORTS,
   LIST_EXPORT_MESSAGES,
@@ -193,6 +195,26 @@ describeEachDatabase('list export', (t) => {
       const theirs = await readSheet((await exportOf(b, spec, {})).rawPayload);
       const mine = new Set(sheet.rows.map((r) => r[0]));
       expect(theirs.rows.filter((r) => mine.has(r[0]))).toEqual([]);
+    }
+  });
+
+  it('writes the regulated-warehouse list tabs with the list’s scope rules', async () => {
+    for (const spec of [IN_STORAGE_NOTICE_EXPORT, DELIVERY_INSTRUCTION_EXPORT] as unknown as ListExport<never>[]) {
+      const list = (await http.get(a, spec.list, { pageSize: 100, scope: 'operator' })).json().data;
+      expect(list.totalElements, spec.list).toBeGreaterThan(0);
+      const res = await exportOf(a, spec, { scope: 'operator' }, '单据');
+      expect(res.statusCode, res.body).toBe(200);
+      const sheet = await readSheet(res.rawPayload);
+      expect(sheet.rows).toHaveLength(list.totalElements);
+      type Row = { code: string; enterpriseName: string; goodsCount: number };
+      expect(sheet.rows.slice(0, 100).map((r) => [r[0], r[2], r[6]])).toEqual(
+        (list.content as Row[]).map((o) => [o.code, o.enterpriseName, o.goodsCount]),
+      );
+      // The list's own refusals hold: another warehouse than the caller's in the second list.
+      const other = await exportOf(a, spec, { scope: 'warehouse', warehouseId: 999999 });
+      const otherList = await http.get(a, spec.list, { scope: 'warehouse', warehouseId: 999999 });
+      expect(other.statusCode).toBe(otherList.statusCode);
+      expect(other.statusCode).toBeGreaterThanOrEqual(400);
     }
   });
 

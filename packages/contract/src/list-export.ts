@@ -17,7 +17,7 @@ import { inputString } from './fields.js';
 import { GOODS_PATHS, type Goods } from './goods.js';
 import { PORTAL_SITES, type PortalSite } from './portal.js';
 import { CONTENT_STATUSES, CONTENT_TYPES, contentPaths, type ContentRow, type ContentType } from './portal-content.js';
-import { IN_STORAGE, OUTBOUND, type WarehouseDocumentKind, type WarehouseOrder } from './warehouse.js';
+import { IN_STORAGE, OUTBOUND, type SourceRow, type WarehouseDocumentKind, type WarehouseOrder } from './warehouse.js';
 
 /** The most rows one export writes; a filter matching more is refused (LIST_EXPORT_MESSAGES.tooManyRows). */
 export const EXPORT_MAX_ROWS = 100_000;
@@ -243,6 +243,29 @@ const warehouseOrderExport = <K extends WarehouseDocumentKind>(kind: K) => {
   });
 };
 export const IN_STORAGE_ORDER_EXPORT = warehouseOrderExport(IN_STORAGE);
+
+/** A regulated-warehouse list tab (in-storage notices, delivery instructions): the document, parties, date, totals. */
+const warehouseSourceExport = <K extends WarehouseDocumentKind>(kind: K) => {
+  const n = kind.names;
+  const W = 'supervision.warehouse';
+  type Key = keyof SourceRow<K> & string;
+  return listExport<SourceRow<K>>({
+    list: kind.source.pagePath,
+    columns: [
+      { key: 'code', title: kind.labels.sourceCode, kind: 'text' },
+      { key: 'contractRelevanceCode', title: `${W}.contractCode`, kind: 'text' },
+      { key: 'enterpriseName', title: `${W}.enterprise`, kind: 'text' },
+      { key: 'superviseName', title: `${W}.supervisor`, kind: 'text' },
+      { key: 'warehouseName', title: `${W}.warehouse`, kind: 'text' },
+      { key: n.sourceDate as Key, title: kind.labels.sourceDate, kind: 'date' },
+      { key: 'goodsCount', title: 'audit.fields.goodsCount', kind: 'number' },
+      { key: n.totals[0] as Key, title: kind.labels.measures[0], kind: 'number', format: '#,##0.###' },
+      { key: n.totals[1] as Key, title: kind.labels.measures[1], kind: 'number', format: '#,##0.###' },
+    ],
+  });
+};
+export const IN_STORAGE_NOTICE_EXPORT = warehouseSourceExport(IN_STORAGE);
+export const DELIVERY_INSTRUCTION_EXPORT = warehouseSourceExport(OUTBOUND);
 export const OUTBOUND_ORDER_EXPORT = warehouseOrderExport(OUTBOUND);
 
 // ---- Portal content lists (every content type of both sites) ----
@@ -277,6 +300,8 @@ export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.
     GOODS_EXPORT,
     IN_STORAGE_ORDER_EXPORT,
     OUTBOUND_ORDER_EXPORT,
+    IN_STORAGE_NOTICE_EXPORT,
+    DELIVERY_INSTRUCTION_EXPORT,
     ...CONTENT_EXPORTS,
   ].map((e) => [e.list, e as unknown as ListExport<never>]),
 );

@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import {
   IN_STORAGE,
   IN_STORAGE_ORDER_EXPORT,
+  IN_STORAGE_NOTICE_EXPORT,
+  DELIVERY_INSTRUCTION_EXPORT,
   OUTBOUND_ORDER_EXPORT,
   type ListExport,
   type WarehouseOrder,
@@ -89,7 +91,12 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     const kind = t.kind;
     const replies = repliesOf(kind);
 
-    // The open documents of a list tab (spec 7.3), with whether the caller may act on them.
+    // The open documents of a list tab (spec 7.3), with whether the caller may act on them; and its "导出 Excel"
+    // with the same filter, scope rules and permission.
+    const sourceExport = (kind.kind === 'inStorage' ? IN_STORAGE_NOTICE_EXPORT : DELIVERY_INSTRUCTION_EXPORT) as ListExport<SourceRow>;
+    listExportRoute(app, sourceExport, { access: read, tags, query: kind.source.pageQuery as z.ZodType<SourcePageQuery> }, (s, q, w) =>
+      pageSources(db, t, sourceFilter(s, kind, listScope(s, q), q), w),
+    );
     app.get(
       kind.source.pagePath,
       { config: { access: read }, schema: { tags, querystring: kind.source.pageQuery, response: { 200: replies.sourcePage } } },
