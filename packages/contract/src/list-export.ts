@@ -9,9 +9,9 @@ import {
   type ContractRow,
   type LoanRow,
   type ProjectRow,
+  type PurchaseOrderRowSchema,
+  type SalesOrderRowSchema,
   type SettlementRow,
-  SalesOrderRowSchema,
-  PurchaseOrderRowSchema,
 } from './business.js';
 import { inputString } from './fields.js';
 import { GOODS_PATHS, type Goods } from './goods.js';
