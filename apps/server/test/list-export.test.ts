@@ -159,7 +159,7 @@ describeEachDatabase('list export', (t) => {
     expect(sheet.rows.slice(1000).map((r) => r[0])).toEqual(last.content.map((r: { projectCode: string }) => r.projectCode));
     expect(new Set(sheet.rows.map((r) => r[2]))).toEqual(new Set(['L:2']));
     expect(sheet.rows.some((r) => Number(String(r[0]).split('-').at(-1)) >= 5_000)).toBe(false);
-  });
+  }, 120_000);
 
   it('writes the goods catalogue the goods list shows (a list served with and without /api)', async () => {
     const list = (await http.get(a, GOODS_EXPORT.list, { pageSize: 100 })).json().data;
@@ -256,7 +256,7 @@ describeEachDatabase('list export', (t) => {
     expect(JSON.stringify(noTitles.json())).toContain('titles');
   });
 
-  it('takes the permission of its list, for every exportable list and every demo user', async () => {
+  it('takes the permission of its list, for every exportable list and demo users of each kind', async () => {
     const users = [
       'demo-a-staff',
       'demo-a-approver',
@@ -285,5 +285,5 @@ describeEachDatabase('list export', (t) => {
       payload: { filter: {}, titles: { sheet: 'x' } },
     });
     expect(anonymous.statusCode).toBe(401);
-  });
+  }, 120_000);
 });
