@@ -33,3 +33,4 @@ export * from './shared-scene.js';
 export * from './merkle-log.js';
 export * from './document-log.js';
 export * from './customers.js';
+export * from './list-export.js';

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { IdParamSchema, type Envelope, type Page, type PageQuery, type Permission } from '@tfb/contract';
+import { IdParamSchema, type Envelope, type ListExport, type Page, type PageQuery, type Permission } from '@tfb/contract';
 import type { DB } from '../db/types.js';
 import type { Session } from '../plugins/session.js';
 import { withFreshCode } from './business-codes.js';
@@ -39,6 +39,8 @@ export type RecordRoutesServer<L extends z.ZodType, Q extends z.ZodType, S exten
   numberKey: string | ((body: z.output<S>) => string);
   /** A query of the detail call (the contract's: what its limits leave out). */
   detailQuery?: Q;
+  /** The list's "导出 Excel" (POST `<list>/export`, same filter, scope and permission as the list). */
+  listExport?: ListExport<Row>;
   repository: {
     /** Absent when another call lists the record (goods: the goods picker's). */
     page?: (db: Kysely<DB>, enterpriseId: string, query: z.output<L>, w: PageWindow) => Promise<Paged<Row>>;
@@ -64,7 +66,7 @@ export function recordRoutes<L extends z.ZodType<PageQuery>, Q extends z.ZodType
 
   const { page } = repository;
   if (kind.listQuery && page) {
-    const route = { access: access.read, tags, query: kind.listQuery, reply: kind.pageReply };
+    const route = { access: access.read, tags, query: kind.listQuery, reply: kind.pageReply, listExport: server.listExport };
     pagedGet(app, paths.list, route, (s, q, w) => page(db, s.enterpriseId, q, w));
   }
 

@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Envelope, Page, PageQuery, RouteAccess } from '@tfb/contract';
+import type { Envelope, ListExport, Page, PageQuery, RouteAccess } from '@tfb/contract';
+import { listExportRoute } from './list-export.js';
 import type { Session } from '../plugins/session.js';
 import type { PageWindow, Paged } from './paging.js';
 import { ok, okPage } from './reply.js';
@@ -27,6 +28,8 @@ export type PagedGet<Q extends z.ZodType<PageQuery>, T> = {
   tags: string[];
   query: Q;
   reply: z.ZodType<Envelope<Page<T>>>;
+  /** The list's "导出 Excel": POST `<path>/export` with the same query, scope and permission (lib/list-export). */
+  listExport?: ListExport<T>;
 };
 
 /** GET `path`: the page its query asks for, read by `page` for the caller, answered with its paging. */
@@ -42,6 +45,7 @@ export function pagedGet<Q extends z.ZodType<PageQuery>, T>(
     const q = req.query as z.output<Q> & PageQuery;
     return okPage(q, (w) => page(req.session(), q, w));
   });
+  if (route.listExport) listExportRoute(app, route.listExport, { access, tags, query }, page, path);
 }
 
 /** What a call declares: its permission, its docs tags, its path, query and body schemas (when it takes them) and its

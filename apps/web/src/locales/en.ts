@@ -1114,6 +1114,9 @@ export const en: Messages = {
       empty: 'No {{name}} yet',
       noMatch: 'Nothing matches these filters',
       loadFailed: 'The list could not be loaded',
+      export: 'Export to Excel',
+      exported: 'Exported {{file}}',
+      exportFailed: 'Export failed: {{message}}',
     },
     record: {
       notFound: 'Record not found',

@@ -1122,6 +1122,9 @@ export const es: Messages = {
       empty: 'Aún no hay registros de {{name}}',
       noMatch: 'Ningún registro coincide con los filtros',
       loadFailed: 'No se pudo cargar la lista',
+      export: 'Exportar a Excel',
+      exported: 'Exportado {{file}}',
+      exportFailed: 'No se pudo exportar: {{message}}',
     },
     record: {
       notFound: 'Registro no encontrado',

@@ -880,6 +880,9 @@ export const zhPages = {
       empty: '暂无{{name}}',
       noMatch: '没有符合条件的记录',
       loadFailed: '列表加载失败',
+      export: '导出 Excel',
+      exported: '已导出 {{file}}',
+      exportFailed: '导出失败：{{message}}',
     },
     record: {
       notFound: '记录不存在',

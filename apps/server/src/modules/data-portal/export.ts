@@ -2,6 +2,7 @@
 // the user's page sent, numbers as numeric cells with their unit's format.
 import ExcelJS from 'exceljs';
 import type { ChartData, MeasureUnit } from '@tfb/contract';
+import { sheetName } from '../../lib/xlsx.js';
 import type { Period } from './statistics.js';
 
 const NUMBER_FORMATS: Record<MeasureUnit, string> = {
@@ -14,13 +15,6 @@ const NUMBER_FORMATS: Record<MeasureUnit, string> = {
 };
 
 export type ExportTitles = { sheet: string; category: string; series: Record<string, string>; categories: Record<string, string> };
-
-/** A sheet name Excel accepts: none of \ / ? * [ ] :, at most 31 characters, not empty. */
-export const sheetName = (title: string): string =>
-  title
-    .replace(/[\\/?*[\]:]/g, ' ')
-    .trim()
-    .slice(0, 31) || 'Sheet1';
 
 /** The workbook of `chart` (a KPI: this period and the one before, each as a row). */
 export async function chartWorkbook(chart: ChartData, titles: ExportTitles, period: Period, previous: Period): Promise<Buffer> {
@@ -53,11 +47,4 @@ export async function chartWorkbook(chart: ChartData, titles: ExportTitles, peri
     if (i > 0) column.numFmt = NUMBER_FORMATS[series[i - 1]!.unit];
   });
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
-export function attachment(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%/]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

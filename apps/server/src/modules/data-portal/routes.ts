@@ -30,7 +30,8 @@ import { sessionCall } from '../../lib/route.js';
 import type { Session } from '../../plugins/session.js';
 import { isUploadedDatasetId, queryUploaded, uploadedDetail, uploadedSummaries } from '../data-portal-sources/public.js';
 import { DataPortalService, checkFields, datasetFields, type Caller } from './service.js';
-import { chartWorkbook, attachment } from './export.js';
+import { attachment } from '../../lib/xlsx.js';
+import { chartWorkbook } from './export.js';
 import { computeChart, computePage, isChartOf, periodOf, previousPeriod } from './statistics.js';
 
 export const dataPortalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 // Goods picker calls; written without /api in the spec (7.2), so served both ways.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CategoryListReplySchema, GOODS_PATHS, GoodsPageReplySchema, ListGoodsQuerySchema } from '@tfb/contract';
+import { CategoryListReplySchema, GOODS_EXPORT, GOODS_PATHS, GoodsPageReplySchema, ListGoodsQuerySchema } from '@tfb/contract';
 import { pagedGet, sessionCall } from '../../lib/route.js';
 import { listCategories, listGoods } from './repository.js';
 
@@ -14,7 +14,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   pagedGet(
     app,
     GOODS_PATHS.listGoods,
-    { access: 'goods:read', tags, query: ListGoodsQuerySchema, reply: GoodsPageReplySchema },
+    { access: 'goods:read', tags, query: ListGoodsQuerySchema, reply: GoodsPageReplySchema, listExport: GOODS_EXPORT },
     (s, q, w) => listGoods(db, s.enterpriseId, { name: q.name, categoryId: q.goodsCategoryId }, w),
   );
 };

@@ -2,7 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BUSINESS_PATHS,
+  PURCHASE_ORDER_EXPORT,
   PURCHASE_ORDER_RECORD,
+  SALES_ORDER_EXPORT,
   SALES_ORDER_RECORD,
   SalesOrderGoodsQuerySchema,
   SalesOrderGoodsReplySchema,
@@ -29,9 +31,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
 
   const sales = { page: pageSalesOrders, get: getSalesOrder, create: createSalesOrder, update: updateSalesOrder };
-  recordRoutes(app, SALES_ORDER_RECORD, { tags, numberKey: NUMBER_KEYS.salesOrder, repository: sales });
+  recordRoutes(app, SALES_ORDER_RECORD, { tags, numberKey: NUMBER_KEYS.salesOrder, repository: sales, listExport: SALES_ORDER_EXPORT });
   const purchase = { page: pagePurchaseOrders, get: getPurchaseOrder, create: createPurchaseOrder, update: updatePurchaseOrder };
-  recordRoutes(app, PURCHASE_ORDER_RECORD, { tags, numberKey: NUMBER_KEYS.purchaseOrder, repository: purchase });
+  recordRoutes(app, PURCHASE_ORDER_RECORD, {
+    tags,
+    numberKey: NUMBER_KEYS.purchaseOrder,
+    repository: purchase,
+    listExport: PURCHASE_ORDER_EXPORT,
+  });
 
   const goods = { access: SALES_ORDER_RECORD.access.read, tags, query: SalesOrderGoodsQuerySchema, reply: SalesOrderGoodsReplySchema };
   sessionCall(app, 'GET', BUSINESS_PATHS.salesOrderGoods, goods, async (s, { query }) => {

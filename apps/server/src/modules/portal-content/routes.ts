@@ -24,6 +24,7 @@ import {
   SaveNewContentAutosaveBodySchema,
   SubmitContentBodySchema,
   WithdrawContentBodySchema,
+  contentExport,
   contentPaths,
   createContentBodySchema,
   saveContentBodySchema,
@@ -65,8 +66,11 @@ export const portalContentRoutes: FastifyPluginAsyncZod = async (app) => {
     const item = ContentParamsSchema;
     const version = ContentVersionParamsSchema;
 
-    pagedGet(app, paths.items, { access: read, tags, query: ContentListQuerySchema, reply: ContentPageReplySchema }, (s, q, w) =>
-      listItems(db, scope(s), q, w),
+    pagedGet(
+      app,
+      paths.items,
+      { access: read, tags, query: ContentListQuerySchema, reply: ContentPageReplySchema, listExport: contentExport(site, type) },
+      (s, q, w) => listItems(db, scope(s), q, w),
     );
     sessionCall(
       app,

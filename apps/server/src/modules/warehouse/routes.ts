@@ -5,8 +5,15 @@
 // The five calls of a document kind (list, detail, create order, order list, order detail) are registered once per
 // kind from its descriptor; print is the in-storage notice's own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   IN_STORAGE,
+  IN_STORAGE_ORDER_EXPORT,
+  IN_STORAGE_NOTICE_EXPORT,
+  DELIVERY_INSTRUCTION_EXPORT,
+  OUTBOUND_ORDER_EXPORT,
+  type ListExport,
+  type WarehouseOrder,
   OrderDetailQuerySchema,
   OrderPageQuerySchema,
   PrintFileParamsSchema,
@@ -27,7 +34,8 @@ import {
 } from '@tfb/contract';
 import type { Session } from '../../plugins/session.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOf, pageWindow } from '../../lib/paging.js';
+import { listExportRoute } from '../../lib/list-export.js';
+import { pageOf, pageWindow, type PageWindow } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
 import { assertCanAct, assertOwnOrderFilter, assertVisible, canOperate, listScope, superviseFilter, type ListScope } from './access.js';
 import { IN_STORAGE_TABLES, KIND_TABLES } from './kinds.js';
@@ -83,7 +91,12 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     const kind = t.kind;
     const replies = repliesOf(kind);
 
-    // The open documents of a list tab (spec 7.3), with whether the caller may act on them.
+    // The open documents of a list tab (spec 7.3), with whether the caller may act on them; and its "导出 Excel"
+    // with the same filter, scope rules and permission.
+    const sourceExport = (kind.kind === 'inStorage' ? IN_STORAGE_NOTICE_EXPORT : DELIVERY_INSTRUCTION_EXPORT) as ListExport<SourceRow>;
+    listExportRoute(app, sourceExport, { access: read, tags, query: kind.source.pageQuery as z.ZodType<SourcePageQuery> }, (s, q, w) =>
+      pageSources(db, t, sourceFilter(s, kind, listScope(s, q), q), w),
+    );
     app.get(
       kind.source.pagePath,
       { config: { access: read }, schema: { tags, querystring: kind.source.pageQuery, response: { 200: replies.sourcePage } } },
@@ -117,23 +130,22 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => ok(await createOrder(db, req.session(), t, req.body)),
     );
 
+    const orderPage = (s: Session, q: z.output<typeof OrderPageQuerySchema>, w: PageWindow) => {
+      assertOwnOrderFilter(s, q);
+      return pageOrders(db, t, { enterpriseId: s.enterpriseId, blurry: q.blurry, date: q.date, warehouseId: q.warehouseId }, w);
+    };
     app.get(
       kind.order.pagePath,
       { config: { access: read }, schema: { tags, querystring: OrderPageQuerySchema, response: { 200: replies.orderPage } } },
       async (req) => {
-        const s = req.session();
-        const q = req.query;
-        assertOwnOrderFilter(s, q);
-        const w = pageWindow(q);
-        const { content, total } = await pageOrders(
-          db,
-          t,
-          { enterpriseId: s.enterpriseId, blurry: q.blurry, date: q.date, warehouseId: q.warehouseId },
-          w,
-        );
+        const w = pageWindow(req.query);
+        const { content, total } = await orderPage(req.session(), req.query, w);
         return ok(pageOf(content, total, w));
       },
     );
+    // The order list's "导出 Excel": the same filter, scope and permission.
+    const orderExport = (kind.kind === 'inStorage' ? IN_STORAGE_ORDER_EXPORT : OUTBOUND_ORDER_EXPORT) as ListExport<WarehouseOrder>;
+    listExportRoute(app, orderExport, { access: read, tags, query: OrderPageQuerySchema }, orderPage);
 
     app.get(
       kind.order.detailPath,

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { BusinessStatus } from '@tfb/contract';
+import { listExportOf, type BusinessStatus } from '@tfb/contract';
 import { useCan } from '../../lib/use-can';
 import { useMayEdit } from './edit-gate';
 import { formatMoney } from './format';
@@ -160,8 +160,11 @@ export function useRecordList<R extends Row, Q extends ListQuery>(kind: RecordKi
     onSearch: (v: TypedSearchValues) => search(v, { type: v.type } as unknown as Partial<Q>),
   });
 
+  const listPath = kind.list ?? kind.collection;
   const listProps = {
     query,
+    // The list's export (when the contract has one) sends the filter the list shows, without its page.
+    exporter: listExportOf(listPath) ? { list: listPath, filter: { ...fixed, ...list.filters } } : undefined,
     list,
     onCreate: canWrite ? () => navigate(paths.add) : undefined,
     rowKey: (row: R) => row.id,

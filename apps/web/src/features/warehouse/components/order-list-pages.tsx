@@ -16,6 +16,7 @@ import {
   type WarehouseDocumentKind,
   type WarehouseOrder,
 } from '@tfb/contract';
+import { ExportButton } from '../../../components/business/export-button';
 import { ListCard } from '../../../components/business/page-shell';
 import { useOrder } from '../api/get-order';
 import { useOrders } from '../api/get-orders';
@@ -85,7 +86,16 @@ export function OrderListPage({ kind }: { kind: WarehouseDocumentKind }) {
     },
   ];
   return (
-    <ListCard title={t(kind.labels.ordersTitle)} subtitle={t(kind.labels.ordersSubtitle)} extra={<BackButton />}>
+    <ListCard
+      title={t(kind.labels.ordersTitle)}
+      subtitle={t(kind.labels.ordersSubtitle)}
+      extra={
+        <Flex gap={8}>
+          <ExportButton list={kind.order.pagePath} filter={{ blurry: state.blurry, date: state.date }} sheet={t(kind.labels.ordersTitle)} />
+          <BackButton />
+        </Flex>
+      }
+    >
       <Flex vertical gap={16}>
         <WarehouseSearch
           dateLabel={t(kind.labels.orderDate)}

@@ -18,6 +18,7 @@ import {
   type WarehouseKindName,
   type WarehouseScope,
 } from '@tfb/contract';
+import { ExportButton } from '../../../components/business/export-button';
 import { useCan } from '../../../lib/use-can';
 import { useSourceDetail } from '../api/get-source-detail';
 import { useSources, type SourceListParams } from '../api/get-sources';
@@ -203,11 +204,18 @@ export function SourcePanel({ kind, scope, warehouseId, enterpriseId, superviseI
   }, [canOperate, onCanOperate]);
   return (
     <Flex vertical gap={16}>
-      <WarehouseSearch
-        dateLabel={t(kind.labels.sourceDate)}
-        placeholder={t(kind.labels.searchPlaceholder)}
-        onSearch={(v) => setState((s) => ({ ...s, blurry: v.blurry, date: v.date, pageNumber: 0 }))}
-      />
+      <Flex justify="space-between" align="flex-start" gap={8} wrap>
+        <WarehouseSearch
+          dateLabel={t(kind.labels.sourceDate)}
+          placeholder={t(kind.labels.searchPlaceholder)}
+          onSearch={(v) => setState((s) => ({ ...s, blurry: v.blurry, date: v.date, pageNumber: 0 }))}
+        />
+        <ExportButton
+          list={kind.source.pagePath}
+          filter={{ ...params, pageNumber: undefined, pageSize: undefined }}
+          sheet={t(kind.labels.tab)}
+        />
+      </Flex>
       <SourceTable
         kind={kind}
         scope={scope}

@@ -281,6 +281,7 @@ export function ContentListPage({ screen, title, review }: ContentListPageProps)
         }
         onRow={sortable && canWrite ? drag.onRow : undefined}
         toolbar={toolbar}
+        exporter={{ list: contentEndpoint(scope).collection, filter: { ...params, pageNumber: undefined, pageSize: undefined } }}
       />
       {pages ? null : (
         <ContentDrawer

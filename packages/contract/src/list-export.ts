@@ -1,0 +1,309 @@
+// "导出 Excel" of a list: what each list's workbook holds (its columns, each with its title's locale key and how its
+// value is written) and the one call every exportable list answers: POST `<list path>/export` with the list's own
+// filter and the titles in the user's language, answered with the xlsx streamed page by page. The call takes the
+// list's permission and enterprise scope; more than EXPORT_MAX_ROWS matching rows are refused before any byte is sent.
+import { z } from 'zod';
+import { CONTRACT_TYPE_KEYS, CONTRACT_TYPE_PREFIX } from './constants.js';
+import {
+  BUSINESS_PATHS,
+  type ContractRow,
+  type LoanRow,
+  type ProjectRow,
+  type PurchaseOrderRowSchema,
+  type SalesOrderRowSchema,
+  type SettlementRow,
+} from './business.js';
+import { inputString } from './fields.js';
+import { GOODS_PATHS, type Goods } from './goods.js';
+import { PORTAL_SITES, type PortalSite } from './portal.js';
+import { CONTENT_STATUSES, CONTENT_TYPES, contentPaths, type ContentRow, type ContentType } from './portal-content.js';
+import { IN_STORAGE, OUTBOUND, type SourceRow, type WarehouseDocumentKind, type WarehouseOrder } from './warehouse.js';
+
+/** The most rows one export writes; a filter matching more is refused (LIST_EXPORT_MESSAGES.tooManyRows). */
+export const EXPORT_MAX_ROWS = 100_000;
+/** How many rows the server reads at a time while it writes the workbook (memory stays bounded). */
+export const EXPORT_PAGE_ROWS = 1_000;
+
+export const LIST_EXPORT_MESSAGES = {
+  tooManyRows: '导出数据超过 100,000 行，请缩小查询范围',
+} as const;
+
+/** The export call of the list at `listPath`. */
+export const listExportPath = (listPath: string): string => `${listPath}/export`;
+
+/** How a column's value is written: text; a number with an Excel number format; an amount (yuan, two decimals); a
+ * date (yyyy-MM-dd) or a time as an Excel date in China Standard Time; a code written as its label. */
+export type ExportColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'code';
+
+export type ExportColumn<Row> = {
+  key: keyof Row & string;
+  /** The locale key of the column's title (the web translates it into the user's language). */
+  title: string;
+  kind: ExportColumnKind;
+  /** An Excel number format (number columns; default `#,##0`). */
+  format?: string;
+  /** Code columns: each code and its label's locale key. */
+  labels?: readonly ExportLabel[];
+};
+export type ExportLabel = { code: string | number; label: string };
+
+/** The labels of `codes` under the locale key prefix `prefix` (`${prefix}${code}`). */
+export const labelsUnder = (prefix: string, codes: readonly (string | number)[]): ExportLabel[] =>
+  codes.map((code) => ({ code, label: `${prefix}${code}` }));
+
+/** One list's workbook: the list's path and its columns, in order (the sheet is titled as the list's page). */
+export type ListExport<Row> = { list: string; columns: readonly ExportColumn<Row>[] };
+
+/** Names a list's export (its row type checks every column key). */
+export const listExport = <Row>(e: ListExport<Row>): ListExport<Row> => e;
+
+/** Excel formats of the column kinds that have one. */
+export const EXPORT_FORMATS = {
+  number: '#,##0',
+  money: '#,##0.00',
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm:ss',
+} as const;
+
+/** The export body: the list's filter (its list query, paging ignored) and the titles in the user's language: the
+ * sheet (also the file name), each column by key, and each code column's labels by code. A title or label not sent
+ * is written as its key or code. */
+export const ExportTitlesSchema = z.object({
+  sheet: inputString().max(100),
+  columns: z.record(z.string().max(100), inputString().max(200)).default({}),
+  labels: z.record(z.string().max(100), z.record(z.string().max(100), inputString().max(200))).default({}),
+});
+export type ExportTitles = z.input<typeof ExportTitlesSchema>;
+
+export const listExportBody = <Q extends z.ZodType>(filter: Q) =>
+  z.object({ filter: z.preprocess((v) => v ?? {}, filter), titles: ExportTitlesSchema });
+export type ListExportBody = { filter: Record<string, unknown>; titles: ExportTitles };
+
+// ---- The exports of the business records ----
+
+/** Every status a business record shows (the list's status tag). */
+const RECORD_STATUS_CODES = ['draft', 'submitted', 'approving', 'approved', 'rejected'] as const;
+/** A contract type's label: the pages name it by its suffix (widgets.contractType.XSHT). */
+const CONTRACT_TYPE_LABELS = CONTRACT_TYPE_KEYS.map((code) => ({
+  code,
+  label: `widgets.contractType.${code.slice(CONTRACT_TYPE_PREFIX.length)}`,
+}));
+const status = <Row extends { status: string }>(): ExportColumn<Row> => ({
+  key: 'status',
+  title: 'biz.common.status',
+  kind: 'code',
+  labels: labelsUnder('biz.status.', RECORD_STATUS_CODES),
+});
+const times = <Row extends { createTime: string; updateTime: string }>(): ExportColumn<Row>[] => [
+  { key: 'createTime', title: 'biz.common.createTime', kind: 'datetime' },
+  { key: 'updateTime', title: 'biz.common.updateTime', kind: 'datetime' },
+];
+
+export const CONTRACT_EXPORT = listExport<ContractRow>({
+  list: BUSINESS_PATHS.contracts,
+  columns: [
+    { key: 'code', title: 'biz.contracts.code', kind: 'text' },
+    { key: 'contractRelevanceCode', title: 'biz.contracts.contractRelevanceCode', kind: 'text' },
+    {
+      key: 'contractType',
+      title: 'biz.settlements.contractType',
+      kind: 'code',
+      labels: CONTRACT_TYPE_LABELS,
+    },
+    { key: 'contractName', title: 'biz.contracts.contractName', kind: 'text' },
+    { key: 'enterpriseName', title: 'biz.contracts.enterpriseName', kind: 'text' },
+    { key: 'money', title: 'biz.contracts.money', kind: 'money' },
+    { key: 'signDate', title: 'biz.contracts.signDate', kind: 'date' },
+    status(),
+    ...times<ContractRow>(),
+  ],
+});
+
+type SalesOrderRow = z.infer<typeof SalesOrderRowSchema>;
+export const SALES_ORDER_EXPORT = listExport<SalesOrderRow>({
+  list: BUSINESS_PATHS.salesOrders,
+  columns: [
+    { key: 'orderCode', title: 'biz.orders.sales.code', kind: 'text' },
+    { key: 'enterpriseName', title: 'biz.orders.sales.counterparty', kind: 'text' },
+    { key: 'moneyDemand', title: 'biz.orders.sales.flag', kind: 'code', labels: labelsUnder('biz.orders.sales.flag_', [0, 1]) },
+    { key: 'salesDate', title: 'biz.orders.sales.days', kind: 'number' },
+    { key: 'money', title: 'biz.orders.money', kind: 'money' },
+    status(),
+    ...times<SalesOrderRow>(),
+  ],
+});
+
+type PurchaseOrderRow = z.infer<typeof PurchaseOrderRowSchema>;
+export const PURCHASE_ORDER_EXPORT = listExport<PurchaseOrderRow>({
+  list: BUSINESS_PATHS.purchaseOrders,
+  columns: [
+    { key: 'purchaseOrderCode', title: 'biz.orders.purchase.code', kind: 'text' },
+    { key: 'supplierName', title: 'biz.orders.purchase.counterparty', kind: 'text' },
+    {
+      key: 'isPrecondition',
+      title: 'biz.orders.purchase.flag',
+      kind: 'code',
+      labels: labelsUnder('biz.orders.purchase.flag_', [0, 1]),
+    },
+    { key: 'purchaseDate', title: 'biz.orders.purchase.days', kind: 'number' },
+    { key: 'money', title: 'biz.orders.money', kind: 'money' },
+    status(),
+    ...times<PurchaseOrderRow>(),
+  ],
+});
+
+export const PROJECT_EXPORT = listExport<ProjectRow>({
+  list: BUSINESS_PATHS.projects,
+  columns: [
+    { key: 'projectCode', title: 'biz.projects.projectCode', kind: 'text' },
+    { key: 'projectName', title: 'biz.projects.projectName', kind: 'text' },
+    { key: 'type', title: 'biz.projects.type', kind: 'code', labels: labelsUnder('biz.projects.type_', [1, 2]) },
+    { key: 'enterpriseName', title: 'biz.projects.enterpriseName', kind: 'text' },
+    { key: 'supplierName', title: 'biz.projects.supplierName', kind: 'text' },
+    { key: 'projectTakeEffectTime', title: 'biz.projects.projectTakeEffectTime', kind: 'date' },
+    status(),
+    ...times<ProjectRow>(),
+  ],
+});
+
+export const LOAN_EXPORT = listExport<LoanRow>({
+  list: BUSINESS_PATHS.loans,
+  columns: [
+    { key: 'applicationFormNum', title: 'biz.loans.applicationFormNum', kind: 'text' },
+    { key: 'applicantName', title: 'biz.loans.applicantName', kind: 'text' },
+    { key: 'createDate', title: 'biz.loans.createDate', kind: 'date' },
+    { key: 'contractNum', title: 'biz.loans.contractNum', kind: 'text' },
+    { key: 'contractAmount', title: 'biz.loans.contractAmount', kind: 'money' },
+    { key: 'corporateName', title: 'biz.loans.corporateName', kind: 'text' },
+    { key: 'loanAmount', title: 'biz.loans.loanAmount', kind: 'money' },
+    status(),
+    ...times<LoanRow>(),
+  ],
+});
+
+export const SETTLEMENT_EXPORT = listExport<SettlementRow>({
+  list: BUSINESS_PATHS.settlements,
+  columns: [
+    { key: 'settleCode', title: 'biz.settlements.settleCode', kind: 'text' },
+    { key: 'contractCode', title: 'biz.loans.contractNum', kind: 'text' },
+    {
+      key: 'contractType',
+      title: 'biz.settlements.contractType',
+      kind: 'code',
+      labels: CONTRACT_TYPE_LABELS,
+    },
+    { key: 'enterpriseName', title: 'biz.settlements.enterpriseName', kind: 'text' },
+    { key: 'type', title: 'biz.settlements.type', kind: 'code', labels: labelsUnder('biz.settlements.type_', [1, 2]) },
+    { key: 'money', title: 'biz.settlements.money', kind: 'money' },
+    { key: 'settleDate', title: 'biz.settlements.settleDate', kind: 'date' },
+    { key: 'remark', title: 'biz.settlements.remark', kind: 'text' },
+    status(),
+    ...times<SettlementRow>(),
+  ],
+});
+
+export const GOODS_EXPORT = listExport<Goods>({
+  list: `/api${GOODS_PATHS.listGoods}`,
+  columns: [
+    { key: 'goodsNumber', title: 'widgets.goods.goodsNumber', kind: 'text' },
+    { key: 'goodsName', title: 'widgets.goods.goodsName', kind: 'text' },
+    { key: 'specificationModels', title: 'widgets.goods.specificationModels', kind: 'text' },
+    { key: 'texture', title: 'widgets.goods.texture', kind: 'text' },
+    { key: 'unit', title: 'widgets.goods.unit', kind: 'text' },
+    { key: 'manufacturer', title: 'widgets.goods.manufacturer', kind: 'text' },
+    { key: 'weight', title: 'widgets.goods.weight', kind: 'number', format: '#,##0.###' },
+    { key: 'monad', title: 'widgets.goods.monad', kind: 'text' },
+    { key: 'goodsPrice', title: 'widgets.goods.goodsPrice', kind: 'money' },
+  ],
+});
+
+// ---- Warehouse order lists (in-storage orders, outbound orders) ----
+
+/** The order list of a warehouse document kind: its number, its source document's, the parties, its date, totals. */
+const warehouseOrderExport = <K extends WarehouseDocumentKind>(kind: K) => {
+  const n = kind.names;
+  const W = 'supervision.warehouse';
+  return listExport<WarehouseOrder<K>>({
+    list: kind.order.pagePath,
+    columns: [
+      { key: 'code', title: kind.labels.orderCode, kind: 'text' },
+      { key: n.sourceCode as keyof WarehouseOrder<K> & string, title: kind.labels.sourceCode, kind: 'text' },
+      { key: 'contractRelevanceCode', title: `${W}.contractCode`, kind: 'text' },
+      { key: 'enterpriseName', title: `${W}.enterprise`, kind: 'text' },
+      { key: 'superviseName', title: `${W}.supervisor`, kind: 'text' },
+      { key: 'warehouseName', title: `${W}.warehouse`, kind: 'text' },
+      { key: n.orderDate as keyof WarehouseOrder<K> & string, title: kind.labels.orderDate, kind: 'date' },
+      { key: 'goodsCount', title: 'audit.fields.goodsCount', kind: 'number' },
+      { key: n.totals[0] as keyof WarehouseOrder<K> & string, title: kind.labels.measures[0], kind: 'number', format: '#,##0.###' },
+      { key: n.totals[1] as keyof WarehouseOrder<K> & string, title: kind.labels.measures[1], kind: 'number', format: '#,##0.###' },
+      { key: 'remark', title: `${W}.remark`, kind: 'text' },
+      { key: 'createUserName', title: `${W}.createdBy`, kind: 'text' },
+      { key: 'createTime', title: 'biz.common.createTime', kind: 'datetime' },
+    ],
+  });
+};
+export const IN_STORAGE_ORDER_EXPORT = warehouseOrderExport(IN_STORAGE);
+
+/** A regulated-warehouse list tab (in-storage notices, delivery instructions): the document, parties, date, totals. */
+const warehouseSourceExport = <K extends WarehouseDocumentKind>(kind: K) => {
+  const n = kind.names;
+  const W = 'supervision.warehouse';
+  type Key = keyof SourceRow<K> & string;
+  return listExport<SourceRow<K>>({
+    list: kind.source.pagePath,
+    columns: [
+      { key: 'code', title: kind.labels.sourceCode, kind: 'text' },
+      { key: 'contractRelevanceCode', title: `${W}.contractCode`, kind: 'text' },
+      { key: 'enterpriseName', title: `${W}.enterprise`, kind: 'text' },
+      { key: 'superviseName', title: `${W}.supervisor`, kind: 'text' },
+      { key: 'warehouseName', title: `${W}.warehouse`, kind: 'text' },
+      { key: n.sourceDate as Key, title: kind.labels.sourceDate, kind: 'date' },
+      { key: 'goodsCount', title: 'audit.fields.goodsCount', kind: 'number' },
+      { key: n.totals[0] as Key, title: kind.labels.measures[0], kind: 'number', format: '#,##0.###' },
+      { key: n.totals[1] as Key, title: kind.labels.measures[1], kind: 'number', format: '#,##0.###' },
+    ],
+  });
+};
+export const IN_STORAGE_NOTICE_EXPORT = warehouseSourceExport(IN_STORAGE);
+export const DELIVERY_INSTRUCTION_EXPORT = warehouseSourceExport(OUTBOUND);
+export const OUTBOUND_ORDER_EXPORT = warehouseOrderExport(OUTBOUND);
+
+// ---- Portal content lists (every content type of both sites) ----
+
+/** The content list of `type` on `site`: title, column, status, its times and who changed it last. */
+export const contentExport = (site: PortalSite, type: ContentType) =>
+  listExport<ContentRow>({
+    list: contentPaths(site, type).items,
+    columns: [
+      { key: 'title', title: 'portal.field.title', kind: 'text' },
+      { key: 'columnName', title: 'portal.field.columnId', kind: 'text' },
+      { key: 'status', title: 'biz.common.status', kind: 'code', labels: labelsUnder('portal.status.', CONTENT_STATUSES) },
+      { key: 'goLiveAt', title: 'portal.content.goLiveAt', kind: 'datetime' },
+      { key: 'expireAt', title: 'portal.content.expireAt', kind: 'datetime' },
+      { key: 'publishedAt', title: 'portal.content.publishedAt', kind: 'datetime' },
+      { key: 'version', title: 'portal.content.version', kind: 'number' },
+      { key: 'changeUserName', title: 'portal.content.user', kind: 'text' },
+      { key: 'updateTime', title: 'portal.content.updated', kind: 'datetime' },
+    ],
+  });
+const CONTENT_EXPORTS = PORTAL_SITES.flatMap((site) => CONTENT_TYPES.map((type) => contentExport(site, type)));
+
+/** Every list export by its list path (the web's export button finds its list's here). */
+export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.fromEntries(
+  [
+    CONTRACT_EXPORT,
+    SALES_ORDER_EXPORT,
+    PURCHASE_ORDER_EXPORT,
+    PROJECT_EXPORT,
+    LOAN_EXPORT,
+    SETTLEMENT_EXPORT,
+    GOODS_EXPORT,
+    IN_STORAGE_ORDER_EXPORT,
+    OUTBOUND_ORDER_EXPORT,
+    IN_STORAGE_NOTICE_EXPORT,
+    DELIVERY_INSTRUCTION_EXPORT,
+    ...CONTENT_EXPORTS,
+  ].map((e) => [e.list, e as unknown as ListExport<never>]),
+);
+export const listExportOf = (listPath: string): ListExport<never> | undefined =>
+  Object.hasOwn(LIST_EXPORTS, listPath) ? LIST_EXPORTS[listPath] : undefined;
