@@ -62,7 +62,12 @@ describeEachDatabase('system settings', (t) => {
       ['PUT', rulePath('XM')],
     ];
     for (const [method, url] of calls) {
-      const res = await t().app.inject({ method: method as 'GET', url, headers: staff.headers, payload: method === 'GET' ? undefined : {} });
+      const res = await t().app.inject({
+        method: method as 'GET',
+        url,
+        headers: staff.headers,
+        payload: method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });
@@ -87,8 +92,8 @@ describeEachDatabase('system settings', (t) => {
     const res = await assign(admin, 'demo-a-staff', ['staff', 'approver'], before.version);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ roles: ['approver', 'staff'], version: before.version + 1 });
-    const old = await http.get(staff, SESSION_PATHS.session);
-    expect(old.statusCode).toBe(401);
+    // The change is announced to every app process (PostgreSQL NOTIFY): the old token is refused once it is heard.
+    await expect.poll(async () => (await http.get(staff, SESSION_PATHS.session)).statusCode, { timeout: 10_000 }).toBe(401);
     const again = await t().enter('demo-a-staff');
     expect(again.user.roles).toEqual(['approver', 'staff']);
     // Stale version: 409; restoring with the current one works.
@@ -133,7 +138,15 @@ describeEachDatabase('system settings', (t) => {
     ]);
     const codes = [x.statusCode, y.statusCode].sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    const admins = (await t().database.db.selectFrom('user_roles as r').innerJoin('users as u', 'u.id', 'r.user_id').select('u.id').where('u.enterprise_id', '=', 'ent-a').where('r.role', '=', 'admin').execute()).map((r) => r.id);
+    const admins = (
+      await t()
+        .database.db.selectFrom('user_roles as r')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .select('u.id')
+        .where('u.enterprise_id', '=', 'ent-a')
+        .where('r.role', '=', 'admin')
+        .execute()
+    ).map((r) => r.id);
     expect(admins).toHaveLength(1);
     // Put back the demo's administrator.
     await t().database.db.deleteFrom('user_roles').where('user_id', 'in', ['demo-admin', 'demo-a-approver']).execute();
@@ -165,7 +178,8 @@ describeEachDatabase('system settings', (t) => {
     expect(initial.map((m) => m.menuName)).toEqual([...TOP_MENU_KEYS]);
     expect(initial.find((m) => m.menuName === 'system')).toMatchObject({ isHidden: 1, stored: false, defaultShown: true });
     expect(initial.find((m) => m.menuName === 'orders')).toMatchObject({ isHidden: 0, stored: false, defaultShown: false });
-    const put = (s: TestSession, menus: unknown) => t().app.inject({ method: 'PUT', url: SYSTEM_PATHS.menus, headers: s.headers, payload: { menus } });
+    const put = (s: TestSession, menus: unknown) =>
+      t().app.inject({ method: 'PUT', url: SYSTEM_PATHS.menus, headers: s.headers, payload: { menus } });
     const saved = await put(admin, [
       { menuName: 'goods', isHidden: 0 },
       { menuName: 'orders', isHidden: 1 },
@@ -194,7 +208,9 @@ describeEachDatabase('system settings', (t) => {
     // demo-portal-admin is not an internal user: give them admin to store ent-p's list.
     const p = await t().enter('demo-portal-admin');
     const all = TOP_MENU_KEYS.map((menuName) => ({ menuName, isHidden: 1 }));
-    expect((await t().app.inject({ method: 'PUT', url: SYSTEM_PATHS.menus, headers: p.headers, payload: { menus: all } })).statusCode).toBe(200);
+    expect((await t().app.inject({ method: 'PUT', url: SYSTEM_PATHS.menus, headers: p.headers, payload: { menus: all } })).statusCode).toBe(
+      200,
+    );
     expect(visibleTopMenus((await t().enter('demo-internal')).user)).toEqual(['dashboard', 'statistics']);
     expect(visibleTopMenus((await t().enter('demo-group')).user)).toEqual(['dashboard']);
     const internal = (await userOf(p, 'demo-internal'))!;
@@ -208,8 +224,13 @@ describeEachDatabase('system settings', (t) => {
   it('edits the platform dictionaries; the dictionary call reads the stored entries at once', async () => {
     const groups = (await http.get(admin, SYSTEM_PATHS.dictGroups)).json().data as { name: string; entryCount: number }[];
     expect(groups.find((g) => g.name === DOCUMENT_TYPE_GROUP)!.entryCount).toBeGreaterThan(0);
-    const dict = async (s: TestSession) => (await http.get(s, SESSION_PATHS.dictByGroup, { dictGroupName: DOCUMENT_TYPE_GROUP })).json().data;
-    const created = await http.post(admin, entriesPath(DOCUMENT_TYPE_GROUP), { dictKey: 'MLZZHFWPT_DOCTYPE_HT', dictValueName: '购销合同', sort: 3 });
+    const dict = async (s: TestSession) =>
+      (await http.get(s, SESSION_PATHS.dictByGroup, { dictGroupName: DOCUMENT_TYPE_GROUP })).json().data;
+    const created = await http.post(admin, entriesPath(DOCUMENT_TYPE_GROUP), {
+      dictKey: 'MLZZHFWPT_DOCTYPE_HT',
+      dictValueName: '购销合同',
+      sort: 3,
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(await dict(staff)).toContainEqual({ dictKey: 'MLZZHFWPT_DOCTYPE_HT', dictValueName: '购销合同' });
     const dup = await http.post(admin, entriesPath(DOCUMENT_TYPE_GROUP), { dictKey: 'MLZZHFWPT_DOCTYPE_HT', dictValueName: 'x' });
@@ -234,7 +255,9 @@ describeEachDatabase('system settings', (t) => {
     expect((await http.get(admin, entriesPath('noSuchGroup'))).statusCode).toBe(404);
     const group = await http.post(admin, SYSTEM_PATHS.dictGroups, { name: 'paymentTerms', label: '付款方式' });
     expect(group.statusCode, group.body).toBe(200);
-    expect((await http.post(admin, SYSTEM_PATHS.dictGroups, { name: 'paymentTerms', label: '付款方式' })).json().message).toBe(SYSTEM_MESSAGES.groupExists);
+    expect((await http.post(admin, SYSTEM_PATHS.dictGroups, { name: 'paymentTerms', label: '付款方式' })).json().message).toBe(
+      SYSTEM_MESSAGES.groupExists,
+    );
     expect((await http.post(admin, SYSTEM_PATHS.dictGroups, { name: '9x', label: '' })).statusCode).toBe(400);
   });
 
@@ -254,13 +277,20 @@ describeEachDatabase('system settings', (t) => {
     const next = (await http.get(admin, SESSION_PATHS.generateNumber, { numberKey: 'XM' })).json().data;
     expect(next).toBe(saved.json().data.nextNumber);
     expect((await http.get(adminB, SESSION_PATHS.generateNumber, { numberKey: 'XM' })).json().data).toMatch(/^XM-\d{8}-\d{5}$/);
-    expect(((await http.get(adminB, SYSTEM_PATHS.numberRules)).json().data as NumberRuleRow[]).find((r) => r.numberKey === 'XM')!.stored).toBe(false);
+    expect(
+      ((await http.get(adminB, SYSTEM_PATHS.numberRules)).json().data as NumberRuleRow[]).find((r) => r.numberKey === 'XM')!.stored,
+    ).toBe(false);
 
     const bad = await put(admin, 'XM', { prefix: 'prj-', datePart: 'none', sequenceWidth: 2, resetPeriod: 'daily', version: 1 });
     expect(bad.statusCode).toBe(400);
-    for (const m of [SYSTEM_MESSAGES.prefixPattern, SYSTEM_MESSAGES.widthRange, SYSTEM_MESSAGES.datePartTooCoarse]) expect(bad.body).toContain(m);
-    expect((await put(admin, 'XM', { prefix: 'PRJ', datePart: 'yyyy', sequenceWidth: 4, resetPeriod: 'yearly', version: 0 })).statusCode).toBe(409);
-    expect((await put(admin, 'NOPE', { prefix: 'PRJ', datePart: 'yyyy', sequenceWidth: 4, resetPeriod: 'yearly', version: 0 })).statusCode).toBe(404);
+    for (const m of [SYSTEM_MESSAGES.prefixPattern, SYSTEM_MESSAGES.widthRange, SYSTEM_MESSAGES.datePartTooCoarse])
+      expect(bad.body).toContain(m);
+    expect(
+      (await put(admin, 'XM', { prefix: 'PRJ', datePart: 'yyyy', sequenceWidth: 4, resetPeriod: 'yearly', version: 0 })).statusCode,
+    ).toBe(409);
+    expect(
+      (await put(admin, 'NOPE', { prefix: 'PRJ', datePart: 'yyyy', sequenceWidth: 4, resetPeriod: 'yearly', version: 0 })).statusCode,
+    ).toBe(404);
   });
 
   it('stays unique under concurrent generation after rule changes, and a changed prefix or reset period never repeats a number', async () => {
@@ -276,7 +306,12 @@ describeEachDatabase('system settings', (t) => {
     };
     const setRule = async (body: object) => {
       const rule = ((await http.get(admin, SYSTEM_PATHS.numberRules)).json().data as NumberRuleRow[]).find((r) => r.numberKey === 'DK')!;
-      const res = await t().app.inject({ method: 'PUT', url: rulePath('DK'), headers: admin.headers, payload: { ...body, version: rule.version } });
+      const res = await t().app.inject({
+        method: 'PUT',
+        url: rulePath('DK'),
+        headers: admin.headers,
+        payload: { ...body, version: rule.version },
+      });
       expect(res.statusCode, res.body).toBe(200);
     };
     await burst(10);

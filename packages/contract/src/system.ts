@@ -83,9 +83,15 @@ export const UserIdParamsSchema = z.object({ userId: inputString().min(1).max(64
 
 export const AssignRolesBodySchema = z.object({
   roles: z
-    .array(inputString({ error: SYSTEM_MESSAGES.unknownRole }).refine((r) => (ROLES as readonly string[]).includes(r), SYSTEM_MESSAGES.unknownRole), {
-      error: SYSTEM_MESSAGES.rolesRequired,
-    })
+    .array(
+      inputString({ error: SYSTEM_MESSAGES.unknownRole }).refine(
+        (r) => (ROLES as readonly string[]).includes(r),
+        SYSTEM_MESSAGES.unknownRole,
+      ),
+      {
+        error: SYSTEM_MESSAGES.rolesRequired,
+      },
+    )
     .min(1, SYSTEM_MESSAGES.rolesRequired)
     .max(ROLES.length),
   version: versionField(),
@@ -156,7 +162,8 @@ export const DictEntryReplySchema = envelope(DictEntryRowSchema);
 export const DictGroupParamsSchema = z.object({ group: inputString().min(1).max(100) });
 export const DictEntryParamsSchema = DictGroupParamsSchema.extend({ dictKey: inputString().min(1).max(100) });
 
-const sortField = () => z.coerce.number({ error: '排序必须是整数' }).int('排序必须是整数').min(0, '排序不能为负数').max(9999, '排序不能超过 9999');
+const sortField = () =>
+  z.coerce.number({ error: '排序必须是整数' }).int('排序必须是整数').min(0, '排序不能为负数').max(9999, '排序不能超过 9999');
 export const CreateDictEntryBodySchema = z.object({
   dictKey: requiredText(SYSTEM_MESSAGES.dictKeyRequired, 100, {
     pattern: /^[A-Za-z0-9_-]+$/,

@@ -51,7 +51,11 @@ export const businessDate = (at: Date): BusinessDate => {
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** The enterprise's rule for numberKey, or the default rule (KEY-yyyyMMdd-NNNNN, reset daily). */
-export async function numberRuleOf(db: Db, enterpriseId: string, numberKey: string): Promise<NumberRule & { stored: boolean; version: number }> {
+export async function numberRuleOf(
+  db: Db,
+  enterpriseId: string,
+  numberKey: string,
+): Promise<NumberRule & { stored: boolean; version: number }> {
   const row = await db
     .selectFrom('number_rules')
     .select(['prefix', 'date_part', 'sequence_width', 'reset_period', 'version'])
@@ -105,7 +109,9 @@ export async function generateNumber(db: Kysely<DB>, enterpriseId: string, numbe
       const row = await trx
         .insertInto('number_sequences')
         .values({ ...key(stem), last_value: 0 })
-        .onConflict((oc) => oc.columns(['enterprise_id', 'number_key', 'period']).doUpdateSet({ last_value: sql<number>`number_sequences.last_value` }))
+        .onConflict((oc) =>
+          oc.columns(['enterprise_id', 'number_key', 'period']).doUpdateSet({ last_value: sql<number>`number_sequences.last_value` }),
+        )
         .returning('last_value')
         .executeTakeFirstOrThrow();
       floor = Math.max(floor, Number(row.last_value));

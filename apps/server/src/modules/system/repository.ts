@@ -84,7 +84,13 @@ const usersOf = (db: Db, enterpriseId: string) =>
 
 export async function listUsers(db: Db, s: Session, search: string | undefined, w: PageWindow): Promise<Paged<SystemUser>> {
   const filtered = matchingAny(usersOf(db, s.enterpriseId), search, ['u.name', 'u.user_name', 'u.phone', 'o.name']);
-  return fetchPage(db, filtered, (q) => q.select(userColumns).orderBy('u.user_name').orderBy('u.id'), w, (r) => toUser(r as UserRow));
+  return fetchPage(
+    db,
+    filtered,
+    (q) => q.select(userColumns).orderBy('u.user_name').orderBy('u.id'),
+    w,
+    (r) => toUser(r as UserRow),
+  );
 }
 
 const getUser = async (db: Db, enterpriseId: string, userId: string): Promise<SystemUser | undefined> => {
@@ -180,7 +186,11 @@ export const MENU_PATHS: Record<TopMenuKey, string> = {
 };
 
 export async function listMenus(db: Db, enterpriseId: string): Promise<EnterpriseMenu[]> {
-  const rows = await db.selectFrom('enterprise_menus').select(['menu_name', 'is_hidden']).where('enterprise_id', '=', enterpriseId).execute();
+  const rows = await db
+    .selectFrom('enterprise_menus')
+    .select(['menu_name', 'is_hidden'])
+    .where('enterprise_id', '=', enterpriseId)
+    .execute();
   const stored = new Map(rows.map((r) => [r.menu_name, r.is_hidden]));
   return TOP_MENU_KEYS.map((key) => {
     const flag = stored.get(key);
@@ -288,7 +298,12 @@ export async function updateDictEntry(
 }
 
 export async function deleteDictEntry(db: Db, group: string, dictKey: string): Promise<{ dictKey: string }> {
-  const row = await db.deleteFrom('dict_entries').where('group_name', '=', group).where('dict_key', '=', dictKey).returning('dict_key').executeTakeFirst();
+  const row = await db
+    .deleteFrom('dict_entries')
+    .where('group_name', '=', group)
+    .where('dict_key', '=', dictKey)
+    .returning('dict_key')
+    .executeTakeFirst();
   if (!row) throw notFound('字典项');
   return { dictKey: row.dict_key };
 }

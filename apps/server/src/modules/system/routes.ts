@@ -61,16 +61,28 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   sessionCall(app, 'GET', SYSTEM_PATHS.roles, { access, tags, reply: SystemRolesReplySchema }, (s) => listRoles(db, s));
 
   sessionCall(app, 'GET', SYSTEM_PATHS.menus, { access, tags, reply: EnterpriseMenusReplySchema }, (s) => listMenus(db, s.enterpriseId));
-  sessionCall(app, 'PUT', SYSTEM_PATHS.menus, { access, tags, body: SaveMenusBodySchema, reply: EnterpriseMenusReplySchema }, (s, { body }) =>
-    saveMenus(db, s.enterpriseId, body),
+  sessionCall(
+    app,
+    'PUT',
+    SYSTEM_PATHS.menus,
+    { access, tags, body: SaveMenusBodySchema, reply: EnterpriseMenusReplySchema },
+    (s, { body }) => saveMenus(db, s.enterpriseId, body),
   );
 
   sessionCall(app, 'GET', SYSTEM_PATHS.dictGroups, { access, tags, reply: DictGroupsReplySchema }, () => listDictGroups(db));
-  sessionCall(app, 'POST', SYSTEM_PATHS.dictGroups, { access, tags, body: CreateDictGroupBodySchema, reply: DictGroupReplySchema }, (_s, { body }) =>
-    createDictGroup(db, body),
+  sessionCall(
+    app,
+    'POST',
+    SYSTEM_PATHS.dictGroups,
+    { access, tags, body: CreateDictGroupBodySchema, reply: DictGroupReplySchema },
+    (_s, { body }) => createDictGroup(db, body),
   );
-  sessionCall(app, 'GET', SYSTEM_PATHS.dictEntries, { access, tags, params: DictGroupParamsSchema, reply: DictEntriesReplySchema }, (_s, { params }) =>
-    listDictEntries(db, params.group),
+  sessionCall(
+    app,
+    'GET',
+    SYSTEM_PATHS.dictEntries,
+    { access, tags, params: DictGroupParamsSchema, reply: DictEntriesReplySchema },
+    (_s, { params }) => listDictEntries(db, params.group),
   );
   sessionCall(
     app,
@@ -94,7 +106,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     (_s, { params }) => deleteDictEntry(db, params.group, params.dictKey),
   );
 
-  sessionCall(app, 'GET', SYSTEM_PATHS.numberRules, { access, tags, reply: NumberRulesReplySchema }, (s) => listNumberRules(db, s.enterpriseId));
+  sessionCall(app, 'GET', SYSTEM_PATHS.numberRules, { access, tags, reply: NumberRulesReplySchema }, (s) =>
+    listNumberRules(db, s.enterpriseId),
+  );
   sessionCall(
     app,
     'PUT',
