@@ -153,7 +153,8 @@ export function EntryDialog({ group, entry, onClose }: { group: string; entry: D
   const [error, setError] = useState<string | null>(null);
   const fields = CreateDictEntryBodySchema.shape;
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setError(null);
     try {
       if (entry)
@@ -210,7 +211,8 @@ function GroupDialog({ onClose }: { onClose: (created?: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const fields = CreateDictGroupBodySchema.shape;
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setError(null);
     try {
       const g = await create.mutateAsync({ name: v.name.trim(), label: v.label.trim() });

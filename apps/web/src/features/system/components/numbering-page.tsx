@@ -124,7 +124,8 @@ export function NumberRuleDialog({
     },
   };
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setError(null);
     try {
       await save.mutateAsync({ numberKey: rule.numberKey, body: { ...v, version: rule.version } });

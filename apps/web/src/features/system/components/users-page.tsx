@@ -109,7 +109,9 @@ export function AssignRolesDialog({ user, onClose }: { user: SystemUser; onClose
   const assign = useAssignRoles();
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
-    const { roles } = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    const { roles } = v;
     setError(null);
     try {
       await assign.mutateAsync({ userId: user.userId, body: { roles, version: user.version } });
