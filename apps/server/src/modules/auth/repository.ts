@@ -6,7 +6,7 @@ import type { DB } from '../../db/types.js';
 type StoredMenu = { menu_name: string; path: string; is_hidden: number };
 
 /**
- * The menu list a session carries (spec 6, isHidden 1 = shown): the enterprise's stored list, which its
+ * The menu list a session carries (of spec section 6, where a flag of 1 means shown): the enterprise's stored list, which its
  * administrator edits (/system/menus), narrowed by the user's own rows: a menu the enterprise hides is hidden; for
  * the others the user's row decides, then the enterprise's; a menu neither names follows the spec's default.
  */

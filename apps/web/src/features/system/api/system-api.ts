@@ -2,7 +2,7 @@
 // dictionaries and the enterprise's number rules. Mutations invalidate the lists they change; a dictionary edit also
 // drops the group's session-long cache (components/widgets/dict.ts), so this tab's forms read the new entries.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   DictEntriesReplySchema,
   DictEntryReplySchema,

@@ -3,7 +3,7 @@
 // permissions do not; internal and group users keep their limits whatever is stored.
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnterpriseMenu, SaveMenusBody, TopMenuKey } from '@tfb/contract';
 import { tableLoading } from '../../../components/widgets/table-loading';
@@ -17,13 +17,13 @@ export function MenusPage() {
   const save = useSaveMenus();
   /** The switches as the user set them (undefined: as loaded). */
   const [draft, setDraft] = useState<Record<string, 0 | 1>>({});
-  useEffect(() => setDraft({}), [query.data]);
   const rows = query.data ?? [];
   const shown = (m: EnterpriseMenu) => (draft[m.menuName] ?? m.isHidden) === 1;
   const dirty = Object.keys(draft).length > 0;
   const submit = async (menus: SaveMenusBody['menus'], done: string) => {
     try {
       await save.mutateAsync({ menus });
+      setDraft({});
       void message.success(done);
     } catch (err) {
       void message.error(errorText(t, err));
