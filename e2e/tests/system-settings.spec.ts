@@ -25,10 +25,12 @@ describe('system settings: the stored menu list', () => {
     const admin = await product.enter('demo-admin');
     try {
       await admin.page.goto(`${product.baseUrl}/system/menus`);
-      const goods = admin.page.getByRole('switch', { name: '货品', exact: true });
-      await goods.waitFor();
-      assert.equal(await goods.getAttribute('aria-checked'), 'true');
-      await goods.click();
+      // Not set by the enterprise: each user's own list decides (the staff user's shows 货品).
+      const goods = admin.page.getByRole('radiogroup', { name: '货品', exact: true });
+      await goods.getByText('按用户设置（默认隐藏）', { exact: true }).waitFor();
+      assert.equal(await goods.getByRole('radio', { name: '按用户设置（默认隐藏）' }).isChecked(), true);
+      await goods.getByText('隐藏', { exact: true }).click();
+      assert.equal(await goods.getByRole('radio', { name: '隐藏', exact: true }).isChecked(), true);
       await admin.page.getByRole('button', { name: btn('保存') }).click();
       await toast(admin.page, '菜单已保存，用户下一次进入时生效');
       await admin.page.getByRole('row').filter({ hasText: '货品' }).getByText('已配置').waitFor();

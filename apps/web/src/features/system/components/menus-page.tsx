@@ -2,7 +2,7 @@
 // at each user's next entry and only decides what is shown: the route filter of the web follows it, the server's
 // permissions do not; internal and group users keep their limits whatever is stored.
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Popconfirm, Radio, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnterpriseMenu, SaveMenusBody, TopMenuKey } from '@tfb/contract';
@@ -10,15 +10,17 @@ import { tableLoading } from '../../../components/widgets/table-loading';
 import { menusQuery, useSaveMenus } from '../api/system-api';
 import { errorText, LoadError, SystemPage } from './shared';
 
+type Choice = 'inherit' | 0 | 1;
+
 export function MenusPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const query = useQuery(menusQuery());
   const save = useSaveMenus();
-  /** The switches as the user set them (undefined: as loaded). */
-  const [draft, setDraft] = useState<Record<string, 0 | 1>>({});
+  /** The choices as the user set them (absent: as loaded). */
+  const [draft, setDraft] = useState<Record<string, Choice>>({});
   const rows = query.data ?? [];
-  const shown = (m: EnterpriseMenu) => (draft[m.menuName] ?? m.isHidden) === 1;
+  const choiceOf = (m: EnterpriseMenu): Choice => draft[m.menuName] ?? (m.stored ? m.isHidden : 'inherit');
   const dirty = Object.keys(draft).length > 0;
   const submit = async (menus: SaveMenusBody['menus'], done: string) => {
     try {
@@ -31,37 +33,44 @@ export function MenusPage() {
   };
   const saveAll = () =>
     submit(
-      rows.filter((m) => m.stored || m.menuName in draft).map((m) => ({ menuName: m.menuName as TopMenuKey, isHidden: shown(m) ? 1 : 0 })),
+      rows.flatMap((m) => {
+        const c = choiceOf(m);
+        return c === 'inherit' ? [] : [{ menuName: m.menuName as TopMenuKey, isHidden: c }];
+      }),
       t('systemSettings.menus.saved'),
     );
   const columns: TableColumnsType<EnterpriseMenu> = [
     { title: t('systemSettings.menus.menu'), dataIndex: 'menuName', width: 160, render: (k: string) => t(`menu.${k}`) },
-    { title: t('systemSettings.menus.path'), dataIndex: 'path', width: 220, render: (p: string) => <code>{p}</code> },
+    { title: t('systemSettings.menus.path'), dataIndex: 'path', width: 200, render: (p: string) => <code>{p}</code> },
     {
       title: t('systemSettings.menus.shown'),
       key: 'shown',
-      width: 100,
       render: (_, m) => (
-        <Switch
-          checked={shown(m)}
+        <Radio.Group
           aria-label={t(`menu.${m.menuName}`)}
-          onChange={(on) => setDraft((d) => ({ ...d, [m.menuName]: on ? 1 : 0 }))}
+          optionType="button"
+          size="small"
+          value={choiceOf(m)}
+          onChange={(e) => setDraft((d) => ({ ...d, [m.menuName]: e.target.value as Choice }))}
+          options={[
+            {
+              value: 'inherit',
+              label: t('systemSettings.menus.inherit', {
+                state: m.defaultShown ? t('systemSettings.menus.defaultShown') : t('systemSettings.menus.defaultHidden'),
+              }),
+            },
+            { value: 1, label: t('systemSettings.menus.show') },
+            { value: 0, label: t('systemSettings.menus.hide') },
+          ]}
         />
       ),
     },
     {
       title: t('systemSettings.menus.source'),
       key: 'source',
+      width: 120,
       render: (_, m) =>
-        m.stored || m.menuName in draft ? (
-          <Tag color="blue">{t('systemSettings.menus.stored')}</Tag>
-        ) : (
-          <Tag>
-            {t('systemSettings.menus.byDefault', {
-              state: m.defaultShown ? t('systemSettings.menus.defaultShown') : t('systemSettings.menus.defaultHidden'),
-            })}
-          </Tag>
-        ),
+        m.stored ? <Tag color="blue">{t('systemSettings.menus.stored')}</Tag> : <Tag>{t('systemSettings.menus.notStored')}</Tag>,
     },
   ];
   return (
