@@ -1929,7 +1929,7 @@ export const en: Messages = {
       limitsGroup: 'Group users may hold only the group role; their menu stays the dashboard.',
       assigned: "Roles updated; they apply at the user's next action",
       empty: 'No users',
-      total: '{{total}} users',
+      total: '{{count}} users',
     },
     roles: {
       title: 'Roles and permissions',

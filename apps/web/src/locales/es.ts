@@ -1939,7 +1939,7 @@ export const es: Messages = {
       limitsGroup: 'Los usuarios de grupo solo pueden tener el rol de grupo; su menú sigue siendo el inicio.',
       assigned: 'Roles actualizados; se aplican en la siguiente acción del usuario',
       empty: 'No hay usuarios',
-      total: '{{total}} usuarios',
+      total: '{{count}} usuarios',
     },
     roles: {
       title: 'Roles y permisos',
