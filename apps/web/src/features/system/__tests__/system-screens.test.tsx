@@ -1,9 +1,19 @@
 // System settings screens through their addresses: the number rule form refuses what the contract refuses and
 // previews the number, the role dialog sends the roles ticked and shows the server's refusal, and a dictionary edit
-// sends the version read and drops the group's cached dictionary.
+// sends the version read and drops the group's cached dictionary; the menu list saves only the menus the enterprise sets.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SESSION_PATHS, SYSTEM_MESSAGES, SYSTEM_PATHS, type DictEntryRow, type NumberRuleRow, type SystemUser } from '@tfb/contract';
+import {
+  DEFAULT_SHOWN_MENUS,
+  SESSION_PATHS,
+  SYSTEM_MESSAGES,
+  SYSTEM_PATHS,
+  TOP_MENU_KEYS,
+  type DictEntryRow,
+  type EnterpriseMenu,
+  type NumberRuleRow,
+  type SystemUser,
+} from '@tfb/contract';
 import { mockApi, refuse } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
@@ -135,5 +145,43 @@ describe('dictionaries', () => {
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(sent).toEqual([{ dictValueName: '增值税发票', sort: 3, version: 2 }]));
     await waitFor(() => expect(queryClient.getQueryState(dictQueryOptions(group).queryKey)?.isInvalidated).toBe(true));
+  });
+});
+
+describe('menus', () => {
+  it('saves only the menus the enterprise sets, each with isHidden 1 for shown and 0 for hidden', async () => {
+    const stored = new Map<string, 0 | 1>([['orders', 1]]);
+    const list = (): EnterpriseMenu[] =>
+      TOP_MENU_KEYS.map((k) => {
+        const defaultShown = DEFAULT_SHOWN_MENUS.includes(k);
+        const flag = stored.get(k);
+        return { menuName: k, path: `/${k}`, isHidden: flag ?? (defaultShown ? 1 : 0), stored: flag !== undefined, defaultShown };
+      });
+    const sent: unknown[] = [];
+    const { user } = openScreen(
+      '/system/menus',
+      {
+        [SYSTEM_PATHS.menus]: {
+          GET: () => list(),
+          PUT: ({ body }) => {
+            sent.push(body);
+            stored.clear();
+            for (const m of body.menus) stored.set(m.menuName, m.isHidden);
+            return list();
+          },
+        },
+      },
+      admin,
+    );
+    const goods = await screen.findByRole('radiogroup', { name: '货品' });
+    // Not set: each user's list decides; set: 已配置. (jsdom shares one radio name across groups under test, so
+    // what the page shows is read from the tags, not the radios' checked state.)
+    expect(within(rowOf(goods)).getByText('未配置')).toBeInTheDocument();
+    expect(within(rowOf(screen.getByRole('radiogroup', { name: '订单' }))).getByText('已配置')).toBeInTheDocument();
+    await user.click(within(goods).getByText('隐藏'));
+    await user.click(within(screen.getByRole('radiogroup', { name: '订单' })).getByText(/按用户设置/));
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(sent).toEqual([{ menus: [{ menuName: 'goods', isHidden: 0 }] }]));
+    await waitFor(() => expect(within(rowOf(screen.getByRole('radiogroup', { name: '货品' }))).getByText('已配置')).toBeInTheDocument());
   });
 });
