@@ -20,7 +20,7 @@ ALTER TABLE users ADD COLUMN roles_version integer NOT NULL DEFAULT 1;
 ALTER TABLE dict_entries ADD COLUMN version integer NOT NULL DEFAULT 1;
 
 -- Number rules per enterprise and number key. A key without a row numbers KEY-yyyyMMdd-NNNNN, reset daily.
--- Counters stay in number_sequences: the reset counter of a rule (period 'D:…', 'M:…', 'Y:…' or 'N') and, to keep
+-- Counters stay in number_sequences: the reset counter of a rule (period yyyyMMdd, 'M:…', 'Y:…' or 'N') and, to keep
 -- numbers unique whatever the rules were, one counter per rendered stem (the text before the sequence): the
 -- original per-day rows (period yyyyMMdd) for KEY-yyyyMMdd stems, and rows of number key '#' for other stems.
 CREATE TABLE number_rules (

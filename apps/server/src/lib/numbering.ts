@@ -74,9 +74,12 @@ export async function numberRuleOf(
   };
 }
 
-/** The reset counter of a rule for a date: one per day, month, year, or one for ever. */
+/**
+ * The reset counter of a rule for a date: one per day, month, year, or one for ever. The daily one is the key's
+ * original per-day counter (period yyyyMMdd), so a key whose rule was never changed counts exactly as before.
+ */
 const resetPeriodKey = (reset: NumberResetPeriod, d: BusinessDate): string =>
-  ({ daily: `D:${d.year}${d.month}${d.day}`, monthly: `M:${d.year}${d.month}`, yearly: `Y:${d.year}`, never: 'N' })[reset];
+  ({ daily: `${d.year}${d.month}${d.day}`, monthly: `M:${d.year}${d.month}`, yearly: `Y:${d.year}`, never: 'N' })[reset];
 
 type CounterKey = { number_key: string; period: string };
 const STEM_KEY = '#';
