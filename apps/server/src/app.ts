@@ -43,6 +43,7 @@ import { customerRoutes } from './modules/customers/routes.js';
 import { loanRoutes } from './modules/loans/routes.js';
 import { settlementRoutes } from './modules/settlements/routes.js';
 import { goodsAdminRoutes } from './modules/goods-admin/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { portalContentRoutes } from './modules/portal-content/routes.js';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(loanRoutes);
   await app.register(settlementRoutes);
   await app.register(goodsAdminRoutes);
+  await app.register(systemRoutes);
   await app.register(alertRoutes);
   await app.register(riskRoutes);
   await app.register(processRoutes);

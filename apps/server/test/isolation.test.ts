@@ -59,6 +59,10 @@ const NOT_ROW_IDS: [RegExp, string][] = [
   [/^\/api\/data-portal\/datasets\/:id$/, 'id'],
   [/^\/api\/statistics\/:page/, 'page'],
   [/^\/api\/statistics\/:page\/charts\/:chartId/, 'chartId'],
+  // The platform's dictionaries (no enterprise's rows) and the number keys of the contract (system settings, P25).
+  [/^\/api\/system\/dict-groups\/:group/, 'group'],
+  [/^\/api\/system\/dict-groups\/:group\/entries\/:dictKey$/, 'dictKey'],
+  [/^\/api\/system\/number-rules\/:numberKey$/, 'numberKey'],
 ];
 
 /** The table a route's own `id` (path, query or body) names, by the route's path. */

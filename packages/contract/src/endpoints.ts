@@ -5,6 +5,27 @@
 import type { z } from 'zod';
 import { PageQuerySchema } from './envelope.js';
 import {
+  AssignRolesBodySchema,
+  CreateDictEntryBodySchema,
+  CreateDictGroupBodySchema,
+  DeletedDictEntryReplySchema,
+  DictEntriesReplySchema,
+  DictEntryReplySchema,
+  DictGroupReplySchema,
+  DictGroupsReplySchema,
+  EnterpriseMenusReplySchema,
+  NumberRuleReplySchema,
+  NumberRulesReplySchema,
+  SaveMenusBodySchema,
+  SaveNumberRuleBodySchema,
+  SYSTEM_PATHS,
+  SystemRolesReplySchema,
+  SystemUserPageReplySchema,
+  SystemUserReplySchema,
+  SystemUsersQuerySchema,
+  UpdateDictEntryBodySchema,
+} from './system.js';
+import {
   ADDRESS_BOOK_PATHS,
   DeliveryAddressPageReplySchema,
   DeliveryAddressReplySchema,
@@ -529,6 +550,20 @@ export const API_ENDPOINTS = [
   call({ method: 'GET', path: CUSTOMER_PATHS.item, reply: CustomerReplySchema }),
   call({ method: 'PUT', path: CUSTOMER_PATHS.item, body: UpdateCustomerBodySchema, reply: CustomerReplySchema }),
   call({ method: 'DELETE', path: CUSTOMER_PATHS.item, reply: CustomerDeletedReplySchema }),
+  // ---- System settings (issue 14): users and roles, menus, dictionaries, number rules ----
+  call({ method: 'GET', path: SYSTEM_PATHS.users, query: SystemUsersQuerySchema, reply: SystemUserPageReplySchema }),
+  call({ method: 'PUT', path: SYSTEM_PATHS.userRoles, body: AssignRolesBodySchema, reply: SystemUserReplySchema }),
+  call({ method: 'GET', path: SYSTEM_PATHS.roles, reply: SystemRolesReplySchema }),
+  call({ method: 'GET', path: SYSTEM_PATHS.menus, reply: EnterpriseMenusReplySchema }),
+  call({ method: 'PUT', path: SYSTEM_PATHS.menus, body: SaveMenusBodySchema, reply: EnterpriseMenusReplySchema }),
+  call({ method: 'GET', path: SYSTEM_PATHS.dictGroups, reply: DictGroupsReplySchema }),
+  call({ method: 'POST', path: SYSTEM_PATHS.dictGroups, body: CreateDictGroupBodySchema, reply: DictGroupReplySchema }),
+  call({ method: 'GET', path: SYSTEM_PATHS.dictEntries, reply: DictEntriesReplySchema }),
+  call({ method: 'POST', path: SYSTEM_PATHS.dictEntries, body: CreateDictEntryBodySchema, reply: DictEntryReplySchema }),
+  call({ method: 'PUT', path: SYSTEM_PATHS.dictEntry, body: UpdateDictEntryBodySchema, reply: DictEntryReplySchema }),
+  call({ method: 'DELETE', path: SYSTEM_PATHS.dictEntry, reply: DeletedDictEntryReplySchema }),
+  call({ method: 'GET', path: SYSTEM_PATHS.numberRules, reply: NumberRulesReplySchema }),
+  call({ method: 'PUT', path: SYSTEM_PATHS.numberRule, body: SaveNumberRuleBodySchema, reply: NumberRuleReplySchema }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

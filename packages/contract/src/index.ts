@@ -34,3 +34,4 @@ export * from './merkle-log.js';
 export * from './document-log.js';
 export * from './customers.js';
 export * from './list-export.js';
+export * from './system.js';

@@ -228,6 +228,7 @@ export interface DictEntries {
   dict_value_name: string;
   group_name: string;
   sort: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface DictGroups {
@@ -281,6 +282,15 @@ export interface EnterpriseGroupMembers {
 export interface EnterpriseGroups {
   id: string;
   name: string;
+}
+
+export interface EnterpriseMenus {
+  enterprise_id: string;
+  is_hidden: number;
+  menu_name: string;
+  path: string;
+  sort: Generated<number>;
+  updated_at: Generated<string>;
 }
 
 export interface Enterprises {
@@ -531,6 +541,18 @@ export interface LoginLockouts {
   key: string;
   locked_until: string | null;
   updated_at: string;
+}
+
+export interface NumberRules {
+  date_part: "yyyyMMdd" | "yyMMdd" | "yyyyMM" | "yyyy" | "none";
+  enterprise_id: string;
+  number_key: string;
+  prefix: string;
+  reset_period: "never" | "daily" | "monthly" | "yearly";
+  sequence_width: number;
+  updated_at: Generated<string>;
+  updated_by: string | null;
+  version: Generated<number>;
 }
 
 export interface NumberSequences {
@@ -948,6 +970,7 @@ export interface Users {
   name: string;
   org_id: string;
   phone: Generated<string>;
+  roles_version: Generated<number>;
   storage_address: string | null;
   storage_address_id: string | null;
   updated_at: Generated<string>;
@@ -1001,6 +1024,7 @@ export interface DB {
   documents: Documents;
   enterprise_group_members: EnterpriseGroupMembers;
   enterprise_groups: EnterpriseGroups;
+  enterprise_menus: EnterpriseMenus;
   enterprises: Enterprises;
   entry_search_piece_counts: EntrySearchPieceCounts;
   goods: Goods;
@@ -1024,6 +1048,7 @@ export interface DB {
   loan_applications: LoanApplications;
   loan_contract_totals: LoanContractTotals;
   login_lockouts: LoginLockouts;
+  number_rules: NumberRules;
   number_sequences: NumberSequences;
   operator_accounts: OperatorAccounts;
   order_goods: OrderGoods;

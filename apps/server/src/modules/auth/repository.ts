@@ -1,7 +1,22 @@
 // Users, their roles and menus, operator accounts and refresh tokens.
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '@tfb/contract';
+import type { MenuEntry, SessionUser } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
+
+type StoredMenu = { menu_name: string; path: string; is_hidden: number };
+
+/**
+ * The menu list a session carries (of spec section 6, where a flag of 1 means shown): the enterprise's stored list, which its
+ * administrator edits (/system/menus), narrowed by the user's own rows: a menu the enterprise hides is hidden; for
+ * the others the user's row decides, then the enterprise's; a menu neither names follows the spec's default.
+ */
+export function effectiveMenus(enterprise: readonly StoredMenu[], user: readonly StoredMenu[]): MenuEntry[] {
+  const byName = new Map<string, MenuEntry>();
+  const entry = (m: StoredMenu): MenuEntry => ({ menuName: m.menu_name, path: m.path, isHidden: m.is_hidden === 1 ? 1 : 0 });
+  for (const m of enterprise) byName.set(m.menu_name, entry(m));
+  for (const m of user) if (byName.get(m.menu_name)?.isHidden !== 0) byName.set(m.menu_name, entry(m));
+  return [...byName.values()];
+}
 
 export async function findSessionUser(db: Kysely<DB>, userId: string): Promise<SessionUser | undefined> {
   const row = await db
@@ -29,7 +44,7 @@ export async function findSessionUser(db: Kysely<DB>, userId: string): Promise<S
     .where('u.is_active', '=', true)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [roles, menus] = await Promise.all([
+  const [roles, menus, enterpriseMenus] = await Promise.all([
     db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute(),
     db
       .selectFrom('user_menus')
@@ -37,6 +52,12 @@ export async function findSessionUser(db: Kysely<DB>, userId: string): Promise<S
       .where('user_id', '=', userId)
       .orderBy('sort')
       .orderBy('menu_name')
+      .execute(),
+    db
+      .selectFrom('enterprise_menus')
+      .select(['menu_name', 'path', 'is_hidden'])
+      .where('enterprise_id', '=', row.enterprise_id)
+      .orderBy('sort')
       .execute(),
   ]);
   return {
@@ -57,7 +78,7 @@ export async function findSessionUser(db: Kysely<DB>, userId: string): Promise<S
     roles: roles.map((r) => r.role),
     avatar: row.avatar,
     introduction: row.introduction,
-    menus: menus.map((m) => ({ menuName: m.menu_name, path: m.path, isHidden: m.is_hidden === 1 ? 1 : 0 })),
+    menus: effectiveMenus(enterpriseMenus, menus),
   };
 }
 

@@ -446,11 +446,31 @@ export const ROUTE_TREE: readonly AppRoute[] = [
       access: 'signedIn',
       page: () => import('../../features/profile/components/profile-page').then((m) => m.ProfilePage),
     }),
-    page('/system/users', 'route.system.users', { icon: 'team', access: 'system:admin' }),
-    page('/system/roles', 'route.system.roles', { icon: 'safety-certificate', access: 'system:admin' }),
-    page('/system/menus', 'route.system.menus', { icon: 'menu', access: 'system:admin' }),
-    page('/system/dictionaries', 'route.system.dictionaries', { icon: 'book', access: 'system:admin' }),
-    page('/system/numbering', 'route.system.numbering', { icon: 'number', access: 'system:admin' }),
+    page('/system/users', 'route.system.users', {
+      icon: 'team',
+      access: 'system:admin',
+      page: () => import('../../features/system/components/users-page').then((m) => m.UsersPage),
+    }),
+    page('/system/roles', 'route.system.roles', {
+      icon: 'safety-certificate',
+      access: 'system:admin',
+      page: () => import('../../features/system/components/roles-page').then((m) => m.RolesPage),
+    }),
+    page('/system/menus', 'route.system.menus', {
+      icon: 'menu',
+      access: 'system:admin',
+      page: () => import('../../features/system/components/menus-page').then((m) => m.MenusPage),
+    }),
+    page('/system/dictionaries', 'route.system.dictionaries', {
+      icon: 'book',
+      access: 'system:admin',
+      page: () => import('../../features/system/components/dictionaries-page').then((m) => m.DictionariesPage),
+    }),
+    page('/system/numbering', 'route.system.numbering', {
+      icon: 'number',
+      access: 'system:admin',
+      page: () => import('../../features/system/components/numbering-page').then((m) => m.NumberingPage),
+    }),
   ]),
   group('/risk', 'menu.risk', 'risk', [
     page('/risk/warnings', 'route.risk.warnings', {
