@@ -42,6 +42,32 @@ export type Config = {
    * (default 15 s; 0 turns the loop off in this process, e.g. for a process that only serves reads).
    */
   portalSchedulerIntervalMs: number;
+  /**
+   * RISK_SERVICE_URL: where each app process posts signing results (spec 7.5). Unset: results wait in the outbox
+   * and the signing's page says the risk service is not configured.
+   */
+  riskServiceUrl: string | undefined;
+  /** RISK_OUTBOX_INTERVAL_MS, _TIMEOUT_MS, _LEASE_MS, _BASE_DELAY_MS, _MAX_DELAY_MS, _MAX_ATTEMPTS: the dispatcher's timings. */
+  riskOutbox: {
+    intervalMs: number;
+    timeoutMs: number;
+    leaseMs: number;
+    baseDelayMs: number;
+    maxDelayMs: number;
+    maxAttempts: number;
+  };
+};
+
+const riskServiceUrl = (value: string | undefined): string | undefined => {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`RISK_SERVICE_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`RISK_SERVICE_URL must be an http(s) URL, got "${value}"`);
+  return url.toString();
 };
 
 /** The shortest METRICS_TOKEN accepted: a guessable token would open the figures to anyone. */
@@ -95,5 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRefusalDelayMs: nonNegativeInt(env.SIGN_IN_REFUSAL_DELAY_MS, SIGN_IN_LIMITS.refusalDelayMs, 'SIGN_IN_REFUSAL_DELAY_MS'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     portalSchedulerIntervalMs: nonNegativeInt(env.PORTAL_SCHEDULER_INTERVAL_MS, 15_000, 'PORTAL_SCHEDULER_INTERVAL_MS'),
+    riskServiceUrl: riskServiceUrl(env.RISK_SERVICE_URL),
+    riskOutbox: {
+      intervalMs: nonNegativeInt(env.RISK_OUTBOX_INTERVAL_MS, 1000, 'RISK_OUTBOX_INTERVAL_MS'),
+      timeoutMs: int(env.RISK_OUTBOX_TIMEOUT_MS, 5000, 'RISK_OUTBOX_TIMEOUT_MS'),
+      leaseMs: int(env.RISK_OUTBOX_LEASE_MS, 30_000, 'RISK_OUTBOX_LEASE_MS'),
+      baseDelayMs: int(env.RISK_OUTBOX_BASE_DELAY_MS, 1000, 'RISK_OUTBOX_BASE_DELAY_MS'),
+      maxDelayMs: int(env.RISK_OUTBOX_MAX_DELAY_MS, 300_000, 'RISK_OUTBOX_MAX_DELAY_MS'),
+      maxAttempts: int(env.RISK_OUTBOX_MAX_ATTEMPTS, 10, 'RISK_OUTBOX_MAX_ATTEMPTS'),
+    },
   };
 }

@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'outboundOrder',
   'portalWebsiteItem',
   'portalWebsitesItem',
+  'productSigning',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -38,6 +39,7 @@ export const AUDIT_ENTITY_AREAS = {
   // A portal site's content items (saves, submissions, approvals, withdrawals, scheduled transitions).
   portalWebsiteItem: 'portalWebsite',
   portalWebsitesItem: 'portalWebsites',
+  productSigning: 'products',
 } as const satisfies Record<AuditEntity, PermissionArea>;
 
 export const auditReadPermission = (entity: AuditEntity): Permission => `${AUDIT_ENTITY_AREAS[entity]}:read`;

@@ -4,6 +4,21 @@
 // reply that the contract would refuse fails the test that sent it.
 import type { z } from 'zod';
 import {
+  ListProductsQuerySchema,
+  ListSigningsQuerySchema,
+  PRODUCT_PATHS,
+  ProductPageReplySchema,
+  ProductReplySchema,
+  SaveProductBodySchema,
+  SaveSigningBodySchema,
+  ShelfBodySchema,
+  SigningPageReplySchema,
+  SigningReplySchema,
+  SubmitSigningBodySchema,
+  UpdateProductBodySchema,
+  UpdateSigningBodySchema,
+} from './products.js';
+import {
   ADDRESS_BOOK_PATHS,
   DeliveryAddressPageReplySchema,
   DeliveryAddressReplySchema,
@@ -497,6 +512,19 @@ export const API_ENDPOINTS = [
   call({ method: 'POST', path: SCENE_PATHS.shares, reply: SceneShareReplySchema }),
   call({ method: 'DELETE', path: SCENE_PATHS.share, reply: RevokedShareReplySchema }),
   call({ method: 'GET', path: PUBLIC_SCENE_PATH, reply: PublicSceneReplySchema }),
+
+  // ---- Products and signings (issue 14) ----
+  call({ method: 'GET', path: PRODUCT_PATHS.products, query: ListProductsQuerySchema, reply: ProductPageReplySchema }),
+  call({ method: 'GET', path: PRODUCT_PATHS.product, reply: ProductReplySchema }),
+  call({ method: 'POST', path: PRODUCT_PATHS.products, body: SaveProductBodySchema, reply: ProductReplySchema }),
+  call({ method: 'PUT', path: PRODUCT_PATHS.product, body: UpdateProductBodySchema, reply: ProductReplySchema }),
+  call({ method: 'PUT', path: PRODUCT_PATHS.shelf, body: ShelfBodySchema, reply: ProductReplySchema }),
+  call({ method: 'GET', path: PRODUCT_PATHS.signings, query: ListSigningsQuerySchema, reply: SigningPageReplySchema }),
+  call({ method: 'GET', path: PRODUCT_PATHS.signing, reply: SigningReplySchema }),
+  call({ method: 'POST', path: PRODUCT_PATHS.signings, body: SaveSigningBodySchema, reply: SigningReplySchema }),
+  call({ method: 'PUT', path: PRODUCT_PATHS.signing, body: UpdateSigningBodySchema, reply: SigningReplySchema }),
+  call({ method: 'POST', path: PRODUCT_PATHS.submitSigning, body: SubmitSigningBodySchema, reply: SigningReplySchema }),
+  call({ method: 'POST', path: PRODUCT_PATHS.retryDelivery, reply: SigningReplySchema }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

@@ -10,6 +10,7 @@ import { seedPortalContent } from './seed-portal-content.js';
 import { seedIndicators } from './seed-indicators.js';
 import { seedUploadedDatasets } from './seed-uploaded-datasets.js';
 import { seedBoards } from './seed-boards.js';
+import { seedProducts } from './seed-products.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -65,6 +66,8 @@ const LATER_PARTS: readonly {
   { marker: 'demo_seed_uploaded_datasets_v1', seed: seedUploadedDatasets },
   // The data portal's demo board and big screen of the platform enterprise (migration 0024).
   { marker: 'demo_seed_boards_v1', seed: seedBoards },
+  // The supply-chain finance products and enterprise A's signings of them (migration 0026).
+  { marker: 'demo_seed_products_v1', seed: seedProducts },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

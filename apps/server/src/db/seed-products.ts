@@ -1,0 +1,108 @@
+// The demo's supply-chain finance products (the four kinds the platform offers, one withdrawn) and a few signings
+// of enterprise A: a draft, and one waiting for approval in the 签约审核 step.
+import type { Transaction } from 'kysely';
+import { generateNumber, NUMBER_KEYS } from '../lib/numbering.js';
+import { startProcess } from '../modules/process/public.js';
+import type { Session } from '../plugins/session.js';
+import type { DB } from './types.js';
+
+const PRODUCTS = [
+  {
+    code: 'CP-CDZY',
+    name: '仓单质押',
+    kind: 'warehouseReceiptPledge',
+    rate_min: 5.2,
+    rate_max: 7.8,
+    term_min: 1,
+    term_max: 12,
+    limit_amount: 5_000_000,
+    required_doc_types: ['MLZZHFWPT_DOCTYPE_CD', 'MLZZHFWPT_DOCTYPE_ZJBG'],
+    description: '以监管仓库出具的标准仓单质押融资，随借随还。',
+    status: 'on',
+  },
+  {
+    code: 'CP-DDRZ',
+    name: '订单融资',
+    kind: 'orderFinancing',
+    rate_min: 6,
+    rate_max: 8.5,
+    term_min: 3,
+    term_max: 12,
+    limit_amount: 3_000_000,
+    required_doc_types: ['MLZZHFWPT_DOCTYPE_YYZZ'],
+    description: '凭下游采购订单申请融资，用于备货生产。',
+    status: 'on',
+  },
+  {
+    code: 'CP-YSZK',
+    name: '应收账款融资',
+    kind: 'receivablesFinancing',
+    rate_min: 4.8,
+    rate_max: 7.2,
+    term_min: 1,
+    term_max: 18,
+    limit_amount: 8_000_000,
+    required_doc_types: ['MLZZHFWPT_DOCTYPE_FP', 'MLZZHFWPT_DOCTYPE_YYZZ'],
+    description: '以核心企业确认的应收账款转让融资。',
+    status: 'on',
+  },
+  {
+    code: 'CP-YFK',
+    name: '预付款融资',
+    kind: 'prepaymentFinancing',
+    rate_min: 6.5,
+    rate_max: 9,
+    term_min: 1,
+    term_max: 6,
+    limit_amount: 2_000_000,
+    required_doc_types: ['MLZZHFWPT_DOCTYPE_QT'],
+    description: '为向上游预付货款提供融资，货到后转仓单质押。',
+    status: 'off',
+  },
+] as const;
+
+export async function seedProducts(trx: Transaction<DB>): Promise<void> {
+  const ids = new Map<string, number>();
+  for (const p of PRODUCTS) {
+    const { id } = await trx
+      .insertInto('products')
+      .values({ ...p, required_doc_types: JSON.stringify(p.required_doc_types), created_by: 'demo-admin', updated_by: 'demo-admin' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(p.code, id);
+  }
+  const project = await trx.selectFrom('projects').select('id').where('enterprise_id', '=', 'ent-a').orderBy('id').executeTakeFirst();
+  const contract = await trx.selectFrom('contracts').select('id').where('enterprise_id', '=', 'ent-a').orderBy('id').executeTakeFirst();
+  if (!project && !contract) return;
+  const signing = async (productCode: string, amount: number, term: number, purpose: string) => {
+    const { id } = await trx
+      .insertInto('product_signings')
+      .values({
+        enterprise_id: 'ent-a',
+        sign_code: await generateNumber(trx, 'ent-a', NUMBER_KEYS.productSigning),
+        product_id: ids.get(productCode)!,
+        amount,
+        term_months: term,
+        purpose,
+        project_id: project?.id ?? null,
+        contract_id: contract?.id ?? null,
+        created_by: 'demo-a-staff',
+        updated_by: 'demo-a-staff',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  };
+  await signing('CP-DDRZ', 800_000, 6, '采购热轧卷板备货');
+  const waiting = await signing('CP-YSZK', 1_200_000, 12, '补充流动资金，回笼周期 9 个月');
+  const code = await trx.selectFrom('product_signings').select('sign_code').where('id', '=', waiting).executeTakeFirstOrThrow();
+  const staff = { userId: 'demo-a-staff', enterpriseId: 'ent-a' } as Session;
+  const processInstanceId = await startProcess(trx, staff, {
+    businessType: 'productSign',
+    businessId: waiting,
+    businessCode: code.sign_code,
+    resubmitted: false,
+    comment: '',
+  });
+  await trx.updateTable('product_signings').set({ status: 'approving', process_instance_id: processInstanceId }).where('id', '=', waiting).execute();
+}
