@@ -4,7 +4,15 @@
 // final approval or rejection puts its result in the risk-service outbox in the same transaction.
 import crypto from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { BUSINESS_PATHS, PROCESS_PATHS, PRODUCT_MESSAGES, PRODUCT_PATHS, UPLOAD_PATHS, type Product, type SigningDetail } from '@tfb/contract';
+import {
+  BUSINESS_PATHS,
+  PROCESS_PATHS,
+  PRODUCT_MESSAGES,
+  PRODUCT_PATHS,
+  UPLOAD_PATHS,
+  type Product,
+  type SigningDetail,
+} from '@tfb/contract';
 import { api, withId, type Json } from './helpers/api.js';
 import { multipart, pdf } from './helpers/files.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
@@ -78,7 +86,9 @@ describeEachDatabase('products and signings', (t) => {
     for (const s of [staff, approver, other]) {
       expect((await http.post(s, PRODUCT_PATHS.products, productBody({ code: `${tag}-X` }))).statusCode).toBe(403);
       expect((await http.put(s, withId(PRODUCT_PATHS.product, product.id), productBody())).statusCode).toBe(403);
-      expect((await http.put(s, withId(PRODUCT_PATHS.shelf, product.id), { status: 'off', version: product.version })).statusCode).toBe(403);
+      expect((await http.put(s, withId(PRODUCT_PATHS.shelf, product.id), { status: 'off', version: product.version })).statusCode).toBe(
+        403,
+      );
     }
     const read = await http.get(other, withId(PRODUCT_PATHS.product, product.id));
     expect(read.json().data).toMatchObject({ code: `${tag}-CD`, rateMin: 5.5, rateMax: 7.25, status: 'on' });
@@ -86,7 +96,11 @@ describeEachDatabase('products and signings', (t) => {
 
   it('validates the product form with field messages, refuses a taken code and an old version', async () => {
     const bad = async (over: Json, message: string) => {
-      const res = await http.post(admin, PRODUCT_PATHS.products, productBody({ code: `${tag}-V${Math.random().toString(36).slice(2, 6)}`, ...over }));
+      const res = await http.post(
+        admin,
+        PRODUCT_PATHS.products,
+        productBody({ code: `${tag}-V${Math.random().toString(36).slice(2, 6)}`, ...over }),
+      );
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toContain(message);
     };
@@ -106,7 +120,11 @@ describeEachDatabase('products and signings', (t) => {
 
     const fresh = (await http.create(admin, PRODUCT_PATHS.products, productBody({ code: `${tag}-E` }))) as unknown as Product;
     expect(fresh.status).toBe('off');
-    const edited = await http.put(admin, withId(PRODUCT_PATHS.product, fresh.id), productBody({ code: `${tag}-E`, limitAmount: 9, version: fresh.version }));
+    const edited = await http.put(
+      admin,
+      withId(PRODUCT_PATHS.product, fresh.id),
+      productBody({ code: `${tag}-E`, limitAmount: 9, version: fresh.version }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ limitAmount: 9, version: fresh.version + 1 });
     const stale = await http.put(admin, withId(PRODUCT_PATHS.product, fresh.id), productBody({ code: `${tag}-E`, version: fresh.version }));
@@ -139,7 +157,8 @@ describeEachDatabase('products and signings', (t) => {
     await bad({ projectId: foreignProject.id }, 'projectId', PRODUCT_MESSAGES.projectNotFound);
     await bad({ purpose: ' ' }, 'purpose', `purpose: ${PRODUCT_MESSAGES.purposeRequired}`);
     await bad({ amount: '' }, 'amount', `amount: ${PRODUCT_MESSAGES.amountRequired}`);
-    const seededOff = (await http.get(staff, PRODUCT_PATHS.products, { status: 'off', search: 'CP-YFK' })).json().data.content[0] as Product;
+    const seededOff = (await http.get(staff, PRODUCT_PATHS.products, { status: 'off', search: 'CP-YFK' })).json().data
+      .content[0] as Product;
     await bad({ productId: seededOff.id, termMonths: 3 }, 'productId', PRODUCT_MESSAGES.productOff);
     // Writing needs products:write: the approver only reads and approves.
     expect((await http.post(approver, PRODUCT_PATHS.signings, signingBody())).statusCode).toBe(403);
@@ -192,18 +211,22 @@ describeEachDatabase('products and signings', (t) => {
     expect(running.status).toBe('approving');
     expect(running.processInstanceId).not.toBeNull();
     // Read-only while approving.
-    expect((await http.put(staff, withId(PRODUCT_PATHS.signing, s.id), { ...signingBody(), version: running.version })).statusCode).toBe(409);
+    expect((await http.put(staff, withId(PRODUCT_PATHS.signing, s.id), { ...signingBody(), version: running.version })).statusCode).toBe(
+      409,
+    );
 
-    const history = (await http.get(staff, `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(running.processInstanceId))}`)).json()
-      .data;
+    const history = (
+      await http.get(staff, `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(running.processInstanceId))}`)
+    ).json().data;
     expect(history).toMatchObject({ businessType: 'productSign', currentTaskName: '签约审核', canComplete: false });
     const open = history.historyList.at(-1);
     // The submitter cannot approve their own signing; the approver can, and sees it in the task list.
     const todo = (await http.get(approver, PROCESS_PATHS.todoList, { businessType: 'productSign' })).json().data;
     expect(todo.content.some((x: { businessId: number }) => x.businessId === s.id)).toBe(true);
-    expect((await http.get(other, `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(running.processInstanceId))}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await http.get(other, `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(running.processInstanceId))}`))
+        .statusCode,
+    ).toBe(404);
     const done = await http.post(approver, PROCESS_PATHS.complete, {
       processInstanceId: running.processInstanceId,
       taskId: open.taskId,
@@ -229,7 +252,13 @@ describeEachDatabase('products and signings', (t) => {
       .where('signing_id', '=', s.id)
       .executeTakeFirstOrThrow();
     expect(row.enterprise_id).toBe('ent-a');
-    expect(row.payload).toMatchObject({ signCode: s.signCode, amount: 500_000, result: 'approved', comment: '同意签约', projectCode: expect.any(String) });
+    expect(row.payload).toMatchObject({
+      signCode: s.signCode,
+      amount: 500_000,
+      result: 'approved',
+      comment: '同意签约',
+      projectCode: expect.any(String),
+    });
     // Only the admin retries, only a failed delivery.
     expect((await http.post(staff, withId(PRODUCT_PATHS.retryDelivery, s.id), {})).statusCode).toBe(403);
     const notFailed = await http.post(admin, withId(PRODUCT_PATHS.retryDelivery, s.id), {});
@@ -238,20 +267,35 @@ describeEachDatabase('products and signings', (t) => {
   });
 
   it('queues a rejection too, and a rejected signing can be fixed and submitted again with a new result key', async () => {
-    const noDocs = (await http.create(admin, PRODUCT_PATHS.products, productBody({ code: `${tag}-R`, requiredDocTypes: [] }))) as unknown as Product;
+    const noDocs = (await http.create(
+      admin,
+      PRODUCT_PATHS.products,
+      productBody({ code: `${tag}-R`, requiredDocTypes: [] }),
+    )) as unknown as Product;
     await http.put(admin, withId(PRODUCT_PATHS.shelf, noDocs.id), { status: 'on', version: noDocs.version });
     const s = (await http.create(staff, PRODUCT_PATHS.signings, signingBody({ productId: noDocs.id }))) as unknown as SigningDetail;
     const sub = (await http.post(staff, withId(PRODUCT_PATHS.submitSigning, s.id), { version: s.version })).json().data as SigningDetail;
-    const h = (await http.get(approver, `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(sub.processInstanceId))}`)).json().data;
+    const h = (
+      await http.get(approver, `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(sub.processInstanceId))}`)
+    ).json().data;
     const reject = (comment: string) =>
-      http.post(approver, PROCESS_PATHS.complete, { processInstanceId: sub.processInstanceId, taskId: h.historyList.at(-1).taskId, action: 'reject', comment });
+      http.post(approver, PROCESS_PATHS.complete, {
+        processInstanceId: sub.processInstanceId,
+        taskId: h.historyList.at(-1).taskId,
+        action: 'reject',
+        comment,
+      });
     expect((await reject('')).statusCode).toBe(400);
     expect((await reject('额度过高')).statusCode).toBe(200);
     const rejected = (await http.get(staff, withId(PRODUCT_PATHS.signing, s.id))).json().data as SigningDetail;
     expect(rejected.status).toBe('rejected');
     expect(rejected.riskDeliveries[0]).toMatchObject({ result: 'rejected', status: 'pending' });
-    const fixed = (await http.put(staff, withId(PRODUCT_PATHS.signing, s.id), { ...signingBody({ productId: noDocs.id, amount: 100 }), version: rejected.version }))
-      .json().data as SigningDetail;
+    const fixed = (
+      await http.put(staff, withId(PRODUCT_PATHS.signing, s.id), {
+        ...signingBody({ productId: noDocs.id, amount: 100 }),
+        version: rejected.version,
+      })
+    ).json().data as SigningDetail;
     const again = await http.post(staff, withId(PRODUCT_PATHS.submitSigning, s.id), { version: fixed.version });
     expect(again.statusCode, again.body).toBe(200);
     expect((again.json().data as SigningDetail).processInstanceId).not.toBe(sub.processInstanceId);

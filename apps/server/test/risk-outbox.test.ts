@@ -67,7 +67,14 @@ for (const kind of testDatabaseKinds()) {
         requiredDocTypes: [],
       })) as unknown as Product;
       product = (await http.put(admin, withId(PRODUCT_PATHS.shelf, p.id), { status: 'on', version: p.version })).json().data;
-      projectId = (await http.create(staff, '/api/businessperationService/projects', { projectName: `${tag} 项目`, type: 1, enterpriseName: 'x', supplierName: 'y' })).id;
+      projectId = (
+        await http.create(staff, '/api/businessperationService/projects', {
+          projectName: `${tag} 项目`,
+          type: 1,
+          enterpriseName: 'x',
+          supplierName: 'y',
+        })
+      ).id;
     });
     afterAll(async () => {
       await t?.close();
@@ -84,7 +91,9 @@ for (const kind of testDatabaseKinds()) {
         projectId,
       })) as unknown as SigningDetail;
       const sub = (await http.post(staff, withId(PRODUCT_PATHS.submitSigning, s.id), { version: s.version })).json().data as SigningDetail;
-      const h = (await http.get(approver, `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(sub.processInstanceId))}`)).json().data;
+      const h = (
+        await http.get(approver, `/api${PROCESS_PATHS.taskHistory.replace(':processInstanceId', String(sub.processInstanceId))}`)
+      ).json().data;
       const done = await http.post(approver, PROCESS_PATHS.complete, {
         processInstanceId: sub.processInstanceId,
         taskId: h.historyList.at(-1).taskId,
@@ -117,7 +126,13 @@ for (const kind of testDatabaseKinds()) {
       expect(new Set(raw.map((a) => a.key))).toEqual(new Set([key]));
       // The waits grew: the second retry came after at least half the doubled step.
       expect(raw[1]!.at - raw[0]!.at).toBeGreaterThanOrEqual(TIMINGS.baseDelayMs / 2);
-      expect(receiver.accepted.get(key)).toMatchObject({ idempotencyKey: key, signingId: id, result: 'approved', amount: 1000, termMonths: 3 });
+      expect(receiver.accepted.get(key)).toMatchObject({
+        idempotencyKey: key,
+        signingId: id,
+        result: 'approved',
+        amount: 1000,
+        termMonths: 3,
+      });
       expect(receiver.acceptedCount.get(key)).toBe(1);
     });
 
@@ -133,7 +148,12 @@ for (const kind of testDatabaseKinds()) {
         receiver.fallback = 'ok';
       }
       const failed = (await detail(id)).riskDeliveries[0]!;
-      expect(failed).toMatchObject({ status: 'failed', attempts: TIMINGS.maxAttempts, lastError: 'HTTP 500: risk service unavailable', nextAttemptAt: null });
+      expect(failed).toMatchObject({
+        status: 'failed',
+        attempts: TIMINGS.maxAttempts,
+        lastError: 'HTTP 500: risk service unavailable',
+        nextAttemptAt: null,
+      });
       expect(receiver.attemptsOf(key)).toHaveLength(TIMINGS.maxAttempts);
       expect(await t.app.riskDispatcher.tick()).toBe(0);
       expect((await http.post(staff, withId(PRODUCT_PATHS.retryDelivery, id), {})).statusCode).toBe(403);

@@ -139,7 +139,9 @@ export type TodoTask = z.infer<typeof TodoTaskSchema>;
 export const TodoListQuerySchema = PageQuerySchema.extend({
   businessType: z.preprocess(
     (v: ProcessBusinessType | '' | null | undefined) => (v === '' || v === null ? undefined : v),
-    z.enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract'、'loan'、'portalWebsite'、'portalWebsites' 或 'productSign'" }).optional(),
+    z
+      .enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract'、'loan'、'portalWebsite'、'portalWebsites' 或 'productSign'" })
+      .optional(),
   ),
 });
 export const TodoListReplySchema = envelope(pageOf(TodoTaskSchema));

@@ -94,7 +94,11 @@ const rate = (required: string, label: string) =>
   );
 const term = (required: string, label: string) =>
   requiredValue(
-    z.coerce.number({ error: PRODUCT_MESSAGES.term }).int(PRODUCT_MESSAGES.term).min(1, PRODUCT_MESSAGES.term).max(PRODUCT_TERM_MAX, PRODUCT_MESSAGES.term),
+    z.coerce
+      .number({ error: PRODUCT_MESSAGES.term })
+      .int(PRODUCT_MESSAGES.term)
+      .min(1, PRODUCT_MESSAGES.term)
+      .max(PRODUCT_TERM_MAX, PRODUCT_MESSAGES.term),
     required,
     { label },
   );

@@ -1,9 +1,8 @@
 // The demo's supply-chain finance products (the four kinds the platform offers, one withdrawn) and a few signings
 // of enterprise A: a draft, and one waiting for approval in the 签约审核 step.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { PRODUCT_SIGN_TASKS, PROCESS_MESSAGES } from '@tfb/contract';
 import { generateNumber, NUMBER_KEYS } from '../lib/numbering.js';
-import { startProcess } from '../modules/process/public.js';
-import type { Session } from '../plugins/session.js';
 import type { DB } from './types.js';
 
 const PRODUCTS = [
@@ -96,13 +95,56 @@ export async function seedProducts(trx: Transaction<DB>): Promise<void> {
   await signing('CP-DDRZ', 800_000, 6, '采购热轧卷板备货');
   const waiting = await signing('CP-YSZK', 1_200_000, 12, '补充流动资金，回笼周期 9 个月');
   const code = await trx.selectFrom('product_signings').select('sign_code').where('id', '=', waiting).executeTakeFirstOrThrow();
-  const staff = { userId: 'demo-a-staff', enterpriseId: 'ent-a' } as Session;
-  const processInstanceId = await startProcess(trx, staff, {
-    businessType: 'productSign',
-    businessId: waiting,
-    businessCode: code.sign_code,
-    resubmitted: false,
-    comment: '',
-  });
-  await trx.updateTable('product_signings').set({ status: 'approving', process_instance_id: processInstanceId }).where('id', '=', waiting).execute();
+  // Submitted by the staff user: 提交申请 closed, 签约审核 waiting for an approver (as the approval writes it).
+  const instance = await trx
+    .insertInto('process_instances')
+    .values({
+      enterprise_id: 'ent-a',
+      business_type: 'productSign',
+      business_id: waiting,
+      business_code: code.sign_code,
+      status: 'running',
+      current_task_name: PRODUCT_SIGN_TASKS[1],
+      assignee_role: null,
+      started_by: 'demo-a-staff',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const processInstanceId = instance.id;
+  const staff = await trx.selectFrom('users').select('name').where('id', '=', 'demo-a-staff').executeTakeFirst();
+  const name = staff?.name ?? 'demo-a-staff';
+  const now = sql<string>`now()`;
+  await trx
+    .insertInto('process_history')
+    .values([
+      {
+        process_instance_id: processInstanceId,
+        seq: 1,
+        task_name: PRODUCT_SIGN_TASKS[0],
+        start_time: now,
+        end_time: now,
+        user_name_start: name,
+        user_name_now: name,
+        message: PROCESS_MESSAGES.submitted,
+        comments: '',
+        handled_by: 'demo-a-staff',
+      },
+      {
+        process_instance_id: processInstanceId,
+        seq: 2,
+        task_name: PRODUCT_SIGN_TASKS[1],
+        start_time: now,
+        end_time: null,
+        user_name_start: name,
+        user_name_now: '审批人',
+        message: PROCESS_MESSAGES.waiting,
+        comments: '',
+      },
+    ])
+    .execute();
+  await trx
+    .updateTable('product_signings')
+    .set({ status: 'approving', process_instance_id: processInstanceId })
+    .where('id', '=', waiting)
+    .execute();
 }

@@ -62,13 +62,7 @@ export const refuseIfStale = (stored: number, sent: number | undefined): Refusal
 export const nextVersion = (): RawBuilder<number> => sql<number>`version + 1`;
 
 export type EditableTable =
-  | 'contracts'
-  | 'loan_applications'
-  | 'sales_orders'
-  | 'purchase_orders'
-  | 'projects'
-  | 'settlements'
-  | 'product_signings';
+  'contracts' | 'loan_applications' | 'sales_orders' | 'purchase_orders' | 'projects' | 'settlements' | 'product_signings';
 type VersionedTable = 'goods' | 'delivery_addresses';
 
 /**

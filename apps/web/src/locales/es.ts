@@ -1987,7 +1987,8 @@ export const es: Messages = {
     },
     delivery: {
       title: 'Resultado enviado al servicio de riesgos',
-      notConfigured: 'El servicio de riesgos no está configurado (RISK_SERVICE_URL): el resultado espera en la bandeja de salida y se enviará cuando lo esté.',
+      notConfigured:
+        'El servicio de riesgos no está configurado (RISK_SERVICE_URL): el resultado espera en la bandeja de salida y se enviará cuando lo esté.',
       none: 'Al terminar la aprobación, el resultado se envía al servicio de riesgos',
       status: { pending: 'Pendiente', delivered: 'Entregado', failed: 'Fallido' },
       result: { approved: 'Aprobada', rejected: 'Rechazada' },

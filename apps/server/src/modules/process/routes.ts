@@ -53,13 +53,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const approvers = [
-    'contracts:approve',
-    'funds:approve',
-    'portalWebsite:approve',
-    'portalWebsites:approve',
-    'products:approve',
-  ] as const;
+  const approvers = ['contracts:approve', 'funds:approve', 'portalWebsite:approve', 'portalWebsites:approve', 'products:approve'] as const;
   pagedGet(app, PROCESS_PATHS.todoList, { access: approvers, tags, query: TodoListQuerySchema, reply: TodoListReplySchema }, (s, q, w) => {
     if (q.businessType) assertAccess(s, processPermission(q.businessType, 'approve'));
     return todoList(db, s, { businessType: q.businessType }, w);

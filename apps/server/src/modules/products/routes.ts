@@ -33,8 +33,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const configured = () => app.config.riskServiceUrl !== undefined;
 
   // ---- Products ----
-  pagedGet(app, PRODUCT_PATHS.products, { access: 'products:read', tags, query: ListProductsQuerySchema, reply: ProductPageReplySchema }, (_s, q, w) =>
-    pageProducts(db, q, w),
+  pagedGet(
+    app,
+    PRODUCT_PATHS.products,
+    { access: 'products:read', tags, query: ListProductsQuerySchema, reply: ProductPageReplySchema },
+    (_s, q, w) => pageProducts(db, q, w),
   );
   app.get(
     PRODUCT_PATHS.product,
@@ -56,13 +59,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     PRODUCT_PATHS.shelf,
-    { config: { access: 'products:admin' }, schema: { tags, params: IdParamSchema, body: ShelfBodySchema, response: { 200: ProductReplySchema } } },
+    {
+      config: { access: 'products:admin' },
+      schema: { tags, params: IdParamSchema, body: ShelfBodySchema, response: { 200: ProductReplySchema } },
+    },
     async (req) => ok(await setShelf(db, req.session().userId, req.params.id, req.body)),
   );
 
   // ---- Signings ----
-  pagedGet(app, PRODUCT_PATHS.signings, { access: 'products:read', tags, query: ListSigningsQuerySchema, reply: SigningPageReplySchema }, (s, q, w) =>
-    pageSignings(db, s.enterpriseId, q, w),
+  pagedGet(
+    app,
+    PRODUCT_PATHS.signings,
+    { access: 'products:read', tags, query: ListSigningsQuerySchema, reply: SigningPageReplySchema },
+    (s, q, w) => pageSignings(db, s.enterpriseId, q, w),
   );
   app.get(
     PRODUCT_PATHS.signing,

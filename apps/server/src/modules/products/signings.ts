@@ -114,7 +114,8 @@ const money = (n: number) => n.toLocaleString('zh-CN', { minimumFractionDigits: 
 function checkAgainstProduct(product: Product, b: Pick<SaveSigningBody, 'amount' | 'termMonths'>): void {
   if (product.status !== 'on') throw fieldError('productId', PRODUCT_MESSAGES.productOff);
   const errors: FieldError[] = [];
-  if (b.amount > product.limitAmount) errors.push({ field: 'amount', message: PRODUCT_MESSAGES.amountOverLimit(money(product.limitAmount)) });
+  if (b.amount > product.limitAmount)
+    errors.push({ field: 'amount', message: PRODUCT_MESSAGES.amountOverLimit(money(product.limitAmount)) });
   if (b.termMonths < product.termMin || b.termMonths > product.termMax) {
     errors.push({ field: 'termMonths', message: PRODUCT_MESSAGES.termOutOfRange(product.termMin, product.termMax) });
   }
@@ -131,11 +132,21 @@ async function lockedProduct(trx: Transaction<DB>, id: number): Promise<Product>
 
 async function checkReferences(trx: Transaction<DB>, enterpriseId: string, b: SaveSigningBody): Promise<void> {
   if (b.projectId !== null) {
-    const p = await trx.selectFrom('projects').select('id').where('id', '=', b.projectId).where('enterprise_id', '=', enterpriseId).executeTakeFirst();
+    const p = await trx
+      .selectFrom('projects')
+      .select('id')
+      .where('id', '=', b.projectId)
+      .where('enterprise_id', '=', enterpriseId)
+      .executeTakeFirst();
     if (!p) throw fieldError('projectId', PRODUCT_MESSAGES.projectNotFound);
   }
   if (b.contractId !== null) {
-    const c = await trx.selectFrom('contracts').select('id').where('id', '=', b.contractId).where('enterprise_id', '=', enterpriseId).executeTakeFirst();
+    const c = await trx
+      .selectFrom('contracts')
+      .select('id')
+      .where('id', '=', b.contractId)
+      .where('enterprise_id', '=', enterpriseId)
+      .executeTakeFirst();
     if (!c) throw fieldError('contractId', PRODUCT_MESSAGES.contractNotFound);
   }
 }

@@ -4,7 +4,16 @@
 import { App, Button, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DOCUMENT_TYPE_GROUP, MESSAGES, PRODUCT_KINDS, PRODUCT_RATE_MAX, PRODUCT_TERM_MAX, SaveProductBodySchema, type Product, type SaveProductBody } from '@tfb/contract';
+import {
+  DOCUMENT_TYPE_GROUP,
+  MESSAGES,
+  PRODUCT_KINDS,
+  PRODUCT_RATE_MAX,
+  PRODUCT_TERM_MAX,
+  SaveProductBodySchema,
+  type Product,
+  type SaveProductBody,
+} from '@tfb/contract';
 import { FieldItem } from '../../../components/business/field-item';
 import { MoneyInput } from '../../../components/business/form-items';
 import { PageShell, RecordLoader, Section } from '../../../components/business/page-shell';
@@ -64,7 +73,14 @@ export function ProductForm({ product }: { product: Product | null }) {
   };
 
   const number = (props: { min: number; max: number; step?: number; suffix: string }) => () => (
-    <InputNumber className="biz-input-number" min={props.min} max={props.max} step={props.step} suffix={props.suffix} style={{ width: '100%' }} />
+    <InputNumber
+      className="biz-input-number"
+      min={props.min}
+      max={props.max}
+      step={props.step}
+      suffix={props.suffix}
+      style={{ width: '100%' }}
+    />
   );
   return (
     <PageShell
@@ -91,10 +107,18 @@ export function ProductForm({ product }: { product: Product | null }) {
               name="kind"
               field={fields.kind}
               input={() => (
-                <Select placeholder={t('products.form.kindPlaceholder')} options={PRODUCT_KINDS.map((k) => ({ value: k, label: t(`products.kind.${k}`) }))} />
+                <Select
+                  placeholder={t('products.form.kindPlaceholder')}
+                  options={PRODUCT_KINDS.map((k) => ({ value: k, label: t(`products.kind.${k}`) }))}
+                />
               )}
             />
-            <FieldItem span="third" name="rateMin" field={fields.rateMin} input={number({ min: 0, max: PRODUCT_RATE_MAX, step: 0.05, suffix: '%' })} />
+            <FieldItem
+              span="third"
+              name="rateMin"
+              field={fields.rateMin}
+              input={number({ min: 0, max: PRODUCT_RATE_MAX, step: 0.05, suffix: '%' })}
+            />
             <FieldItem
               span="third"
               name="rateMax"
@@ -103,7 +127,12 @@ export function ProductForm({ product }: { product: Product | null }) {
               input={number({ min: 0, max: PRODUCT_RATE_MAX, step: 0.05, suffix: '%' })}
             />
             <FieldItem span="third" name="limitAmount" field={fields.limitAmount} input={() => <MoneyInput />} />
-            <FieldItem span="third" name="termMin" field={fields.termMin} input={number({ min: 1, max: PRODUCT_TERM_MAX, suffix: t('products.months') })} />
+            <FieldItem
+              span="third"
+              name="termMin"
+              field={fields.termMin}
+              input={number({ min: 1, max: PRODUCT_TERM_MAX, suffix: t('products.months') })}
+            />
             <FieldItem
               span="third"
               name="termMax"
@@ -124,7 +153,12 @@ export function ProductForm({ product }: { product: Product | null }) {
                 />
               )}
             />
-            <FieldItem span="full" name="description" field={fields.description} input={(max) => <Input.TextArea rows={3} maxLength={max} showCount />} />
+            <FieldItem
+              span="full"
+              name="description"
+              field={fields.description}
+              input={(max) => <Input.TextArea rows={3} maxLength={max} showCount />}
+            />
           </Row>
         </Section>
       </Form>

@@ -152,7 +152,11 @@ export function SigningDetailPage({ extra }: { extra?: SigningDetailExtra }) {
               { key: 'term', label: t('products.signing.termMonths'), children: t('products.monthsValue', { n: s.termMonths }) },
               { key: 'status', label: t('biz.common.status'), children: <StatusTag status={s.status} /> },
               { key: 'purpose', label: t('products.signing.purpose'), children: s.purpose, span: 'filled' },
-              { key: 'project', label: t('products.signing.project'), children: s.projectCode ? `${s.projectCode} ${s.projectName ?? ''}` : '—' },
+              {
+                key: 'project',
+                label: t('products.signing.project'),
+                children: s.projectCode ? `${s.projectCode} ${s.projectName ?? ''}` : '—',
+              },
               { key: 'contract', label: t('products.signing.contract'), children: orDash(s.contractCode) },
               { key: 'updateTime', label: t('biz.common.updateTime'), children: formatDateTime(s.updateTime) },
             ]}

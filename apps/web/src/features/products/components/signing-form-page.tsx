@@ -6,7 +6,14 @@ import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons'
 import { Flex, Form, Input, InputNumber, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PRODUCT_MESSAGES, PRODUCT_TERM_MAX, SaveSigningBodySchema, type Product, type SaveSigningBody, type SigningDetail } from '@tfb/contract';
+import {
+  PRODUCT_MESSAGES,
+  PRODUCT_TERM_MAX,
+  SaveSigningBodySchema,
+  type Product,
+  type SaveSigningBody,
+  type SigningDetail,
+} from '@tfb/contract';
 import { ContractPickField, type PickedContract } from '../../../components/business/contract-pick-field';
 import { FieldItem } from '../../../components/business/field-item';
 import { DocumentsItem, MoneyInput } from '../../../components/business/form-items';
@@ -14,7 +21,13 @@ import { formatMoney } from '../../../components/business/format';
 import { Section } from '../../../components/business/page-shell';
 import { PickDialogField, PickedCode, pickedId, type PickControlProps } from '../../../components/business/pick-field';
 import { useRecordPage } from '../../../components/business/record-api';
-import { FormSection, RecordFormPage, recordFormPages, useRecordForm, type RecordFormProps } from '../../../components/business/record-form';
+import {
+  FormSection,
+  RecordFormPage,
+  recordFormPages,
+  useRecordForm,
+  type RecordFormProps,
+} from '../../../components/business/record-form';
 import { documentRowsForSave, type DocumentRowValue } from '../../../components/widgets/document-upload-table';
 import { ProjectPicker } from '../../../components/widgets/pickers/project-picker';
 import { contractMessage } from '../../../lib/form-rules';
@@ -198,7 +211,12 @@ function SigningForm(props: RecordFormProps<SigningDetail>) {
           extra={product ? t('products.signing.termHint', { range: termRange(product) }) : undefined}
           input={() => <InputNumber min={1} max={PRODUCT_TERM_MAX} precision={0} suffix={t('products.months')} style={{ width: '100%' }} />}
         />
-        <FieldItem span="full" name="purpose" field={fields.purpose} input={(max) => <Input.TextArea rows={2} maxLength={max} showCount />} />
+        <FieldItem
+          span="full"
+          name="purpose"
+          field={fields.purpose}
+          input={(max) => <Input.TextArea rows={2} maxLength={max} showCount />}
+        />
         <FieldItem
           span="half"
           name="project"

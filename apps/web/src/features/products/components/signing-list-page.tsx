@@ -32,7 +32,12 @@ export function SigningListPage() {
         </Typography.Text>
       ),
     },
-    { title: t('products.signing.termMonths'), dataIndex: 'termMonths', width: 100, render: (n: number) => t('products.monthsValue', { n }) },
+    {
+      title: t('products.signing.termMonths'),
+      dataIndex: 'termMonths',
+      width: 100,
+      render: (n: number) => t('products.monthsValue', { n }),
+    },
     {
       title: t('products.signing.projectOrContract'),
       key: 'ref',
