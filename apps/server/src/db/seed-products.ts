@@ -1,8 +1,9 @@
 // The demo's supply-chain finance products (the four kinds the platform offers, one withdrawn) and a few signings
 // of enterprise A: a draft, and one waiting for approval in the 签约审核 step.
 import { sql, type Transaction } from 'kysely';
-import { PRODUCT_SIGN_TASKS, PROCESS_MESSAGES } from '@tfb/contract';
+import { PRODUCT_SIGN_TASKS, PROCESS_MESSAGES, TOP_MENU_KEYS } from '@tfb/contract';
 import { generateNumber, NUMBER_KEYS } from '../lib/numbering.js';
+import { MENU_PATHS } from './seed-identity.js';
 import type { DB } from './types.js';
 
 const PRODUCTS = [
@@ -61,6 +62,28 @@ const PRODUCTS = [
 ] as const;
 
 export async function seedProducts(trx: Transaction<DB>): Promise<void> {
+  // The products menu for the business users and approvers who had none (approvers now approve signings).
+  const users = await trx
+    .selectFrom('user_menus')
+    .select('user_id')
+    .where('menu_name', '=', 'contracts')
+    .where('is_hidden', '=', 1)
+    .execute();
+  if (users.length) {
+    await trx
+      .insertInto('user_menus')
+      .values(
+        users.map((u) => ({
+          user_id: u.user_id,
+          menu_name: 'products',
+          path: MENU_PATHS.products,
+          is_hidden: 1 as const,
+          sort: TOP_MENU_KEYS.indexOf('products'),
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'menu_name']).doNothing())
+      .execute();
+  }
   const ids = new Map<string, number>();
   for (const p of PRODUCTS) {
     const { id } = await trx
