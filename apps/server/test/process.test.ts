@@ -154,7 +154,13 @@ describeEachDatabase('process approval', (t) => {
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({
         code: 40301,
-        message: PERMISSION_MESSAGES.denied(['contracts:approve', 'funds:approve', 'portalWebsite:approve', 'portalWebsites:approve']),
+        message: PERMISSION_MESSAGES.denied([
+          'contracts:approve',
+          'funds:approve',
+          'portalWebsite:approve',
+          'portalWebsites:approve',
+          'products:approve',
+        ]),
       });
     }
     const bTodo = await get<{ content: TodoTask[] }>(bStaff, PROCESS_PATHS.todoList, { pageSize: '1000' });
@@ -327,7 +333,7 @@ describeEachDatabase('process approval', (t) => {
     expect(operatorRead.status).toBe(403);
     expect(operatorRead.body).toMatchObject({
       code: 40301,
-      message: PERMISSION_MESSAGES.denied(['contracts:read', 'funds:read', 'portalWebsite:read', 'portalWebsites:read']),
+      message: PERMISSION_MESSAGES.denied(['contracts:read', 'funds:read', 'portalWebsite:read', 'portalWebsites:read', 'products:read']),
     });
     expect(await as(approver)).toEqual({ canComplete: false, refusal: PROCESS_MESSAGES.secondStep });
     expect(await as(risk)).toEqual({ canComplete: true, refusal: null });

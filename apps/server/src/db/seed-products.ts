@@ -1,5 +1,5 @@
 // The demo's supply-chain finance products (the four kinds the platform offers, one withdrawn) and a few signings
-// of enterprise A: a draft, and one waiting for approval in the 签约审核 step.
+// of enterprises A and B: drafts, and one of A's waiting for approval in the 签约审核 step.
 import { sql, type Transaction } from 'kysely';
 import { PRODUCT_SIGN_TASKS, PROCESS_MESSAGES, TOP_MENU_KEYS } from '@tfb/contract';
 import { generateNumber, NUMBER_KEYS } from '../lib/numbering.js';
@@ -93,30 +93,38 @@ export async function seedProducts(trx: Transaction<DB>): Promise<void> {
       .executeTakeFirstOrThrow();
     ids.set(p.code, id);
   }
-  const project = await trx.selectFrom('projects').select('id').where('enterprise_id', '=', 'ent-a').orderBy('id').executeTakeFirst();
-  const contract = await trx.selectFrom('contracts').select('id').where('enterprise_id', '=', 'ent-a').orderBy('id').executeTakeFirst();
-  if (!project && !contract) return;
-  const signing = async (productCode: string, amount: number, term: number, purpose: string) => {
+  /** A signing of `enterprise`'s first project and contract (none when it has neither). */
+  const signing = async (enterprise: string, user: string, productCode: string, amount: number, term: number, purpose: string) => {
+    const project = await trx.selectFrom('projects').select('id').where('enterprise_id', '=', enterprise).orderBy('id').executeTakeFirst();
+    const contract = await trx
+      .selectFrom('contracts')
+      .select('id')
+      .where('enterprise_id', '=', enterprise)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!project && !contract) return undefined;
     const { id } = await trx
       .insertInto('product_signings')
       .values({
-        enterprise_id: 'ent-a',
-        sign_code: await generateNumber(trx, 'ent-a', NUMBER_KEYS.productSigning),
+        enterprise_id: enterprise,
+        sign_code: await generateNumber(trx, enterprise, NUMBER_KEYS.productSigning),
         product_id: ids.get(productCode)!,
         amount,
         term_months: term,
         purpose,
         project_id: project?.id ?? null,
         contract_id: contract?.id ?? null,
-        created_by: 'demo-a-staff',
-        updated_by: 'demo-a-staff',
+        created_by: user,
+        updated_by: user,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
   };
-  await signing('CP-DDRZ', 800_000, 6, '采购热轧卷板备货');
-  const waiting = await signing('CP-YSZK', 1_200_000, 12, '补充流动资金，回笼周期 9 个月');
+  await signing('ent-b', 'demo-b-staff', 'CP-CDZY', 1_500_000, 6, '煤炭库存仓单质押融资');
+  await signing('ent-a', 'demo-a-staff', 'CP-DDRZ', 800_000, 6, '采购热轧卷板备货');
+  const waiting = await signing('ent-a', 'demo-a-staff', 'CP-YSZK', 1_200_000, 12, '补充流动资金，回笼周期 9 个月');
+  if (waiting === undefined) return;
   const code = await trx.selectFrom('product_signings').select('sign_code').where('id', '=', waiting).executeTakeFirstOrThrow();
   // Submitted by the staff user: 提交申请 closed, 签约审核 waiting for an approver (as the approval writes it).
   const instance = await trx
