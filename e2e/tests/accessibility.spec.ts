@@ -91,6 +91,7 @@ const RECORD_KINDS = [
   '/funds/loans',
   '/funds/settlement',
   '/goods/catalogue',
+  '/products/signing',
 ] as const;
 
 describe('accessibility: every screen passes axe (WCAG 2 A/AA, no critical or serious violation)', () => {
@@ -177,12 +178,18 @@ describe('accessibility: every screen passes axe (WCAG 2 A/AA, no critical or se
       });
     });
 
-    it('the warehouse lists, the order lists, the profile and a coming screen', async () => {
+    it('the warehouse lists, the order lists, the profile and the product catalogue', async () => {
       await checkScreens(page(), async ({ visit }) => {
         await visit('/warehouse/regulated', (main) => listReady(main.getByRole('tabpanel', { name: '入库通知' })));
         for (const path of ['/Warehous/crexternalListManagement', '/Warehous/creatwbGoodsOutbound']) await visit(path, tableSettled);
         await visit('/system/profile', (main) => main.getByText('demo-admin', { exact: true }).waitFor());
-        await visit('/products/list', (main) => main.getByRole('button', { name: /返回工作台/ }).waitFor(), '/products/list (coming)');
+        // The product catalogue (issue 14): list, a product's detail, and the admin's add and edit forms.
+        const products = await visit('/products/list', listReady);
+        const [productId] = await recordKeys(products);
+        assert.ok(productId, 'the catalogue lists the seeded products');
+        await visit(`/products/list/detail?id=${productId}`, detailReady, '/products/list/detail');
+        await visit('/products/list/add', formReady, '/products/list/add');
+        await visit(`/products/list/edit?id=${productId}`, formReady, '/products/list/edit');
       });
     });
   });

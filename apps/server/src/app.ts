@@ -48,6 +48,8 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { portalContentRoutes } from './modules/portal-content/routes.js';
 import { portalSchedulerPlugin } from './modules/portal-content/scheduler.js';
+import { productRoutes } from './modules/products/routes.js';
+import { riskDispatcherPlugin } from './modules/products/outbox.js';
 import { PortalPublicEvents } from './lib/portal-public-events.js';
 import { portalMediaRoutes } from './modules/portal-media/routes.js';
 import { portalPublicRoutes } from './modules/portal-public/routes.js';
@@ -230,6 +232,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dataPortalSourceRoutes);
   await app.register(dataPortalBoardRoutes);
   await app.register(blockchainRoutes);
+  await app.register(productRoutes);
+  await app.register(riskDispatcherPlugin);
 
   // The built web app, with client-side routing: unknown non-API GETs answer index.html.
   const webDist = options.config.webDistDir;

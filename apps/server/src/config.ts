@@ -47,6 +47,32 @@ export type Config = {
    * kept in the database, shared by every app process, like the access-token key).
    */
   documentLogSecret: string | undefined;
+  /**
+   * RISK_SERVICE_URL: where each app process posts signing results (spec 7.5). Unset: results wait in the outbox
+   * and the signing's page says the risk service is not configured.
+   */
+  riskServiceUrl: string | undefined;
+  /** RISK_OUTBOX_INTERVAL_MS, _TIMEOUT_MS, _LEASE_MS, _BASE_DELAY_MS, _MAX_DELAY_MS, _MAX_ATTEMPTS: the dispatcher's timings. */
+  riskOutbox: {
+    intervalMs: number;
+    timeoutMs: number;
+    leaseMs: number;
+    baseDelayMs: number;
+    maxDelayMs: number;
+    maxAttempts: number;
+  };
+};
+
+const riskServiceUrl = (value: string | undefined): string | undefined => {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`RISK_SERVICE_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`RISK_SERVICE_URL must be an http(s) URL, got "${value}"`);
+  return url.toString();
 };
 
 /** The shortest METRICS_TOKEN accepted: a guessable token would open the figures to anyone. */
@@ -101,5 +127,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: metricsToken(env.METRICS_TOKEN),
     portalSchedulerIntervalMs: nonNegativeInt(env.PORTAL_SCHEDULER_INTERVAL_MS, 15_000, 'PORTAL_SCHEDULER_INTERVAL_MS'),
     documentLogSecret: env.DOCUMENT_LOG_SECRET || undefined,
+    riskServiceUrl: riskServiceUrl(env.RISK_SERVICE_URL),
+    riskOutbox: {
+      intervalMs: nonNegativeInt(env.RISK_OUTBOX_INTERVAL_MS, 1000, 'RISK_OUTBOX_INTERVAL_MS'),
+      timeoutMs: int(env.RISK_OUTBOX_TIMEOUT_MS, 5000, 'RISK_OUTBOX_TIMEOUT_MS'),
+      leaseMs: int(env.RISK_OUTBOX_LEASE_MS, 30_000, 'RISK_OUTBOX_LEASE_MS'),
+      baseDelayMs: int(env.RISK_OUTBOX_BASE_DELAY_MS, 1000, 'RISK_OUTBOX_BASE_DELAY_MS'),
+      maxDelayMs: int(env.RISK_OUTBOX_MAX_DELAY_MS, 300_000, 'RISK_OUTBOX_MAX_DELAY_MS'),
+      maxAttempts: int(env.RISK_OUTBOX_MAX_ATTEMPTS, 10, 'RISK_OUTBOX_MAX_ATTEMPTS'),
+    },
   };
 }

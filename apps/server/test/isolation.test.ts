@@ -63,7 +63,12 @@ const NOT_ROW_IDS: [RegExp, string][] = [
   [/^\/api\/system\/dict-groups\/:group/, 'group'],
   [/^\/api\/system\/dict-groups\/:group\/entries\/:dictKey$/, 'dictKey'],
   [/^\/api\/system\/number-rules\/:numberKey$/, 'numberKey'],
+  // The product catalogue is the platform's: every enterprise reads the same products (issue 14).
+  [/\/products\/:id(\/shelf)?$/, 'id'],
 ];
+
+/** Fields naming the platform's own rows, which no enterprise owns (a signing's product). */
+const PLATFORM_ROW_FIELDS = ['querystring.productId', 'body.productId'];
 
 /** The table a route's own `id` (path, query or body) names, by the route's path. */
 const ID_OF_PATH: [RegExp, string][] = [
@@ -81,6 +86,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/projects\/:id$/, 'projects'],
   [/\/loanApplications\/:id$/, 'loan_applications'],
   [/\/settlements\/:id$/, 'settlements'],
+  [/\/productSignings\/:id(\/[\w/]+)?$/, 'product_signings'],
   [/\/goods\/:id$/, 'goods'],
   [/\/api\/audit$/, 'contracts'],
   [/\/api\/portal\/\w+\/columns\/:id(\/move)?$/, 'portal_columns'],
@@ -115,6 +121,7 @@ function idFields(route: RegisteredRoute): { fields: IdField[]; unmapped: string
   const unmapped: string[] = [];
   const consider = (where: IdField['where'], name: string) => {
     if (where === 'path' && NOT_ROW_IDS.some(([re, param]) => param === name && re.test(route.url))) return;
+    if (PLATFORM_ROW_FIELDS.includes(`${where}.${name}`)) return;
     if (name === 'enterpriseId') return fields.push({ where, name, table: 'enterprises' });
     const table = name === 'id' ? ID_OF_PATH.find(([re]) => re.test(route.url))?.[1] : FIELD_TABLES[`${where}.${name}`];
     if (table) fields.push({ where, name, table });

@@ -160,6 +160,7 @@ describeEachDatabase('process approval', (t) => {
           'portalWebsite:approve',
           'portalWebsites:approve',
           'projects:approve',
+          'products:approve',
         ]),
       });
     }
@@ -333,7 +334,14 @@ describeEachDatabase('process approval', (t) => {
     expect(operatorRead.status).toBe(403);
     expect(operatorRead.body).toMatchObject({
       code: 40301,
-      message: PERMISSION_MESSAGES.denied(['contracts:read', 'funds:read', 'portalWebsite:read', 'portalWebsites:read', 'projects:read']),
+      message: PERMISSION_MESSAGES.denied([
+        'contracts:read',
+        'funds:read',
+        'portalWebsite:read',
+        'portalWebsites:read',
+        'projects:read',
+        'products:read',
+      ]),
     });
     expect(await as(approver)).toEqual({ canComplete: false, refusal: PROCESS_MESSAGES.secondStep });
     expect(await as(risk)).toEqual({ canComplete: true, refusal: null });

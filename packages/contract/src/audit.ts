@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'portalWebsiteItem',
   'portalWebsitesItem',
   'customer',
+  'productSigning',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -40,6 +41,7 @@ export const AUDIT_ENTITY_AREAS = {
   portalWebsiteItem: 'portalWebsite',
   portalWebsitesItem: 'portalWebsites',
   customer: 'customers',
+  productSigning: 'products',
 } as const satisfies Record<AuditEntity, PermissionArea>;
 
 export const auditReadPermission = (entity: AuditEntity): Permission => `${AUDIT_ENTITY_AREAS[entity]}:read`;

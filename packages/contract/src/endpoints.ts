@@ -26,6 +26,21 @@ import {
   UpdateDictEntryBodySchema,
 } from './system.js';
 import {
+  ListProductsQuerySchema,
+  ListSigningsQuerySchema,
+  PRODUCT_PATHS,
+  ProductPageReplySchema,
+  ProductReplySchema,
+  SaveProductBodySchema,
+  SaveSigningBodySchema,
+  ShelfBodySchema,
+  SigningPageReplySchema,
+  SigningReplySchema,
+  SubmitSigningBodySchema,
+  UpdateProductBodySchema,
+  UpdateSigningBodySchema,
+} from './products.js';
+import {
   ADDRESS_BOOK_PATHS,
   DeliveryAddressPageReplySchema,
   DeliveryAddressReplySchema,
@@ -564,6 +579,18 @@ export const API_ENDPOINTS = [
   call({ method: 'DELETE', path: SYSTEM_PATHS.dictEntry, reply: DeletedDictEntryReplySchema }),
   call({ method: 'GET', path: SYSTEM_PATHS.numberRules, reply: NumberRulesReplySchema }),
   call({ method: 'PUT', path: SYSTEM_PATHS.numberRule, body: SaveNumberRuleBodySchema, reply: NumberRuleReplySchema }),
+  // ---- Products and signings (issue 14) ----
+  call({ method: 'GET', path: PRODUCT_PATHS.products, query: ListProductsQuerySchema, reply: ProductPageReplySchema }),
+  call({ method: 'GET', path: PRODUCT_PATHS.product, reply: ProductReplySchema }),
+  call({ method: 'POST', path: PRODUCT_PATHS.products, body: SaveProductBodySchema, reply: ProductReplySchema }),
+  call({ method: 'PUT', path: PRODUCT_PATHS.product, body: UpdateProductBodySchema, reply: ProductReplySchema }),
+  call({ method: 'PUT', path: PRODUCT_PATHS.shelf, body: ShelfBodySchema, reply: ProductReplySchema }),
+  call({ method: 'GET', path: PRODUCT_PATHS.signings, query: ListSigningsQuerySchema, reply: SigningPageReplySchema }),
+  call({ method: 'GET', path: PRODUCT_PATHS.signing, reply: SigningReplySchema }),
+  call({ method: 'POST', path: PRODUCT_PATHS.signings, body: SaveSigningBodySchema, reply: SigningReplySchema }),
+  call({ method: 'PUT', path: PRODUCT_PATHS.signing, body: UpdateSigningBodySchema, reply: SigningReplySchema }),
+  call({ method: 'POST', path: PRODUCT_PATHS.submitSigning, body: SubmitSigningBodySchema, reply: SigningReplySchema }),
+  call({ method: 'POST', path: PRODUCT_PATHS.retryDelivery, reply: SigningReplySchema }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

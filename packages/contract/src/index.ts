@@ -35,3 +35,4 @@ export * from './document-log.js';
 export * from './customers.js';
 export * from './list-export.js';
 export * from './system.js';
+export * from './products.js';

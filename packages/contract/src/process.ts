@@ -19,7 +19,10 @@ export const APPROVER_ROLE = 'approver';
 /** The chain of a portal content item (one review: content is approved by the site's approver). */
 export const PORTAL_CONTENT_TASKS = ['提交申请', '内容审核'] as const;
 
-export const PROCESS_BUSINESS_TYPES = ['contract', 'loan', 'portalWebsite', 'portalWebsites', 'project'] as const;
+/** The chain of an enterprise's product signing (issue 14): one review by a holder of products:approve. */
+export const PRODUCT_SIGN_TASKS = ['提交申请', '签约审核'] as const;
+
+export const PROCESS_BUSINESS_TYPES = ['contract', 'loan', 'portalWebsite', 'portalWebsites', 'project', 'productSign'] as const;
 export type ProcessBusinessType = (typeof PROCESS_BUSINESS_TYPES)[number];
 /** The documents submitted through the process module's own submit call; a portal site's content items are
  * submitted through the site's content calls. */
@@ -33,9 +36,11 @@ export const PROCESS_BUSINESS_AREA = {
   portalWebsite: 'portalWebsite',
   portalWebsites: 'portalWebsites',
   project: 'projects',
+  productSign: 'products',
 } as const satisfies Record<ProcessBusinessType, string>;
 /** The steps of a process of this business type, 提交申请 first. */
-export const processTasks = (type: string): readonly string[] => (isDocumentBusinessType(type) ? PROCESS_TASKS : PORTAL_CONTENT_TASKS);
+export const processTasks = (type: string): readonly string[] =>
+  type === 'productSign' ? PRODUCT_SIGN_TASKS : isDocumentBusinessType(type) ? PROCESS_TASKS : PORTAL_CONTENT_TASKS;
 /** A portal content item's business number in its process (the task list shows it; the web finds the item by it). */
 export const portalContentBusinessCode = (type: string, id: number) => `${type}-${id}`;
 export const parsePortalContentBusinessCode = (code: string): { type: string; id: number } | undefined => {
@@ -136,7 +141,7 @@ export const TodoListQuerySchema = PageQuerySchema.extend({
   businessType: z.preprocess(
     (v: ProcessBusinessType | '' | null | undefined) => (v === '' || v === null ? undefined : v),
     z
-      .enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract'、'loan'、'portalWebsite'、'portalWebsites' 或 'project'" })
+      .enum(PROCESS_BUSINESS_TYPES, { error: `businessType 只能是 ${PROCESS_BUSINESS_TYPES.map((t) => `'${t}'`).join('、')} 之一` })
       .optional(),
   ),
 });

@@ -12,6 +12,7 @@ import { seedIndicators } from './seed-indicators.js';
 import { seedUploadedDatasets } from './seed-uploaded-datasets.js';
 import { seedBoards } from './seed-boards.js';
 import { seedDocumentLog } from './seed-document-log.js';
+import { seedProducts } from './seed-products.js';
 import type { DB } from './types.js';
 
 export { DEMO_USER_IDS, operatorPasswords, type OperatorPassword } from './seed-identity.js';
@@ -77,6 +78,8 @@ const LATER_PARTS: readonly {
   },
   // The customer enterprises and projects in approval (migration 0028, issue 14).
   { marker: 'demo_seed_customers_v1', seed: seedCustomers },
+  // The supply-chain finance products and enterprise A's signings of them (migration 0026).
+  { marker: 'demo_seed_products_v1', seed: seedProducts },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

@@ -798,6 +798,45 @@ export interface ProcessInstances {
   updated_at: Generated<string>;
 }
 
+export interface Products {
+  code: string;
+  created_at: Generated<string>;
+  created_by: string | null;
+  description: Generated<string>;
+  id: Generated<number>;
+  kind: "warehouseReceiptPledge" | "orderFinancing" | "receivablesFinancing" | "prepaymentFinancing";
+  limit_amount: Numeric;
+  name: string;
+  rate_max: Numeric;
+  rate_min: Numeric;
+  required_doc_types: Generated<Json>;
+  status: Generated<"on" | "off">;
+  term_max: number;
+  term_min: number;
+  updated_at: Generated<string>;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+export interface ProductSignings {
+  amount: Numeric;
+  contract_id: number | null;
+  created_at: Generated<string>;
+  created_by: string | null;
+  enterprise_id: string;
+  id: Generated<number>;
+  process_instance_id: number | null;
+  product_id: number;
+  project_id: number | null;
+  purpose: string;
+  sign_code: string;
+  status: Generated<"draft" | "approving" | "approved" | "rejected">;
+  term_months: number;
+  updated_at: Generated<string>;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 export interface Projects {
   created_at: Generated<string>;
   created_by: string | null;
@@ -849,6 +888,22 @@ export interface RefreshTokens {
   token_hash: string;
   used_at: string | null;
   user_id: string;
+}
+
+export interface RiskOutbox {
+  attempts: Generated<number>;
+  claim_token: string | null;
+  created_at: Generated<string>;
+  delivered_at: string | null;
+  enterprise_id: string;
+  id: Generated<number>;
+  idempotency_key: string;
+  last_error: string | null;
+  next_attempt_at: Generated<string>;
+  payload: Json;
+  signing_id: number;
+  status: Generated<"pending" | "delivered" | "failed">;
+  updated_at: Generated<string>;
 }
 
 export interface SalesOrders {
@@ -1067,10 +1122,13 @@ export interface DB {
   print_documents: PrintDocuments;
   process_history: ProcessHistory;
   process_instances: ProcessInstances;
+  product_signings: ProductSignings;
+  products: Products;
   projects: Projects;
   purchase_orders: PurchaseOrders;
   rate_limit_counters: RateLimitCounters;
   refresh_tokens: RefreshTokens;
+  risk_outbox: RiskOutbox;
   sales_orders: SalesOrders;
   schema_migrations: SchemaMigrations;
   sessions: Sessions;

@@ -18,7 +18,7 @@ import type { DB } from '../db/types.js';
 import { badRequest } from './errors.js';
 import { replaceChildRows } from './records.js';
 
-export type DocumentSource = 'contract' | 'loan';
+export type DocumentSource = 'contract' | 'loan' | 'productSign';
 
 type ResolvedDocument = {
   file_name: string;

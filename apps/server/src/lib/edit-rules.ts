@@ -61,7 +61,8 @@ export const refuseIfStale = (stored: number, sent: number | undefined): Refusal
 /** The SET value of every update of a versioned record (edits and approval status changes alike). */
 export const nextVersion = (): RawBuilder<number> => sql<number>`version + 1`;
 
-export type EditableTable = 'contracts' | 'loan_applications' | 'sales_orders' | 'purchase_orders' | 'projects' | 'settlements';
+export type EditableTable =
+  'contracts' | 'loan_applications' | 'sales_orders' | 'purchase_orders' | 'projects' | 'settlements' | 'product_signings';
 type VersionedTable = 'goods' | 'delivery_addresses';
 
 /**

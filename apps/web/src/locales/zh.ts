@@ -270,6 +270,8 @@ export const zh = {
       loan: { add: '新增贷款申请', edit: '编辑贷款申请', detail: '贷款申请详情' },
       settlement: { add: '新增结算单', edit: '编辑结算单', detail: '结算单详情' },
       goods: { add: '新增货品', edit: '编辑货品', detail: '货品详情' },
+      product: { add: '新增金融产品', edit: '编辑金融产品', detail: '金融产品详情' },
+      signing: { add: '签约金融产品', edit: '编辑产品签约', detail: '产品签约详情' },
     },
   },
 };

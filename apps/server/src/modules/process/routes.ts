@@ -24,7 +24,7 @@ const taskHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PROCESS_PATHS.taskHistory,
     {
-      config: { access: ['contracts:read', 'funds:read', 'portalWebsite:read', 'portalWebsites:read', 'projects:read'] },
+      config: { access: ['contracts:read', 'funds:read', 'portalWebsite:read', 'portalWebsites:read', 'projects:read', 'products:read'] },
       schema: { tags: ['process'], params: TaskHistoryParamsSchema, response: { 200: TaskHistoryReplySchema } },
     },
     async (req) => {
@@ -53,7 +53,14 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const approvers = ['contracts:approve', 'funds:approve', 'portalWebsite:approve', 'portalWebsites:approve', 'projects:approve'] as const;
+  const approvers = [
+    'contracts:approve',
+    'funds:approve',
+    'portalWebsite:approve',
+    'portalWebsites:approve',
+    'projects:approve',
+    'products:approve',
+  ] as const;
   pagedGet(app, PROCESS_PATHS.todoList, { access: approvers, tags, query: TodoListQuerySchema, reply: TodoListReplySchema }, (s, q, w) => {
     if (q.businessType) assertAccess(s, processPermission(q.businessType, 'approve'));
     return todoList(db, s, { businessType: q.businessType }, w);

@@ -411,8 +411,45 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     }),
   ]),
   group('/products', 'menu.products', 'products', [
-    page('/products/list', 'route.products.list', { icon: 'appstore', access: 'products:read' }),
-    page('/products/signing', 'route.products.signing', { icon: 'edit', access: 'products:read' }),
+    // The catalogue: everyone with products:read reads it; products:admin adds and edits (issue 14).
+    page('/products/list', 'route.products.list', {
+      icon: 'appstore',
+      access: 'products:read',
+      page: () => import('../../features/products/components/product-list-page').then((m) => m.ProductListPage),
+      children: [
+        subPage('/products/list/add', 'biz.route.product.add', {
+          access: 'products:admin',
+          page: () => import('../../features/products/components/product-form-page').then((m) => m.ProductCreatePage),
+        }),
+        subPage('/products/list/edit', 'biz.route.product.edit', {
+          access: 'products:admin',
+          page: () => import('../../features/products/components/product-form-page').then((m) => m.ProductEditPage),
+        }),
+        subPage('/products/list/detail', 'biz.route.product.detail', {
+          access: 'products:read',
+          page: () => import('../../features/products/components/product-detail-page').then((m) => m.ProductDetailPage),
+        }),
+      ],
+    }),
+    // The enterprise's signings; the detail holds the approval timeline and approve / reject (products:approve).
+    crudPage('/products/signing', 'route.products.signing', 'edit', 'biz.route.signing', 'products', {
+      list: () => import('../../features/products/components/signing-list-page').then((m) => m.SigningListPage),
+      add: () => import('../../features/products/components/signing-form-page').then((m) => m.SigningCreatePage),
+      edit: () => import('../../features/products/components/signing-form-page').then((m) => m.SigningEditPage),
+      detail: () =>
+        Promise.all([import('../../features/products/components/signing-detail-page'), approvalModule()]).then(([products, approval]) =>
+          withProps({
+            extra: (s: InApproval) =>
+              s.processInstanceId === null
+                ? null
+                : createElement(approval.ProcessReview, {
+                    processInstanceId: s.processInstanceId,
+                    approve: 'products:approve',
+                    invalidateOnChange: [['products', 'signings']],
+                  }),
+          })(products.SigningDetailPage),
+        ),
+    }),
   ]),
   group('/goods', 'menu.goods', 'goods', [
     crudPage('/goods/catalogue', 'route.goods.catalogue', 'gold', 'biz.route.goods', 'goods', {
