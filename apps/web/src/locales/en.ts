@@ -2223,6 +2223,7 @@ export const en: Messages = {
       portalWebsites: 'Data portal content',
     },
     actions: { read: 'view', write: 'edit', approve: 'approve', admin: 'administer' },
+  },
   // Products and signing (issue 14)
   products: {
     kind: {

@@ -2233,6 +2233,7 @@ export const es: Messages = {
       portalWebsites: 'Contenido del portal de datos',
     },
     actions: { read: 'ver', write: 'editar', approve: 'aprobar', admin: 'administrar' },
+  },
   // Products and signing (issue 14)
   products: {
     kind: {

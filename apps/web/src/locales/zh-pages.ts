@@ -1754,6 +1754,7 @@ export const zhPages = {
       portalWebsites: '数据门户内容',
     },
     actions: { read: '查看', write: '编辑', approve: '审批', admin: '管理' },
+  },
   // Products and signing (issue 14)
   products: {
     kind: {
