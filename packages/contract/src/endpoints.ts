@@ -217,6 +217,24 @@ import {
   type ContentType,
 } from './portal-content.js';
 
+import {
+  ApplyListQuerySchema,
+  ContractGoodsQuerySchema,
+  ContractGoodsReplySchema,
+  CreateApplyBodySchema,
+  CreateNoticeBodySchema,
+  DeliveryApplicationPageReplySchema,
+  DeliveryApplicationReplySchema,
+  EnterpriseNoticePageReplySchema,
+  EnterpriseNoticeReplySchema,
+  FlowDetailQuerySchema,
+  FlowWarehousesReplySchema,
+  NoticeListQuerySchema,
+  ReleasableQuerySchema,
+  ReleasableReplySchema,
+  WAREHOUSE_FLOW_PATHS,
+} from './warehouse-flows.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call: a body is JSON unless the call uploads a file (multipart, no body schema). */
@@ -497,6 +515,16 @@ export const API_ENDPOINTS = [
   call({ method: 'POST', path: SCENE_PATHS.shares, reply: SceneShareReplySchema }),
   call({ method: 'DELETE', path: SCENE_PATHS.share, reply: RevokedShareReplySchema }),
   call({ method: 'GET', path: PUBLIC_SCENE_PATH, reply: PublicSceneReplySchema }),
+  // ---- The enterprise's in-storage notices and delivery applications (P28) ----
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.warehouses, reply: FlowWarehousesReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.contractGoods, query: ContractGoodsQuerySchema, reply: ContractGoodsReplySchema }),
+  call({ method: 'POST', path: WAREHOUSE_FLOW_PATHS.noticeCreate, body: CreateNoticeBodySchema, reply: EnterpriseNoticeReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.noticePage, query: NoticeListQuerySchema, reply: EnterpriseNoticePageReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.noticeDetail, query: FlowDetailQuerySchema, reply: EnterpriseNoticeReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.releasable, query: ReleasableQuerySchema, reply: ReleasableReplySchema }),
+  call({ method: 'POST', path: WAREHOUSE_FLOW_PATHS.applyCreate, body: CreateApplyBodySchema, reply: DeliveryApplicationReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.applyPage, query: ApplyListQuerySchema, reply: DeliveryApplicationPageReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.applyDetail, query: FlowDetailQuerySchema, reply: DeliveryApplicationReplySchema }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

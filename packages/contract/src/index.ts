@@ -30,3 +30,4 @@ export * from './data-portal-indicators.js';
 export * from './data-portal-sources.js';
 export * from './data-portal-boards.js';
 export * from './shared-scene.js';
+export * from './warehouse-flows.js';

@@ -19,7 +19,14 @@ export const APPROVER_ROLE = 'approver';
 /** The chain of a portal content item (one review: content is approved by the site's approver). */
 export const PORTAL_CONTENT_TASKS = ['提交申请', '内容审核'] as const;
 
-export const PROCESS_BUSINESS_TYPES = ['contract', 'loan', 'portalWebsite', 'portalWebsites'] as const;
+export const PROCESS_BUSINESS_TYPES = [
+  'contract',
+  'loan',
+  'portalWebsite',
+  'portalWebsites',
+  'inStorageNotice',
+  'deliveryApplication',
+] as const;
 export type ProcessBusinessType = (typeof PROCESS_BUSINESS_TYPES)[number];
 /** The documents submitted through the process module's own submit call; a portal site's content items are
  * submitted through the site's content calls. */
@@ -32,9 +39,17 @@ export const PROCESS_BUSINESS_AREA = {
   loan: 'funds',
   portalWebsite: 'portalWebsite',
   portalWebsites: 'portalWebsites',
+  inStorageNotice: 'contracts',
+  deliveryApplication: 'funds',
 } as const satisfies Record<ProcessBusinessType, string>;
+/** The enterprise's warehouse documents (in-storage notices, delivery applications: P28): one business review. */
+export const WAREHOUSE_FLOW_BUSINESS_TYPES = ['inStorageNotice', 'deliveryApplication'] as const;
+export const WAREHOUSE_FLOW_TASKS = ['提交申请', '业务审核'] as const;
+export const isWarehouseFlowBusinessType = (t: string): t is (typeof WAREHOUSE_FLOW_BUSINESS_TYPES)[number] =>
+  (WAREHOUSE_FLOW_BUSINESS_TYPES as readonly string[]).includes(t);
 /** The steps of a process of this business type, 提交申请 first. */
-export const processTasks = (type: string): readonly string[] => (isDocumentBusinessType(type) ? PROCESS_TASKS : PORTAL_CONTENT_TASKS);
+export const processTasks = (type: string): readonly string[] =>
+  isDocumentBusinessType(type) ? PROCESS_TASKS : isWarehouseFlowBusinessType(type) ? WAREHOUSE_FLOW_TASKS : PORTAL_CONTENT_TASKS;
 /** A portal content item's business number in its process (the task list shows it; the web finds the item by it). */
 export const portalContentBusinessCode = (type: string, id: number) => `${type}-${id}`;
 export const parsePortalContentBusinessCode = (code: string): { type: string; id: number } | undefined => {
@@ -134,7 +149,11 @@ export type TodoTask = z.infer<typeof TodoTaskSchema>;
 export const TodoListQuerySchema = PageQuerySchema.extend({
   businessType: z.preprocess(
     (v: ProcessBusinessType | '' | null | undefined) => (v === '' || v === null ? undefined : v),
-    z.enum(PROCESS_BUSINESS_TYPES, { error: "businessType 只能是 'contract'、'loan'、'portalWebsite' 或 'portalWebsites'" }).optional(),
+    z
+      .enum(PROCESS_BUSINESS_TYPES, {
+        error: "businessType 只能是 'contract'、'loan'、'portalWebsite'、'portalWebsites'、'inStorageNotice' 或 'deliveryApplication'",
+      })
+      .optional(),
   ),
 });
 export const TodoListReplySchema = envelope(pageOf(TodoTaskSchema));

@@ -23,6 +23,7 @@ export const NUMBER_KEYS = {
   deliveryInstruction: 'TH',
   inStorageOrder: 'RKD',
   outboundOrder: 'CKD',
+  deliveryApplication: 'THSQ',
 } as const;
 
 /** The one format of business numbers, generated or seeded. The counter is never cut: past 99999 it grows a digit. */

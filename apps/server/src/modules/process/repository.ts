@@ -13,6 +13,7 @@ import {
   PROCESS_BUSINESS_TYPES,
   isDocumentBusinessType,
   isProcessBusinessType,
+  isWarehouseFlowBusinessType,
   processPermission,
   processTasks,
   PROCESS_MESSAGES,
@@ -252,8 +253,9 @@ export async function startProcess(
   return pi.id;
 }
 
-/** Document steps wait for the approver role; a portal site's for anyone holding the site's approve permission. */
-const assigneeRole = (type: string): string | null => (isDocumentBusinessType(type) ? APPROVER_ROLE : null);
+/** Document and warehouse-flow steps wait for the approver role; a portal site's for anyone holding the site's approve permission. */
+const assigneeRole = (type: string): string | null =>
+  isDocumentBusinessType(type) || isWarehouseFlowBusinessType(type) ? APPROVER_ROLE : null;
 
 /** The history of a process the caller just wrote (inside its transaction). */
 export const writtenHistory = async (trx: Transaction<DB>, s: Session, id: number): Promise<TaskHistory> =>
