@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { PORTAL_SITES } from '@tfb/contract';
 import { operatorPasswords, seedDataScope, seedIdentity, seedPortalUsers, type OperatorPassword } from './seed-identity.js';
 import { seedBusiness } from './seed-business.js';
+import { seedWarehouseFlows } from './seed-warehouse-flows.js';
 import { FileStore } from '../lib/file-store.js';
 import { seedPortal } from './seed-portal.js';
 import { seedPortalMedia } from './seed-portal-media.js';
@@ -65,6 +66,8 @@ const LATER_PARTS: readonly {
   { marker: 'demo_seed_uploaded_datasets_v1', seed: seedUploadedDatasets },
   // The data portal's demo board and big screen of the platform enterprise (migration 0024).
   { marker: 'demo_seed_boards_v1', seed: seedBoards },
+  // The enterprise's in-storage notices and delivery applications (P28; after the business seed's loans and repayments).
+  { marker: 'demo_seed_warehouse_flows_v1', seed: seedWarehouseFlows },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */
