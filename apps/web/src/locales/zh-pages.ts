@@ -1483,7 +1483,7 @@ export const zhPages = {
       status: '审批状态',
       allStatuses: '全部状态',
       warehouse: '仓库',
-      warehousePlaceholder: '请选择仓库',
+      warehousePlaceholder: '选择监管仓库',
       supervisor: '监管员',
       contract: '合同',
       contractCode: '合同编号',

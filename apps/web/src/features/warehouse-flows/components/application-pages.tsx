@@ -281,7 +281,7 @@ export function ApplicationCreatePage() {
             dialog={({ choose, ...dialog }) => <LoanPicker {...dialog} onOk={choose} />}
           />
         </Form.Item>
-        {loanProblem ? <Alert type="warning" showIcon message={loanProblem} className="flows-alert" /> : null}
+        {loanProblem ? <Alert type="warning" showIcon title={loanProblem} className="flows-alert" /> : null}
         {r && !loanProblem ? <ReleaseSummary r={r} /> : null}
         <Flex gap={16} wrap>
           <Form.Item
@@ -357,7 +357,7 @@ export function ApplicationDetailPage({ extra }: { extra?: (application: Deliver
               children: a.instructionCode ? (
                 <Flex gap={8} align="center">
                   <Typography.Text strong>{a.instructionCode}</Typography.Text>
-                  <Tag color="blue" bordered={false}>
+                  <Tag color="blue" variant="filled">
                     {DELIVERY_DATA_SOURCE_APPLY}
                   </Tag>
                 </Flex>
