@@ -147,12 +147,15 @@ export const TodoTaskSchema = z.object({
 export type TodoTask = z.infer<typeof TodoTaskSchema>;
 
 export const TodoListQuerySchema = PageQuerySchema.extend({
+  /** One business type, or several joined by commas (a task list of an area: contracts and in-storage notices). */
   businessType: z.preprocess(
-    (v: ProcessBusinessType | '' | null | undefined) => (v === '' || v === null ? undefined : v),
+    (v: string | null | undefined) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? v.split(',') : v),
     z
-      .enum(PROCESS_BUSINESS_TYPES, {
-        error: "businessType 只能是 'contract'、'loan'、'portalWebsite'、'portalWebsites'、'inStorageNotice' 或 'deliveryApplication'",
-      })
+      .array(
+        z.enum(PROCESS_BUSINESS_TYPES, {
+          error: "businessType 只能是 'contract'、'loan'、'portalWebsite'、'portalWebsites'、'inStorageNotice' 或 'deliveryApplication'",
+        }),
+      )
       .optional(),
   ),
 });

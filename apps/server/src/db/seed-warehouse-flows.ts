@@ -190,8 +190,11 @@ async function seedApplications(trx: Transaction<DB>, warehouse: NonNullable<Awa
     .orderBy('l.id')
     .limit(2)
     .execute();
+  // Two applications: on two loans, or both on the only one (the second takes a quarter of what the repaid share
+  // releases, so together they stay within it).
+  const picked = loans.length >= 2 ? loans : loans.slice(0, 1).concat(loans.slice(0, 1));
   const outcomes: Outcome[] = ['approved', 'approving'];
-  for (const [i, loan] of loans.entries()) {
+  for (const [i, loan] of picked.entries()) {
     const outcome = outcomes[i]!;
     const ratio = repaidRatio(Number(loan.approved), Number(loan.repaid));
     const goods = await trx
@@ -201,9 +204,9 @@ async function seedApplications(trx: Transaction<DB>, warehouse: NonNullable<Awa
       .orderBy('id')
       .limit(2)
       .execute();
-    // Half of what the repaid share releases of each line (the other half stays for the demo's own applications).
+    // Half (then a quarter) of what the repaid share releases of each line: the rest stays for the demo's own applications.
     const lines = goods
-      .map((g) => ({ g, n: Math.floor((releasedShare(Number(g.quantity), ratio) / 2) * 1000) / 1000 }))
+      .map((g) => ({ g, n: Math.floor((releasedShare(Number(g.quantity), ratio) / (i === 0 ? 2 : 4)) * 1000) / 1000 }))
       .filter((l) => l.n > 0);
     if (!lines.length) continue;
     const code = await nextCode(trx, NUMBER_KEYS.deliveryApplication);

@@ -856,6 +856,8 @@ export const en: Messages = {
       type: {
         contract: 'Contract',
         loan: 'Loan',
+        inStorageNotice: 'In-storage notice',
+        deliveryApplication: 'Delivery application',
       },
     },
   },

@@ -858,6 +858,8 @@ export const es: Messages = {
       type: {
         contract: 'Contrato',
         loan: 'Préstamo',
+        inStorageNotice: 'Aviso de entrada',
+        deliveryApplication: 'Solicitud de retirada',
       },
     },
   },

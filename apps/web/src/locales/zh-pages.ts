@@ -587,6 +587,8 @@ export const zhPages = {
       type: {
         contract: '合同',
         loan: '链资贷款',
+        inStorageNotice: '入库通知',
+        deliveryApplication: '提货申请',
       },
     },
   },

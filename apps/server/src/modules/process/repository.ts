@@ -419,7 +419,7 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
 export async function todoList(
   db: Kysely<DB>,
   s: Session,
-  f: { businessType: ProcessBusinessType | undefined },
+  f: { businessTypes: readonly ProcessBusinessType[] | undefined },
   w: PageWindow,
 ): Promise<Paged<TodoTask>> {
   const admin = s.roles.includes(ADMIN_ROLE);
@@ -432,7 +432,7 @@ export async function todoList(
     q = q.where((eb) => eb.or([eb('pi.assignee_role', 'is', null), eb('pi.assignee_role', 'in', s.roles.length ? [...s.roles] : [''])]));
   }
   const types = PROCESS_BUSINESS_TYPES.filter(
-    (t) => can(s.roles, processPermission(t, 'approve')) && (!f.businessType || t === f.businessType),
+    (t) => can(s.roles, processPermission(t, 'approve')) && (!f.businessTypes || f.businessTypes.includes(t)),
   );
   q = q
     .where('pi.business_type', 'in', types.length ? types : [''])

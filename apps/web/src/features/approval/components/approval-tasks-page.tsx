@@ -18,6 +18,10 @@ import { ProcessTimeline } from './process-timeline';
 import { IconCard } from '../../../components/business/icon-card';
 import './approval.css';
 
+/** The label key of a task's business type (contracts and loans, and the warehouse documents approved with them). */
+const typeKey = (type: string): string =>
+  type === 'loan' || type === 'inStorageNotice' || type === 'deliveryApplication' ? type : 'contract';
+
 function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => void }) {
   const { t } = useTranslation();
   const history = useTaskHistory(task?.processInstanceId);
@@ -40,7 +44,7 @@ function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => v
               {
                 key: 'type',
                 label: t('supervision.approval.businessType'),
-                children: t(`supervision.approval.type.${task.businessType === 'loan' ? 'loan' : 'contract'}`),
+                children: t(`supervision.approval.type.${typeKey(task.businessType)}`),
               },
               { key: 'task', label: t('supervision.approval.taskName'), children: task.taskName },
               { key: 'by', label: t('supervision.approval.startedBy'), children: task.startedBy },
@@ -57,20 +61,20 @@ function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => v
   );
 }
 
-function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBusinessType; titleKey: string }) {
+function ApprovalTasksPage({ businessTypes, titleKey }: { businessTypes: readonly ProcessBusinessType[]; titleKey: string }) {
   const { t } = useTranslation();
   const now = useNow();
   const [paging, setPaging] = useState<PageState>(FIRST_PAGE);
   const [task, setTask] = useState<TodoTask | null>(null);
-  const todo = useTodoList({ ...paging, businessType });
+  const todo = useTodoList({ ...paging, businessType: businessTypes.join(',') });
   const columns: TableColumnsType<TodoTask> = [
     {
       key: 'code',
       title: t('supervision.approval.businessCode'),
       render: (_, r) => (
         <Flex align="center" gap={8}>
-          <Tag color={r.businessType === 'loan' ? 'orange' : 'blue'} variant="filled">
-            {t(`supervision.approval.type.${r.businessType === 'loan' ? 'loan' : 'contract'}`)}
+          <Tag color={r.businessType === 'loan' || r.businessType === 'deliveryApplication' ? 'orange' : 'blue'} variant="filled">
+            {t(`supervision.approval.type.${typeKey(r.businessType)}`)}
           </Tag>
           <Typography.Text strong>{r.businessCode}</Typography.Text>
         </Flex>
@@ -123,9 +127,11 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
 }
 
 export function ContractApprovalPage() {
-  return <ApprovalTasksPage businessType="contract" titleKey="supervision.approval.contractTasks" />;
+  // In-storage notices (P28) are approved with the contracts.
+  return <ApprovalTasksPage businessTypes={['contract', 'inStorageNotice']} titleKey="supervision.approval.contractTasks" />;
 }
 
 export function LoanApprovalPage() {
-  return <ApprovalTasksPage businessType="loan" titleKey="supervision.approval.loanTasks" />;
+  // Delivery applications (P28) are approved with the loan applications.
+  return <ApprovalTasksPage businessTypes={['loan', 'deliveryApplication']} titleKey="supervision.approval.loanTasks" />;
 }

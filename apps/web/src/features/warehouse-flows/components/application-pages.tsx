@@ -71,14 +71,15 @@ export function ApplicationListPage() {
       ),
       width: 210,
     },
-    { key: 'loan', title: t('flows.applications.loan'), dataIndex: 'applicationFormNum', width: 190 },
+    { key: 'loan', title: t('flows.applications.loan'), dataIndex: 'applicationFormNum', width: 180 },
     { key: 'contract', title: t('flows.common.contractCode'), dataIndex: 'contractCode', width: 190 },
-    { key: 'warehouse', title: t('flows.common.warehouse'), dataIndex: 'warehouseName', ellipsis: true },
+    { key: 'warehouse', title: t('flows.common.warehouse'), dataIndex: 'warehouseName', width: 150, ellipsis: true },
     { key: 'date', title: t('flows.applications.planDeliveryTime'), render: (_, r) => formatDate(r.planDeliveryTime), width: 120 },
     {
       key: 'goods',
       title: t('flows.common.goods'),
       render: (_, r) => r.deliveryApplyGoods.map((g) => `${g.goodsName} ×${formatQuantity(g.deliveryNumber)}`).join('；'),
+      width: 200,
       ellipsis: true,
     },
     { key: 'status', title: t('flows.common.status'), render: (_, r) => <StatusTag status={r.status} />, width: 100 },
@@ -107,6 +108,7 @@ export function ApplicationListPage() {
         rowKey="id"
         size="middle"
         columns={columns}
+        scroll={{ x: 1340 }}
         dataSource={applications.data?.content ?? []}
         {...tableLoading(applications.isFetching, applications.data?.content.length ?? 0)}
         pagination={tablePagination(t, paging, applications.data, setPaging)}
