@@ -1,4 +1,4 @@
-// The enterprise side of warehouse supervision (issue 14, requirements P28): an enterprise announces goods coming
+// The enterprise side of warehouse supervision (requirements P28): an enterprise announces goods coming
 // into a supervised warehouse (an in-storage notice for a contract chosen with the in-storage contract picker,
 // spec 7.2 findInStorageNoticeContract) and applies for the delivery of pledged goods against a loan (a delivery
 // application, 提货申请, chosen with the loan-application picker, spec 7.2 findPageLoansList).
