@@ -16,14 +16,15 @@ async function open(page: Page, pathname: string): Promise<void> {
   await page.getByRole('banner').waitFor();
 }
 
-/** Chooses the first row of the picker dialog `title` that holds `text` (a search typed first when given). */
-async function pick(page: Page, title: string, text: string | RegExp, search?: string): Promise<void> {
+/** Chooses the first row of the picker dialog `title` that holds `text` (searched for first when given a search box
+ * by its placeholder). */
+async function pick(page: Page, title: string, text: string | RegExp, search?: { box: string; text: string }): Promise<void> {
   await page.getByRole('button', { name: btn('选择') }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
   if (search) {
-    const box = dialog.getByRole('textbox').first();
-    await box.fill(search);
+    const box = dialog.getByPlaceholder(search.box);
+    await box.fill(search.text);
     await box.press('Enter');
   }
   const row = records(dialog).filter({ hasText: text }).first();
@@ -33,13 +34,9 @@ async function pick(page: Page, title: string, text: string | RegExp, search?: s
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** The value of the detail page's field `label` (a bordered description). */
+/** The value of the detail page's field `label` (a bordered description: the cell after its header). */
 const detailValue = (page: Page, label: string): Locator =>
-  page
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-    .getByRole('cell')
-    .first();
+  page.getByRole('rowheader', { name: label, exact: true }).locator('xpath=following-sibling::td[1]');
 
 async function fillFormBasics(page: Page, dateLabel: string, date: string): Promise<void> {
   await chooseOption(page.getByRole('combobox', { name: '仓库' }), '上海宝山监管仓（监管员：陈静）');
@@ -105,7 +102,7 @@ describe('the enterprise side of warehouse supervision', () => {
       const loan = loans[0]!;
 
       await open(page, '/warehouse/delivery-applications/add');
-      await pick(page, '选择贷款申请', loan, loan);
+      await pick(page, '选择贷款申请', loan, { box: '申请单号 / 申请人 / 合同编号 / 企业', text: loan });
       await page.getByText('还款比例').waitFor();
       await fillFirstLine(page, '提货数量', '0.001');
       await fillFormBasics(page, '计划提货日期', '2026-12-22');
