@@ -132,6 +132,7 @@ function ReleaseSummary({ r }: { r: Releasable }) {
   return (
     <Descriptions
       size="small"
+      className="flows-summary"
       column={{ xs: 1, md: 4 }}
       items={[
         { key: 'contract', label: t('flows.common.contractCode'), children: r.contractCode },

@@ -180,7 +180,7 @@ export function NoticeCreatePage() {
     {
       key: 'left',
       title: t('flows.notices.remaining'),
-      width: 170,
+      width: 220,
       render: (_, g) =>
         t('flows.notices.remainingOf', { remaining: formatQuantity(g.remaining), quantity: formatQuantity(g.quantity), unit: g.unit }),
     },
