@@ -58,6 +58,7 @@ import { indicatorRoutes } from './modules/data-portal-indicators/routes.js';
 import { dataPortalSourceRoutes } from './modules/data-portal-sources/routes.js';
 import { dataPortalBoardRoutes } from './modules/data-portal-boards/routes.js';
 import { blockchainRoutes } from './modules/blockchain/routes.js';
+import { warehouseFlowRoutes } from './modules/warehouse-flows/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(workbenchRoutes);
   await registerApiAndBare(app, goodsRoutes);
   await app.register(warehouseRoutes);
+  await app.register(warehouseFlowRoutes);
   await app.register(addressBookRoutes);
   await registerApiAndBare(app, pickerRoutes);
   await app.register(uploadRoutes);

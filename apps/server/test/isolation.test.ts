@@ -48,6 +48,11 @@ const FIELD_TABLES: Record<string, string> = {
   'path.shareId': 'data_scene_shares',
   // A certificate is asked for by its entry's index in the document log.
   'path.index': 'document_log_entries',
+  // P28: the notice form's contract and warehouse, the delivery application's loan and warehouse.
+  'querystring.contractId': 'contracts',
+  'body.warehouseId': 'warehouses',
+  'querystring.loanId': 'loan_applications',
+  'body.loanId': 'loan_applications',
 };
 
 /** Tables whose rows are named by a column other than `id`. */
@@ -96,6 +101,8 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/api\/data-portal\/uploads\/:id(\/refresh)?$/, 'uploaded_datasets'],
   [/\/api\/data-portal\/(boards|scenes)\/:id(\/[\w:]+)*$/, 'data_dashboards'],
   [/\/api\/customers\/enterprises\/:id$/, 'customer_enterprises'],
+  [/inStorageNotice\/mineDetail$/, 'in_storage_notices'],
+  [/deliveryApply\/detail$/, 'delivery_applications'],
 ];
 
 /** Kinds of row the demo seed has for enterprise A only. */
@@ -110,6 +117,7 @@ const CHILD_TABLES: Record<string, [column: string, parent: string]> = {
   process_history: ['process_instance_id', 'process_instances'],
   goods_images: ['goods_id', 'goods'],
   uploaded_dataset_rows: ['dataset_id', 'uploaded_datasets'],
+  delivery_application_goods: ['application_id', 'delivery_applications'],
 };
 
 type IdField = { where: 'path' | 'querystring' | 'body'; name: string; table: string };
@@ -251,6 +259,12 @@ describeEachDatabase("isolation: every id-taking route with another enterprise's
         values (${enterprise}, ${kind}, ${'看板'}, ${'{"period":"last12Months","warehouseId":null,"enterpriseId":null}'}, ${kind === 'scene' ? 60 : null}, 'u', 'u', 'u')`.execute(
         db(),
       );
+    // The demo's delivery applications are A's (P28): B gets one of its own, on its own loan and warehouse.
+    await sql`insert into delivery_applications (enterprise_id, code, loan_id, contract_id, warehouse_id, warehouse_name, plan_delivery_time, created_by)
+      select ${B}, 'THSQ-B-00001', l.id, l.contract_id, w.id, w.name, '2026-12-01', 'demo-b-staff'
+      from loan_applications l, warehouses w
+      where l.enterprise_id = ${B} and l.contract_id is not null and w.enterprise_id = ${B}
+      order by l.id, w.id limit 1`.execute(db());
     await dashboard(A, 'board');
     await dashboard(A, 'scene');
     await dashboard(B, 'board');

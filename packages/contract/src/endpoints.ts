@@ -272,6 +272,22 @@ import {
   SaveCustomerBodySchema,
   UpdateCustomerBodySchema,
 } from './customers.js';
+  ApplyListQuerySchema,
+  ContractGoodsQuerySchema,
+  ContractGoodsReplySchema,
+  CreateApplyBodySchema,
+  CreateNoticeBodySchema,
+  DeliveryApplicationPageReplySchema,
+  DeliveryApplicationReplySchema,
+  EnterpriseNoticePageReplySchema,
+  EnterpriseNoticeReplySchema,
+  FlowDetailQuerySchema,
+  FlowWarehousesReplySchema,
+  NoticeListQuerySchema,
+  ReleasableQuerySchema,
+  ReleasableReplySchema,
+  WAREHOUSE_FLOW_PATHS,
+} from './warehouse-flows.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -591,6 +607,16 @@ export const API_ENDPOINTS = [
   call({ method: 'PUT', path: PRODUCT_PATHS.signing, body: UpdateSigningBodySchema, reply: SigningReplySchema }),
   call({ method: 'POST', path: PRODUCT_PATHS.submitSigning, body: SubmitSigningBodySchema, reply: SigningReplySchema }),
   call({ method: 'POST', path: PRODUCT_PATHS.retryDelivery, reply: SigningReplySchema }),
+  // ---- The enterprise's in-storage notices and delivery applications (P28) ----
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.warehouses, reply: FlowWarehousesReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.contractGoods, query: ContractGoodsQuerySchema, reply: ContractGoodsReplySchema }),
+  call({ method: 'POST', path: WAREHOUSE_FLOW_PATHS.noticeCreate, body: CreateNoticeBodySchema, reply: EnterpriseNoticeReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.noticePage, query: NoticeListQuerySchema, reply: EnterpriseNoticePageReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.noticeDetail, query: FlowDetailQuerySchema, reply: EnterpriseNoticeReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.releasable, query: ReleasableQuerySchema, reply: ReleasableReplySchema }),
+  call({ method: 'POST', path: WAREHOUSE_FLOW_PATHS.applyCreate, body: CreateApplyBodySchema, reply: DeliveryApplicationReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.applyPage, query: ApplyListQuerySchema, reply: DeliveryApplicationPageReplySchema }),
+  call({ method: 'GET', path: WAREHOUSE_FLOW_PATHS.applyDetail, query: FlowDetailQuerySchema, reply: DeliveryApplicationReplySchema }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

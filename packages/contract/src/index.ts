@@ -36,3 +36,4 @@ export * from './customers.js';
 export * from './list-export.js';
 export * from './system.js';
 export * from './products.js';
+export * from './warehouse-flows.js';

@@ -22,7 +22,16 @@ export const PORTAL_CONTENT_TASKS = ['提交申请', '内容审核'] as const;
 /** The chain of an enterprise's product signing (issue 14): one review by a holder of products:approve. */
 export const PRODUCT_SIGN_TASKS = ['提交申请', '签约审核'] as const;
 
-export const PROCESS_BUSINESS_TYPES = ['contract', 'loan', 'portalWebsite', 'portalWebsites', 'project', 'productSign'] as const;
+export const PROCESS_BUSINESS_TYPES = [
+  'contract',
+  'loan',
+  'portalWebsite',
+  'portalWebsites',
+  'project',
+  'productSign',
+  'inStorageNotice',
+  'deliveryApplication',
+] as const;
 export type ProcessBusinessType = (typeof PROCESS_BUSINESS_TYPES)[number];
 /** The documents submitted through the process module's own submit call; a portal site's content items are
  * submitted through the site's content calls. */
@@ -37,10 +46,23 @@ export const PROCESS_BUSINESS_AREA = {
   portalWebsites: 'portalWebsites',
   project: 'projects',
   productSign: 'products',
+  inStorageNotice: 'contracts',
+  deliveryApplication: 'funds',
 } as const satisfies Record<ProcessBusinessType, string>;
+/** The enterprise's warehouse documents (in-storage notices, delivery applications: P28): one business review. */
+export const WAREHOUSE_FLOW_BUSINESS_TYPES = ['inStorageNotice', 'deliveryApplication'] as const;
+export const WAREHOUSE_FLOW_TASKS = ['提交申请', '业务审核'] as const;
+export const isWarehouseFlowBusinessType = (t: string): t is (typeof WAREHOUSE_FLOW_BUSINESS_TYPES)[number] =>
+  (WAREHOUSE_FLOW_BUSINESS_TYPES as readonly string[]).includes(t);
 /** The steps of a process of this business type, 提交申请 first. */
 export const processTasks = (type: string): readonly string[] =>
-  type === 'productSign' ? PRODUCT_SIGN_TASKS : isDocumentBusinessType(type) ? PROCESS_TASKS : PORTAL_CONTENT_TASKS;
+  type === 'productSign'
+    ? PRODUCT_SIGN_TASKS
+    : isDocumentBusinessType(type)
+      ? PROCESS_TASKS
+      : isWarehouseFlowBusinessType(type)
+        ? WAREHOUSE_FLOW_TASKS
+        : PORTAL_CONTENT_TASKS;
 /** A portal content item's business number in its process (the task list shows it; the web finds the item by it). */
 export const portalContentBusinessCode = (type: string, id: number) => `${type}-${id}`;
 export const parsePortalContentBusinessCode = (code: string): { type: string; id: number } | undefined => {
@@ -138,10 +160,15 @@ export const TodoTaskSchema = z.object({
 export type TodoTask = z.infer<typeof TodoTaskSchema>;
 
 export const TodoListQuerySchema = PageQuerySchema.extend({
+  /** One business type, or several joined by commas (a task list of an area: contracts and in-storage notices). */
   businessType: z.preprocess(
-    (v: ProcessBusinessType | '' | null | undefined) => (v === '' || v === null ? undefined : v),
+    (v: string | null | undefined) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? v.split(',') : v),
     z
-      .enum(PROCESS_BUSINESS_TYPES, { error: `businessType 只能是 ${PROCESS_BUSINESS_TYPES.map((t) => `'${t}'`).join('、')} 之一` })
+      .array(
+        z.enum(PROCESS_BUSINESS_TYPES, {
+          error: `businessType 只能是 ${PROCESS_BUSINESS_TYPES.map((t) => `'${t}'`).join('、')} 之一`,
+        }),
+      )
       .optional(),
   ),
 });

@@ -4,6 +4,7 @@ import { PORTAL_SITES } from '@tfb/contract';
 import { operatorPasswords, seedDataScope, seedIdentity, seedPortalUsers, type OperatorPassword } from './seed-identity.js';
 import { seedBusiness } from './seed-business.js';
 import { seedCustomers } from './seed-customers.js';
+import { seedWarehouseFlows } from './seed-warehouse-flows.js';
 import { FileStore } from '../lib/file-store.js';
 import { seedPortal } from './seed-portal.js';
 import { seedPortalMedia } from './seed-portal-media.js';
@@ -80,6 +81,8 @@ const LATER_PARTS: readonly {
   { marker: 'demo_seed_customers_v1', seed: seedCustomers },
   // The supply-chain finance products and enterprise A's signings of them (migration 0026).
   { marker: 'demo_seed_products_v1', seed: seedProducts },
+  // The enterprise's in-storage notices and delivery applications (P28; after the business seed's loans and repayments).
+  { marker: 'demo_seed_warehouse_flows_v1', seed: seedWarehouseFlows },
 ];
 
 /** Sets the marker `name`; answers whether it was not set before. */

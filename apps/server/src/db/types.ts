@@ -182,6 +182,40 @@ export interface DeliveryAddresses {
   version: Generated<number>;
 }
 
+export interface DeliveryApplicationGoods {
+  application_id: number;
+  contract_goods_id: number;
+  delivery_number: Numeric;
+  delivery_weight_number: Generated<Numeric>;
+  goods_id: number | null;
+  goods_name: string;
+  id: Generated<number>;
+  reel_number: Generated<string>;
+  specification_models: Generated<string>;
+}
+
+export interface DeliveryApplications {
+  code: string;
+  contract_id: number;
+  created_at: Generated<string>;
+  created_by: string;
+  enterprise_id: string;
+  id: Generated<number>;
+  instruction_id: number | null;
+  loan_id: number;
+  plan_delivery_time: string;
+  process_instance_id: number | null;
+  remark: Generated<string>;
+  status: Generated<"approving" | "approved" | "rejected">;
+  supervise_id: string | null;
+  supervise_name: Generated<string>;
+  updated_at: Generated<string>;
+  updated_by: string | null;
+  version: Generated<number>;
+  warehouse_id: number;
+  warehouse_name: string;
+}
+
 export interface DeliveryApplyGoods {
   delivery_number: Generated<Numeric>;
   delivery_weight_number: Generated<Numeric>;
@@ -447,6 +481,7 @@ export interface InStorageNoticeCounts {
 }
 
 export interface InStorageNoticeGoods {
+  contract_goods_id: number | null;
   goods_id: number | null;
   goods_name: string;
   id: Generated<number>;
@@ -469,6 +504,9 @@ export interface InStorageNotices {
   enterprise_name: string;
   id: Generated<number>;
   is_create: Generated<number>;
+  process_instance_id: number | null;
+  remark: Generated<string>;
+  status: Generated<"approving" | "approved" | "rejected">;
   supervise_id: string | null;
   supervise_name: Generated<string>;
   updated_at: Generated<string>;
@@ -1068,6 +1106,8 @@ export interface DB {
   data_scene_shares: DataSceneShares;
   data_version: DataVersion;
   delivery_addresses: DeliveryAddresses;
+  delivery_application_goods: DeliveryApplicationGoods;
+  delivery_applications: DeliveryApplications;
   delivery_apply_goods: DeliveryApplyGoods;
   delivery_instruction_counts: DeliveryInstructionCounts;
   delivery_instructions: DeliveryInstructions;

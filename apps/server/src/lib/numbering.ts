@@ -35,6 +35,7 @@ export const NUMBER_KEYS = {
   inStorageOrder: 'RKD',
   outboundOrder: 'CKD',
   productSigning: 'QY',
+  deliveryApplication: 'THSQ',
 } as const;
 
 /** The one format of business numbers, generated or seeded. The counter is never cut: past 99999 it grows a digit. */

@@ -113,6 +113,8 @@ export const zh = {
       createDeliveryOrder: '创建出库单',
       externalInStorage: '仓库入库单',
       externalDelivery: '仓库出库单',
+      notices: '入库通知',
+      deliveryApplications: '提货申请',
     },
     funds: {
       loans: '链资贷款申请',

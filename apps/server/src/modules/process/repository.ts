@@ -13,6 +13,7 @@ import {
   PROCESS_BUSINESS_TYPES,
   isDocumentBusinessType,
   isProcessBusinessType,
+  isWarehouseFlowBusinessType,
   processPermission,
   processTasks,
   PROCESS_MESSAGES,
@@ -253,8 +254,9 @@ export async function startProcess(
   return pi.id;
 }
 
-/** Document steps wait for the approver role; a portal site's for anyone holding the site's approve permission. */
-const assigneeRole = (type: string): string | null => (isDocumentBusinessType(type) ? APPROVER_ROLE : null);
+/** Document and warehouse-flow steps wait for the approver role; a portal site's for anyone holding the site's approve permission. */
+const assigneeRole = (type: string): string | null =>
+  isDocumentBusinessType(type) || isWarehouseFlowBusinessType(type) ? APPROVER_ROLE : null;
 
 /** The history of a process the caller just wrote (inside its transaction). */
 export const writtenHistory = async (trx: Transaction<DB>, s: Session, id: number): Promise<TaskHistory> =>
@@ -418,7 +420,7 @@ export async function complete(db: Kysely<DB>, s: Session, body: CompleteTaskBod
 export async function todoList(
   db: Kysely<DB>,
   s: Session,
-  f: { businessType: ProcessBusinessType | undefined },
+  f: { businessTypes: readonly ProcessBusinessType[] | undefined },
   w: PageWindow,
 ): Promise<Paged<TodoTask>> {
   const admin = s.roles.includes(ADMIN_ROLE);
@@ -431,7 +433,7 @@ export async function todoList(
     q = q.where((eb) => eb.or([eb('pi.assignee_role', 'is', null), eb('pi.assignee_role', 'in', s.roles.length ? [...s.roles] : [''])]));
   }
   const types = PROCESS_BUSINESS_TYPES.filter(
-    (t) => can(s.roles, processPermission(t, 'approve')) && (!f.businessType || t === f.businessType),
+    (t) => can(s.roles, processPermission(t, 'approve')) && (!f.businessTypes || f.businessTypes.includes(t)),
   );
   q = q
     .where('pi.business_type', 'in', types.length ? types : [''])

@@ -62,8 +62,8 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     'products:approve',
   ] as const;
   pagedGet(app, PROCESS_PATHS.todoList, { access: approvers, tags, query: TodoListQuerySchema, reply: TodoListReplySchema }, (s, q, w) => {
-    if (q.businessType) assertAccess(s, processPermission(q.businessType, 'approve'));
-    return todoList(db, s, { businessType: q.businessType }, w);
+    for (const type of q.businessType ?? []) assertAccess(s, processPermission(type, 'approve'));
+    return todoList(db, s, { businessTypes: q.businessType }, w);
   });
 
   app.post(

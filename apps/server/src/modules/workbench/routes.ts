@@ -26,7 +26,7 @@ export const workbenchRoutes: FastifyPluginAsyncZod = async (app) => {
         pageMessages(db, owner, pageWindow({ pageNumber: 0, pageSize: WARNINGS_SHOWN })),
         // The same list as the approval screens: only steps the caller may complete (separation of duties included).
         isApprover(s)
-          ? todoList(db, s, { businessType: undefined }, pageWindow({ pageNumber: 0, pageSize: PENDING_SHOWN }))
+          ? todoList(db, s, { businessTypes: undefined }, pageWindow({ pageNumber: 0, pageSize: PENDING_SHOWN }))
           : { content: [], total: 0 },
       ]);
       return ok({

@@ -258,6 +258,27 @@ const approvalExtra =
       invalidateOnChange: [[root]],
     });
 
+/** The detail page of an in-storage notice or delivery application with the approval block of its process (P28). */
+const flowDetail =
+  (which: 'notice' | 'application'): PageLoader =>
+  () =>
+    Promise.all([
+      which === 'notice'
+        ? import('../../features/warehouse-flows/components/notice-pages').then((m) => m.NoticeDetailPage)
+        : import('../../features/warehouse-flows/components/application-pages').then((m) => m.ApplicationDetailPage),
+      approvalModule(),
+    ]).then(([Detail, approval]) => {
+      const extra = (record: { processInstanceId: number | null }) =>
+        record.processInstanceId === null
+          ? null
+          : createElement(approval.ProcessReview, {
+              processInstanceId: record.processInstanceId,
+              approve: which === 'notice' ? 'contracts:approve' : 'funds:approve',
+              invalidateOnChange: [['warehouse-flows'], ['warehouse']],
+            });
+      return withProps({ extra })(Detail as ComponentType<{ extra: typeof extra }>);
+    });
+
 const contractDetailWithApproval =
   (kind: ContractSlug): PageLoader =>
   () =>
@@ -384,6 +405,37 @@ export const ROUTE_TREE: readonly AppRoute[] = [
         subPage('/Warehous/creatwbGoodsOutbound', 'route.warehouse.externalDelivery', {
           access: 'warehouse:read',
           page: () => import('../../features/warehouse/components/order-list-pages').then((m) => m.OutboundOrdersPage),
+        }),
+      ],
+    }),
+    // P28: the enterprise's in-storage notices and delivery applications; their detail pages hold the approval block.
+    page('/warehouse/notices', 'route.warehouse.notices', {
+      icon: 'file-done',
+      access: 'contracts:read',
+      page: () => import('../../features/warehouse-flows/components/notice-pages').then((m) => m.NoticeListPage),
+      children: [
+        subPage('/warehouse/notices/add', 'flows.route.noticeAdd', {
+          access: 'contracts:write',
+          page: () => import('../../features/warehouse-flows/components/notice-pages').then((m) => m.NoticeCreatePage),
+        }),
+        subPage('/warehouse/notices/detail', 'flows.route.noticeDetail', {
+          access: 'contracts:read',
+          page: flowDetail('notice'),
+        }),
+      ],
+    }),
+    page('/warehouse/delivery-applications', 'route.warehouse.deliveryApplications', {
+      icon: 'car',
+      access: 'funds:read',
+      page: () => import('../../features/warehouse-flows/components/application-pages').then((m) => m.ApplicationListPage),
+      children: [
+        subPage('/warehouse/delivery-applications/add', 'flows.route.applicationAdd', {
+          access: 'funds:write',
+          page: () => import('../../features/warehouse-flows/components/application-pages').then((m) => m.ApplicationCreatePage),
+        }),
+        subPage('/warehouse/delivery-applications/detail', 'flows.route.applicationDetail', {
+          access: 'funds:read',
+          page: flowDetail('application'),
         }),
       ],
     }),

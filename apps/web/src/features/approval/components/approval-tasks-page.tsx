@@ -18,9 +18,12 @@ import { ProcessTimeline } from './process-timeline';
 import { IconCard } from '../../../components/business/icon-card';
 import './approval.css';
 
-/** The document kind a task's tag names (the lists show contract, loan-application and project processes). */
-const typeKey = (type: string): 'contract' | 'loan' | 'project' => (type === 'loan' || type === 'project' ? type : 'contract');
-const TYPE_COLORS = { contract: 'blue', loan: 'orange', project: 'green' } as const;
+/** The document kinds the task lists show, with their tag colours: contracts and loan applications with the
+ * warehouse documents approved beside them (P28), and projects. */
+const TYPE_COLORS = { contract: 'blue', inStorageNotice: 'blue', loan: 'orange', deliveryApplication: 'orange', project: 'green' } as const;
+type TypeKey = keyof typeof TYPE_COLORS;
+/** The label key of a task's business type. */
+const typeKey = (type: string): TypeKey => (Object.hasOwn(TYPE_COLORS, type) ? (type as TypeKey) : 'contract');
 
 function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -61,12 +64,12 @@ function TaskDialog({ task, onClose }: { task: TodoTask | null; onClose: () => v
   );
 }
 
-function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBusinessType; titleKey: string }) {
+function ApprovalTasksPage({ businessTypes, titleKey }: { businessTypes: readonly ProcessBusinessType[]; titleKey: string }) {
   const { t } = useTranslation();
   const now = useNow();
   const [paging, setPaging] = useState<PageState>(FIRST_PAGE);
   const [task, setTask] = useState<TodoTask | null>(null);
-  const todo = useTodoList({ ...paging, businessType });
+  const todo = useTodoList({ ...paging, businessType: businessTypes.join(',') });
   const columns: TableColumnsType<TodoTask> = [
     {
       key: 'code',
@@ -127,13 +130,15 @@ function ApprovalTasksPage({ businessType, titleKey }: { businessType: ProcessBu
 }
 
 export function ContractApprovalPage() {
-  return <ApprovalTasksPage businessType="contract" titleKey="supervision.approval.contractTasks" />;
+  // In-storage notices (P28) are approved with the contracts.
+  return <ApprovalTasksPage businessTypes={['contract', 'inStorageNotice']} titleKey="supervision.approval.contractTasks" />;
 }
 
 export function LoanApprovalPage() {
-  return <ApprovalTasksPage businessType="loan" titleKey="supervision.approval.loanTasks" />;
+  // Delivery applications (P28) are approved with the loan applications.
+  return <ApprovalTasksPage businessTypes={['loan', 'deliveryApplication']} titleKey="supervision.approval.loanTasks" />;
 }
 
 export function ProjectApprovalPage() {
-  return <ApprovalTasksPage businessType="project" titleKey="supervision.approval.projectTasks" />;
+  return <ApprovalTasksPage businessTypes={['project']} titleKey="supervision.approval.projectTasks" />;
 }
