@@ -272,6 +272,7 @@ import {
   SaveCustomerBodySchema,
   UpdateCustomerBodySchema,
 } from './customers.js';
+import {
   ApplyListQuerySchema,
   ContractGoodsQuerySchema,
   ContractGoodsReplySchema,

@@ -2330,6 +2330,8 @@ export const en: Messages = {
       idempotencyKey: 'Idempotency key',
       retry: 'Send again',
       retried: 'Queued to send again',
+    },
+  },
   // P28: the enterprise's in-storage notices and delivery applications.
   flows: {
     common: {

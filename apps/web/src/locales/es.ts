@@ -2341,6 +2341,8 @@ export const es: Messages = {
       idempotencyKey: 'Clave de idempotencia',
       retry: 'Enviar de nuevo',
       retried: 'En cola para enviar de nuevo',
+    },
+  },
   // P28: the enterprise's in-storage notices and delivery applications.
   flows: {
     common: {

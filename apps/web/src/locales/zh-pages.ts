@@ -1852,6 +1852,8 @@ export const zhPages = {
       idempotencyKey: '幂等键',
       retry: '重新发送',
       retried: '已重新排队发送',
+    },
+  },
   // P28: the enterprise's in-storage notices and delivery applications.
   flows: {
     common: {
