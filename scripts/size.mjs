@@ -48,8 +48,10 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+// Chunk files are named by their hash alone (shorter import lists in every chunk); the manifest keeps their names.
+const nameOf = new Map(Object.values(manifest).map((c) => [c.file, c.name ?? c.src ?? '']));
 console.log('Initial JavaScript (entry + modulepreload), gzip:');
-for (const f of [...initialFiles].sort((a, b) => gz(b) - gz(a))) console.log(`  ${kb(gz(f))}  ${f}`);
+for (const f of [...initialFiles].sort((a, b) => gz(b) - gz(a))) console.log(`  ${kb(gz(f))}  ${f}  ${nameOf.get(f) ?? ''}`);
 console.log(`  ${kb(initialBytes)}  total (budget ${INITIAL_BUDGET_KB} kB, goal ${INITIAL_GOAL_KB} kB)`);
 for (const f of initialCss) console.log(`  ${kb(gz(f))}  ${f} (stylesheet, not counted)`);
 

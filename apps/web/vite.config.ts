@@ -51,6 +51,10 @@ export default defineConfig({
           !/[\\/]node_modules[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) || /\.css$|[\\/]dayjs[\\/]locale[\\/]/.test(id),
       },
       output: {
+        // Chunks are named by their hash alone: every import statement and the lazy routes' preload lists name them,
+        // and `[name]-[hash]` names cost the first load 3 kB of gzip (336.3 → 333.0 kB). `npm run size` prints the
+        // names from the manifest.
+        chunkFileNames: 'assets/[hash].js',
         // React (on every page) is cached apart from the app code; everything else, Ant Design included, is split
         // by what each route imports, so the first load holds only the shell's components and each page brings its own.
         codeSplitting: {
