@@ -63,8 +63,9 @@ export function exportCell<Row>(column: ExportColumn<Row>, value: unknown, label
     case 'datetime':
       return excelDate(value, column.kind);
     case 'code': {
-      const code = String(value);
-      return labels && Object.hasOwn(labels, code) ? labels[code]! : code;
+      const label = (code: string) => (labels && Object.hasOwn(labels, code) ? labels[code]! : code);
+      // A list of codes (a user's roles): each as its label, joined as the page lists them.
+      return Array.isArray(value) ? value.map((v) => label(String(v))).join('、') : label(String(value));
     }
     case 'text':
       return String(value);
