@@ -1,4 +1,4 @@
-// "导出 Excel" of the customers, the product catalogue, the signings, the enterprise's in-storage notices and
+// "导出 Excel" of the customers, the product catalogue, the signings, the caller's warning messages, the enterprise's in-storage notices and
 // delivery applications, and the users: each workbook holds what its list call answers for the same filter (every
 // column, titles as sent, codes as their labels), under its list's permission, and another enterprise's customers
 // never appear.
@@ -13,6 +13,7 @@ import {
   PRODUCT_EXPORT,
   SIGNING_EXPORT,
   USER_EXPORT,
+  WARNING_MESSAGE_EXPORT,
   applicationExportRow,
   customerExportRow,
   listExportPath,
@@ -25,6 +26,7 @@ import {
   type EnterpriseNotice,
   type ListExport,
   type SystemUser,
+  type WarningMessage,
 } from '@tfb/contract';
 import { api, type Json } from './helpers/api.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
@@ -76,7 +78,7 @@ function makeUscc(n: number): string {
   return `${first17}${usccCheckChar(first17)}`;
 }
 
-describeEachDatabase('list export of customers, products, warehouse flows and users', (t) => {
+describeEachDatabase('list export of customers, products, warehouse flows, users and warnings', (t) => {
   const http = api(t);
   let a: TestSession;
   let b: TestSession;
@@ -193,5 +195,29 @@ describeEachDatabase('list export of customers, products, warehouse flows and us
       expect(list.statusCode).toBe(403);
       expect(res.statusCode).toBe(403);
     }
+  });
+  it('writes every one of the caller’s warning messages (the list pages five at a time by pageNum), marking none read', async () => {
+    const spec = WARNING_MESSAGE_EXPORT as unknown as ListExport<never>;
+    const unreadBefore = (await http.get(a, spec.list, {})).json().data.unreadCount as number;
+    // The list's pages of five, walked by pageNum: the export holds them all, in the list's order.
+    const listed: WarningMessage[] = [];
+    for (let pageNum = 0; ; pageNum++) {
+      const page = (await http.get(a, spec.list, { pageNum })).json().data as { content: WarningMessage[]; totalElements: number };
+      listed.push(...page.content);
+      if (listed.length >= page.totalElements || page.content.length === 0) break;
+    }
+    expect(listed.length).toBeGreaterThan(5);
+    const res = await exportOf(a, spec, { userId: a.user.userId, pageNum: 1 }, '预警消息');
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = await readSheet(res.rawPayload, spec.columns.length);
+    expect(sheet.header).toEqual(spec.columns.map((c) => `T:${c.key}`));
+    expect(sheet.rows).toEqual(listed.map((m) => expectedCells(spec, m as unknown as Record<string, unknown>)));
+    expect(new Set(sheet.rows.map((r) => r[5]))).toEqual(new Set(['L:true', 'L:false']));
+    expect((await http.get(a, spec.list, {})).json().data.unreadCount).toBe(unreadBefore);
+
+    // Another user's messages: refused as the list refuses them.
+    const other = await exportOf(a, spec, { userId: 'demo-admin' });
+    expect(other.statusCode).toBe((await http.get(a, spec.list, { userId: 'demo-admin' })).statusCode);
+    expect(other.statusCode).toBe(403);
   });
 });

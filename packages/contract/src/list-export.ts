@@ -18,6 +18,7 @@ import { GOODS_PATHS, type Goods } from './goods.js';
 import { PORTAL_SITES, type PortalSite } from './portal.js';
 import { CONTENT_STATUSES, CONTENT_TYPES, contentPaths, type ContentRow, type ContentType } from './portal-content.js';
 import { IN_STORAGE, OUTBOUND, type SourceRow, type WarehouseDocumentKind, type WarehouseOrder } from './warehouse.js';
+import { ALERT_PATHS, type WarningMessage } from './alerts.js';
 import { CUSTOMER_PATHS, type CustomerRow } from './customers.js';
 import { ROLES } from './permissions.js';
 import { PRODUCT_KINDS, PRODUCT_PATHS, PRODUCT_STATUSES, SIGNING_STATUSES, type Product, type SigningRow } from './products.js';
@@ -430,6 +431,28 @@ export const USER_EXPORT = listExport<UserExportRow>({
   ],
 });
 
+/** The caller's warning messages (their list pages by pageNum; the export walks them all). */
+export const WARNING_MESSAGE_EXPORT = listExport<WarningMessage>({
+  list: ALERT_PATHS.messages,
+  columns: [
+    { key: 'warn_gen_dt', title: 'supervision.warnings.time', kind: 'datetime' },
+    { key: 'companyName', title: 'supervision.risk.companyName', kind: 'text' },
+    { key: 'riskTitle', title: 'supervision.risk.type', kind: 'text' },
+    { key: 'warn_rule', title: 'supervision.risk.warnRule', kind: 'text' },
+    { key: 'content', title: 'supervision.warnings.content', kind: 'text' },
+    {
+      key: 'isRead',
+      title: 'supervision.warnings.readStatus',
+      kind: 'code',
+      labels: [
+        { code: 'true', label: 'supervision.warnings.read' },
+        { code: 'false', label: 'supervision.warnings.unread' },
+      ],
+    },
+    { key: 'readAt', title: 'supervision.warnings.readAt', kind: 'datetime' },
+  ],
+});
+
 /** Every list export by its list path (the web's export button finds its list's here). */
 export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.fromEntries(
   [
@@ -451,6 +474,7 @@ export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.
     ENTERPRISE_NOTICE_EXPORT,
     DELIVERY_APPLICATION_EXPORT,
     USER_EXPORT,
+    WARNING_MESSAGE_EXPORT,
   ].map((e) => [e.list, e as unknown as ListExport<never>]),
 );
 export const listExportOf = (listPath: string): ListExport<never> | undefined =>
