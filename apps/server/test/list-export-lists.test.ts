@@ -123,7 +123,14 @@ describeEachDatabase('list export of customers, products, warehouse flows, users
       contacts,
     });
     for (const [s, n, contacts] of [
-      [a, 1, [{ name: '王经理', phone: '13900001111' }, { name: '副联系人', phone: '021-55556666' }]],
+      [
+        a,
+        1,
+        [
+          { name: '王经理', phone: '13900001111' },
+          { name: '副联系人', phone: '021-55556666' },
+        ],
+      ],
       [a, 2, []],
       [b, 3, [{ name: '乙方联系人', phone: '13800002222' }]],
     ] as const) {

@@ -23,12 +23,7 @@ import { CUSTOMER_PATHS, type CustomerRow } from './customers.js';
 import { ROLES } from './permissions.js';
 import { PRODUCT_KINDS, PRODUCT_PATHS, PRODUCT_STATUSES, SIGNING_STATUSES, type Product, type SigningRow } from './products.js';
 import { SYSTEM_PATHS, type SystemUser } from './system.js';
-import {
-  FLOW_STATUSES,
-  WAREHOUSE_FLOW_PATHS,
-  type DeliveryApplication,
-  type EnterpriseNotice,
-} from './warehouse-flows.js';
+import { FLOW_STATUSES, WAREHOUSE_FLOW_PATHS, type DeliveryApplication, type EnterpriseNotice } from './warehouse-flows.js';
 
 /** The most rows one export writes; a filter matching more is refused (LIST_EXPORT_MESSAGES.tooManyRows). */
 export const EXPORT_MAX_ROWS = 100_000;

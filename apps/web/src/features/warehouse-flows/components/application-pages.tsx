@@ -94,11 +94,7 @@ export function ApplicationListPage() {
       title={<PageTitle>{t('route.warehouse.deliveryApplications')}</PageTitle>}
       extra={
         <Flex gap={8}>
-          <ExportButton
-            list={WAREHOUSE_FLOW_PATHS.applyPage}
-            filter={filter}
-            sheet={t('route.warehouse.deliveryApplications')}
-          />
+          <ExportButton list={WAREHOUSE_FLOW_PATHS.applyPage} filter={filter} sheet={t('route.warehouse.deliveryApplications')} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(WAREHOUSE_FLOW_PAGES.applicationAdd)}>
             {t('flows.applications.add')}
           </Button>
