@@ -18,6 +18,12 @@ import { GOODS_PATHS, type Goods } from './goods.js';
 import { PORTAL_SITES, type PortalSite } from './portal.js';
 import { CONTENT_STATUSES, CONTENT_TYPES, contentPaths, type ContentRow, type ContentType } from './portal-content.js';
 import { IN_STORAGE, OUTBOUND, type SourceRow, type WarehouseDocumentKind, type WarehouseOrder } from './warehouse.js';
+import { ALERT_PATHS, type WarningMessage } from './alerts.js';
+import { CUSTOMER_PATHS, type CustomerRow } from './customers.js';
+import { ROLES } from './permissions.js';
+import { PRODUCT_KINDS, PRODUCT_PATHS, PRODUCT_STATUSES, SIGNING_STATUSES, type Product, type SigningRow } from './products.js';
+import { SYSTEM_PATHS, type SystemUser } from './system.js';
+import { FLOW_STATUSES, WAREHOUSE_FLOW_PATHS, type DeliveryApplication, type EnterpriseNotice } from './warehouse-flows.js';
 
 /** The most rows one export writes; a filter matching more is refused (LIST_EXPORT_MESSAGES.tooManyRows). */
 export const EXPORT_MAX_ROWS = 100_000;
@@ -288,6 +294,160 @@ export const contentExport = (site: PortalSite, type: ContentType) =>
   });
 const CONTENT_EXPORTS = PORTAL_SITES.flatMap((site) => CONTENT_TYPES.map((type) => contentExport(site, type)));
 
+// ---- Customers, products and signings, the enterprise's warehouse flows, users ----
+
+/** A customer as its export writes it: the list's row with its region as one line and its first contact's name and
+ * phone (the list's row holds the contact as an object). */
+export type CustomerExportRow = CustomerRow & { region: string; contactName: string; contactPhone: string };
+/** The region line as the list shows it (a municipality's 市辖区 and a repeated province are left out). */
+export const customerExportRow = (c: CustomerRow): CustomerExportRow => ({
+  ...c,
+  region: [c.province, c.city === '市辖区' || c.city === c.province ? '' : c.city, c.area].filter(Boolean).join(' '),
+  contactName: c.mainContact?.name ?? '',
+  contactPhone: c.mainContact?.phone ?? '',
+});
+export const CUSTOMER_EXPORT = listExport<CustomerExportRow>({
+  list: CUSTOMER_PATHS.list,
+  columns: [
+    { key: 'name', title: 'customers.enterprises.name', kind: 'text' },
+    { key: 'creditCode', title: 'customers.enterprises.creditCode', kind: 'text' },
+    { key: 'legalRepresentative', title: 'customers.enterprises.legalRepresentative', kind: 'text' },
+    { key: 'region', title: 'customers.enterprises.region', kind: 'text' },
+    { key: 'detailedAddress', title: 'customers.enterprises.detailedAddress', kind: 'text' },
+    { key: 'contactName', title: 'customers.enterprises.contactName', kind: 'text' },
+    { key: 'contactPhone', title: 'customers.enterprises.contactPhone', kind: 'text' },
+    ...times<CustomerExportRow>(),
+  ],
+});
+
+/** An annual rate in percent (the products' rates are percentages with two decimals). */
+const RATE_FORMAT = '0.00"%"';
+export const PRODUCT_EXPORT = listExport<Product>({
+  list: PRODUCT_PATHS.products,
+  columns: [
+    { key: 'code', title: 'products.field.code', kind: 'text' },
+    { key: 'name', title: 'products.field.name', kind: 'text' },
+    { key: 'kind', title: 'products.field.kind', kind: 'code', labels: labelsUnder('products.kind.', PRODUCT_KINDS) },
+    { key: 'rateMin', title: 'products.field.rateMin', kind: 'number', format: RATE_FORMAT },
+    { key: 'rateMax', title: 'products.field.rateMax', kind: 'number', format: RATE_FORMAT },
+    { key: 'termMin', title: 'products.field.termMin', kind: 'number' },
+    { key: 'termMax', title: 'products.field.termMax', kind: 'number' },
+    { key: 'limitAmount', title: 'products.field.limitAmount', kind: 'money' },
+    { key: 'status', title: 'products.field.status', kind: 'code', labels: labelsUnder('products.status.', PRODUCT_STATUSES) },
+    { key: 'description', title: 'products.field.description', kind: 'text' },
+    ...times<Product>(),
+  ],
+});
+
+export const SIGNING_EXPORT = listExport<SigningRow>({
+  list: PRODUCT_PATHS.signings,
+  columns: [
+    { key: 'signCode', title: 'products.signing.signCode', kind: 'text' },
+    { key: 'productName', title: 'products.signing.product', kind: 'text' },
+    { key: 'productCode', title: 'products.field.code', kind: 'text' },
+    { key: 'productKind', title: 'products.field.kind', kind: 'code', labels: labelsUnder('products.kind.', PRODUCT_KINDS) },
+    { key: 'amount', title: 'products.signing.amount', kind: 'money' },
+    { key: 'termMonths', title: 'products.signing.termMonths', kind: 'number' },
+    { key: 'purpose', title: 'products.signing.purpose', kind: 'text' },
+    { key: 'projectName', title: 'products.signing.project', kind: 'text' },
+    { key: 'contractCode', title: 'products.signing.contract', kind: 'text' },
+    { key: 'status', title: 'biz.common.status', kind: 'code', labels: labelsUnder('biz.status.', SIGNING_STATUSES) },
+    ...times<SigningRow>(),
+  ],
+});
+
+/** A flow document's goods as the list shows them: "name ×quantity", joined by "；". */
+const goodsLine = (goods: readonly { goodsName: string; quantity: number }[]) =>
+  goods.map((g) => `${g.goodsName} ×${g.quantity}`).join('；');
+export type NoticeExportRow = EnterpriseNotice & { goods: string };
+export const noticeExportRow = (n: EnterpriseNotice): NoticeExportRow => ({
+  ...n,
+  goods: goodsLine(n.inStorageNoticeGoods.map((g) => ({ goodsName: g.goodsName, quantity: g.weight }))),
+});
+export type ApplicationExportRow = DeliveryApplication & { goods: string };
+export const applicationExportRow = (a: DeliveryApplication): ApplicationExportRow => ({
+  ...a,
+  goods: goodsLine(a.deliveryApplyGoods.map((g) => ({ goodsName: g.goodsName, quantity: g.deliveryNumber }))),
+});
+const FLOW_STATUS_LABELS = labelsUnder('biz.status.', FLOW_STATUSES);
+export const ENTERPRISE_NOTICE_EXPORT = listExport<NoticeExportRow>({
+  list: WAREHOUSE_FLOW_PATHS.noticePage,
+  columns: [
+    { key: 'code', title: 'flows.notices.code', kind: 'text' },
+    { key: 'contractCode', title: 'flows.common.contractCode', kind: 'text' },
+    { key: 'contractRelevanceCode', title: 'flows.common.contractRelevanceCode', kind: 'text' },
+    { key: 'enterpriseName', title: 'flows.common.enterpriseName', kind: 'text' },
+    { key: 'warehouseName', title: 'flows.common.warehouse', kind: 'text' },
+    { key: 'superviseName', title: 'flows.common.supervisor', kind: 'text' },
+    { key: 'collectionTime', title: 'flows.notices.collectionTime', kind: 'date' },
+    { key: 'goods', title: 'flows.common.goods', kind: 'text' },
+    { key: 'status', title: 'flows.common.status', kind: 'code', labels: FLOW_STATUS_LABELS },
+    { key: 'remark', title: 'flows.common.remark', kind: 'text' },
+    { key: 'createUserName', title: 'flows.common.createUser', kind: 'text' },
+    { key: 'createTime', title: 'flows.common.createTime', kind: 'datetime' },
+  ],
+});
+export const DELIVERY_APPLICATION_EXPORT = listExport<ApplicationExportRow>({
+  list: WAREHOUSE_FLOW_PATHS.applyPage,
+  columns: [
+    { key: 'code', title: 'flows.applications.code', kind: 'text' },
+    { key: 'applicationFormNum', title: 'flows.applications.loan', kind: 'text' },
+    { key: 'contractCode', title: 'flows.common.contractCode', kind: 'text' },
+    { key: 'enterpriseName', title: 'flows.common.enterpriseName', kind: 'text' },
+    { key: 'warehouseName', title: 'flows.common.warehouse', kind: 'text' },
+    { key: 'superviseName', title: 'flows.common.supervisor', kind: 'text' },
+    { key: 'planDeliveryTime', title: 'flows.applications.planDeliveryTime', kind: 'date' },
+    { key: 'goods', title: 'flows.common.goods', kind: 'text' },
+    { key: 'status', title: 'flows.common.status', kind: 'code', labels: FLOW_STATUS_LABELS },
+    { key: 'instructionCode', title: 'flows.applications.instruction', kind: 'text' },
+    { key: 'remark', title: 'flows.common.remark', kind: 'text' },
+    { key: 'createUserName', title: 'flows.common.createUser', kind: 'text' },
+    { key: 'createTime', title: 'flows.common.createTime', kind: 'datetime' },
+  ],
+});
+
+/** A user as the export writes them: the list's row with its kind as one code (internal, group or regular). */
+export const USER_KINDS = ['internal', 'group', 'regular'] as const;
+export type UserExportRow = SystemUser & { kind: (typeof USER_KINDS)[number] };
+export const userExportRow = (u: SystemUser): UserExportRow => ({
+  ...u,
+  kind: u.isInternal ? 'internal' : u.isGroup ? 'group' : 'regular',
+});
+export const USER_EXPORT = listExport<UserExportRow>({
+  list: SYSTEM_PATHS.users,
+  columns: [
+    { key: 'name', title: 'systemSettings.users.name', kind: 'text' },
+    { key: 'userName', title: 'systemSettings.users.userName', kind: 'text' },
+    { key: 'orgName', title: 'systemSettings.users.org', kind: 'text' },
+    { key: 'phone', title: 'systemSettings.users.phone', kind: 'text' },
+    { key: 'kind', title: 'systemSettings.users.kind', kind: 'code', labels: labelsUnder('systemSettings.users.', USER_KINDS) },
+    // A list of codes: each written as its label, joined by "、".
+    { key: 'roles', title: 'systemSettings.users.roles', kind: 'code', labels: labelsUnder('systemSettings.roleNames.', ROLES) },
+  ],
+});
+
+/** The caller's warning messages (their list pages by pageNum; the export walks them all). */
+export const WARNING_MESSAGE_EXPORT = listExport<WarningMessage>({
+  list: ALERT_PATHS.messages,
+  columns: [
+    { key: 'warn_gen_dt', title: 'supervision.warnings.time', kind: 'datetime' },
+    { key: 'companyName', title: 'supervision.risk.companyName', kind: 'text' },
+    { key: 'riskTitle', title: 'supervision.risk.type', kind: 'text' },
+    { key: 'warn_rule', title: 'supervision.risk.warnRule', kind: 'text' },
+    { key: 'content', title: 'supervision.warnings.content', kind: 'text' },
+    {
+      key: 'isRead',
+      title: 'supervision.warnings.readStatus',
+      kind: 'code',
+      labels: [
+        { code: 'true', label: 'supervision.warnings.read' },
+        { code: 'false', label: 'supervision.warnings.unread' },
+      ],
+    },
+    { key: 'readAt', title: 'supervision.warnings.readAt', kind: 'datetime' },
+  ],
+});
+
 /** Every list export by its list path (the web's export button finds its list's here). */
 export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.fromEntries(
   [
@@ -303,6 +463,13 @@ export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.
     IN_STORAGE_NOTICE_EXPORT,
     DELIVERY_INSTRUCTION_EXPORT,
     ...CONTENT_EXPORTS,
+    CUSTOMER_EXPORT,
+    PRODUCT_EXPORT,
+    SIGNING_EXPORT,
+    ENTERPRISE_NOTICE_EXPORT,
+    DELIVERY_APPLICATION_EXPORT,
+    USER_EXPORT,
+    WARNING_MESSAGE_EXPORT,
   ].map((e) => [e.list, e as unknown as ListExport<never>]),
 );
 export const listExportOf = (listPath: string): ListExport<never> | undefined =>

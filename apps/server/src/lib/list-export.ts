@@ -15,7 +15,6 @@ import {
   listExportPath,
   type ExportColumn,
   type ListExport,
-  type PageQuery,
   type RouteAccess,
 } from '@tfb/contract';
 import type { Session } from '../plugins/session.js';
@@ -63,8 +62,9 @@ export function exportCell<Row>(column: ExportColumn<Row>, value: unknown, label
     case 'datetime':
       return excelDate(value, column.kind);
     case 'code': {
-      const code = String(value);
-      return labels && Object.hasOwn(labels, code) ? labels[code]! : code;
+      const label = (code: string) => (labels && Object.hasOwn(labels, code) ? labels[code]! : code);
+      // A list of codes (a user's roles): each as its label, joined as the page lists them.
+      return Array.isArray(value) ? value.map((v) => label(String(v))).join('、') : label(String(value));
     }
     case 'text':
       return String(value);
@@ -77,14 +77,16 @@ const WIDTHS: Record<ExportColumn<unknown>['kind'], number> = { text: 18, number
 /** The YYYYMMDD of `at` in China Standard Time (the file name's date). */
 const cstDay = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
 
-export type ListExportRoute<Q extends z.ZodType<PageQuery>> = { access: RouteAccess; tags: string[]; query: Q };
+/** The list's permission, docs tags and query schema (its paging, whatever its names, is not read: the export pages
+ * through `page`'s window). */
+export type ListExportRoute<Q extends z.ZodType> = { access: RouteAccess; tags: string[]; query: Q };
 
 /**
  * Registers POST `listExportPath(listPath)`: the rows `page` reads for the caller and the filter, written as
  * `spec.columns` say, under the list's permission `route.access`. `page` is the list's own page function;
  * `listPath` is the list's path as its plugin registers it (spec.list, unless the plugin is mounted under /api).
  */
-export function listExportRoute<Q extends z.ZodType<PageQuery>, Row>(
+export function listExportRoute<Q extends z.ZodType, Row>(
   app: App,
   spec: ListExport<Row>,
   route: ListExportRoute<Q>,

@@ -813,6 +813,10 @@ export const en: Messages = {
       unreadCount_other: '{{count}} unread',
       open: 'Open warning: ',
       markedRead: 'This message is now marked read.',
+      time: 'Warning time',
+      content: 'Warning',
+      readStatus: 'Read status',
+      readAt: 'Read at',
     },
     risk: {
       allTypes: 'All risks',

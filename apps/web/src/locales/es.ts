@@ -815,6 +815,10 @@ export const es: Messages = {
       unreadCount_other: '{{count}} sin leer',
       open: 'Abrir alerta: ',
       markedRead: 'Este mensaje se ha marcado como leído.',
+      time: 'Fecha de la alerta',
+      content: 'Alerta',
+      readStatus: 'Estado de lectura',
+      readAt: 'Leído el',
     },
     risk: {
       allTypes: 'Todos los riesgos',

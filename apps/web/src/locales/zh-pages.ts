@@ -545,6 +545,10 @@ export const zhPages = {
       unreadCount_other: '未读 {{count}} 条',
       open: '查看预警：',
       markedRead: '该消息已标记为已读。',
+      time: '预警时间',
+      content: '预警内容',
+      readStatus: '阅读状态',
+      readAt: '阅读时间',
     },
     risk: {
       allTypes: '全部风险',

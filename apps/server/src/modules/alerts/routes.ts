@@ -8,9 +8,11 @@ import {
   UnreadCountReplySchema,
   UpdateMessageStatusBodySchema,
   UpdateMessageStatusReplySchema,
+  WARNING_MESSAGE_EXPORT,
   WarningMessagePageReplySchema,
 } from '@tfb/contract';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { listExportRoute } from '../../lib/list-export.js';
 import { sessionCall } from '../../lib/route.js';
 import type { Session } from '../../plugins/session.js';
 import { markRead, pageMessages, unreadCount } from './repository.js';
@@ -32,6 +34,12 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       unreadCount(db, owner),
     ]);
     return { content, totalElements: total, pageNum: q.pageNum, pageSize, ...(clamped ? { clamped } : {}), unreadCount: unread };
+  });
+  // 导出 Excel: every one of the caller's messages (the same owner and userId rule; the list's pageNum and its page
+  // size of 5 are the page's, the export reads through the window it asks for). Exporting marks nothing read.
+  listExportRoute(app, WARNING_MESSAGE_EXPORT, { access: 'signedIn', tags, query: MessageEarlyWarningQuerySchema }, async (s, q, w) => {
+    if (q.userId !== undefined && q.userId !== s.userId) throw forbidden('只能查看本人的预警消息');
+    return pageMessages(db, ownerOf(s), { offset: w.offset, limit: w.limit });
   });
 
   const updateStatus = { access: 'signedIn', tags, body: UpdateMessageStatusBodySchema, reply: UpdateMessageStatusReplySchema } as const;

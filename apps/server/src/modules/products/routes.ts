@@ -6,12 +6,14 @@ import {
   IdParamSchema,
   ListProductsQuerySchema,
   ListSigningsQuerySchema,
+  PRODUCT_EXPORT,
   PRODUCT_PATHS,
   ProductPageReplySchema,
   ProductReplySchema,
   SaveProductBodySchema,
   SaveSigningBodySchema,
   ShelfBodySchema,
+  SIGNING_EXPORT,
   SigningPageReplySchema,
   SigningReplySchema,
   SubmitSigningBodySchema,
@@ -36,7 +38,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   pagedGet(
     app,
     PRODUCT_PATHS.products,
-    { access: 'products:read', tags, query: ListProductsQuerySchema, reply: ProductPageReplySchema },
+    { access: 'products:read', tags, query: ListProductsQuerySchema, reply: ProductPageReplySchema, listExport: PRODUCT_EXPORT },
     (_s, q, w) => pageProducts(db, q, w),
   );
   app.get(
@@ -70,7 +72,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   pagedGet(
     app,
     PRODUCT_PATHS.signings,
-    { access: 'products:read', tags, query: ListSigningsQuerySchema, reply: SigningPageReplySchema },
+    { access: 'products:read', tags, query: ListSigningsQuerySchema, reply: SigningPageReplySchema, listExport: SIGNING_EXPORT },
     (s, q, w) => pageSignings(db, s.enterpriseId, q, w),
   );
   app.get(

@@ -25,7 +25,10 @@ import {
   SystemUsersQuerySchema,
   UpdateDictEntryBodySchema,
   UserIdParamsSchema,
+  USER_EXPORT,
+  userExportRow,
 } from '@tfb/contract';
+import { listExportRoute } from '../../lib/list-export.js';
 import { pagedGet, sessionCall } from '../../lib/route.js';
 import {
   assignRoles,
@@ -51,6 +54,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   pagedGet(app, SYSTEM_PATHS.users, { access, tags, query: SystemUsersQuerySchema, reply: SystemUserPageReplySchema }, (s, q, w) =>
     listUsers(db, s, q.search, w),
   );
+  // 导出 Excel: the list's users, each with its kind as one code and its roles by name.
+  listExportRoute(app, USER_EXPORT, { access, tags, query: SystemUsersQuerySchema }, async (s, q, w) => {
+    const page = await listUsers(db, s, q.search, w);
+    return { ...page, content: page.content.map(userExportRow) };
+  });
   sessionCall(
     app,
     'PUT',

@@ -18,8 +18,13 @@ import {
   ReleasableReplySchema,
   WAREHOUSE_FLOW_ACCESS as A,
   WAREHOUSE_FLOW_PATHS as P,
+  DELIVERY_APPLICATION_EXPORT,
+  ENTERPRISE_NOTICE_EXPORT,
+  applicationExportRow,
+  noticeExportRow,
 } from '@tfb/contract';
 import { found } from '../../lib/reply.js';
+import { listExportRoute } from '../../lib/list-export.js';
 import { pagedGet, sessionCall } from '../../lib/route.js';
 import {
   contractGoods,
@@ -61,6 +66,11 @@ export const warehouseFlowRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: A.noticeRead, tags, query: NoticeListQuerySchema, reply: EnterpriseNoticePageReplySchema },
     (s, q, w) => pageNotices(db, s.enterpriseId, q, w),
   );
+  // 导出 Excel: the list's notices, their goods as one line.
+  listExportRoute(app, ENTERPRISE_NOTICE_EXPORT, { access: A.noticeRead, tags, query: NoticeListQuerySchema }, async (s, q, w) => {
+    const page = await pageNotices(db, s.enterpriseId, q, w);
+    return { ...page, content: page.content.map(noticeExportRow) };
+  });
   sessionCall(
     app,
     'GET',
@@ -89,6 +99,11 @@ export const warehouseFlowRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: A.applyRead, tags, query: ApplyListQuerySchema, reply: DeliveryApplicationPageReplySchema },
     (s, q, w) => pageApplications(db, s.enterpriseId, q, w),
   );
+  // 导出 Excel: the list's applications, their goods as one line.
+  listExportRoute(app, DELIVERY_APPLICATION_EXPORT, { access: A.applyRead, tags, query: ApplyListQuerySchema }, async (s, q, w) => {
+    const page = await pageApplications(db, s.enterpriseId, q, w);
+    return { ...page, content: page.content.map(applicationExportRow) };
+  });
   sessionCall(
     app,
     'GET',

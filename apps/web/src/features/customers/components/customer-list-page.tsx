@@ -6,7 +6,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Popconfirm, Typography, type TableColumnsType } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerDetail, CustomerRow } from '@tfb/contract';
+import { CUSTOMER_PATHS, type CustomerDetail, type CustomerRow } from '@tfb/contract';
 import { keywordOf, ListPage, useListState } from '../../../components/business/list-page';
 import type { WarningDetailDialogProps } from '../../../components/warning-detail';
 import { ApiError } from '../../../lib/api-client';
@@ -117,6 +117,7 @@ export function CustomerListPage({ RiskDialog }: CustomerListPageProps) {
         {...(canWrite ? { onCreate: () => setForm({ open: true, customer: null }) } : {})}
         searchPlaceholder={t('customers.enterprises.searchPlaceholder')}
         statusFilter={false}
+        exporter={{ list: CUSTOMER_PATHS.list, filter: list.filters }}
         onSearch={(v) => list.setFilters({ search: keywordOf(v.keyword) })}
         query={query}
         list={list}

@@ -4,7 +4,15 @@
 import { App, Button, Flex, Form, Select, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PRODUCT_KINDS, PRODUCT_STATUSES, type ListProductsQuery, type Product, type ProductKind, type ProductStatus } from '@tfb/contract';
+import {
+  PRODUCT_KINDS,
+  PRODUCT_PATHS,
+  PRODUCT_STATUSES,
+  type ListProductsQuery,
+  type Product,
+  type ProductKind,
+  type ProductStatus,
+} from '@tfb/contract';
 import { formatMoney } from '../../../components/business/format';
 import { ListPage, keywordOf, useListState } from '../../../components/business/list-page';
 import { useRecordPage } from '../../../components/business/record-api';
@@ -115,6 +123,7 @@ export function ProductListPage() {
       searchPlaceholder={t('products.list.searchPlaceholder')}
       onCreate={isAdmin ? () => navigate(PRODUCTS.paths.add) : undefined}
       filters={kindFilter}
+      exporter={{ list: PRODUCT_PATHS.products, filter: list.filters }}
       statusOptions={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`products.status.${s}`) }))}
       onSearch={(v) => list.setFilters({ search: keywordOf(v.keyword), status: v.status, kind: v.kind })}
       query={query}

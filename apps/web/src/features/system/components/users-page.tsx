@@ -6,7 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Flex, Form, Input, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GROUP_USER_ROLES, INTERNAL_USER_ROLES, ROLES, SYSTEM_MESSAGES, type SystemUser } from '@tfb/contract';
+import { GROUP_USER_ROLES, INTERNAL_USER_ROLES, ROLES, SYSTEM_MESSAGES, SYSTEM_PATHS, type SystemUser } from '@tfb/contract';
+import { ExportButton } from '../../../components/business/export-button';
 import { contractMessage } from '../../../lib/form-rules';
 import { FIRST_PAGE, tablePagination, type PageState } from '../../../components/widgets/paging';
 import { tableLoading } from '../../../components/widgets/table-loading';
@@ -81,6 +82,9 @@ export function UsersPage() {
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t('systemSettings.users.searchButton')}
           </Button>
+          <Form.Item style={{ marginInlineStart: 'auto', marginInlineEnd: 0 }}>
+            <ExportButton list={SYSTEM_PATHS.users} filter={search ? { search } : {}} sheet={t('systemSettings.users.title')} />
+          </Form.Item>
         </Form>
         <LoadError error={query.error} retry={() => void query.refetch()} />
         <Table<SystemUser>

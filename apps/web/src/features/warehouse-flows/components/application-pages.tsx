@@ -29,6 +29,7 @@ import {
   DELIVERY_DATA_SOURCE_APPLY,
   WAREHOUSE_FLOW_MESSAGES,
   WAREHOUSE_FLOW_PAGES,
+  WAREHOUSE_FLOW_PATHS,
   exceedsQuantity,
   type DeliveryApplication,
   type LoanPickRow,
@@ -39,6 +40,7 @@ import { formatDate, formatDateTime, formatMoney, formatQuantity, orDash } from 
 import { PageShell } from '../../../components/business/page-shell';
 import { PickDialogField, PickedCode } from '../../../components/business/pick-field';
 import { showSaveError } from '../../../components/business/save-error';
+import { ExportButton } from '../../../components/business/export-button';
 import { StatusTag } from '../../../components/business/status-tag';
 import { useIdParam } from '../../../components/business/use-id-param';
 import { PageTitle } from '../../../components/page-title';
@@ -91,9 +93,12 @@ export function ApplicationListPage() {
       className="page-card flows-page"
       title={<PageTitle>{t('route.warehouse.deliveryApplications')}</PageTitle>}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(WAREHOUSE_FLOW_PAGES.applicationAdd)}>
-          {t('flows.applications.add')}
-        </Button>
+        <Flex gap={8}>
+          <ExportButton list={WAREHOUSE_FLOW_PATHS.applyPage} filter={filter} sheet={t('route.warehouse.deliveryApplications')} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(WAREHOUSE_FLOW_PAGES.applicationAdd)}>
+            {t('flows.applications.add')}
+          </Button>
+        </Flex>
       }
     >
       <Typography.Paragraph type="secondary">{t('flows.applications.subtitle')}</Typography.Paragraph>

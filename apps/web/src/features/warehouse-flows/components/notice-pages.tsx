@@ -25,12 +25,14 @@ import { useNavigate } from 'react-router';
 import {
   WAREHOUSE_FLOW_MESSAGES,
   WAREHOUSE_FLOW_PAGES,
+  WAREHOUSE_FLOW_PATHS,
   contractTypeSuffix,
   exceedsQuantity,
   type ContractEntry,
   type ContractGoodsLine,
   type EnterpriseNotice,
 } from '@tfb/contract';
+import { ExportButton } from '../../../components/business/export-button';
 import { formatDate, formatDateTime, formatQuantity, orDash } from '../../../components/business/format';
 import { PageShell } from '../../../components/business/page-shell';
 import { PickDialogField, PickedCode } from '../../../components/business/pick-field';
@@ -90,9 +92,12 @@ export function NoticeListPage() {
       className="page-card flows-page"
       title={<PageTitle>{t('route.warehouse.notices')}</PageTitle>}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(WAREHOUSE_FLOW_PAGES.noticeAdd)}>
-          {t('flows.notices.add')}
-        </Button>
+        <Flex gap={8}>
+          <ExportButton list={WAREHOUSE_FLOW_PATHS.noticePage} filter={filter} sheet={t('route.warehouse.notices')} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(WAREHOUSE_FLOW_PAGES.noticeAdd)}>
+            {t('flows.notices.add')}
+          </Button>
+        </Flex>
       }
     >
       <Typography.Paragraph type="secondary">{t('flows.notices.subtitle')}</Typography.Paragraph>

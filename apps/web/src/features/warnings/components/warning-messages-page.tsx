@@ -6,12 +6,13 @@ import { Badge, Empty, Flex, Modal, Pagination, Skeleton, Tag, Tooltip, Typograp
 import dayjs from 'dayjs';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_PAGE_SIZE, type WarningMessage } from '@tfb/contract';
+import { ALERT_PAGE_SIZE, ALERT_PATHS, type WarningMessage } from '@tfb/contract';
 import { PageTitle } from '../../../components/page-title';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useSessionUser } from '../../../lib/session';
 import { useWarningMessages } from '../api/get-warning-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
+import { ExportButton } from '../../../components/business/export-button';
 import { IconCard } from '../../../components/business/icon-card';
 import { warningDetailProps, type WarningDetailDialogProps } from '../../../components/warning-detail';
 import './warnings.css';
@@ -105,6 +106,11 @@ export function WarningMessagesPage({ DetailDialog }: { DetailDialog?: Component
               {t('supervision.warnings.unreadCount', { count: page.unreadCount })}
             </Tag>
             <Typography.Text type="secondary">{t('supervision.common.totalItems', { count: page.totalElements })}</Typography.Text>
+            <ExportButton
+              list={ALERT_PATHS.messages}
+              filter={user?.userId ? { userId: user.userId } : {}}
+              sheet={t('supervision.warnings.title')}
+            />
           </Flex>
         ) : null
       }
