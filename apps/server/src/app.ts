@@ -42,6 +42,7 @@ import { projectRoutes } from './modules/projects/routes.js';
 import { loanRoutes } from './modules/loans/routes.js';
 import { settlementRoutes } from './modules/settlements/routes.js';
 import { goodsAdminRoutes } from './modules/goods-admin/routes.js';
+import { goodsCategoryRoutes } from './modules/goods-categories/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { portalContentRoutes } from './modules/portal-content/routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(loanRoutes);
   await app.register(settlementRoutes);
   await app.register(goodsAdminRoutes);
+  await app.register(goodsCategoryRoutes);
   await app.register(alertRoutes);
   await app.register(riskRoutes);
   await app.register(processRoutes);
