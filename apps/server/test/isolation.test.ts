@@ -72,6 +72,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/loanApplications\/:id$/, 'loan_applications'],
   [/\/settlements\/:id$/, 'settlements'],
   [/\/goods\/:id$/, 'goods'],
+  [/\/api\/goods\/categories\/:id(\/\w+)?$/, 'goods_categories'],
   [/\/api\/audit$/, 'contracts'],
   [/\/api\/portal\/\w+\/columns\/:id(\/move)?$/, 'portal_columns'],
   [/\/api\/portal\/\w+\/content\/\w+\/:id(\/[\w:]+)*$/, 'portal_items'],
