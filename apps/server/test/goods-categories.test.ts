@@ -92,6 +92,14 @@ describeEachDatabase('goods category administration', (t) => {
     expect(clash.json().errors).toEqual([{ field: 'goodsCategoryName', message: M.nameTaken }]);
   });
 
+  it('lets only one of two concurrent adds of the same name under one parent through', async () => {
+    const parent = await add(admin, null, `${tag} 并发`);
+    const body = () => ({ parentId: parent.id, goodsCategoryCode: code(), goodsCategoryName: '同名' });
+    const answers = await Promise.all([call(admin, 'POST', P.add, body()), call(admin, 'POST', P.add, body())]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect((await tree(admin)).filter((c) => c.parentId === parent.id).map((c) => c.goodsCategoryName)).toEqual(['同名']);
+  });
+
   it('renames from the version read, and answers 409 to a stale version', async () => {
     const c = await add(admin, null, `${tag} 旧名`);
     const ok = await rename(admin, c, `${tag} 新名`);
