@@ -44,6 +44,7 @@ import { loanRoutes } from './modules/loans/routes.js';
 import { settlementRoutes } from './modules/settlements/routes.js';
 import { goodsAdminRoutes } from './modules/goods-admin/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { goodsCategoryRoutes } from './modules/goods-categories/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { portalContentRoutes } from './modules/portal-content/routes.js';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(settlementRoutes);
   await app.register(goodsAdminRoutes);
   await app.register(systemRoutes);
+  await app.register(goodsCategoryRoutes);
   await app.register(alertRoutes);
   await app.register(riskRoutes);
   await app.register(processRoutes);

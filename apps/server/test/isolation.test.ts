@@ -93,6 +93,7 @@ const ID_OF_PATH: [RegExp, string][] = [
   [/\/settlements\/:id$/, 'settlements'],
   [/\/productSignings\/:id(\/[\w/]+)?$/, 'product_signings'],
   [/\/goods\/:id$/, 'goods'],
+  [/\/api\/goods\/categories\/:id(\/\w+)?$/, 'goods_categories'],
   [/\/api\/audit$/, 'contracts'],
   [/\/api\/portal\/\w+\/columns\/:id(\/move)?$/, 'portal_columns'],
   [/\/api\/portal\/\w+\/content\/\w+\/:id(\/[\w:]+)*$/, 'portal_items'],

@@ -138,6 +138,16 @@ import {
 } from './business.js';
 import { CategoryListReplySchema, GOODS_PATHS, GoodsPageReplySchema, ListGoodsQuerySchema } from './goods.js';
 import {
+  AddGoodsCategoryBodySchema,
+  DeleteGoodsCategoryQuerySchema,
+  DeletedGoodsCategoryReplySchema,
+  GOODS_CATEGORY_PATHS,
+  GoodsCategoryReplySchema,
+  MoveGoodsCategoryBodySchema,
+  RenameGoodsCategoryBodySchema,
+  SetGoodsCategoryStatusBodySchema,
+} from './goods.js';
+import {
   ContractEntryPageReplySchema,
   CourierContractQuerySchema,
   FundContractQuerySchema,
@@ -457,6 +467,17 @@ export const API_ENDPOINTS = [
   call({ method: 'GET', path: BUSINESS_PATHS.goodsItem, reply: GoodsDetailReplySchema }),
   call({ method: 'POST', path: BUSINESS_PATHS.goods, body: SaveGoodsBodySchema, reply: GoodsDetailReplySchema }),
   call({ method: 'PUT', path: BUSINESS_PATHS.goodsItem, body: UpdateGoodsBodySchema, reply: GoodsDetailReplySchema }),
+  // ---- Goods category administration (issue 14, P30) ----
+  call({ method: 'POST', path: GOODS_CATEGORY_PATHS.add, body: AddGoodsCategoryBodySchema, reply: GoodsCategoryReplySchema }),
+  call({ method: 'PUT', path: GOODS_CATEGORY_PATHS.rename, body: RenameGoodsCategoryBodySchema, reply: GoodsCategoryReplySchema }),
+  call({ method: 'PUT', path: GOODS_CATEGORY_PATHS.move, body: MoveGoodsCategoryBodySchema, reply: GoodsCategoryReplySchema }),
+  call({ method: 'PUT', path: GOODS_CATEGORY_PATHS.status, body: SetGoodsCategoryStatusBodySchema, reply: GoodsCategoryReplySchema }),
+  call({
+    method: 'DELETE',
+    path: GOODS_CATEGORY_PATHS.item,
+    query: DeleteGoodsCategoryQuerySchema,
+    reply: DeletedGoodsCategoryReplySchema,
+  }),
 
   // ---- Warehouse ----
   call({ method: 'GET', path: WAREHOUSE_PATHS.permissions, reply: WarehousePermissionsReplySchema }),

@@ -366,6 +366,7 @@ export interface Goods {
 
 export interface GoodsCategories {
   created_at: Generated<string>;
+  disabled: Generated<boolean>;
   enterprise_id: string;
   goods_category_code: string;
   goods_category_name: string;
@@ -374,6 +375,7 @@ export interface GoodsCategories {
   parent_id: number | null;
   sort: Generated<number>;
   updated_at: Generated<string>;
+  version: Generated<number>;
 }
 
 export interface GoodsCategoryCounts {

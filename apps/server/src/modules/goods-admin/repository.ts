@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   BUSINESS_MESSAGES,
+  GOODS_CATEGORY_MESSAGES,
   IMAGE_TYPES,
   fileUrl,
   type FieldError,
@@ -105,16 +106,29 @@ async function replaceImages(trx: Transaction<DB>, goodsId: number, ids: readonl
   );
 }
 
-async function checkCategory(db: Transaction<DB>, enterpriseId: string, categoryId: number): Promise<void> {
+/** The category must be the enterprise's, and enabled unless the goods (`goodsId`, on an edit) are already in it. */
+async function checkCategory(db: Transaction<DB>, enterpriseId: string, categoryId: number, goodsId?: number): Promise<void> {
   if (!(await ownedRowExists(db, 'goods_categories', enterpriseId, categoryId))) throw fieldError('goodsCategoryId', '货品分类不存在');
+  const c = await db.selectFrom('goods_categories').select('disabled').where('id', '=', categoryId).executeTakeFirst();
+  if (!c?.disabled) return;
+  const kept =
+    goodsId !== undefined &&
+    (await db
+      .selectFrom('goods')
+      .select('id')
+      .where('id', '=', goodsId)
+      .where('enterprise_id', '=', enterpriseId)
+      .where('category_id', '=', categoryId)
+      .executeTakeFirst());
+  if (!kept) throw fieldError('goodsCategoryId', GOODS_CATEGORY_MESSAGES.disabledCategory);
 }
 
 /** Create, and update from the version the client read (goods have no status: any goods may be edited). */
 export const { create: createGoods, update: updateGoods } = recordWrites('goods', 'goods_number', {
   entity: 'goods',
   auditIgnore: AUDIT_IGNORE,
-  columns: async (trx, actor, b: SaveGoodsBody) => {
-    await checkCategory(trx, actor.enterpriseId, b.goodsCategoryId);
+  columns: async (trx, actor, b: SaveGoodsBody, id) => {
+    await checkCategory(trx, actor.enterpriseId, b.goodsCategoryId, id);
     await checkImages(trx, actor.enterpriseId, b.images);
     return {
       category_id: b.goodsCategoryId,

@@ -29,7 +29,7 @@ export async function listCategories(db: Kysely<DB>, enterpriseId: string): Prom
   if (cached) return cached;
   const rows = await db
     .selectFrom('goods_categories')
-    .select(['id', 'goods_category_code', 'goods_category_name', 'is_leaf', 'parent_id'])
+    .select(['id', 'goods_category_code', 'goods_category_name', 'is_leaf', 'parent_id', 'disabled', 'version'])
     .where('enterprise_id', '=', enterpriseId)
     .orderBy('parent_id', (ob) => ob.nullsFirst())
     .orderBy('sort')
@@ -45,6 +45,8 @@ export async function listCategories(db: Kysely<DB>, enterpriseId: string): Prom
         goodsCategoryName: r.goods_category_name,
         isLeaf: r.is_leaf,
         parentId: r.parent_id,
+        disabled: r.disabled,
+        version: r.version,
       }),
     ),
   ) as GoodsCategory[];

@@ -510,7 +510,11 @@ export const ROUTE_TREE: readonly AppRoute[] = [
       edit: () => import('../../features/goods/components/goods-form-page').then((m) => m.GoodsEditPage),
       detail: () => import('../../features/goods/components/goods-detail-page').then((m) => m.GoodsDetailPage),
     }),
-    page('/goods/categories', 'route.goods.categories', { icon: 'apartment', access: 'goods:admin' }),
+    page('/goods/categories', 'route.goods.categories', {
+      icon: 'apartment',
+      access: 'goods:admin',
+      page: () => import('../../features/goods-categories/components/goods-categories-page').then((m) => m.GoodsCategoriesPage),
+    }),
   ]),
   group('/customers', 'menu.customers', 'customers', [
     page('/customers/enterprises', 'route.customers.enterprises', {

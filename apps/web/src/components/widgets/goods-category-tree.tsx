@@ -8,7 +8,8 @@ import { DEFAULT_GOODS_CATEGORY_KEY, buildCategoryTree, type GoodsCategoryNode }
 import { goodsCategoriesQueryOptions } from './goods-api';
 import { useLogListError } from './list-errors';
 
-export type CategoryOption = { value: number; title: string; children?: CategoryOption[] };
+/** `disabled`: a disabled category (P30) is not offered for new goods; goods already in it still show it. */
+export type CategoryOption = { value: number; title: string; disabled?: boolean; children?: CategoryOption[] };
 
 const toTree = (nodes: readonly GoodsCategoryNode[]): TreeDataNode[] =>
   nodes.map((n) => ({
@@ -19,7 +20,12 @@ const toTree = (nodes: readonly GoodsCategoryNode[]): TreeDataNode[] =>
   }));
 
 const toOptions = (nodes: readonly GoodsCategoryNode[]): CategoryOption[] =>
-  nodes.map((n) => ({ value: n.id, title: n.goodsCategoryName, ...(n.children.length ? { children: toOptions(n.children) } : {}) }));
+  nodes.map((n) => ({
+    value: n.id,
+    title: n.goodsCategoryName,
+    ...(n.disabled ? { disabled: true } : {}),
+    ...(n.children.length ? { children: toOptions(n.children) } : {}),
+  }));
 
 export function useCategoryTree() {
   const query = useQuery(goodsCategoriesQueryOptions());

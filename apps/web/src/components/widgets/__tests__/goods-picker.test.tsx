@@ -8,8 +8,8 @@ import { renderWithProviders } from '../../../test/render';
 import { GoodsPickerModal } from '../goods-picker';
 
 const CATEGORIES: GoodsCategory[] = [
-  { id: 1, goodsCategoryCode: 'steel', goodsCategoryName: '钢材', isLeaf: false, parentId: null },
-  { id: 2, goodsCategoryCode: 'coil', goodsCategoryName: '卷板', isLeaf: true, parentId: 1 },
+  { id: 1, goodsCategoryCode: 'steel', goodsCategoryName: '钢材', isLeaf: false, parentId: null, disabled: false, version: 1 },
+  { id: 2, goodsCategoryCode: 'coil', goodsCategoryName: '卷板', isLeaf: true, parentId: 1, disabled: false, version: 1 },
 ];
 
 const GOODS: Goods[] = Array.from({ length: 25 }, (_, i) => goods(i + 1, { goodsCategoryId: i < 20 ? 2 : 1 }));

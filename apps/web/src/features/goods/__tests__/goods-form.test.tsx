@@ -13,7 +13,9 @@ import { signIn } from '../../../test/sign-in';
 const picture = (id: number, fileName: string) => ({ id, filePath: `/api/businessperationService/common/file/${id}`, fileName });
 
 const goods = goodsDetail({ id: 5, images: [picture(7, '正面.png'), picture(8, '铭牌.jpg')] });
-const categories = () => [{ id: 3, goodsCategoryCode: 'TC', goodsCategoryName: '铜材', parentId: null, isLeaf: true }];
+const categories = () => [
+  { id: 3, goodsCategoryCode: 'TC', goodsCategoryName: '铜材', parentId: null, isLeaf: true, disabled: false, version: 1 },
+];
 
 /** The goods server: it answers the stored goods, which `save` changes on a PUT (or refuses); `replace` stands for another user's save. */
 function goodsServer(save: (stored: GoodsDetail, body: UpdateGoodsBody) => GoodsDetail | Refusal) {

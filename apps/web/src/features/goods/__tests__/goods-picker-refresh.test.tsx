@@ -35,7 +35,7 @@ describe('goods list shared by the picker and the catalogue', () => {
       const url = new URL(String(input), 'http://localhost');
       let data: unknown = null;
       if (url.pathname === `/api${GOODS_PATHS.listCategory}`) {
-        data = [{ id: 3, goodsCategoryCode: 'TC', goodsCategoryName: '铜材', parentId: null, isLeaf: true }];
+        data = [{ id: 3, goodsCategoryCode: 'TC', goodsCategoryName: '铜材', parentId: null, isLeaf: true, disabled: false, version: 1 }];
       } else if (url.pathname === `/api${GOODS_PATHS.listGoods}`) {
         const { images: _images, goodsCategoryName: _name, ...row } = stored;
         data = { content: [row], totalElements: 1, pageNumber: 0, pageSize: 10 };
