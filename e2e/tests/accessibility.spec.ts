@@ -1,7 +1,7 @@
 // Every screen of the product passes axe-core's WCAG 2.x A and AA rules with no critical or serious violation, and
 // has one main landmark holding one level-one heading: the sign-in and status pages, the workbench, every record
 // kind's list, new form, detail and edit form of a seeded record, the approval, warehouse, warning, risk and
-// profile screens (as the users who can open them), a coming screen, the refused page and the dialogs the screens
+// profile screens (as the users who can open them), the refused page and the dialogs the screens
 // open (address book, goods picker, company risk, warehouse goods). A failure lists each screen's findings: rule,
 // impact, node count and the nodes' selectors.
 import assert from 'node:assert/strict';

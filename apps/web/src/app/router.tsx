@@ -33,7 +33,9 @@ export function pageRoute(node: AppRoute): RouteObject {
       },
     };
   }
-  const load = node.page ?? (() => import('../components/coming-page').then((m) => withTitle(m.ComingPage, node.meta.title)));
+  const load = node.page;
+  // The route table's page() always names a screen; a page node without one is a programming error.
+  if (!load) throw new Error(`The page ${node.path} has no screen`);
   return {
     path: node.path,
     caseSensitive: true,
@@ -50,12 +52,6 @@ export function pageRoute(node: AppRoute): RouteObject {
     },
   };
 }
-
-/** The "coming" page of a screen later work builds, named by its route title. */
-const withTitle = (Coming: ComponentType<{ titleKey: string }>, titleKey: string): ComponentType =>
-  function ComingRoute() {
-    return <Coming titleKey={titleKey} />;
-  };
 
 const statusPage = (name: 'ForbiddenPage' | 'NotFoundPage' | 'ServerErrorPage') => async () => ({
   Component: (await import('./routes/status-pages'))[name],

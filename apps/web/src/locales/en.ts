@@ -242,11 +242,6 @@ export const en: Messages = {
     retry: 'Retry',
     open: 'Open',
   },
-  coming: {
-    title: '{{name}} is coming soon',
-    description: 'This capability is being built and will be available here. Your permissions already allow access to this page.',
-    backHome: 'Back to workbench',
-  },
   status: {
     notFoundTitle: 'Page not found',
     notFoundDesc: 'The page you asked for does not exist or has been removed. Please check the address.',

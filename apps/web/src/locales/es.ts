@@ -242,11 +242,6 @@ export const es: Messages = {
     retry: 'Reintentar',
     open: 'Abrir',
   },
-  coming: {
-    title: '«{{name}}» estará disponible pronto',
-    description: 'Esta función está en construcción y estará disponible aquí. Sus permisos ya le permiten acceder a esta página.',
-    backHome: 'Volver al escritorio',
-  },
   status: {
     notFoundTitle: 'Página no encontrada',
     notFoundDesc: 'La página solicitada no existe o ha sido eliminada. Compruebe la dirección.',

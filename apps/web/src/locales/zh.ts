@@ -177,11 +177,6 @@ export const zh = {
     closeAll: '关闭全部',
     closeTab: '关闭页签',
   },
-  coming: {
-    title: '「{{name}}」即将上线',
-    description: '该功能正在建设中，上线后将在此处提供。您当前的权限已允许访问该页面。',
-    backHome: '返回工作台',
-  },
   status: {
     notFoundTitle: '页面不存在',
     notFoundDesc: '您访问的页面不存在或已被移除，请检查地址是否正确。',

@@ -2,7 +2,6 @@
 // router, the top menus, the sidebar, the breadcrumb and the tabs. Titles are translation keys.
 // Every page declares the permission it needs from the contract's permission table; its `roles` meta (spec
 // section 6's filterRoutesByRoles) is derived from that permission, so the web and the server read one table.
-// A page without `page` is a screen later work builds: it renders the "coming" page.
 import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { rolesWith, type DocumentBusinessType, type Permission, type PermissionArea, type RouteMeta, type TopMenuKey } from '@tfb/contract';
 
@@ -32,7 +31,8 @@ export type AppRoute = {
 // `roles` is not set by hand: it follows from `access`.
 type PageOptions = Partial<Omit<AppRouteMeta, 'title' | 'access' | 'roles'>> & {
   access: PageAccess;
-  page?: PageLoader;
+  /** The screen's code, loaded when the page is first opened: every page has one. */
+  page: PageLoader;
   children?: AppRoute[];
 };
 
@@ -45,7 +45,7 @@ const page = (path: string, title: string, options: PageOptions): AppRoute => {
     path,
     kind: 'page',
     meta: { title, keepAlive: true, ...meta, access, ...rolesMeta(access) },
-    ...(loader ? { page: loader } : {}),
+    page: loader,
     ...(children ? { children } : {}),
   };
 };

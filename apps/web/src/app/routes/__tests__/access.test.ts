@@ -336,3 +336,18 @@ describe('route access derives from the permission table (issue 8)', () => {
     expect(approver.topMenus).not.toContain('orders');
   });
 });
+
+describe('every menu entry leads to a screen', () => {
+  it('gives every page of the route table its screen, and every screen loads a component', async () => {
+    const pages = pageRoutes();
+    expect(pages.length).toBeGreaterThan(100);
+    expect(pages.filter((p) => typeof p.page !== 'function').map((p) => p.path)).toEqual([]);
+    // The pages the sidebar lists (not the hidden add, edit and detail screens) each load a component.
+    for (const p of pages.filter(
+      (r) => !r.meta.hidden && r.path.startsWith('/') && /^\/(products|customers|system|goods|projects|blockchain)\//.test(r.path),
+    )) {
+      const Screen = await p.page!();
+      expect(typeof Screen === 'function' || (typeof Screen === 'object' && Screen !== null), p.path).toBe(true);
+    }
+  }, 120_000);
+});
