@@ -1,6 +1,5 @@
 // The router: public pages, /dashboard's redirect, the signed-in layout holding every route of the
 // route table (each behind its guard), and /404 for anything else. Titles ride in `handle`.
-import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { BootSplash } from '../components/boot-splash';
 import { ensurePageMessages } from '../lib/i18n';
