@@ -2,6 +2,8 @@
 // enterprise A, and a test changes only what it is about (contractDetail({ status: 'approving' })).
 import { TOP_MENU_KEYS } from '@tfb/contract';
 import type {
+  CustomerDetail,
+  CustomerRow,
   AuditEntry,
   CompanyRiskRecord,
   ContractDetail,
@@ -212,6 +214,32 @@ export const purchaseOrderRow = (over: Partial<PurchaseOrderDetail> = {}) => {
 };
 
 // ---- Projects, loans, settlements, goods ----
+
+export const customerDetail = (over: Partial<CustomerDetail> = {}): CustomerDetail => ({
+  id: 7,
+  name: '江苏沙钢集团',
+  creditCode: '914403001922038216',
+  legalRepresentative: '沈文荣',
+  addressCode: '320000,320500,320582',
+  province: '江苏省',
+  city: '苏州市',
+  area: '张家港市',
+  detailedAddress: '锦丰镇',
+  remark: '',
+  mainContact: { name: '王建国', phone: '13900000001', position: '销售总监', email: '' },
+  contacts: [{ name: '王建国', phone: '13900000001', position: '销售总监', email: '' }],
+  bankAccounts: [{ bankName: '中国银行张家港分行', accountName: '江苏沙钢集团', accountNumber: '6222000011112222' }],
+  createTime: '2026-11-01T08:00:00.000Z',
+  updateTime: '2026-11-01T08:00:00.000Z',
+  version: 1,
+  ...over,
+});
+
+/** A customer as the list shows it (the detail without its remark and lists). */
+export const customerRow = (c: CustomerDetail = customerDetail()): CustomerRow => {
+  const { remark: _r, contacts: _c, bankAccounts: _b, ...rest } = c;
+  return rest;
+};
 
 export const projectRow = (over: Partial<ProjectDetail> = {}): ProjectDetail => ({
   id: 41,

@@ -75,8 +75,12 @@ export function rowOf(text: string | RegExp | HTMLElement): HTMLElement {
 /** Chooses `option` in the antd select labelled `label` (the options open in a list of their own). */
 export async function chooseOption(user: User, label: string, option: string): Promise<void> {
   await user.click(screen.getByRole('combobox', { name: label }));
-  // The list opens; antd names the choices for screen readers (role option) and shows each as an item titled by
-  // its label, which is what a click chooses (the item of the list opened last).
+  await clickOption(user, option);
+}
+
+/** Chooses `option` in the list that is open: antd names the choices for screen readers (role option) and shows
+ * each as an item titled by its label, which is what a click chooses (the item of the list opened last). */
+export async function clickOption(user: User, option: string): Promise<void> {
   await screen.findAllByRole('option', { name: option });
   const items = screen.getAllByTitle(option).filter((el) => el.hasAttribute('aria-disabled'));
   const item = items[items.length - 1];

@@ -23,6 +23,7 @@ import { contractRecords } from '../api/contracts';
 import { contractTypeOf, isTradeKind, type ContractKind } from '../contract-kinds';
 import { OrderField, ProjectField, type OrderRef, type ProjectRef } from './contract-fields';
 import { elsewhere } from './contract-detail-page';
+import { CounterpartyInput } from '../../../components/business/counterparty-input';
 
 type FormValues = {
   contractName: string;
@@ -138,6 +139,7 @@ function ContractForm({
           span="third"
           name="enterpriseName"
           field={fields.enterpriseName}
+          input={(max) => <CounterpartyInput maxLength={max} />}
           label={t(`biz.contracts.counterparty_${kind === 'purchase' ? 'purchase' : kind === 'sales' ? 'sales' : 'other'}`)}
         />
         <AmountItem span="third" field={fields.money} withGoodsTotal={trade} />

@@ -13,40 +13,16 @@ import {
   type CustomerDetail,
   type SaveCustomerBody,
 } from '@tfb/contract';
-import { deliveryAddress, page } from '../../../test/fixtures';
+import { customerDetail, customerRow, deliveryAddress, page } from '../../../test/fixtures';
 import { refuse } from '../../../test/mock-api';
 import { fill, findDialogTitled, rowOf } from '../../../test/queries';
 import { openScreen } from '../../../test/screen';
 
 const VALID = '91350100M000100Y43';
 
-const customer = (over: Partial<CustomerDetail> = {}): CustomerDetail => ({
-  id: 7,
-  name: '江苏沙钢集团',
-  creditCode: '914403001922038216',
-  legalRepresentative: '沈文荣',
-  addressCode: '320000,320500,320582',
-  province: '江苏省',
-  city: '苏州市',
-  area: '张家港市',
-  detailedAddress: '锦丰镇',
-  remark: '',
-  mainContact: { name: '王建国', phone: '13900000001', position: '销售总监', email: '' },
-  contacts: [{ name: '王建国', phone: '13900000001', position: '销售总监', email: '' }],
-  bankAccounts: [{ bankName: '中国银行张家港分行', accountName: '江苏沙钢集团', accountNumber: '6222000011112222' }],
-  createTime: '2026-11-01T08:00:00.000Z',
-  updateTime: '2026-11-01T08:00:00.000Z',
-  version: 1,
-  ...over,
-});
-const row = (c: CustomerDetail) => {
-  const { remark: _r, contacts: _c, bankAccounts: _b, ...rest } = c;
-  return rest;
-};
-
 describe('customer enterprises', () => {
   it('lists customers with their code, legal representative, region and main contact', async () => {
-    openScreen('/customers/enterprises', { [CUSTOMER_PATHS.list]: { GET: () => page([row(customer())]) } });
+    openScreen('/customers/enterprises', { [CUSTOMER_PATHS.list]: { GET: () => page([customerRow(customerDetail())]) } });
     const r = rowOf(await screen.findByText('江苏沙钢集团'));
     expect(within(r).getByText('914403001922038216')).toBeInTheDocument();
     expect(within(r).getByText('沈文荣')).toBeInTheDocument();
@@ -61,10 +37,10 @@ describe('customer enterprises', () => {
         GET: () => page([]),
         POST: ({ body }) => {
           sent = body;
-          return customer({ ...body, id: 9, mainContact: null, contacts: [], bankAccounts: [] });
+          return customerDetail({ ...body, id: 9, mainContact: null, contacts: [], bankAccounts: [] });
         },
       },
-      [CUSTOMER_PATHS.item]: () => customer({ id: 9 }),
+      [CUSTOMER_PATHS.item]: () => customerDetail({ id: 9 }),
     });
     await user.click(await screen.findByRole('button', { name: /新增客户/ }));
     const dialog = await findDialogTitled('新增客户企业');
@@ -113,7 +89,7 @@ describe('customer enterprises', () => {
 
   it("shows the server's reason when a delete is refused", async () => {
     const { user } = openScreen('/customers/enterprises', {
-      [CUSTOMER_PATHS.list]: { GET: () => page([row(customer())]) },
+      [CUSTOMER_PATHS.list]: { GET: () => page([customerRow(customerDetail())]) },
       [CUSTOMER_PATHS.item]: { DELETE: () => refuse(40900, CUSTOMER_MESSAGES.inUse(3)) },
     });
     const r = rowOf(await screen.findByText('江苏沙钢集团'));

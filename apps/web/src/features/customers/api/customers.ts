@@ -1,37 +1,22 @@
 // The customer calls (list, detail, create, update, delete) with their query options, and the risk records that
 // name a customer (companyRiskPage searched by its name). Saves and deletes invalidate the customers key.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CUSTOMER_PATHS,
   CompanyRiskPageReplySchema,
   CustomerDeletedReplySchema,
-  CustomerPageSchema,
   CustomerReplySchema,
   RISK_PATHS,
   customerPath,
   type CompanyRiskRecord,
   type CustomerDetail,
-  type CustomerRow,
   type Page,
   type SaveCustomerBody,
   type UpdateCustomerBody,
 } from '@tfb/contract';
+import { CUSTOMERS_KEY, customersQueryOptions, type CustomerListParams } from '../../../components/business/get-customers';
 import { api } from '../../../lib/api-client';
 
-export const CUSTOMERS_KEY = ['customers', 'enterprises'] as const;
-
-export type CustomerListParams = { pageNumber: number; pageSize: number; search?: string | undefined };
-
-export function getCustomers(params: CustomerListParams, signal?: AbortSignal): Promise<Page<CustomerRow>> {
-  return api.get(CUSTOMER_PATHS.list, { query: params, schema: CustomerPageSchema, signal });
-}
-
-export const customersQueryOptions = (params: CustomerListParams) =>
-  queryOptions({
-    queryKey: [...CUSTOMERS_KEY, 'list', params],
-    queryFn: ({ signal }) => getCustomers(params, signal),
-    placeholderData: keepPreviousData,
-  });
 export const useCustomers = (params: CustomerListParams) => useQuery(customersQueryOptions(params));
 
 export function getCustomer(id: number, signal?: AbortSignal): Promise<CustomerDetail> {

@@ -18,7 +18,8 @@ import { useStaleVersion } from '../../../components/business/stale-version';
 import { labelsOfPath, regionQueryOptions, useRegions } from '../../../components/widgets/region-data';
 import { ApiError } from '../../../lib/api-client';
 import { formField } from '../../../lib/form-rules';
-import { getCustomer, useSaveCustomer, CUSTOMERS_KEY } from '../api/customers';
+import { CUSTOMERS_KEY } from '../../../components/business/get-customers';
+import { getCustomer, useSaveCustomer } from '../api/customers';
 
 type ContactValues = { name?: string; phone?: string; position?: string; email?: string };
 type AccountValues = { bankName?: string; accountName?: string; accountNumber?: string };

@@ -15,6 +15,7 @@ import { FormSection, RecordFormPage, recordValues, useRecordForm } from '../../
 import { ORDERS } from '../api/orders';
 import { ORDER_FIELD_ALIASES, orderBody, type OrderBody, type OrderDetailView } from '../api/order-view';
 import { ORDER_FORM_FIELDS, type OrderKind } from '../order-kinds';
+import { CounterpartyInput } from '../../../components/business/counterparty-input';
 
 type FormValues = {
   counterparty: string;
@@ -56,7 +57,7 @@ function OrderForm({ kind, order, reload }: { kind: OrderKind; order: OrderDetai
       }}
     >
       <FormSection>
-        <FieldItem span="third" name="counterparty" field={fields.counterparty} />
+        <FieldItem span="third" name="counterparty" field={fields.counterparty} input={(max) => <CounterpartyInput maxLength={max} />} />
         <ChoiceItem span="third" name="flag" field={fields.flag} values={[0, 1]} textKey={`${k}.flag`} />
         <FieldItem
           span="third"

@@ -3,10 +3,10 @@
 // detail shows the project, and a submitted project is read-only.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_PATHS, SaveProjectBodySchema, type ProjectDetail } from '@tfb/contract';
-import { pageByType, projectRow } from '../../../test/fixtures';
+import { BUSINESS_PATHS, CUSTOMER_PATHS, SaveProjectBodySchema, type ProjectDetail } from '@tfb/contract';
+import { customerDetail, customerRow, page, pageByType, projectRow } from '../../../test/fixtures';
 import { contractRefusal, mockApi } from '../../../test/mock-api';
-import { fill, rowOf, searchListUntilGone, submitRecord } from '../../../test/queries';
+import { clickOption, fill, rowOf, searchListUntilGone, submitRecord } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { openLockedEdit, openScreen } from '../../../test/screen';
 import { signIn } from '../../../test/sign-in';
@@ -70,6 +70,25 @@ describe('project form', () => {
     });
     expect(await screen.findByRole('heading', { name: '项目 XM-20261121-00043' })).toBeInTheDocument();
     expect(screen.getByText('已提交')).toBeInTheDocument();
+  });
+});
+
+describe('counterparty fields', () => {
+  it("suggest the enterprise's customers as the name is typed, and take the one chosen", async () => {
+    const customers = [
+      customerDetail({ id: 1, name: '北方能源供应链有限公司', creditCode: '91110000100000001X' }),
+      customerDetail({ id: 2, name: '北方钢铁集团', creditCode: '911100001000000020' }),
+    ];
+    const { api, user } = openScreen('/projects/list/add', {
+      [CUSTOMER_PATHS.list]: {
+        GET: ({ query }) => page(customers.filter((c) => !query.search || c.name.includes(query.search)).map((c) => customerRow(c))),
+      },
+    });
+    await fill(user, await screen.findByLabelText('买方企业'), '北方能源');
+    await clickOption(user, '北方能源供应链有限公司');
+    expect(screen.getByLabelText('买方企业')).toHaveValue('北方能源供应链有限公司');
+    expect(api.callsTo(CUSTOMER_PATHS.list, 'GET').map((c) => c.query.search)).toContain('北方能源');
+    expect(screen.queryByText('北方钢铁集团')).not.toBeInTheDocument();
   });
 });
 

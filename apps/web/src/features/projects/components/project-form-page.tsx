@@ -15,6 +15,7 @@ import {
   type RecordFormProps,
 } from '../../../components/business/record-form';
 import { PROJECTS } from '../api/projects';
+import { CounterpartyInput } from '../../../components/business/counterparty-input';
 
 type FormValues = { projectName: string; type: 1 | 2; enterpriseName: string; supplierName: string; projectTakeEffectTime: Dayjs | null };
 
@@ -55,8 +56,8 @@ function ProjectForm({ record: project, reload }: RecordFormProps<ProjectRow>) {
           values={[1, 2]}
           textKey="biz.projects.type"
         />
-        <FieldItem span="half" name="enterpriseName" field={fields.enterpriseName} />
-        <FieldItem span="half" name="supplierName" field={fields.supplierName} />
+        <FieldItem span="half" name="enterpriseName" field={fields.enterpriseName} input={(max) => <CounterpartyInput maxLength={max} />} />
+        <FieldItem span="half" name="supplierName" field={fields.supplierName} input={(max) => <CounterpartyInput maxLength={max} />} />
         <DateItem span="half" name="projectTakeEffectTime" field={fields.projectTakeEffectTime} />
       </FormSection>
     </RecordFormPage>
