@@ -73,7 +73,7 @@ describe('two tabs edit one draft contract', () => {
     await tab1.waitForURL(/\/contracts\/logistics\/detail\?id=/);
 
     // Tab 2 changes the counterparty on the old version: refused, nothing saved, the form says why.
-    await tab2.getByRole('textbox', { name: '对方企业' }).fill(TAB2_COUNTERPARTY);
+    await tab2.getByRole('combobox', { name: '对方企业' }).fill(TAB2_COUNTERPARTY);
     await tab2.getByRole('button', { name: /保存草稿/ }).click();
     const alert = tab2.getByRole('alert').filter({ hasText: STALE_MESSAGE });
     await alert.waitFor();
@@ -84,11 +84,11 @@ describe('two tabs edit one draft contract', () => {
     await tab2.getByRole('button', { name: /重新加载/ }).click();
     await waitForValue(nameField(tab2), TAB1_NAME);
     assert.equal(await tab2.getByRole('textbox', { name: '合同名称' }).inputValue(), TAB1_NAME);
-    assert.equal(await tab2.getByRole('textbox', { name: '对方企业' }).inputValue(), ORIGINAL.counterparty);
+    assert.equal(await tab2.getByRole('combobox', { name: '对方企业' }).inputValue(), ORIGINAL.counterparty);
     await alert.waitFor({ state: 'detached' });
 
     // On the fresh version tab 2's change saves.
-    await tab2.getByRole('textbox', { name: '对方企业' }).fill(TAB2_COUNTERPARTY);
+    await tab2.getByRole('combobox', { name: '对方企业' }).fill(TAB2_COUNTERPARTY);
     await tab2.getByRole('button', { name: /保存草稿/ }).click();
     await tab2.waitForURL(/\/contracts\/logistics\/detail\?id=/);
 
