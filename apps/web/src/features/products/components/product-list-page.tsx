@@ -70,7 +70,7 @@ export function ProductListPage() {
         </Flex>
       ),
     },
-    { title: t('products.field.kind'), dataIndex: 'kind', width: 130, render: (k: ProductKind) => <ProductKindTag kind={k} /> },
+    { title: t('products.field.kind'), dataIndex: 'kind', width: 170, render: (k: ProductKind) => <ProductKindTag kind={k} /> },
     { title: t('products.field.rate'), key: 'rate', width: 150, render: (_, p) => rateRange(p) },
     { title: t('products.field.term'), key: 'term', width: 120, render: (_, p) => termRange(p) },
     {
@@ -81,11 +81,11 @@ export function ProductListPage() {
       render: (n: number) => <span className="biz-num">{formatMoney(n)}</span>,
     },
     { title: t('products.field.requiredDocs'), key: 'docs', render: (_, p) => <RequiredDocTags docs={p.requiredDocs} /> },
-    { title: t('products.field.status'), dataIndex: 'status', width: 90, render: (s: ProductStatus) => <ProductStatusTag status={s} /> },
+    { title: t('products.field.status'), dataIndex: 'status', width: 120, render: (s: ProductStatus) => <ProductStatusTag status={s} /> },
     {
       title: t('biz.common.actions'),
       key: 'actions',
-      width: isAdmin ? 170 : 80,
+      width: isAdmin ? 250 : 90,
       fixed: 'right',
       render: (_, p) => (
         <Flex gap={4}>
@@ -130,7 +130,7 @@ export function ProductListPage() {
       list={list}
       columns={columns}
       rowKey={(p) => p.id}
-      scrollX={1200}
+      scrollX={1450}
     />
   );
 }

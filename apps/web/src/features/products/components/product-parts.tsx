@@ -3,6 +3,7 @@
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductKind, ProductStatus, RequiredDoc } from '@tfb/contract';
+import './products.css';
 
 const KIND_COLORS: Record<ProductKind, string> = {
   warehouseReceiptPledge: 'blue',
@@ -23,7 +24,7 @@ export function ProductStatusTag({ status }: { status: ProductStatus }) {
 export function ProductKindTag({ kind }: { kind: ProductKind }) {
   const { t } = useTranslation();
   return (
-    <Tag color={KIND_COLORS[kind]} bordered={false}>
+    <Tag color={KIND_COLORS[kind]} bordered={false} className="products-kind-tag">
       {t(`products.kind.${kind}`)}
     </Tag>
   );
