@@ -10,7 +10,6 @@ import {
   CUSTOMER_PATHS,
   PROCESS_PATHS,
   USCC_MESSAGES,
-  type CustomerDetail,
   type SaveCustomerBody,
 } from '@tfb/contract';
 import { customerDetail, customerRow, deliveryAddress, page } from '../../../test/fixtures';
