@@ -1,11 +1,12 @@
 // "导出 Excel" of the customers, the product catalogue, the signings, the caller's warning messages, the enterprise's in-storage notices and
-// delivery applications, and the users: each workbook holds what its list call answers for the same filter (every
+// delivery applications, the users and the company risk records: each workbook holds what its list call answers for the same filter (every
 // column, titles as sent, codes as their labels), under its list's permission, and another enterprise's customers
 // never appear.
 import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import {
+  COMPANY_RISK_EXPORT,
   CUSTOMER_EXPORT,
   CUSTOMER_PATHS,
   DELIVERY_APPLICATION_EXPORT,
@@ -27,6 +28,7 @@ import {
   type ListExport,
   type SystemUser,
   type WarningMessage,
+  type CompanyRiskRecord,
 } from '@tfb/contract';
 import { api, type Json } from './helpers/api.js';
 import { describeEachDatabase, type TestSession } from './helpers/test-app.js';
@@ -226,5 +228,18 @@ describeEachDatabase('list export of customers, products, warehouse flows, users
     const other = await exportOf(a, spec, { userId: 'demo-admin' });
     expect(other.statusCode).toBe((await http.get(a, spec.list, { userId: 'demo-admin' })).statusCode);
     expect(other.statusCode).toBe(403);
+  });
+
+  it('writes the company risk records the risk view lists, with the type as its label, filtered as the list is', async () => {
+    const spec = COMPANY_RISK_EXPORT as unknown as ListExport<never>;
+    const all = await compare<CompanyRiskRecord>(a, spec, {}, (r) => r);
+    expect(all.list.totalElements).toBeGreaterThan(0);
+    const type = all.list.content[0]!.riskType;
+    const ofType = await compare<CompanyRiskRecord>(a, spec, { riskType: type }, (r) => r);
+    expect(new Set(ofType.sheet.rows.map((r) => r[1]))).toEqual(new Set([`L:${type}`]));
+    // Enterprise B's export holds only B's records: none of A's companies that B does not also watch.
+    const theirs = await compare<CompanyRiskRecord>(b, spec, {}, (r) => r);
+    const mine = new Set(all.list.content.map((r) => r.id));
+    expect(theirs.list.content.every((r) => !mine.has(r.id))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // filter and the titles in the user's language, answered with the xlsx streamed page by page. The call takes the
 // list's permission and enterprise scope; more than EXPORT_MAX_ROWS matching rows are refused before any byte is sent.
 import { z } from 'zod';
-import { CONTRACT_TYPE_KEYS, CONTRACT_TYPE_PREFIX } from './constants.js';
+import { CONTRACT_TYPE_KEYS, CONTRACT_TYPE_PREFIX, RISK_TYPE_CODES } from './constants.js';
 import {
   BUSINESS_PATHS,
   type ContractRow,
@@ -22,6 +22,7 @@ import { ALERT_PATHS, type WarningMessage } from './alerts.js';
 import { CUSTOMER_PATHS, type CustomerRow } from './customers.js';
 import { ROLES } from './permissions.js';
 import { PRODUCT_KINDS, PRODUCT_PATHS, PRODUCT_STATUSES, SIGNING_STATUSES, type Product, type SigningRow } from './products.js';
+import { RISK_PATHS, type CompanyRiskRecord } from './risk.js';
 import { SYSTEM_PATHS, type SystemUser } from './system.js';
 import { FLOW_STATUSES, WAREHOUSE_FLOW_PATHS, type DeliveryApplication, type EnterpriseNotice } from './warehouse-flows.js';
 
@@ -449,6 +450,23 @@ export const WARNING_MESSAGE_EXPORT = listExport<WarningMessage>({
 });
 
 /** Every list export by its list path (the web's export button finds its list's here). */
+// ---- Company risk records (the risk view's list: the company, the type, the rule and the date it shows) ----
+
+export const COMPANY_RISK_EXPORT = listExport<CompanyRiskRecord>({
+  list: RISK_PATHS.page,
+  columns: [
+    { key: 'companyName', title: 'supervision.risk.companyName', kind: 'text' },
+    {
+      key: 'riskType',
+      title: 'supervision.risk.type',
+      kind: 'code',
+      labels: RISK_TYPE_CODES.map((code) => ({ code, label: `supervision.risk.types.t${code}` })),
+    },
+    { key: 'warnRule', title: 'supervision.risk.warnRule', kind: 'text' },
+    { key: 'warnDate', title: 'supervision.risk.warnDate', kind: 'date' },
+  ],
+});
+
 export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.fromEntries(
   [
     CONTRACT_EXPORT,
@@ -470,6 +488,7 @@ export const LIST_EXPORTS: Readonly<Record<string, ListExport<never>>> = Object.
     DELIVERY_APPLICATION_EXPORT,
     USER_EXPORT,
     WARNING_MESSAGE_EXPORT,
+    COMPANY_RISK_EXPORT,
   ].map((e) => [e.list, e as unknown as ListExport<never>]),
 );
 export const listExportOf = (listPath: string): ListExport<never> | undefined =>

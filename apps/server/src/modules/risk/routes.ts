@@ -7,6 +7,7 @@ import {
   CompanyRiskPageReplySchema,
   EarlyWarningInfoQuerySchema,
   EarlyWarningInfoReplySchema,
+  COMPANY_RISK_EXPORT,
   RISK_PATHS,
   RISK_TYPE_TITLES,
   RiskSummaryReplySchema,
@@ -34,7 +35,7 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   pagedGet(
     app,
     RISK_PATHS.page,
-    { access: 'risk:read', tags, query: CompanyRiskPageQuerySchema, reply: CompanyRiskPageReplySchema },
+    { access: 'risk:read', tags, query: CompanyRiskPageQuerySchema, reply: CompanyRiskPageReplySchema, listExport: COMPANY_RISK_EXPORT },
     (s, q, w) => pageCompanyRisks(db, { enterpriseId: s.enterpriseId, riskType: q.riskType, blurry: q.blurry }, w),
   );
 };

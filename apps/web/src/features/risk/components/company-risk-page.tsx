@@ -2,10 +2,10 @@
 // counts on the left, the records of the chosen type in that type's table on the right; a record opens the
 // company risk-warning dialog of its warning (warnDate + warnRule + company).
 import { AlertOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Col, Empty, Input, Row, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Col, Empty, Input, Row, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CompanyRiskRecord, type RiskType } from '@tfb/contract';
+import { RISK_PATHS, type CompanyRiskRecord, type RiskType } from '@tfb/contract';
 import { PageTitle } from '../../../components/page-title';
 import { FIRST_PAGE, tablePagination, type PageState } from '../../../components/widgets/paging';
 import { warningDetailProps, type WarningRef } from '../../../components/warning-detail';
@@ -13,6 +13,7 @@ import { tableLoading } from '../../../components/widgets/table-loading';
 import { useCompanyRisks, useRiskSummary } from '../api/get-company-risks';
 import { CompanyRiskDialog } from './company-risk-dialog';
 import { RiskTypeTag, riskTypeTitle, typeColumns } from './risk-columns';
+import { ExportButton } from '../../../components/business/export-button';
 import { IconCard } from '../../../components/business/icon-card';
 import './risk.css';
 
@@ -112,19 +113,26 @@ export function CompanyRiskPage() {
           className="page-card"
           title={riskType === undefined ? t('supervision.risk.allTypes') : riskTypeTitle(t, riskType)}
           extra={
-            <Input.Search
-              allowClear
-              value={keyword}
-              onChange={(e) => setKeyword(e.target.value)}
-              onSearch={(v) => {
-                setBlurry(v.trim() || undefined);
-                setPaging((p) => ({ ...p, pageNumber: 0 }));
-              }}
-              placeholder={t('supervision.risk.searchPlaceholder')}
-              enterButton={<SearchOutlined />}
-              className="risk-page__search"
-              maxLength={100}
-            />
+            <Space wrap>
+              <ExportButton
+                list={RISK_PATHS.page}
+                filter={{ riskType, blurry }}
+                sheet={riskType === undefined ? t('route.risk.companies') : riskTypeTitle(t, riskType)}
+              />
+              <Input.Search
+                allowClear
+                value={keyword}
+                onChange={(e) => setKeyword(e.target.value)}
+                onSearch={(v) => {
+                  setBlurry(v.trim() || undefined);
+                  setPaging((p) => ({ ...p, pageNumber: 0 }));
+                }}
+                placeholder={t('supervision.risk.searchPlaceholder')}
+                enterButton={<SearchOutlined />}
+                className="risk-page__search"
+                maxLength={100}
+              />
+            </Space>
           }
         >
           {records.isError && !records.data ? (
