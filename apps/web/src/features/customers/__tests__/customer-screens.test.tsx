@@ -4,14 +4,7 @@
 // lists project tasks.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  ADDRESS_BOOK_PATHS,
-  CUSTOMER_MESSAGES,
-  CUSTOMER_PATHS,
-  PROCESS_PATHS,
-  USCC_MESSAGES,
-  type SaveCustomerBody,
-} from '@tfb/contract';
+import { ADDRESS_BOOK_PATHS, CUSTOMER_MESSAGES, CUSTOMER_PATHS, PROCESS_PATHS, USCC_MESSAGES, type SaveCustomerBody } from '@tfb/contract';
 import { customerDetail, customerRow, deliveryAddress, page } from '../../../test/fixtures';
 import { refuse } from '../../../test/mock-api';
 import { fill, findDialogTitled, rowOf } from '../../../test/queries';
