@@ -2,10 +2,10 @@
 // chosen among the enterprise's customers (/customers/enterprises), which are suggested as the name is typed.
 // Business records keep the counterparty's name (spec 7.2), so a name that is not a customer yet stays allowed.
 import { AutoComplete, Flex, Input, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useCan } from '../../lib/use-can';
-import { customersQueryOptions } from './get-customers';
+import { customersListKey } from './customers-key';
 
 const SUGGESTIONS = 8;
 
@@ -15,8 +15,12 @@ export function CounterpartyInput({ id, value, onChange, maxLength }: Props) {
   const mayRead = useCan('customers:read');
   const [open, setOpen] = useState(false);
   const search = useDeferredValue((value ?? '').trim());
+  const params = { pageNumber: 0, pageSize: SUGGESTIONS, search: search || undefined };
+  // The customer schemas load with the first suggestion asked for, not with every form that has a counterparty.
   const customers = useQuery({
-    ...customersQueryOptions({ pageNumber: 0, pageSize: SUGGESTIONS, search: search || undefined }),
+    queryKey: customersListKey(params),
+    queryFn: async ({ signal }) => (await import('./get-customers')).getCustomers(params, signal),
+    placeholderData: keepPreviousData,
     enabled: mayRead && open,
   });
   const options = (customers.data?.content ?? []).map((c) => ({

@@ -4,9 +4,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CUSTOMER_PATHS, CustomerPageSchema, type CustomerRow, type Page } from '@tfb/contract';
 import { api } from '../../lib/api-client';
 
-export const CUSTOMERS_KEY = ['customers', 'enterprises'] as const;
+import { CUSTOMERS_KEY, customersListKey, type CustomerListParams } from './customers-key';
 
-export type CustomerListParams = { pageNumber: number; pageSize: number; search?: string | undefined };
+export { CUSTOMERS_KEY, type CustomerListParams };
 
 export function getCustomers(params: CustomerListParams, signal?: AbortSignal): Promise<Page<CustomerRow>> {
   return api.get(CUSTOMER_PATHS.list, { query: params, schema: CustomerPageSchema, signal });
@@ -14,7 +14,7 @@ export function getCustomers(params: CustomerListParams, signal?: AbortSignal): 
 
 export const customersQueryOptions = (params: CustomerListParams) =>
   queryOptions({
-    queryKey: [...CUSTOMERS_KEY, 'list', params],
+    queryKey: customersListKey(params),
     queryFn: ({ signal }) => getCustomers(params, signal),
     placeholderData: keepPreviousData,
   });
