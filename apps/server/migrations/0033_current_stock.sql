@@ -298,3 +298,6 @@ CREATE OR REPLACE FUNCTION stock_rollup_rebuild() RETURNS void LANGUAGE sql AS $
 $$;
 
 SELECT stock_rollup_rebuild();
+-- Planner statistics now: the charts' first queries otherwise plan against empty tables.
+ANALYZE stock_goods;
+ANALYZE stock_by_category;

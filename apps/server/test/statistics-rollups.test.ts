@@ -209,10 +209,12 @@ describeEachDatabase('statistics rollups', (t) => {
 
     it('gives the stock figures of the rows: in less out per enterprise, warehouse and goods up to the day, never below zero', async () => {
       const s = await t().enter('demo-internal');
-      // Now, before the last movements, and before most of them.
-      const days = await one(sql<{ last: string; mid: string }>`
-        SELECT max(day)::text AS last, (min(day) + (max(day) - min(day)) / 2)::text AS mid FROM stock_rollup`);
-      for (const to of ['2030-12-31', days.last, days.mid]) {
+      // Now; before the last movements (taken off the stock now); after the first ones (added up); and halfway.
+      const days = await one(sql<{ first: string; beforeLast: string; last: string; mid: string }>`
+        SELECT min(day)::text AS first, (max(day) - 1)::text AS "beforeLast", max(day)::text AS last,
+               (min(day) + (max(day) - min(day)) / 2)::text AS mid
+        FROM stock_rollup`);
+      for (const to of ['2030-12-31', days.last, days.beforeLast, days.first, days.mid]) {
         for (const dimension of ['warehouse', 'goodsCategory']) {
           const res = await t().app.inject({
             method: 'POST',
