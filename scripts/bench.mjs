@@ -1,12 +1,13 @@
 // `npm run bench [-- --scale N] [-- --duration S] [-- --connections 10,50] [-- --db pglite|postgres] [-- --no-flood]
-// [-- --case TEXT] [-- --only login-flood]`:
+// [-- --case TEXT] [-- --only login-flood] [-- --port N]`:
 // seeds a scaled database (once per scale), then load-tests every list, picker and search of the goods picker (all
 // goods, a category subtree, name searches of 1, 2 and 3 characters, goods-number searches of 1 and 2 characters and
 // number prefixes), the category tree, both warehouse lists (in-storage notices, delivery instructions) and the
 // order, project, loan and contract pickers, the portal sites' public API (a column's page of items, one article) and
-// the portal admin's article list with autocannon against PGlite and PostgreSQL, at each number of
-// connections, printing req/s and p99 for the real app and for a bare Fastify handler running the same repository
-// call with the same arguments, and their ratio. PostgreSQL is BENCH_DATABASE_URL (default: local server, database
+// the portal admin's article list, the three statistics pages and the data portal's aggregate query with autocannon
+// against PGlite and PostgreSQL, at each number of connections, printing req/s and p99 for the real app and for a
+// bare Fastify handler running the same repository call with the same arguments, and their ratio; then the server
+// time of every statistics chart and of each widget of a twelve-widget board with an empty cache. PostgreSQL is BENCH_DATABASE_URL (default: local server, database
 // tfb_bench_{scale}).
 // The login-flood case (alone with `--only login-flood`, no seeding) runs 50 concurrent wrong logins for the
 // duration against a fresh database while one client calls GET /api/health, and prints health's p99.
@@ -36,6 +37,12 @@ if (connectionCounts.some((c) => !Number.isInteger(c) || c < 1)) {
   process.exit(1);
 }
 const only = text('only');
+/** `--port N`: the app listens on N and the bare handlers on N + 1 (default: a random pair from 18000). */
+const basePort = text('port') === undefined ? undefined : Number(text('port'));
+if (basePort !== undefined && (!Number.isInteger(basePort) || basePort < 1 || basePort > 65534)) {
+  console.error('--port takes a port number (the bare handlers use the next one)');
+  process.exit(1);
+}
 /** `--case TEXT`: only the cases whose name contains TEXT (e.g. --case picker). */
 const caseFilter = text('case');
 const DATABASES = ['pglite', 'postgres'];
@@ -159,7 +166,7 @@ const load = (url, headers, connections, extra = {}) =>
 const q = (params) => new URLSearchParams(params).toString();
 
 async function benchDatabase(label, env) {
-  const port = 18000 + Math.floor(Math.random() * 1000) * 2;
+  const port = basePort ?? 18000 + Math.floor(Math.random() * 1000) * 2;
   const target = await startTarget(env, port);
   const tok = await token(port);
   const goods = '/api/mlzgoodsserver/mlzGoods/listMlzGoodsByGoodsId';
@@ -272,11 +279,19 @@ async function benchDatabase(label, env) {
       });
     }
   }
-  // Server time of every statistics chart computed with an empty cache (median and worst of 5).
-  if (caseFilter === undefined || 'statistics'.includes(caseFilter) || caseFilter.includes('statistics')) {
+  // Server time of every statistics chart and of a twelve-widget board's widgets computed with an empty cache
+  // (median and worst of 5), over the default twelve months and the last three.
+  const figures = caseFilter === undefined || ['statistics', 'board'].some((k) => k.includes(caseFilter) || caseFilter.includes(k));
+  if (figures) {
     await drain(port);
     const timings = await fetch(`http://127.0.0.1:${port + 1}/statistics-timings?runs=5`).then((r) => r.json());
     console.log(`\n${label}: statistics charts, uncached server time (ms)`);
+    console.table(timings);
+  }
+  if (figures) {
+    await drain(port);
+    const timings = await fetch(`http://127.0.0.1:${port + 1}/board-timings?runs=5`).then((r) => r.json());
+    console.log(`\n${label}: board widgets, uncached server time (ms)`);
     console.table(timings);
   }
   const rss = target.peakRss();
@@ -291,7 +306,7 @@ async function benchDatabase(label, env) {
  * database, so no lock or counter from an earlier run decides the outcome.
  */
 async function loginFlood(label, env) {
-  const port = 18000 + Math.floor(Math.random() * 1000) * 2;
+  const port = basePort ?? 18000 + Math.floor(Math.random() * 1000) * 2;
   const target = await startTarget(env, port);
   try {
     const base = `http://127.0.0.1:${port}`;

@@ -23,6 +23,9 @@ import { DataPortalService } from './modules/data-portal/service.js';
 import { computeChart, computePage, periodOf } from './modules/data-portal/statistics.js';
 import { STATISTICS_CHARTS, STATISTICS_PAGES, type StatisticsPage } from '@tfb/contract';
 import type { Session } from './plugins/session.js';
+import { findDashboard } from './modules/data-portal-boards/repository.js';
+import { dashboardFigures } from './modules/data-portal-boards/figures.js';
+import { sourcesOf } from './modules/data-portal-boards/indicators.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -126,32 +129,82 @@ async function main(): Promise<void> {
     const r = await statistics.aggregate(caller, { ...body, limit: body.limit ?? 200 });
     return { code: 0, message: '成功', data: { ...body, ...r, scope: caller.scope.scope } };
   });
-  // Every chart computed with an empty cache, `runs` times each (for ent-a, the platform's every enterprise, and a
-  // group): server time per chart, uncached.
+  // Server time with an empty cache (what the first request after any write costs), median and worst of `runs`,
+  // for ent-a and for the platform's every enterprise, over the default twelve months and over the last three.
+  const periods = () => {
+    const now = new Date();
+    const today = periodOf({}, now).to;
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const from = new Date(Date.UTC(y, m - 1 - 3, d + 1)).toISOString().slice(0, 10);
+    return [
+      { label: '12 months', filter: {} },
+      { label: '3 months', filter: { from, to: today } },
+    ] as const;
+  };
+  const timed = async (runs: number, once: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await once();
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const ms = (t: number) => Math.round(t * 10) / 10;
+    return { medianMs: ms(times[times.length >> 1]!), maxMs: ms(times[times.length - 1]!) };
+  };
+  const platformUser = { userId: 'demo-internal', enterpriseId: 'ent-p' } as Session;
   bare.get('/statistics-timings', async (req) => {
     const runs = Number((req.query as Query).runs ?? 5);
-    const users = [benchUser, { userId: 'demo-internal', enterpriseId: 'ent-p' } as Session];
-    const out: { user: string; page: string; chart: string; medianMs: number; maxMs: number }[] = [];
-    for (const user of users) {
-      for (const page of STATISTICS_PAGES) {
-        for (const chartId of STATISTICS_CHARTS[page]) {
-          const times: number[] = [];
-          for (let i = 0; i < runs; i++) {
-            const fresh = new DataPortalService(db, () => new Date());
-            const caller = await fresh.caller(user, {});
-            const t0 = performance.now();
-            await computeChart(fresh, caller, periodOf({}, new Date()), chartId);
-            times.push(performance.now() - t0);
+    const out: { user: string; period: string; page: string; chart: string; medianMs: number; maxMs: number }[] = [];
+    for (const user of [benchUser, platformUser]) {
+      for (const { label, filter } of periods()) {
+        for (const page of STATISTICS_PAGES) {
+          for (const chartId of STATISTICS_CHARTS[page]) {
+            const t = await timed(runs, async () => {
+              const fresh = new DataPortalService(db, () => new Date());
+              const caller = await fresh.caller(user, filter);
+              await computeChart(fresh, caller, periodOf(filter, new Date()), chartId);
+            });
+            out.push({ user: user.userId, period: label, page, chart: chartId, ...t });
           }
-          times.sort((a, b) => a - b);
-          out.push({
-            user: user.userId,
-            page,
-            chart: chartId,
-            medianMs: Math.round(times[times.length >> 1]! * 10) / 10,
-            maxMs: Math.round(times[times.length - 1]! * 10) / 10,
-          });
         }
+      }
+    }
+    return out;
+  });
+  // The platform's cockpit board (demo data) with the big screen's goods-flow chart added: twelve widgets, each
+  // alone and the whole board, for the platform's data-portal administrator (every enterprise) and as ent-a sees
+  // its own figures.
+  bare.get('/board-timings', async (req) => {
+    const runs = Number((req.query as Query).runs ?? 5);
+    const first = (kind: 'board' | 'scene') =>
+      db
+        .selectFrom('data_dashboards')
+        .select('id')
+        .where('enterprise_id', '=', 'ent-p')
+        .where('kind', '=', kind)
+        .where('deleted', '=', false)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+    const board = await findDashboard(db, { enterpriseId: 'ent-p', kind: 'board' }, Number((await first('board')).id));
+    const scene = await findDashboard(db, { enterpriseId: 'ent-p', kind: 'scene' }, Number((await first('scene')).id));
+    const widgets = [...board.widgets, ...scene.widgets.filter((w) => w.id === 'flowByMonth')];
+    const twelve = { ...board, widgets };
+    const indicators = await sourcesOf(db, 'ent-p', widgets);
+    const viewers = [
+      { label: 'platform (every enterprise)', viewer: { session: { userId: 'demo-portal-admin', enterpriseId: 'ent-p' } as Session } },
+      { label: 'ent-a', viewer: { enterpriseId: 'ent-a' } },
+    ];
+    const out: { viewer: string; period: string; widget: string; medianMs: number; maxMs: number }[] = [];
+    for (const { label: viewerLabel, viewer } of viewers) {
+      for (const { label, filter } of periods()) {
+        const given = 'from' in filter ? filter : undefined;
+        const draw = (dashboard: typeof twelve) => () =>
+          dashboardFigures(new DataPortalService(db, () => new Date()), viewer, dashboard, given, new Date(), indicators);
+        for (const w of widgets) {
+          out.push({ viewer: viewerLabel, period: label, widget: w.id, ...(await timed(runs, draw({ ...twelve, widgets: [w] }))) });
+        }
+        out.push({ viewer: viewerLabel, period: label, widget: `whole board (${widgets.length})`, ...(await timed(runs, draw(twelve))) });
       }
     }
     return out;

@@ -995,6 +995,28 @@ export interface Settlements {
   version: Generated<number>;
 }
 
+export interface StockByCategory {
+  category_id: number;
+  enterprise_id: string;
+  goods: number;
+  pieces: Numeric;
+  warehouse_key: number;
+  warehouse_label: string;
+  weight: Numeric;
+}
+
+export interface StockGoods {
+  category_id: number;
+  enterprise_id: string;
+  goods_id: number | null;
+  goods_key: string;
+  lines: number;
+  pieces: Numeric;
+  warehouse_key: number;
+  warehouse_label: string;
+  weight: Numeric;
+}
+
 export interface StockRollup {
   day: string;
   enterprise_id: string;
@@ -1175,6 +1197,8 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
   settlements: Settlements;
+  stock_by_category: StockByCategory;
+  stock_goods: StockGoods;
   stock_rollup: StockRollup;
   stored_files: StoredFiles;
   uploaded_dataset_rows: UploadedDatasetRows;

@@ -70,11 +70,14 @@ function warehouseTable(c: QueryContext): RawBuilder<unknown> {
 }
 const needsAny = (need: Need, names: readonly string[]) => names.some((n) => need.has(n));
 
-/** The top-level goods category of a goods line (alias `root`), joined through the category closure. */
+/** The top-level goods category of a category (alias `root`), joined through the category closure. */
+const rootOfCategory = (categoryIdCol: RawBuilder<unknown>) => sql`
+  LEFT JOIN (goods_category_tree gt JOIN goods_categories root ON root.id = gt.ancestor_id AND root.parent_id IS NULL)
+    ON gt.descendant_id = ${categoryIdCol}`;
+/** The top-level goods category of a goods line (alias `root`). */
 const rootCategoryJoin = (goodsIdCol: RawBuilder<unknown>) => sql`
   LEFT JOIN goods gd ON gd.id = ${goodsIdCol}
-  LEFT JOIN (goods_category_tree gt JOIN goods_categories root ON root.id = gt.ancestor_id AND root.parent_id IS NULL)
-    ON gt.descendant_id = gd.category_id`;
+  ${rootOfCategory(sql`gd.category_id`)}`;
 const UNCATEGORISED = '未分类';
 
 const sum = (col: string) => sql`coalesce(sum(b.${sql.ref(col)}), 0)`;
@@ -274,32 +277,76 @@ const warehouseFlow: DatasetSql = {
   count: flowCount,
 };
 
-/** Stock is counted per warehouse and goods (what came in less what went out, never below zero: an outbound order
- * recorded without its in-storage order does not make stock negative) from the daily movements the goods lines'
- * triggers keep (migration 0025: stock_rollup, the lines' weight and pieces added up per enterprise, warehouse,
- * goods and day, outbound ones negative); the warehouse's name and province and the goods' category are looked up
- * for those (fewer) rows only, then added up along the dimensions. */
+/** Stock is counted per enterprise, warehouse and goods (what came in less what went out, never below zero: an
+ * outbound order recorded without its in-storage order does not make stock negative; an order naming no warehouse
+ * id stocks under the name it wrote). Stock now is what the triggers keep per warehouse and goods category
+ * (migration 0033: stock_by_category, a few rows however many movements). Stock as of an earlier day is worked out
+ * per goods from the daily movements (stock_rollup, found by its day index) on whichever side of the day holds
+ * fewer of them: the movements up to it added up, or those after it taken off the stock now (stock_goods); each
+ * goods is again kept from going below zero, and goods with no line by then drop out. The warehouse's name and
+ * province and the category's top-level category are looked up for the remaining few rows only. */
+/** How far the movements on each side of the day are counted to tell which side holds fewer (when both hold more,
+ * those after the day are taken: the recent past is what is asked for most). */
+const SIDE_PROBE_ROWS = 5_000;
+function stockAsOf(c: QueryContext): RawBuilder<unknown> {
+  const now = sql`
+    SELECT b.warehouse_key, b.warehouse_label, b.category_id, b.weight, b.pieces, b.goods
+    FROM stock_by_category b
+    WHERE ${inScope(c, sql`b.enterprise_id`)} AND ${atWarehouse(c, sql`b.warehouse_key`)}`;
+  if (!c.to) return now;
+  const to = sql`${c.to}::date`;
+  /** The movements on one side of the day, per goods, joined to the goods' stock now. */
+  const perGoods = (side: RawBuilder<unknown>) => sql`
+    (
+      SELECT r.enterprise_id, r.warehouse_key, CASE WHEN r.warehouse_key = 0 THEN r.warehouse_name ELSE '' END AS warehouse_label,
+             r.goods_key, sum(r.weight) AS weight, sum(r.pieces) AS pieces, sum(r.lines) AS lines
+      FROM stock_rollup r
+      WHERE ${side} AND ${inScope(c, sql`r.enterprise_id`)} AND ${atWarehouse(c, sql`r.warehouse_key`)}
+      GROUP BY 1, 2, 3, 4
+    ) a
+    JOIN stock_goods g ON g.enterprise_id = a.enterprise_id AND g.warehouse_key = a.warehouse_key
+                      AND g.warehouse_label = a.warehouse_label AND g.goods_key = a.goods_key`;
+  const probe = (side: RawBuilder<unknown>) =>
+    sql`(SELECT count(*) FROM (SELECT 1 FROM stock_rollup r WHERE ${side} LIMIT ${SIDE_PROBE_ROWS}) p)`;
+  const forward = sql`(SELECT f.yes FROM forward f)`;
+  return sql`
+    WITH forward AS MATERIALIZED (
+      SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM stock_rollup r WHERE r.day > ${to}) THEN false
+                  ELSE ${probe(sql`r.day <= ${to}`)} < ${probe(sql`r.day > ${to}`)} END AS yes
+    )
+    SELECT g.warehouse_key, g.warehouse_label, g.category_id, greatest(0, a.weight) AS weight, greatest(0, a.pieces) AS pieces,
+           1 AS goods
+    FROM ${perGoods(sql`r.day <= ${to}`)}
+    WHERE ${forward}
+    UNION ALL
+    SELECT * FROM (${now}) b WHERE NOT ${forward}
+    UNION ALL
+    SELECT g.warehouse_key, g.warehouse_label, g.category_id,
+           greatest(0, g.weight - a.weight) - greatest(0, g.weight), greatest(0, g.pieces - a.pieces) - greatest(0, g.pieces),
+           CASE WHEN g.lines - a.lines <= 0 THEN -1 ELSE 0 END
+    FROM ${perGoods(sql`r.day > ${to}`)}
+    WHERE NOT ${forward}`;
+}
 const warehouseStock: DatasetSql = {
   tables: FLOW_TABLES,
   rows: (c, need) => sql`
     SELECT ${selectList(
       need,
       {
-        warehouse: sql`coalesce(wh.name, s.wname)`,
+        warehouse: sql`coalesce(wh.name, s.wlabel)`,
         province: sql`coalesce(wh.province, '')`,
         goodsCategory: sql`coalesce(root.goods_category_name, ${UNCATEGORISED}::text)`,
       },
       { weight_raw: sql`s.weight`, pieces_raw: sql`s.pieces` },
     )}
     FROM (
-      SELECT r.warehouse_key AS wkey, max(r.warehouse_name) AS wname, r.goods_id,
-             greatest(0, sum(r.weight)) AS weight, greatest(0, sum(r.pieces)) AS pieces
-      FROM stock_rollup r
-      WHERE ${inScope(c, sql`r.enterprise_id`)} AND ${toOn(c, sql`r.day`)} AND ${atWarehouse(c, sql`r.warehouse_key`)}
-      GROUP BY r.warehouse_key, r.goods_key, r.goods_id
+      SELECT m.warehouse_key AS wkey, m.warehouse_label AS wlabel, m.category_id, sum(m.weight) AS weight, sum(m.pieces) AS pieces
+      FROM (${stockAsOf(c)}) m
+      GROUP BY 1, 2, 3
+      HAVING sum(m.goods) > 0
     ) s
     ${needsAny(need, ['warehouse', 'province']) ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = s.wkey` : sql``}
-    ${need.has('goodsCategory') ? rootCategoryJoin(sql`s.goods_id`) : sql``}`,
+    ${need.has('goodsCategory') ? rootOfCategory(sql`s.category_id`) : sql``}`,
   measures: { weight: sql`round(${sum('weight_raw')}, 3)`, pieces: sql`round(${sum('pieces_raw')}, 3)` },
   count: flowCount,
 };
@@ -352,12 +399,7 @@ const goods: DatasetSql = {
   rows: (c, need) => sql`
     SELECT ${selectList(need, { goodsCategory: sql`coalesce(root.goods_category_name, ${UNCATEGORISED}::text)` }, { n_raw: sql`gc.n` })}
     FROM goods_category_counts gc
-    ${
-      need.has('goodsCategory')
-        ? sql`LEFT JOIN (goods_category_tree gt JOIN goods_categories root ON root.id = gt.ancestor_id AND root.parent_id IS NULL)
-                ON gt.descendant_id = gc.category_id`
-        : sql``
-    }
+    ${need.has('goodsCategory') ? rootOfCategory(sql`gc.category_id`) : sql``}
     WHERE ${inScope(c, sql`gc.enterprise_id`)}`,
   measures: { count: sum('n_raw') },
   count: (c) => sql`SELECT coalesce(sum(n), 0) AS n FROM goods_enterprise_counts gc WHERE ${inScope(c, sql`gc.enterprise_id`)}`,
