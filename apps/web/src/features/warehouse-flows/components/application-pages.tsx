@@ -45,22 +45,20 @@ export function ApplicationListPage() {
       addPage={WAREHOUSE_FLOW_PAGES.applicationAdd}
       detailPage={WAREHOUSE_FLOW_PAGES.applicationDetail}
       useList={useApplications}
-      code={{ title: t('flows.applications.code'), width: 210 }}
-      scroll={{ x: 1340 }}
+      code={{ title: t('flows.applications.code'), width: 180 }}
       columns={[
-        { key: 'loan', title: t('flows.applications.loan'), dataIndex: 'applicationFormNum', width: 180 },
-        { key: 'contract', title: t('flows.common.contractCode'), dataIndex: 'contractCode', width: 190 },
-        { key: 'warehouse', title: t('flows.common.warehouse'), dataIndex: 'warehouseName', width: 150, ellipsis: true },
-        { key: 'date', title: t('flows.applications.planDeliveryTime'), render: (_, r) => formatDate(r.planDeliveryTime), width: 120 },
+        { key: 'loan', title: t('flows.applications.loan'), dataIndex: 'applicationFormNum', width: 160, ellipsis: true },
+        { key: 'contract', title: t('flows.common.contractCode'), dataIndex: 'contractCode', width: 170, ellipsis: true },
+        { key: 'warehouse', title: t('flows.common.warehouse'), dataIndex: 'warehouseName', ellipsis: true },
+        { key: 'date', title: t('flows.applications.planDeliveryTime'), render: (_, r) => formatDate(r.planDeliveryTime), width: 110 },
         {
           key: 'goods',
           title: t('flows.common.goods'),
           render: (_, r) => r.deliveryApplyGoods.map((g) => `${g.goodsName} ×${formatQuantity(g.deliveryNumber)}`).join('；'),
-          width: 200,
           ellipsis: true,
         },
-        { key: 'status', title: t('flows.common.status'), render: (_, r) => <StatusTag status={r.status} />, width: 100 },
-        { key: 'instruction', title: t('flows.applications.instruction'), render: (_, r) => orDash(r.instructionCode), width: 190 },
+        { key: 'status', title: t('flows.common.status'), render: (_, r) => <StatusTag status={r.status} />, width: 120 },
+        { key: 'instruction', title: t('flows.applications.instruction'), render: (_, r) => orDash(r.instructionCode), width: 170 },
       ]}
     />
   );

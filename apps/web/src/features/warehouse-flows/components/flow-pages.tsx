@@ -19,7 +19,6 @@ import {
   type DescriptionsProps,
   type FormInstance,
   type TableColumnsType,
-  type TableProps,
 } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +51,6 @@ export type FlowListProps<R extends { id: number; code: string }> = {
   /** The code column (a link to the detail) is first; these follow it. */
   code: { title: string; width: number };
   columns: TableColumnsType<R>;
-  scroll?: TableProps<R>['scroll'];
 };
 
 export function FlowListPage<R extends { id: number; code: string }>(p: FlowListProps<R>) {
@@ -96,7 +94,6 @@ export function FlowListPage<R extends { id: number; code: string }>(p: FlowList
         rowKey="id"
         size="middle"
         columns={columns}
-        scroll={p.scroll}
         dataSource={list.data?.content ?? []}
         {...tableLoading(list.isFetching, list.data?.content.length ?? 0)}
         pagination={tablePagination(t, paging, list.data, setPaging)}
