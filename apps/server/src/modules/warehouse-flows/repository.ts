@@ -155,7 +155,7 @@ type FlowTarget = {
 type FlowLine = { id: number; goods_id: number | null; goods_name: string; specification_models: string };
 
 /** How one kind of document is written; createFlow holds the order every kind follows. */
-type FlowWrite<L extends FlowLine, G extends { contractGoodsId: number }> = {
+type FlowWrite<L extends FlowLine, G extends { contractGoodsId: number }, T> = {
   table: 'in_storage_notices' | 'delivery_applications';
   businessType: 'inStorageNotice' | 'deliveryApplication';
   numberKey: string;
@@ -165,13 +165,12 @@ type FlowWrite<L extends FlowLine, G extends { contractGoodsId: number }> = {
   lines: (trx: Transaction<DB>, contractId: number) => Promise<L[]>;
   /** Why a line's quantity is refused ([its field under goods.i, the message]), or null. */
   exceeds: (input: G, line: L) => [string, string] | null;
-  /** Inserts the header (the columns every kind has, `header`, and its own) and its lines; the new id. */
-  insert: (
-    trx: Transaction<DB>,
-    header: ReturnType<typeof headerValues>,
-    target: FlowTarget,
-    goods: { input: G; line: L }[],
-  ) => Promise<number>;
+  /** Inserts the header (the columns every kind has, `header`, and its own); the new id. */
+  insertHeader: (trx: Transaction<DB>, header: ReturnType<typeof headerValues>, contract: FlowTarget['contract']) => Promise<number>;
+  /** Inserts the lines of document `id`. */
+  insertLines: (trx: Transaction<DB>, id: number, goods: { input: G; line: L }[], target: FlowTarget) => Promise<unknown>;
+  /** The document as the enterprise reads it. */
+  find: (id: number) => Promise<T | undefined>;
 };
 
 /** The header columns every kind has: who writes it, its number, its warehouse and supervisor, approving. */
@@ -190,13 +189,13 @@ const headerValues = (s: Session, code: string, warehouse: FlowTarget['warehouse
 
 /** Locks the contract, checks the warehouse and every line against what it has left, numbers the document, inserts it
  * and starts its approval, in one transaction; the new document's id. */
-async function createFlow<L extends FlowLine, G extends { contractGoodsId: number }>(
+async function createFlow<L extends FlowLine, G extends { contractGoodsId: number }, T>(
   db: Kysely<DB>,
   s: Session,
   body: { warehouseId: number; remark: string; goods: G[] },
-  kind: FlowWrite<L, G>,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  kind: FlowWrite<L, G, T>,
+): Promise<T> {
+  const created = await db.transaction().execute(async (trx) => {
     const contract = await kind.lockedContract(trx);
     const warehouse = await pickWarehouse(trx, s.enterpriseId, body.warehouseId);
     const matched = matchLines(await kind.lines(trx, contract.id), body.goods);
@@ -206,7 +205,8 @@ async function createFlow<L extends FlowLine, G extends { contractGoodsId: numbe
       if (refused) throw fieldError(`goods.${i}.${refused[0]}`, refused[1]);
     });
     const code = await generateNumber(trx, s.enterpriseId, kind.numberKey);
-    const id = await kind.insert(trx, headerValues(s, code, warehouse, body.remark), { contract, warehouse }, goods);
+    const id = await kind.insertHeader(trx, headerValues(s, code, warehouse, body.remark), contract);
+    await kind.insertLines(trx, id, goods, { contract, warehouse });
     const pi = await startProcess(trx, s, {
       businessType: kind.businessType,
       businessId: id,
@@ -217,6 +217,7 @@ async function createFlow<L extends FlowLine, G extends { contractGoodsId: numbe
     await trx.updateTable(kind.table).set({ process_instance_id: pi }).where('id', '=', id).execute();
     return id;
   });
+  return (await kind.find(created))!;
 }
 
 /** A line's goods as the contract names them, copied onto a document line. */
@@ -230,7 +231,7 @@ const lineGoods = (l: FlowLine) => ({
 // ---- In-storage notices ----
 
 export async function createNotice(db: Kysely<DB>, s: Session, body: CreateNoticeBody): Promise<EnterpriseNotice> {
-  const id = await createFlow(db, s, body, {
+  return createFlow(db, s, body, {
     table: 'in_storage_notices',
     businessType: 'inStorageNotice',
     numberKey: NUMBER_KEYS.inStorageNotice,
@@ -246,24 +247,27 @@ export async function createNotice(db: Kysely<DB>, s: Session, body: CreateNotic
         ? ['weight', WAREHOUSE_FLOW_MESSAGES.noticeExceedsContract(l.goods_name, Number(l.quantity), remaining)]
         : null;
     },
-    insert: async (trx, header, { contract, warehouse }, goods) => {
-      const notice = await trx
-        .insertInto('in_storage_notices')
-        .values({
-          ...header,
-          contract_relevance_code: contract.contract_relevance_code,
-          contract_id: contract.id,
-          enterprise_name: contract.enterprise_name,
-          collection_time: body.collectionTime,
-          is_create: 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
+    insertHeader: async (trx, header, contract) =>
+      (
+        await trx
+          .insertInto('in_storage_notices')
+          .values({
+            ...header,
+            contract_relevance_code: contract.contract_relevance_code,
+            contract_id: contract.id,
+            enterprise_name: contract.enterprise_name,
+            collection_time: body.collectionTime,
+            is_create: 0,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    insertLines: (trx, id, goods, { warehouse }) =>
+      trx
         .insertInto('in_storage_notice_goods')
         .values(
           goods.map(({ input, line }) => ({
-            notice_id: notice.id,
+            notice_id: id,
             ...lineGoods(line),
             weight: input.weight,
             storage_number: input.storageNumber,
@@ -271,11 +275,9 @@ export async function createNotice(db: Kysely<DB>, s: Session, body: CreateNotic
             warehouse_name: warehouse.name,
           })),
         )
-        .execute();
-      return notice.id;
-    },
+        .execute(),
+    find: (id) => findNotice(db, s.enterpriseId, id),
   });
-  return (await findNotice(db, s.enterpriseId, id))!;
 }
 
 const noticeHeaders = (db: Kysely<DB>, enterpriseId: string) =>
@@ -461,7 +463,7 @@ export async function releasable(db: Kysely<DB>, enterpriseId: string, loanId: n
 
 export async function createApplication(db: Kysely<DB>, s: Session, body: CreateApplyBody): Promise<DeliveryApplication> {
   let ratio = 0;
-  const id = await createFlow(db, s, body, {
+  return createFlow(db, s, body, {
     table: 'delivery_applications',
     businessType: 'deliveryApplication',
     numberKey: NUMBER_KEYS.deliveryApplication,
@@ -484,28 +486,29 @@ export async function createApplication(db: Kysely<DB>, s: Session, body: Create
       exceedsQuantity(g.deliveryNumber, l.remaining)
         ? ['deliveryNumber', WAREHOUSE_FLOW_MESSAGES.releaseExceedsRepaid(l.goods_name, l.pledged, ratio, l.remaining)]
         : null,
-    insert: async (trx, header, { contract }, goods) => {
-      const a = await trx
-        .insertInto('delivery_applications')
-        .values({ ...header, loan_id: body.loanId, contract_id: contract.id, plan_delivery_time: body.planDeliveryTime })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
+    insertHeader: async (trx, header, contract) =>
+      (
+        await trx
+          .insertInto('delivery_applications')
+          .values({ ...header, loan_id: body.loanId, contract_id: contract.id, plan_delivery_time: body.planDeliveryTime })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    insertLines: (trx, id, goods) =>
+      trx
         .insertInto('delivery_application_goods')
         .values(
           goods.map(({ input, line }) => ({
-            application_id: a.id,
+            application_id: id,
             ...lineGoods(line),
             delivery_number: input.deliveryNumber,
             delivery_weight_number: input.deliveryWeightNumber,
             reel_number: input.reelNumber,
           })),
         )
-        .execute();
-      return a.id;
-    },
+        .execute(),
+    find: (id) => findApplication(db, s.enterpriseId, id),
   });
-  return (await findApplication(db, s.enterpriseId, id))!;
 }
 
 const applicationHeaders = (db: Kysely<DB>, enterpriseId: string) =>
