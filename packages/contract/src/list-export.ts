@@ -95,14 +95,23 @@ const CONTRACT_TYPE_LABELS = CONTRACT_TYPE_KEYS.map((code) => ({
   code,
   label: `widgets.contractType.${code.slice(CONTRACT_TYPE_PREFIX.length)}`,
 }));
-const status = <Row extends { status: string }>(): ExportColumn<Row> => ({
+/** The status column: each of `codes` written as its biz.status label (a list that shows fewer statuses names them). */
+const status = <Row extends { status: string }>(
+  codes: readonly string[] = RECORD_STATUS_CODES,
+  title = 'biz.common.status',
+): ExportColumn<Row> => ({
   key: 'status',
-  title: 'biz.common.status',
+  title,
   kind: 'code',
-  labels: labelsUnder('biz.status.', RECORD_STATUS_CODES),
+  labels: labelsUnder('biz.status.', codes),
+});
+const createTime = <Row extends { createTime: string }>(title = 'biz.common.createTime'): ExportColumn<Row> => ({
+  key: 'createTime',
+  title,
+  kind: 'datetime',
 });
 const times = <Row extends { createTime: string; updateTime: string }>(): ExportColumn<Row>[] => [
-  { key: 'createTime', title: 'biz.common.createTime', kind: 'datetime' },
+  createTime<Row>(),
   { key: 'updateTime', title: 'biz.common.updateTime', kind: 'datetime' },
 ];
 
@@ -245,7 +254,7 @@ const warehouseOrderExport = <K extends WarehouseDocumentKind>(kind: K) => {
       { key: n.totals[1] as keyof WarehouseOrder<K> & string, title: kind.labels.measures[1], kind: 'number', format: '#,##0.###' },
       { key: 'remark', title: `${W}.remark`, kind: 'text' },
       { key: 'createUserName', title: `${W}.createdBy`, kind: 'text' },
-      { key: 'createTime', title: 'biz.common.createTime', kind: 'datetime' },
+      createTime<WarehouseOrder<K>>(),
     ],
   });
 };
@@ -352,7 +361,7 @@ export const SIGNING_EXPORT = listExport<SigningRow>({
     { key: 'purpose', title: 'products.signing.purpose', kind: 'text' },
     { key: 'projectName', title: 'products.signing.project', kind: 'text' },
     { key: 'contractCode', title: 'products.signing.contract', kind: 'text' },
-    { key: 'status', title: 'biz.common.status', kind: 'code', labels: labelsUnder('biz.status.', SIGNING_STATUSES) },
+    status(SIGNING_STATUSES),
     ...times<SigningRow>(),
   ],
 });
@@ -370,22 +379,32 @@ export const applicationExportRow = (a: DeliveryApplication): ApplicationExportR
   ...a,
   goods: goodsLine(a.deliveryApplyGoods.map((g) => ({ goodsName: g.goodsName, quantity: g.deliveryNumber }))),
 });
-const FLOW_STATUS_LABELS = labelsUnder('biz.status.', FLOW_STATUSES);
+/** The columns both flow lists write: the parties, then the goods and status, then the remark and who made it when. */
+type FlowExportRow = NoticeExportRow | ApplicationExportRow;
+const flowParties = <Row extends FlowExportRow>(): ExportColumn<Row>[] => [
+  { key: 'enterpriseName', title: 'flows.common.enterpriseName', kind: 'text' },
+  { key: 'warehouseName', title: 'flows.common.warehouse', kind: 'text' },
+  { key: 'superviseName', title: 'flows.common.supervisor', kind: 'text' },
+];
+const flowGoodsAndStatus = <Row extends FlowExportRow>(): ExportColumn<Row>[] => [
+  { key: 'goods', title: 'flows.common.goods', kind: 'text' },
+  status<Row>(FLOW_STATUSES, 'flows.common.status'),
+];
+const flowMade = <Row extends FlowExportRow>(): ExportColumn<Row>[] => [
+  { key: 'remark', title: 'flows.common.remark', kind: 'text' },
+  { key: 'createUserName', title: 'flows.common.createUser', kind: 'text' },
+  createTime<Row>('flows.common.createTime'),
+];
 export const ENTERPRISE_NOTICE_EXPORT = listExport<NoticeExportRow>({
   list: WAREHOUSE_FLOW_PATHS.noticePage,
   columns: [
     { key: 'code', title: 'flows.notices.code', kind: 'text' },
     { key: 'contractCode', title: 'flows.common.contractCode', kind: 'text' },
     { key: 'contractRelevanceCode', title: 'flows.common.contractRelevanceCode', kind: 'text' },
-    { key: 'enterpriseName', title: 'flows.common.enterpriseName', kind: 'text' },
-    { key: 'warehouseName', title: 'flows.common.warehouse', kind: 'text' },
-    { key: 'superviseName', title: 'flows.common.supervisor', kind: 'text' },
+    ...flowParties<NoticeExportRow>(),
     { key: 'collectionTime', title: 'flows.notices.collectionTime', kind: 'date' },
-    { key: 'goods', title: 'flows.common.goods', kind: 'text' },
-    { key: 'status', title: 'flows.common.status', kind: 'code', labels: FLOW_STATUS_LABELS },
-    { key: 'remark', title: 'flows.common.remark', kind: 'text' },
-    { key: 'createUserName', title: 'flows.common.createUser', kind: 'text' },
-    { key: 'createTime', title: 'flows.common.createTime', kind: 'datetime' },
+    ...flowGoodsAndStatus<NoticeExportRow>(),
+    ...flowMade<NoticeExportRow>(),
   ],
 });
 export const DELIVERY_APPLICATION_EXPORT = listExport<ApplicationExportRow>({
@@ -394,16 +413,11 @@ export const DELIVERY_APPLICATION_EXPORT = listExport<ApplicationExportRow>({
     { key: 'code', title: 'flows.applications.code', kind: 'text' },
     { key: 'applicationFormNum', title: 'flows.applications.loan', kind: 'text' },
     { key: 'contractCode', title: 'flows.common.contractCode', kind: 'text' },
-    { key: 'enterpriseName', title: 'flows.common.enterpriseName', kind: 'text' },
-    { key: 'warehouseName', title: 'flows.common.warehouse', kind: 'text' },
-    { key: 'superviseName', title: 'flows.common.supervisor', kind: 'text' },
+    ...flowParties<ApplicationExportRow>(),
     { key: 'planDeliveryTime', title: 'flows.applications.planDeliveryTime', kind: 'date' },
-    { key: 'goods', title: 'flows.common.goods', kind: 'text' },
-    { key: 'status', title: 'flows.common.status', kind: 'code', labels: FLOW_STATUS_LABELS },
+    ...flowGoodsAndStatus<ApplicationExportRow>(),
     { key: 'instructionCode', title: 'flows.applications.instruction', kind: 'text' },
-    { key: 'remark', title: 'flows.common.remark', kind: 'text' },
-    { key: 'createUserName', title: 'flows.common.createUser', kind: 'text' },
-    { key: 'createTime', title: 'flows.common.createTime', kind: 'datetime' },
+    ...flowMade<ApplicationExportRow>(),
   ],
 });
 

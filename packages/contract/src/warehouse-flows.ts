@@ -86,19 +86,73 @@ export const FlowWarehouseSchema = z.object({ id: z.number().int(), name: z.stri
 export type FlowWarehouse = z.infer<typeof FlowWarehouseSchema>;
 export const FlowWarehousesReplySchema = envelope(z.array(FlowWarehouseSchema));
 
-const listQuery = PageQuerySchema.extend({
+/** Either kind's list: a search over its codes and a status. */
+export const FlowListQuerySchema = PageQuerySchema.extend({
   blurry: optionalText(),
   status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(FLOW_STATUSES, { error: 'status 不正确' }).optional()),
 });
+export const FlowDetailQuerySchema = z.object({ id: rowId('id 必须是正整数') });
+
+// A notice and a delivery application are one kind of document: a contract's goods lines taken in a warehouse on a
+// planned date. The builders below hold that shape once; each kind names its reference, its date and its measures.
+
+/** A field named by the kind (its key chosen by the caller), to spread into an object shape. */
+const named = <K extends string, S extends z.ZodType>(key: K, schema: S) => ({ [key]: schema }) as { [P in K]: S };
+
+/** A form's look-up line: a contract goods line and what it has left for this kind of document. */
+const lookupLine = <S extends z.ZodRawShape>(own: S) =>
+  z.object({ contractGoodsId: z.number().int(), goodsName: z.string(), specificationModels: z.string(), unit: z.string(), ...own });
+
+/** A line the form sends: the contract goods line, its quantity, its second measure (0 when not given), a reel number. */
+const lineInput = <Q extends string, M extends string>(quantityKey: Q, quantityLabel: string, measureKey: M, measureLabel: string) =>
+  z.object({
+    contractGoodsId: rowId('contractGoodsId 必须是正整数'),
+    ...named(quantityKey, quantity(quantityLabel)),
+    ...named(measureKey, measure(measureLabel).default(0)),
+    reelNumber: optionalTextOrEmpty(64),
+  });
+
+/** The create body: the reference the lines come from, the warehouse, the planned date, a remark, 1–200 lines. */
+const createBody = <R extends string, D extends string, L extends z.ZodType>(
+  reference: { key: R; message: string },
+  date: { key: D; message: string },
+  line: L,
+) =>
+  z.object({
+    ...named(reference.key, rowId(reference.message)),
+    warehouseId: rowId(WAREHOUSE_FLOW_MESSAGES.warehouseRequired),
+    ...named(date.key, requiredDate(date.message)),
+    remark: optionalTextOrEmpty(500),
+    goods: z.array(line).min(1, WAREHOUSE_FLOW_MESSAGES.goodsRequired).max(200, WAREHOUSE_FLOW_MESSAGES.goodsTooMany),
+  });
+
+/** A saved line as the enterprise reads it. */
+const documentLine = <S extends z.ZodRawShape>(own: S) =>
+  z.object({ id: z.number().int(), goodsName: z.string(), specificationModels: z.string(), reelNumber: z.string(), ...own });
+
+/** A saved document as the enterprise reads it: its header, what the kind adds, and its lines under the kind's key. */
+const flowDocument = <S extends z.ZodRawShape, K extends string, L extends z.ZodType>(own: S, linesKey: K, line: L) =>
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    contractCode: z.string(),
+    contractRelevanceCode: z.string(),
+    enterpriseName: z.string(),
+    warehouseName: z.string(),
+    superviseName: z.string(),
+    status: z.enum(FLOW_STATUSES),
+    processInstanceId: z.number().int().nullable(),
+    remark: z.string(),
+    createUserName: z.string(),
+    createTime: z.string(),
+    ...own,
+    ...named(linesKey, z.array(line)),
+  });
 
 // ---- In-storage notices ----
 
 export const ContractGoodsQuerySchema = z.object({ contractId: rowId('contractId 必须是正整数') });
-export const ContractGoodsLineSchema = z.object({
-  contractGoodsId: z.number().int(),
-  goodsName: z.string(),
-  specificationModels: z.string(),
-  unit: z.string(),
+export const ContractGoodsLineSchema = lookupLine({
   /** The contract's quantity of the line. */
   quantity: z.number(),
   /** Taken by live notices. */
@@ -116,68 +170,42 @@ export const ContractGoodsSchema = z.object({
 export type ContractGoods = z.infer<typeof ContractGoodsSchema>;
 export const ContractGoodsReplySchema = envelope(ContractGoodsSchema);
 
-export const NoticeLineInputSchema = z.object({
-  contractGoodsId: rowId('contractGoodsId 必须是正整数'),
-  /** 数量 (a notice line's weight is shown as quantity, spec 3). */
-  weight: quantity('数量'),
-  /** 重量 (storageNumber, shown as weight). */
-  storageNumber: measure('重量').default(0),
-  reelNumber: optionalTextOrEmpty(64),
-});
+/** 数量 is a notice line's weight, 重量 its storageNumber (spec 3). */
+export const NoticeLineInputSchema = lineInput('weight', '数量', 'storageNumber', '重量');
 export type NoticeLineInput = z.infer<typeof NoticeLineInputSchema>;
-export const CreateNoticeBodySchema = z.object({
-  contractId: rowId(WAREHOUSE_FLOW_MESSAGES.contractRequired),
-  warehouseId: rowId(WAREHOUSE_FLOW_MESSAGES.warehouseRequired),
-  collectionTime: requiredDate(WAREHOUSE_FLOW_MESSAGES.collectionTimeRequired),
-  remark: optionalTextOrEmpty(500),
-  goods: z.array(NoticeLineInputSchema).min(1, WAREHOUSE_FLOW_MESSAGES.goodsRequired).max(200, WAREHOUSE_FLOW_MESSAGES.goodsTooMany),
-});
+export const CreateNoticeBodySchema = createBody(
+  { key: 'contractId', message: WAREHOUSE_FLOW_MESSAGES.contractRequired },
+  { key: 'collectionTime', message: WAREHOUSE_FLOW_MESSAGES.collectionTimeRequired },
+  NoticeLineInputSchema,
+);
 export type CreateNoticeBody = z.infer<typeof CreateNoticeBodySchema>;
 
-export const EnterpriseNoticeLineSchema = z.object({
-  id: z.number().int(),
+export const EnterpriseNoticeLineSchema = documentLine({
   contractGoodsId: z.number().int().nullable(),
-  goodsName: z.string(),
-  specificationModels: z.string(),
   weight: z.number(),
   storageNumber: z.number(),
-  reelNumber: z.string(),
   warehouseName: z.string(),
 });
-export const EnterpriseNoticeSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  contractId: z.number().int().nullable(),
-  contractCode: z.string(),
-  contractRelevanceCode: z.string(),
-  enterpriseName: z.string(),
-  warehouseName: z.string(),
-  superviseName: z.string(),
-  collectionTime: z.string().nullable(),
-  status: z.enum(FLOW_STATUSES),
-  /** 1 once the warehouse has made in-storage orders for all of it (or the notice was withdrawn by a rejection). */
-  isCreate: z.number().int(),
-  processInstanceId: z.number().int().nullable(),
-  remark: z.string(),
-  createUserName: z.string(),
-  createTime: z.string(),
-  inStorageNoticeGoods: z.array(EnterpriseNoticeLineSchema),
-});
+export const EnterpriseNoticeSchema = flowDocument(
+  {
+    contractId: z.number().int().nullable(),
+    collectionTime: z.string().nullable(),
+    /** 1 once the warehouse has made in-storage orders for all of it (or the notice was withdrawn by a rejection). */
+    isCreate: z.number().int(),
+  },
+  'inStorageNoticeGoods',
+  EnterpriseNoticeLineSchema,
+);
 export type EnterpriseNotice = z.infer<typeof EnterpriseNoticeSchema>;
 export const EnterpriseNoticeReplySchema = envelope(EnterpriseNoticeSchema);
-export const NoticeListQuerySchema = listQuery;
+export const NoticeListQuerySchema = FlowListQuerySchema;
 export type NoticeListQuery = z.infer<typeof NoticeListQuerySchema>;
 export const EnterpriseNoticePageReplySchema = envelope(pageOf(EnterpriseNoticeSchema));
-export const FlowDetailQuerySchema = z.object({ id: rowId('id 必须是正整数') });
 
 // ---- Delivery applications ----
 
 export const ReleasableQuerySchema = z.object({ loanId: rowId('loanId 必须是正整数') });
-export const ReleasableLineSchema = z.object({
-  contractGoodsId: z.number().int(),
-  goodsName: z.string(),
-  specificationModels: z.string(),
-  unit: z.string(),
+export const ReleasableLineSchema = lookupLine({
   /** The pledged quantity (the contract's goods line). */
   pledged: z.number(),
   /** What the repaid share releases of it. */
@@ -204,55 +232,35 @@ export const ReleasableSchema = z.object({
 export type Releasable = z.infer<typeof ReleasableSchema>;
 export const ReleasableReplySchema = envelope(ReleasableSchema);
 
-export const ApplyLineInputSchema = z.object({
-  contractGoodsId: rowId('contractGoodsId 必须是正整数'),
-  deliveryNumber: quantity('提货数量'),
-  deliveryWeightNumber: measure('提货重量').default(0),
-  reelNumber: optionalTextOrEmpty(64),
-});
+export const ApplyLineInputSchema = lineInput('deliveryNumber', '提货数量', 'deliveryWeightNumber', '提货重量');
 export type ApplyLineInput = z.infer<typeof ApplyLineInputSchema>;
-export const CreateApplyBodySchema = z.object({
-  loanId: rowId(WAREHOUSE_FLOW_MESSAGES.loanRequired),
-  warehouseId: rowId(WAREHOUSE_FLOW_MESSAGES.warehouseRequired),
-  planDeliveryTime: requiredDate(WAREHOUSE_FLOW_MESSAGES.planDeliveryTimeRequired),
-  remark: optionalTextOrEmpty(500),
-  goods: z.array(ApplyLineInputSchema).min(1, WAREHOUSE_FLOW_MESSAGES.goodsRequired).max(200, WAREHOUSE_FLOW_MESSAGES.goodsTooMany),
-});
+export const CreateApplyBodySchema = createBody(
+  { key: 'loanId', message: WAREHOUSE_FLOW_MESSAGES.loanRequired },
+  { key: 'planDeliveryTime', message: WAREHOUSE_FLOW_MESSAGES.planDeliveryTimeRequired },
+  ApplyLineInputSchema,
+);
 export type CreateApplyBody = z.infer<typeof CreateApplyBodySchema>;
 
-export const DeliveryApplicationLineSchema = z.object({
-  id: z.number().int(),
+export const DeliveryApplicationLineSchema = documentLine({
   contractGoodsId: z.number().int(),
-  goodsName: z.string(),
-  specificationModels: z.string(),
   deliveryNumber: z.number(),
   deliveryWeightNumber: z.number(),
-  reelNumber: z.string(),
 });
-export const DeliveryApplicationSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  loanId: z.number().int(),
-  applicationFormNum: z.string(),
-  contractId: z.number().int(),
-  contractCode: z.string(),
-  contractRelevanceCode: z.string(),
-  enterpriseName: z.string(),
-  warehouseName: z.string(),
-  superviseName: z.string(),
-  planDeliveryTime: z.string(),
-  status: z.enum(FLOW_STATUSES),
-  processInstanceId: z.number().int().nullable(),
-  /** The delivery instruction made on approval (dataSources 提货申请生成), else null. */
-  instructionId: z.number().int().nullable(),
-  instructionCode: z.string().nullable(),
-  remark: z.string(),
-  createUserName: z.string(),
-  createTime: z.string(),
-  deliveryApplyGoods: z.array(DeliveryApplicationLineSchema),
-});
+export const DeliveryApplicationSchema = flowDocument(
+  {
+    loanId: z.number().int(),
+    applicationFormNum: z.string(),
+    contractId: z.number().int(),
+    planDeliveryTime: z.string(),
+    /** The delivery instruction made on approval (dataSources 提货申请生成), else null. */
+    instructionId: z.number().int().nullable(),
+    instructionCode: z.string().nullable(),
+  },
+  'deliveryApplyGoods',
+  DeliveryApplicationLineSchema,
+);
 export type DeliveryApplication = z.infer<typeof DeliveryApplicationSchema>;
 export const DeliveryApplicationReplySchema = envelope(DeliveryApplicationSchema);
-export const ApplyListQuerySchema = listQuery;
+export const ApplyListQuerySchema = FlowListQuerySchema;
 export type ApplyListQuery = z.infer<typeof ApplyListQuerySchema>;
 export const DeliveryApplicationPageReplySchema = envelope(pageOf(DeliveryApplicationSchema));

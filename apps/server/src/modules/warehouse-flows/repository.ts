@@ -147,73 +147,137 @@ function matchLines<L extends { id: number }>(lines: L[], inputs: { contractGood
   });
 }
 
-// ---- In-storage notices ----
+/** A kind's document being written: the contract (locked) its lines come from and the warehouse it is for. */
+type FlowTarget = {
+  contract: NonNullable<Awaited<ReturnType<typeof lockContract>>>;
+  warehouse: Awaited<ReturnType<typeof pickWarehouse>>;
+};
+type FlowLine = { id: number; goods_id: number | null; goods_name: string; specification_models: string };
 
-export async function createNotice(db: Kysely<DB>, s: Session, body: CreateNoticeBody): Promise<EnterpriseNotice> {
-  const id = await db.transaction().execute(async (trx) => {
-    const contract = await lockContract(trx, s.enterpriseId, body.contractId);
-    if (!contract) throw fieldError('contractId', '合同不存在');
+/** How one kind of document is written; createFlow holds the order every kind follows. */
+type FlowWrite<L extends FlowLine, G extends { contractGoodsId: number }, T> = {
+  table: 'in_storage_notices' | 'delivery_applications';
+  businessType: 'inStorageNotice' | 'deliveryApplication';
+  numberKey: string;
+  /** The contract the lines come from, locked first: a concurrent write on it is checked after this one commits. */
+  lockedContract: (trx: Transaction<DB>) => Promise<FlowTarget['contract']>;
+  /** The contract's lines with what each has left, read after the lock. */
+  lines: (trx: Transaction<DB>, contractId: number) => Promise<L[]>;
+  /** Why a line's quantity is refused ([its field under goods.i, the message]), or null. */
+  exceeds: (input: G, line: L) => [string, string] | null;
+  /** Inserts the header (the columns every kind has, `header`, and its own); the new id. */
+  insertHeader: (trx: Transaction<DB>, header: ReturnType<typeof headerValues>, contract: FlowTarget['contract']) => Promise<number>;
+  /** Inserts the lines of document `id`. */
+  insertLines: (trx: Transaction<DB>, id: number, goods: { input: G; line: L }[], target: FlowTarget) => Promise<unknown>;
+  /** The document as the enterprise reads it. */
+  find: (id: number) => Promise<T | undefined>;
+};
+
+/** The header columns every kind has: who writes it, its number, its warehouse and supervisor, approving. */
+const headerValues = (s: Session, code: string, warehouse: FlowTarget['warehouse'], remark: string) => ({
+  enterprise_id: s.enterpriseId,
+  code,
+  warehouse_id: warehouse.id,
+  warehouse_name: warehouse.name,
+  supervise_id: warehouse.supervise_id,
+  supervise_name: warehouse.supervise_name ?? '',
+  status: 'approving' as const,
+  remark,
+  created_by: s.userId,
+  updated_by: s.userId,
+});
+
+/** Locks the contract, checks the warehouse and every line against what it has left, numbers the document, inserts it
+ * and starts its approval, in one transaction; the new document's id. */
+async function createFlow<L extends FlowLine, G extends { contractGoodsId: number }, T>(
+  db: Kysely<DB>,
+  s: Session,
+  body: { warehouseId: number; remark: string; goods: G[] },
+  kind: FlowWrite<L, G, T>,
+): Promise<T> {
+  const created = await db.transaction().execute(async (trx) => {
+    const contract = await kind.lockedContract(trx);
     const warehouse = await pickWarehouse(trx, s.enterpriseId, body.warehouseId);
-    const lines = await noticedLines(trx, contract.id);
-    const matched = matchLines(lines, body.goods);
-    body.goods.forEach((g, i) => {
-      const l = matched[i]!;
-      const remaining = remainingQuantity(Number(l.quantity), Number(l.noticed));
-      if (exceedsQuantity(g.weight, remaining))
-        throw fieldError(`goods.${i}.weight`, WAREHOUSE_FLOW_MESSAGES.noticeExceedsContract(l.goods_name, Number(l.quantity), remaining));
+    const matched = matchLines(await kind.lines(trx, contract.id), body.goods);
+    const goods = body.goods.map((input, i) => ({ input, line: matched[i]! }));
+    goods.forEach(({ input, line }, i) => {
+      const refused = kind.exceeds(input, line);
+      if (refused) throw fieldError(`goods.${i}.${refused[0]}`, refused[1]);
     });
-    const code = await generateNumber(trx, s.enterpriseId, NUMBER_KEYS.inStorageNotice);
-    const notice = await trx
-      .insertInto('in_storage_notices')
-      .values({
-        enterprise_id: s.enterpriseId,
-        code,
-        contract_relevance_code: contract.contract_relevance_code,
-        contract_id: contract.id,
-        enterprise_name: contract.enterprise_name,
-        supervise_id: warehouse.supervise_id,
-        supervise_name: warehouse.supervise_name ?? '',
-        warehouse_id: warehouse.id,
-        warehouse_name: warehouse.name,
-        collection_time: body.collectionTime,
-        is_create: 0,
-        status: 'approving',
-        remark: body.remark,
-        created_by: s.userId,
-        updated_by: s.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('in_storage_notice_goods')
-      .values(
-        body.goods.map((g, i) => {
-          const l = matched[i]!;
-          return {
-            notice_id: notice.id,
-            contract_goods_id: l.id,
-            goods_id: l.goods_id,
-            goods_name: l.goods_name,
-            specification_models: l.specification_models,
-            weight: g.weight,
-            storage_number: g.storageNumber,
-            reel_number: g.reelNumber,
-            warehouse_name: warehouse.name,
-          };
-        }),
-      )
-      .execute();
+    const code = await generateNumber(trx, s.enterpriseId, kind.numberKey);
+    const id = await kind.insertHeader(trx, headerValues(s, code, warehouse, body.remark), contract);
+    await kind.insertLines(trx, id, goods, { contract, warehouse });
     const pi = await startProcess(trx, s, {
-      businessType: 'inStorageNotice',
-      businessId: notice.id,
+      businessType: kind.businessType,
+      businessId: id,
       businessCode: code,
       resubmitted: false,
       comment: body.remark,
     });
-    await trx.updateTable('in_storage_notices').set({ process_instance_id: pi }).where('id', '=', notice.id).execute();
-    return notice.id;
+    await trx.updateTable(kind.table).set({ process_instance_id: pi }).where('id', '=', id).execute();
+    return id;
   });
-  return (await findNotice(db, s.enterpriseId, id))!;
+  return (await kind.find(created))!;
+}
+
+/** A line's goods as the contract names them, copied onto a document line. */
+const lineGoods = (l: FlowLine) => ({
+  contract_goods_id: l.id,
+  goods_id: l.goods_id,
+  goods_name: l.goods_name,
+  specification_models: l.specification_models,
+});
+
+// ---- In-storage notices ----
+
+export async function createNotice(db: Kysely<DB>, s: Session, body: CreateNoticeBody): Promise<EnterpriseNotice> {
+  return createFlow(db, s, body, {
+    table: 'in_storage_notices',
+    businessType: 'inStorageNotice',
+    numberKey: NUMBER_KEYS.inStorageNotice,
+    lockedContract: async (trx) => {
+      const contract = await lockContract(trx, s.enterpriseId, body.contractId);
+      if (!contract) throw fieldError('contractId', '合同不存在');
+      return contract;
+    },
+    lines: noticedLines,
+    exceeds: (g, l) => {
+      const remaining = remainingQuantity(Number(l.quantity), Number(l.noticed));
+      return exceedsQuantity(g.weight, remaining)
+        ? ['weight', WAREHOUSE_FLOW_MESSAGES.noticeExceedsContract(l.goods_name, Number(l.quantity), remaining)]
+        : null;
+    },
+    insertHeader: async (trx, header, contract) =>
+      (
+        await trx
+          .insertInto('in_storage_notices')
+          .values({
+            ...header,
+            contract_relevance_code: contract.contract_relevance_code,
+            contract_id: contract.id,
+            enterprise_name: contract.enterprise_name,
+            collection_time: body.collectionTime,
+            is_create: 0,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    insertLines: (trx, id, goods, { warehouse }) =>
+      trx
+        .insertInto('in_storage_notice_goods')
+        .values(
+          goods.map(({ input, line }) => ({
+            notice_id: id,
+            ...lineGoods(line),
+            weight: input.weight,
+            storage_number: input.storageNumber,
+            reel_number: input.reelNumber,
+            warehouse_name: warehouse.name,
+          })),
+        )
+        .execute(),
+    find: (id) => findNotice(db, s.enterpriseId, id),
+  });
 }
 
 const noticeHeaders = (db: Kysely<DB>, enterpriseId: string) =>
@@ -398,74 +462,53 @@ export async function releasable(db: Kysely<DB>, enterpriseId: string, loanId: n
 }
 
 export async function createApplication(db: Kysely<DB>, s: Session, body: CreateApplyBody): Promise<DeliveryApplication> {
-  const id = await db.transaction().execute(async (trx) => {
-    const loan = await loanOf(trx, s.enterpriseId, body.loanId);
-    if (!loan) throw fieldError('loanId', '融资申请不存在');
-    if (loan.contract_id === null) throw fieldError('loanId', WAREHOUSE_FLOW_MESSAGES.loanHasNoContract);
-    if (!loan.approved) throw fieldError('loanId', WAREHOUSE_FLOW_MESSAGES.loanNotApproved);
-    const contract = await lockContract(trx, s.enterpriseId, loan.contract_id);
-    if (!contract) throw fieldError('loanId', WAREHOUSE_FLOW_MESSAGES.loanHasNoContract);
-    const warehouse = await pickWarehouse(trx, s.enterpriseId, body.warehouseId);
+  let ratio = 0;
+  return createFlow(db, s, body, {
+    table: 'delivery_applications',
+    businessType: 'deliveryApplication',
+    numberKey: NUMBER_KEYS.deliveryApplication,
+    lockedContract: async (trx) => {
+      const loan = await loanOf(trx, s.enterpriseId, body.loanId);
+      if (!loan) throw fieldError('loanId', '融资申请不存在');
+      if (loan.contract_id === null) throw fieldError('loanId', WAREHOUSE_FLOW_MESSAGES.loanHasNoContract);
+      if (!loan.approved) throw fieldError('loanId', WAREHOUSE_FLOW_MESSAGES.loanNotApproved);
+      const contract = await lockContract(trx, s.enterpriseId, loan.contract_id);
+      if (!contract) throw fieldError('loanId', WAREHOUSE_FLOW_MESSAGES.loanHasNoContract);
+      return contract;
+    },
     // Read after the contract lock: a concurrent application on the contract has committed (or rolled back) by now.
-    const { ratio, lines } = await releasableLines(trx, contract.id);
-    const matched = matchLines(lines, body.goods);
-    body.goods.forEach((g, i) => {
-      const l = matched[i]!;
-      if (exceedsQuantity(g.deliveryNumber, l.remaining))
-        throw fieldError(
-          `goods.${i}.deliveryNumber`,
-          WAREHOUSE_FLOW_MESSAGES.releaseExceedsRepaid(l.goods_name, l.pledged, ratio, l.remaining),
-        );
-    });
-    const code = await generateNumber(trx, s.enterpriseId, NUMBER_KEYS.deliveryApplication);
-    const a = await trx
-      .insertInto('delivery_applications')
-      .values({
-        enterprise_id: s.enterpriseId,
-        code,
-        loan_id: loan.id,
-        contract_id: contract.id,
-        warehouse_id: warehouse.id,
-        warehouse_name: warehouse.name,
-        supervise_id: warehouse.supervise_id,
-        supervise_name: warehouse.supervise_name ?? '',
-        plan_delivery_time: body.planDeliveryTime,
-        status: 'approving',
-        remark: body.remark,
-        created_by: s.userId,
-        updated_by: s.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('delivery_application_goods')
-      .values(
-        body.goods.map((g, i) => {
-          const l = matched[i]!;
-          return {
-            application_id: a.id,
-            contract_goods_id: l.id,
-            goods_id: l.goods_id,
-            goods_name: l.goods_name,
-            specification_models: l.specification_models,
-            delivery_number: g.deliveryNumber,
-            delivery_weight_number: g.deliveryWeightNumber,
-            reel_number: g.reelNumber,
-          };
-        }),
-      )
-      .execute();
-    const pi = await startProcess(trx, s, {
-      businessType: 'deliveryApplication',
-      businessId: a.id,
-      businessCode: code,
-      resubmitted: false,
-      comment: body.remark,
-    });
-    await trx.updateTable('delivery_applications').set({ process_instance_id: pi }).where('id', '=', a.id).execute();
-    return a.id;
+    lines: async (trx, contractId) => {
+      const r = await releasableLines(trx, contractId);
+      ratio = r.ratio;
+      return r.lines;
+    },
+    exceeds: (g, l) =>
+      exceedsQuantity(g.deliveryNumber, l.remaining)
+        ? ['deliveryNumber', WAREHOUSE_FLOW_MESSAGES.releaseExceedsRepaid(l.goods_name, l.pledged, ratio, l.remaining)]
+        : null,
+    insertHeader: async (trx, header, contract) =>
+      (
+        await trx
+          .insertInto('delivery_applications')
+          .values({ ...header, loan_id: body.loanId, contract_id: contract.id, plan_delivery_time: body.planDeliveryTime })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    insertLines: (trx, id, goods) =>
+      trx
+        .insertInto('delivery_application_goods')
+        .values(
+          goods.map(({ input, line }) => ({
+            application_id: id,
+            ...lineGoods(line),
+            delivery_number: input.deliveryNumber,
+            delivery_weight_number: input.deliveryWeightNumber,
+            reel_number: input.reelNumber,
+          })),
+        )
+        .execute(),
+    find: (id) => findApplication(db, s.enterpriseId, id),
   });
-  return (await findApplication(db, s.enterpriseId, id))!;
 }
 
 const applicationHeaders = (db: Kysely<DB>, enterpriseId: string) =>

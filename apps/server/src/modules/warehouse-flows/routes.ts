@@ -2,7 +2,6 @@
 // a contract's goods, a loan's releasable goods), create, list and detail of each.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ApplyListQuerySchema,
   ContractGoodsQuerySchema,
   ContractGoodsReplySchema,
   CreateApplyBodySchema,
@@ -13,7 +12,7 @@ import {
   EnterpriseNoticeReplySchema,
   FlowDetailQuerySchema,
   FlowWarehousesReplySchema,
-  NoticeListQuerySchema,
+  FlowListQuerySchema,
   ReleasableQuerySchema,
   ReleasableReplySchema,
   WAREHOUSE_FLOW_ACCESS as A,
@@ -22,10 +21,15 @@ import {
   ENTERPRISE_NOTICE_EXPORT,
   applicationExportRow,
   noticeExportRow,
+  type ListExport,
+  type RouteAccess,
 } from '@tfb/contract';
-import { found } from '../../lib/reply.js';
+import type { z } from 'zod';
 import { listExportRoute } from '../../lib/list-export.js';
-import { pagedGet, sessionCall } from '../../lib/route.js';
+import { found } from '../../lib/reply.js';
+import { pagedGet, sessionCall, type Call, type PagedGet } from '../../lib/route.js';
+import type { Paged, PageWindow } from '../../lib/paging.js';
+import type { Session } from '../../plugins/session.js';
 import {
   contractGoods,
   createApplication,
@@ -38,6 +42,46 @@ import {
   releasable,
 } from './repository.js';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** One kind of document's routes: its form's look-up, create, list (with its 导出 Excel) and detail. */
+type FlowRoutes<LQ extends z.ZodType, L, B extends z.ZodType, T, Row> = {
+  paths: { lookup: string; create: string; page: string; detail: string };
+  access: { read: RouteAccess; write: RouteAccess };
+  /** The document's name in the 404 of its detail. */
+  noun: string;
+  lookup: Pick<Call<z.ZodNever, LQ, z.ZodNever, L>, 'query' | 'reply'> & { read: (s: Session, q: z.output<LQ>) => Promise<L> };
+  create: { body: B; reply: Call<z.ZodNever, z.ZodNever, B, T>['reply']; write: (s: Session, body: z.output<B>) => Promise<T> };
+  list: Pick<PagedGet<typeof FlowListQuerySchema, T>, 'reply'> & {
+    read: (s: Session, q: z.output<typeof FlowListQuerySchema>, w: PageWindow) => Promise<Paged<T>>;
+    find: (s: Session, id: number) => Promise<T | undefined>;
+  };
+  /** The list's export: its columns and a document as one row (its goods as one line). */
+  export: { spec: ListExport<Row>; row: (t: T) => Row };
+};
+
+function flowRoutes<LQ extends z.ZodType, L, B extends z.ZodType, T, Row>(app: App, tags: string[], k: FlowRoutes<LQ, L, B, T, Row>): void {
+  const { read, write } = k.access;
+  sessionCall(app, 'GET', k.paths.lookup, { access: read, tags, query: k.lookup.query, reply: k.lookup.reply }, (s, { query }) =>
+    k.lookup.read(s, query),
+  );
+  sessionCall(app, 'POST', k.paths.create, { access: write, tags, body: k.create.body, reply: k.create.reply }, (s, { body }) =>
+    k.create.write(s, body),
+  );
+  pagedGet(app, k.paths.page, { access: read, tags, query: FlowListQuerySchema, reply: k.list.reply }, k.list.read);
+  listExportRoute(app, k.export.spec, { access: read, tags, query: FlowListQuerySchema }, async (s, q, w) => {
+    const page = await k.list.read(s, q, w);
+    return { ...page, content: page.content.map(k.export.row) };
+  });
+  sessionCall(
+    app,
+    'GET',
+    k.paths.detail,
+    { access: read, tags, query: FlowDetailQuerySchema, reply: k.create.reply },
+    async (s, { query }) => found(await k.list.find(s, query.id), k.noun),
+  );
+}
+
 export const warehouseFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['warehouse-flows'];
@@ -46,69 +90,34 @@ export const warehouseFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   sessionCall(app, 'GET', P.warehouses, { access: [A.noticeWrite, A.applyWrite], tags, reply: FlowWarehousesReplySchema }, (s) =>
     listWarehouses(db, s.enterpriseId),
   );
-  sessionCall(
-    app,
-    'GET',
-    P.contractGoods,
-    { access: A.noticeRead, tags, query: ContractGoodsQuerySchema, reply: ContractGoodsReplySchema },
-    (s, { query }) => contractGoods(db, s.enterpriseId, query.contractId),
-  );
-  sessionCall(
-    app,
-    'POST',
-    P.noticeCreate,
-    { access: A.noticeWrite, tags, body: CreateNoticeBodySchema, reply: EnterpriseNoticeReplySchema },
-    (s, { body }) => createNotice(db, s, body),
-  );
-  pagedGet(
-    app,
-    P.noticePage,
-    { access: A.noticeRead, tags, query: NoticeListQuerySchema, reply: EnterpriseNoticePageReplySchema },
-    (s, q, w) => pageNotices(db, s.enterpriseId, q, w),
-  );
-  // 导出 Excel: the list's notices, their goods as one line.
-  listExportRoute(app, ENTERPRISE_NOTICE_EXPORT, { access: A.noticeRead, tags, query: NoticeListQuerySchema }, async (s, q, w) => {
-    const page = await pageNotices(db, s.enterpriseId, q, w);
-    return { ...page, content: page.content.map(noticeExportRow) };
+  flowRoutes(app, tags, {
+    paths: { lookup: P.contractGoods, create: P.noticeCreate, page: P.noticePage, detail: P.noticeDetail },
+    access: { read: A.noticeRead, write: A.noticeWrite },
+    noun: '入库通知',
+    lookup: {
+      query: ContractGoodsQuerySchema,
+      reply: ContractGoodsReplySchema,
+      read: (s, q) => contractGoods(db, s.enterpriseId, q.contractId),
+    },
+    create: { body: CreateNoticeBodySchema, reply: EnterpriseNoticeReplySchema, write: (s, body) => createNotice(db, s, body) },
+    list: {
+      reply: EnterpriseNoticePageReplySchema,
+      read: (s, q, w) => pageNotices(db, s.enterpriseId, q, w),
+      find: (s, id) => findNotice(db, s.enterpriseId, id),
+    },
+    export: { spec: ENTERPRISE_NOTICE_EXPORT, row: noticeExportRow },
   });
-  sessionCall(
-    app,
-    'GET',
-    P.noticeDetail,
-    { access: A.noticeRead, tags, query: FlowDetailQuerySchema, reply: EnterpriseNoticeReplySchema },
-    async (s, { query }) => found(await findNotice(db, s.enterpriseId, query.id), '入库通知'),
-  );
-
-  sessionCall(
-    app,
-    'GET',
-    P.releasable,
-    { access: A.applyRead, tags, query: ReleasableQuerySchema, reply: ReleasableReplySchema },
-    (s, { query }) => releasable(db, s.enterpriseId, query.loanId),
-  );
-  sessionCall(
-    app,
-    'POST',
-    P.applyCreate,
-    { access: A.applyWrite, tags, body: CreateApplyBodySchema, reply: DeliveryApplicationReplySchema },
-    (s, { body }) => createApplication(db, s, body),
-  );
-  pagedGet(
-    app,
-    P.applyPage,
-    { access: A.applyRead, tags, query: ApplyListQuerySchema, reply: DeliveryApplicationPageReplySchema },
-    (s, q, w) => pageApplications(db, s.enterpriseId, q, w),
-  );
-  // 导出 Excel: the list's applications, their goods as one line.
-  listExportRoute(app, DELIVERY_APPLICATION_EXPORT, { access: A.applyRead, tags, query: ApplyListQuerySchema }, async (s, q, w) => {
-    const page = await pageApplications(db, s.enterpriseId, q, w);
-    return { ...page, content: page.content.map(applicationExportRow) };
+  flowRoutes(app, tags, {
+    paths: { lookup: P.releasable, create: P.applyCreate, page: P.applyPage, detail: P.applyDetail },
+    access: { read: A.applyRead, write: A.applyWrite },
+    noun: '提货申请',
+    lookup: { query: ReleasableQuerySchema, reply: ReleasableReplySchema, read: (s, q) => releasable(db, s.enterpriseId, q.loanId) },
+    create: { body: CreateApplyBodySchema, reply: DeliveryApplicationReplySchema, write: (s, body) => createApplication(db, s, body) },
+    list: {
+      reply: DeliveryApplicationPageReplySchema,
+      read: (s, q, w) => pageApplications(db, s.enterpriseId, q, w),
+      find: (s, id) => findApplication(db, s.enterpriseId, id),
+    },
+    export: { spec: DELIVERY_APPLICATION_EXPORT, row: applicationExportRow },
   });
-  sessionCall(
-    app,
-    'GET',
-    P.applyDetail,
-    { access: A.applyRead, tags, query: FlowDetailQuerySchema, reply: DeliveryApplicationReplySchema },
-    async (s, { query }) => found(await findApplication(db, s.enterpriseId, query.id), '提货申请'),
-  );
 };

@@ -2,9 +2,8 @@
 // message naming the fault), legal representative, region (the address book's cascader) and street address,
 // contacts and bank accounts (lists), remark. An edit sends the version it was filled from; a newer one on the
 // server is refused (409) and the form offers to reload.
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Cascader, Col, Divider, Flex, Form, Input, Modal, Row, Typography } from 'antd';
+import { App, Cascader, Col, Divider, Form, Input, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formField } from '../../../lib/form-rules';
 import { CUSTOMERS_KEY } from '../../../components/business/get-customers';
 import { getCustomer, useSaveCustomer } from '../api/customers';
+import { EditableList } from './editable-list';
 
 type ContactValues = { name?: string; phone?: string; position?: string; email?: string };
 type AccountValues = { bankName?: string; accountName?: string; accountNumber?: string };
@@ -229,98 +229,32 @@ function CustomerFormModal({ open, customer, onClose, onSaved }: CustomerFormDia
         <Divider titlePlacement="start" plain>
           {t('customers.enterprises.contacts')}
         </Divider>
-        <Form.List name="contacts">
-          {(items, { add, remove }) => (
-            <Flex vertical gap={0}>
-              {items.map((item, i) => (
-                <Row gutter={8} key={item.key} align="top">
-                  <Col xs={12} md={5}>
-                    <Form.Item name={[item.name, 'name']} label={i === 0 ? c.name.label : undefined} rules={c.name.rules}>
-                      <Input maxLength={c.name.maxLength} aria-label={`${c.name.label} ${i + 1}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={6}>
-                    <Form.Item name={[item.name, 'phone']} label={i === 0 ? c.phone.label : undefined} rules={c.phone.rules}>
-                      <Input maxLength={c.phone.maxLength} inputMode="tel" aria-label={`${c.phone.label} ${i + 1}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={5}>
-                    <Form.Item name={[item.name, 'position']} label={i === 0 ? c.position.label : undefined} rules={c.position.rules}>
-                      <Input maxLength={c.position.maxLength} aria-label={`${c.position.label} ${i + 1}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={10} md={6}>
-                    <Form.Item name={[item.name, 'email']} label={i === 0 ? c.email.label : undefined} rules={c.email.rules}>
-                      <Input maxLength={c.email.maxLength} inputMode="email" aria-label={`${c.email.label} ${i + 1}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={2} md={2} className={i === 0 ? 'customer-form__remove--first' : undefined}>
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('customers.enterprises.removeContact', { n: i + 1 })}
-                      onClick={() => remove(item.name)}
-                    />
-                  </Col>
-                </Row>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} block>
-                {t('customers.enterprises.addContact')}
-              </Button>
-            </Flex>
-          )}
-        </Form.List>
+        <EditableList
+          name="contacts"
+          columns={[
+            { name: 'name', field: c.name, span: { xs: 12, md: 5 } },
+            { name: 'phone', field: c.phone, span: { xs: 12, md: 6 }, inputMode: 'tel' },
+            { name: 'position', field: c.position, span: { xs: 12, md: 5 } },
+            { name: 'email', field: c.email, span: { xs: 10, md: 6 }, inputMode: 'email' },
+          ]}
+          addLabel={t('customers.enterprises.addContact')}
+          removeLabel={(n) => t('customers.enterprises.removeContact', { n })}
+        />
 
         <Divider titlePlacement="start" plain>
           {t('customers.enterprises.bankAccounts')}
         </Divider>
-        <Form.List name="bankAccounts">
-          {(items, { add, remove }) => (
-            <Flex vertical gap={0}>
-              {items.length === 0 ? <Typography.Text type="secondary">{t('customers.enterprises.noBankAccounts')}</Typography.Text> : null}
-              {items.map((item, i) => (
-                <Row gutter={8} key={item.key} align="top">
-                  <Col xs={12} md={8}>
-                    <Form.Item name={[item.name, 'bankName']} label={i === 0 ? a.bankName.label : undefined} rules={a.bankName.rules}>
-                      <Input maxLength={a.bankName.maxLength} aria-label={`${a.bankName.label} ${i + 1}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={7}>
-                    <Form.Item
-                      name={[item.name, 'accountName']}
-                      label={i === 0 ? a.accountName.label : undefined}
-                      rules={a.accountName.rules}
-                    >
-                      <Input maxLength={a.accountName.maxLength} aria-label={`${a.accountName.label} ${i + 1}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={22} md={7}>
-                    <Form.Item
-                      name={[item.name, 'accountNumber']}
-                      label={i === 0 ? a.accountNumber.label : undefined}
-                      rules={a.accountNumber.rules}
-                    >
-                      <Input maxLength={32} inputMode="numeric" aria-label={`${a.accountNumber.label} ${i + 1}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={2} md={2} className={i === 0 ? 'customer-form__remove--first' : undefined}>
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('customers.enterprises.removeBankAccount', { n: i + 1 })}
-                      onClick={() => remove(item.name)}
-                    />
-                  </Col>
-                </Row>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} block>
-                {t('customers.enterprises.addBankAccount')}
-              </Button>
-            </Flex>
-          )}
-        </Form.List>
+        <EditableList
+          name="bankAccounts"
+          columns={[
+            { name: 'bankName', field: a.bankName, span: { xs: 12, md: 8 } },
+            { name: 'accountName', field: a.accountName, span: { xs: 12, md: 7 } },
+            { name: 'accountNumber', field: a.accountNumber, span: { xs: 22, md: 7 }, maxLength: 32, inputMode: 'numeric' },
+          ]}
+          addLabel={t('customers.enterprises.addBankAccount')}
+          removeLabel={(n) => t('customers.enterprises.removeBankAccount', { n })}
+          empty={t('customers.enterprises.noBankAccounts')}
+        />
 
         <Form.Item name="remark" label={f.remark.label} rules={f.remark.rules} style={{ marginTop: 16 }}>
           <Input.TextArea maxLength={f.remark.maxLength} autoSize={{ minRows: 2, maxRows: 4 }} />

@@ -2,29 +2,14 @@
 // The dictionary call (spec 7.5) reads the stored entries; an edit here drops the group's client cache.
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Row,
-  Space,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateDictEntryBodySchema, CreateDictGroupBodySchema, type DictEntryRow, type DictGroup } from '@tfb/contract';
 import { formField } from '../../../lib/form-rules';
 import { tableLoading } from '../../../components/widgets/table-loading';
 import { dictEntriesQuery, dictGroupsQuery, useCreateDictGroup, useDeleteDictEntry, useSaveDictEntry } from '../api/system-api';
-import { errorText, LoadError, SystemPage } from './shared';
+import { errorText, LoadError, SettingsDialog, SystemPage } from './shared';
 
 export function DictionariesPage() {
   const { t } = useTranslation();
@@ -150,57 +135,39 @@ export function EntryDialog({ group, entry, onClose }: { group: string; entry: D
   const { message } = App.useApp();
   const [form] = Form.useForm<EntryValues>();
   const save = useSaveDictEntry(group);
-  const [error, setError] = useState<string | null>(null);
   const fields = CreateDictEntryBodySchema.shape;
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setError(null);
-    try {
-      if (entry)
-        await save.mutateAsync({
-          key: entry.dictKey,
-          update: { dictValueName: v.dictValueName, sort: v.sort ?? 0, version: entry.version },
-        });
-      else await save.mutateAsync({ create: { dictKey: v.dictKey, dictValueName: v.dictValueName, sort: v.sort ?? 0 } });
-      void message.success(t('systemSettings.common.saved'));
-      onClose();
-    } catch (err) {
-      setError(errorText(t, err));
-    }
-  };
   return (
-    <Modal
-      open
+    <SettingsDialog<EntryValues>
       title={entry ? t('systemSettings.dictionaries.editEntry') : t('systemSettings.dictionaries.addEntry')}
-      okText={t('systemSettings.common.save')}
-      cancelText={t('systemSettings.common.cancel')}
-      onOk={() => void submit()}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      onSave={async (v) => {
+        if (entry)
+          await save.mutateAsync({
+            key: entry.dictKey,
+            update: { dictValueName: v.dictValueName, sort: v.sort ?? 0, version: entry.version },
+          });
+        else await save.mutateAsync({ create: { dictKey: v.dictKey, dictValueName: v.dictValueName, sort: v.sort ?? 0 } });
+        void message.success(t('systemSettings.common.saved'));
+        onClose();
+      }}
+      onClose={onClose}
+      initialValues={entry ?? { sort: 0 }}
     >
-      <Form form={form} layout="vertical" initialValues={entry ?? { sort: 0 }}>
-        <Form.Item name="dictKey" label={t('systemSettings.dictionaries.dictKey')} rules={formField(fields.dictKey, t).rules}>
-          <Input disabled={entry !== null} maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="dictValueName"
-          label={t('systemSettings.dictionaries.dictValueName')}
-          rules={formField(fields.dictValueName, t).rules}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="sort" label={t('systemSettings.dictionaries.sort')}>
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-        {error ? (
-          <Typography.Text type="danger" role="alert">
-            {error}
-          </Typography.Text>
-        ) : null}
-      </Form>
-    </Modal>
+      <Form.Item name="dictKey" label={t('systemSettings.dictionaries.dictKey')} rules={formField(fields.dictKey, t).rules}>
+        <Input disabled={entry !== null} maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="dictValueName"
+        label={t('systemSettings.dictionaries.dictValueName')}
+        rules={formField(fields.dictValueName, t).rules}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="sort" label={t('systemSettings.dictionaries.sort')}>
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+    </SettingsDialog>
   );
 }
 
@@ -208,43 +175,24 @@ function GroupDialog({ onClose }: { onClose: (created?: string) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name: string; label: string }>();
   const create = useCreateDictGroup();
-  const [error, setError] = useState<string | null>(null);
   const fields = CreateDictGroupBodySchema.shape;
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setError(null);
-    try {
-      const g = await create.mutateAsync({ name: v.name.trim(), label: v.label.trim() });
-      onClose(g.name);
-    } catch (err) {
-      setError(errorText(t, err));
-    }
-  };
   return (
-    <Modal
-      open
+    <SettingsDialog<{ name: string; label: string }>
       title={t('systemSettings.dictionaries.addGroup')}
-      okText={t('systemSettings.common.save')}
-      cancelText={t('systemSettings.common.cancel')}
-      onOk={() => void submit()}
-      confirmLoading={create.isPending}
-      onCancel={() => onClose()}
-      destroyOnHidden
+      form={form}
+      saving={create.isPending}
+      onSave={async (v) => {
+        const g = await create.mutateAsync({ name: v.name.trim(), label: v.label.trim() });
+        onClose(g.name);
+      }}
+      onClose={() => onClose()}
     >
-      <Form form={form} layout="vertical">
-        <Form.Item name="name" label={t('systemSettings.dictionaries.groupName')} rules={formField(fields.name, t).rules}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="label" label={t('systemSettings.dictionaries.groupLabel')} rules={formField(fields.label, t).rules}>
-          <Input maxLength={50} />
-        </Form.Item>
-        {error ? (
-          <Typography.Text type="danger" role="alert">
-            {error}
-          </Typography.Text>
-        ) : null}
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('systemSettings.dictionaries.groupName')} rules={formField(fields.name, t).rules}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="label" label={t('systemSettings.dictionaries.groupLabel')} rules={formField(fields.label, t).rules}>
+        <Input maxLength={50} />
+      </Form.Item>
+    </SettingsDialog>
   );
 }

@@ -2,7 +2,7 @@
 // sequence width, reset period) with the next number each would issue. The server keeps numbers unique whatever the
 // rules become (apps/server/src/lib/numbering.ts).
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, InputNumber, Modal, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Input, InputNumber, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,7 +18,7 @@ import {
 import { contractMessage, formField } from '../../../lib/form-rules';
 import { tableLoading } from '../../../components/widgets/table-loading';
 import { numberRulesQuery, useSaveNumberRule } from '../api/system-api';
-import { errorText, LoadError, SystemPage } from './shared';
+import { LoadError, SettingsDialog, SystemPage } from './shared';
 
 const cst = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 /** Today on the business calendar (China Standard Time), as the server numbers it. */
@@ -110,7 +110,6 @@ export function NumberRuleDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<RuleValues>();
   const save = useSaveNumberRule();
-  const [error, setError] = useState<string | null>(null);
   const values = Form.useWatch([], form) as Partial<RuleValues> | undefined;
   const fields = SaveNumberRuleBodySchema.shape;
   const candidate = { ...rule, ...values, version: rule.version };
@@ -123,64 +122,39 @@ export function NumberRuleDialog({
       if (issue) throw new Error(contractMessage(t, issue.message));
     },
   };
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setError(null);
-    try {
-      await save.mutateAsync({ numberKey: rule.numberKey, body: { ...v, version: rule.version } });
-      void message.success(t('systemSettings.common.saved'));
-      onClose();
-    } catch (err) {
-      setError(errorText(t, err));
-    }
-  };
   return (
-    <Modal
-      open
+    <SettingsDialog<RuleValues>
       title={t('systemSettings.numbering.editTitle', { key: rule.numberKey })}
-      okText={t('systemSettings.common.save')}
-      cancelText={t('systemSettings.common.cancel')}
-      onOk={() => void submit()}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      onSave={async (v) => {
+        await save.mutateAsync({ numberKey: rule.numberKey, body: { ...v, version: rule.version } });
+        void message.success(t('systemSettings.common.saved'));
+        onClose();
+      }}
+      onClose={onClose}
+      initialValues={{ prefix: rule.prefix, datePart: rule.datePart, sequenceWidth: rule.sequenceWidth, resetPeriod: rule.resetPeriod }}
+      onValuesChange={(changed: Partial<RuleValues>) => {
+        if ('resetPeriod' in changed) void form.validateFields(['datePart']).catch(() => undefined);
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ prefix: rule.prefix, datePart: rule.datePart, sequenceWidth: rule.sequenceWidth, resetPeriod: rule.resetPeriod }}
-        onValuesChange={(changed: Partial<RuleValues>) => {
-          if ('resetPeriod' in changed) void form.validateFields(['datePart']).catch(() => undefined);
-        }}
-      >
-        <Form.Item name="prefix" label={t('systemSettings.numbering.prefix')} rules={formField(fields.prefix, t).rules}>
-          <Input maxLength={16} />
-        </Form.Item>
-        <Form.Item name="datePart" label={t('systemSettings.numbering.datePart')} rules={[coverRule]}>
-          <Select
-            options={NUMBER_DATE_PARTS.map((d) => ({ value: d, label: d === 'none' ? t('systemSettings.numbering.datePartNone') : d }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="sequenceWidth"
-          label={t('systemSettings.numbering.sequenceWidth')}
-          rules={formField(fields.sequenceWidth, t).rules}
-        >
-          <InputNumber min={1} max={20} precision={0} />
-        </Form.Item>
-        <Form.Item name="resetPeriod" label={t('systemSettings.numbering.resetPeriod')}>
-          <Select options={NUMBER_RESET_PERIODS.map((r) => ({ value: r, label: t(`systemSettings.numbering.resets.${r}`) }))} />
-        </Form.Item>
-        <Typography.Paragraph>
-          {t('systemSettings.numbering.preview')}: <code data-testid="number-preview">{preview ?? '—'}</code>
-        </Typography.Paragraph>
-        {error ? (
-          <Typography.Text type="danger" role="alert">
-            {error}
-          </Typography.Text>
-        ) : null}
-      </Form>
-    </Modal>
+      <Form.Item name="prefix" label={t('systemSettings.numbering.prefix')} rules={formField(fields.prefix, t).rules}>
+        <Input maxLength={16} />
+      </Form.Item>
+      <Form.Item name="datePart" label={t('systemSettings.numbering.datePart')} rules={[coverRule]}>
+        <Select
+          options={NUMBER_DATE_PARTS.map((d) => ({ value: d, label: d === 'none' ? t('systemSettings.numbering.datePartNone') : d }))}
+        />
+      </Form.Item>
+      <Form.Item name="sequenceWidth" label={t('systemSettings.numbering.sequenceWidth')} rules={formField(fields.sequenceWidth, t).rules}>
+        <InputNumber min={1} max={20} precision={0} />
+      </Form.Item>
+      <Form.Item name="resetPeriod" label={t('systemSettings.numbering.resetPeriod')}>
+        <Select options={NUMBER_RESET_PERIODS.map((r) => ({ value: r, label: t(`systemSettings.numbering.resets.${r}`) }))} />
+      </Form.Item>
+      <Typography.Paragraph>
+        {t('systemSettings.numbering.preview')}: <code data-testid="number-preview">{preview ?? '—'}</code>
+      </Typography.Paragraph>
+    </SettingsDialog>
   );
 }

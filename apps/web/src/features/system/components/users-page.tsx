@@ -3,7 +3,7 @@
 // users' roles); the dialog shows the limits and the server's message.
 import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Flex, Form, Input, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_USER_ROLES, INTERNAL_USER_ROLES, ROLES, SYSTEM_MESSAGES, SYSTEM_PATHS, type SystemUser } from '@tfb/contract';
@@ -12,7 +12,7 @@ import { contractMessage } from '../../../lib/form-rules';
 import { FIRST_PAGE, tablePagination, type PageState } from '../../../components/widgets/paging';
 import { tableLoading } from '../../../components/widgets/table-loading';
 import { useAssignRoles, usersQuery } from '../api/system-api';
-import { errorText, LoadError, SystemPage } from './shared';
+import { LoadError, SettingsDialog, SystemPage } from './shared';
 
 export function UsersPage() {
   const { t } = useTranslation();
@@ -111,55 +111,36 @@ export function AssignRolesDialog({ user, onClose }: { user: SystemUser; onClose
   const { message } = App.useApp();
   const [form] = Form.useForm<{ roles: string[] }>();
   const assign = useAssignRoles();
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const { roles } = v;
-    setError(null);
-    try {
-      await assign.mutateAsync({ userId: user.userId, body: { roles, version: user.version } });
-      void message.success(t('systemSettings.users.assigned'));
-      onClose();
-    } catch (err) {
-      setError(errorText(t, err));
-    }
-  };
   return (
-    <Modal
-      open
+    <SettingsDialog<{ roles: string[] }>
       title={t('systemSettings.users.assignTitle', { name: user.name })}
-      okText={t('systemSettings.common.save')}
-      cancelText={t('systemSettings.common.cancel')}
-      onOk={() => void save()}
-      confirmLoading={assign.isPending}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={assign.isPending}
+      onSave={async ({ roles }) => {
+        await assign.mutateAsync({ userId: user.userId, body: { roles, version: user.version } });
+        void message.success(t('systemSettings.users.assigned'));
+        onClose();
+      }}
+      onClose={onClose}
+      initialValues={{ roles: user.roles }}
     >
-      <Form form={form} layout="vertical" initialValues={{ roles: user.roles }}>
-        {user.isInternal || user.isGroup ? (
-          <Typography.Paragraph type="secondary">
-            {user.isInternal ? t('systemSettings.users.limitsInternal') : t('systemSettings.users.limitsGroup')}
-          </Typography.Paragraph>
-        ) : null}
-        <Form.Item
-          name="roles"
-          label={t('systemSettings.users.roles')}
-          rules={[{ required: true, type: 'array', min: 1, message: contractMessage(t, SYSTEM_MESSAGES.rolesRequired) }]}
-        >
-          <Checkbox.Group
-            options={[...new Set([...offeredRoles(user), ...user.roles])].map((r) => ({
-              value: r,
-              label: t(`systemSettings.roleNames.${r}`),
-            }))}
-          />
-        </Form.Item>
-        {error ? (
-          <Typography.Text type="danger" role="alert">
-            {error}
-          </Typography.Text>
-        ) : null}
-      </Form>
-    </Modal>
+      {user.isInternal || user.isGroup ? (
+        <Typography.Paragraph type="secondary">
+          {user.isInternal ? t('systemSettings.users.limitsInternal') : t('systemSettings.users.limitsGroup')}
+        </Typography.Paragraph>
+      ) : null}
+      <Form.Item
+        name="roles"
+        label={t('systemSettings.users.roles')}
+        rules={[{ required: true, type: 'array', min: 1, message: contractMessage(t, SYSTEM_MESSAGES.rolesRequired) }]}
+      >
+        <Checkbox.Group
+          options={[...new Set([...offeredRoles(user), ...user.roles])].map((r) => ({
+            value: r,
+            label: t(`systemSettings.roleNames.${r}`),
+          }))}
+        />
+      </Form.Item>
+    </SettingsDialog>
   );
 }
