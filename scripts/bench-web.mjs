@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --runs N]`: how fast the built web app opens and moves, in headless Chromium on localhost.
+// `npm run bench:web [-- --runs N] [-- --charts]`: how fast the built web app opens and moves, in headless Chromium on localhost.
 // Starts the built product (run `npm run build` first; built here when missing) on a spare port with a fresh data
 // folder, then per run, in a fresh browser context (empty cache): enters as a demo user through the portal URL
 // and times the cold entry to a usable workbench (its overview rendered); then for each list page clicks its
@@ -19,6 +19,8 @@ import { startServer } from '../e2e/support/server.ts';
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : Number(process.env.BENCH_WEB_RUNS || 5);
+/** `--charts`: only the chart pages (the board and the statistics page). */
+const CHARTS_ONLY = args.includes('--charts');
 const USER = 'demo-admin';
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -77,7 +79,7 @@ const chartsDrawn = (page, charts) =>
   page.waitForFunction(
     (n) =>
       document.querySelectorAll('.tfb-chart__canvas canvas, .tfb-kpi__value, .tfb-chart-table, .tfb-chart--empty').length >= n &&
-      document.querySelectorAll('main .ant-skeleton, .tfb-chart__skeleton').length === 0,
+      document.querySelectorAll('main .ant-skeleton, .tfb-chart__skeleton, [role="region"] [role="img"][aria-busy="true"]').length === 0,
     charts,
     { timeout: 30_000, polling: 'raf' },
   );
@@ -100,7 +102,7 @@ async function chartPages(browser, baseUrl, figures) {
 }
 
 async function oneRun(browser, baseUrl, figures) {
-  for (const user of new Set(LIST_PAGES.map((t) => t.user ?? USER))) {
+  for (const user of CHARTS_ONLY ? [] : new Set(LIST_PAGES.map((t) => t.user ?? USER))) {
     await oneUser(browser, baseUrl, figures, user);
   }
   await chartPages(browser, baseUrl, figures);
@@ -157,15 +159,17 @@ const server = await startBuiltServer();
 const browser = await launchBrowser();
 try {
   /** @type {Record<string, number[]>} */
-  const figures = { 'cold entry → workbench': [] };
-  for (const t of LIST_PAGES) {
+  const figures = CHARTS_ONLY ? {} : { 'cold entry → workbench': [] };
+  for (const t of CHARTS_ONLY ? [] : LIST_PAGES) {
     figures[`${t.name}: menu click → rows`] = [];
     figures[`${t.name}: script ms in that`] = [];
     figures[`${t.name}: style recalc+layout ms`] = [];
   }
   for (const t of CHART_PAGES) figures[`${t.name}: open → charts drawn`] = [];
-  figures['runtime <style> elements'] = [];
-  figures['runtime style kB'] = [];
+  if (!CHARTS_ONLY) {
+    figures['runtime <style> elements'] = [];
+    figures['runtime style kB'] = [];
+  }
   // One warm-up run (the server's first queries, the browser's first start) is not counted.
   await oneRun(browser, server.baseUrl, Object.fromEntries(Object.keys(figures).map((k) => [k, []])));
   for (let i = 0; i < RUNS; i++) await oneRun(browser, server.baseUrl, figures);

@@ -1,19 +1,27 @@
 // `npm run size`: the gzip weight of the built web app (run `npm run build` first). Prints the initial JavaScript —
-// the entry script of dist/index.html and every module it preloads — and each lazily loaded page's own code (its
-// chunk plus the chunks it imports that the initial load does not already hold), read from Vite's manifest.
+// the entry script of dist/index.html and every module it preloads —, what the boot loads beside its first call (the
+// shell's schemas and zod, before any page renders), and each lazily loaded page's own code (its chunk plus the
+// chunks it imports that neither of those already holds), read from Vite's manifest.
 // Fails when the initial JavaScript is over budget or holds a page's code (a lazily imported module).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * Budget for the entry and its preloads, in kB of gzip: a ratchet just above what the shell weighs now (332.9 kB;
- * 627 kB before the split). The goal is 300 kB; lower this as the shell gets lighter, never raise it.
+ * Budget for the entry and its preloads, in kB of gzip: a ratchet just above what the shell weighs now (295.1 kB;
+ * 334.0 kB before zod and the shell's schemas moved to the boot's parallel load, 627 kB before the split). The goal is
+ * 300 kB; lower this as the shell gets lighter, never raise it.
  */
-const INITIAL_BUDGET_KB = 334;
+const INITIAL_BUDGET_KB = 296;
 const INITIAL_GOAL_KB = 300;
 /** Budget for what one page adds to the initial load (its chunk and the chunks it alone needs), in kB of gzip. */
 const ROUTE_BUDGET_KB = 225;
+/**
+ * Lazily loaded modules every start loads before the first render (lib/session-store.ts loadShellSchemas, which boot
+ * awaits to read the session's replies): not in the initial JavaScript, as they load while the first call is on the
+ * wire, but there before any page.
+ */
+const BOOT_MODULES = ['src/lib/shell-schemas.ts'];
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -39,6 +47,7 @@ const initialCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^
 const initialBytes = [...initialFiles].reduce((sum, f) => sum + gz(f), 0);
 
 const byKey = manifest;
+const failures0 = [];
 /** A chunk's file and every file it statically imports, transitively. */
 function staticClosure(key, seen = new Set()) {
   const chunk = byKey[key];
@@ -55,17 +64,30 @@ for (const f of [...initialFiles].sort((a, b) => gz(b) - gz(a))) console.log(`  
 console.log(`  ${kb(initialBytes)}  total (budget ${INITIAL_BUDGET_KB} kB, goal ${INITIAL_GOAL_KB} kB)`);
 for (const f of initialCss) console.log(`  ${kb(gz(f))}  ${f} (stylesheet, not counted)`);
 
+// What the boot loads beside its first call.
+const bootFiles = new Set();
+for (const key of BOOT_MODULES) {
+  if (!byKey[key]?.isDynamicEntry) failures0.push(`${key} is no longer a lazily loaded module of the build`);
+  for (const f of staticClosure(key)) if (!initialFiles.has(f)) bootFiles.add(f);
+}
+const bootBytes = [...bootFiles].reduce((sum, f) => sum + gz(f), 0);
+console.log(`\nLoaded by the boot beside its first call (${BOOT_MODULES.join(', ')}), gzip:`);
+for (const f of [...bootFiles].sort((a, b) => gz(b) - gz(a))) console.log(`  ${kb(gz(f))}  ${f}  ${nameOf.get(f) ?? ''}`);
+console.log(`  ${kb(bootBytes)}  total (initial and boot ${((initialBytes + bootBytes) / 1024).toFixed(1)} kB)`);
+
 // Lazily loaded modules: each page loader of the route table (and any other dynamic import).
-const lazy = Object.entries(byKey).filter(([, c]) => c.isDynamicEntry);
+const lazy = Object.entries(byKey).filter(([key, c]) => c.isDynamicEntry && !BOOT_MODULES.includes(key));
 const rows = lazy.map(([key, chunk]) => {
-  const own = [...staticClosure(key)].filter((f) => !initialFiles.has(f));
+  const own = [...staticClosure(key)].filter((f) => !initialFiles.has(f) && !bootFiles.has(f));
   return { name: chunk.src ?? key, chunk: gz(chunk.file), own: own.reduce((s, f) => s + gz(f), 0), files: own.length };
 });
-console.log(`\nLazily loaded modules, gzip: own chunk, and with what it adds to the initial load (files; budget ${ROUTE_BUDGET_KB} kB):`);
+console.log(
+  `\nLazily loaded modules, gzip: own chunk, and with what it adds to the initial load and the boot's (files; budget ${ROUTE_BUDGET_KB} kB):`,
+);
 for (const r of rows.sort((a, b) => b.own - a.own))
   console.log(`  ${kb(r.chunk)} ${kb(r.own)} (${String(r.files).padStart(2)})  ${r.name}`);
 
-const failures = [];
+const failures = failures0;
 if (initialBytes / 1024 > INITIAL_BUDGET_KB)
   failures.push(`initial JavaScript ${(initialBytes / 1024).toFixed(1)} kB > ${INITIAL_BUDGET_KB} kB`);
 for (const [key, chunk] of lazy) {

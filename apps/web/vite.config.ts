@@ -16,9 +16,11 @@ export default defineConfig({
   // Vite marks its tags and writes <meta property="csp-nonce">; the server fills in a fresh nonce per page.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
-    alias: {
-      '@tfb/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: '@tfb/contract', replacement: fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)) },
+      // Every `zod` import gets the configured one (src/lib/zod.ts), which itself imports `zod/v4`.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+    ],
   },
   server: {
     host: '127.0.0.1',
@@ -60,8 +62,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            // zod's eval switch rides with zod: set before any chunk that builds schemas (the contract) runs.
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-without-eval\.ts$/, priority: 20 },
+            // zod's eval switch (src/lib/zod.ts) rides with zod: no page's schemas run before it.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/, priority: 20 },
           ],
         },
       },

@@ -1,6 +1,5 @@
 // Entry: settle the session (portal entry with ?userId=, or leave for the portal), then render.
-// First: the CSP set-up (zod without eval, the style nonce) before any other module runs.
-import './lib/zod-without-eval';
+// First: the CSP set-up (the style nonce) before any other module runs.
 import './lib/csp-nonce';
 // antd's component styles, prebuilt (the theme runs in zero-runtime mode: see app/providers.tsx); before the app's own CSS.
 import 'antd/dist/antd.css';

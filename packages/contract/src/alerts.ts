@@ -78,10 +78,3 @@ export const EarlyWarningInfoSchema = z.object({
   warnList: z.array(CompanyRiskRecordSchema),
 });
 export const EarlyWarningInfoReplySchema = envelope(EarlyWarningInfoSchema);
-
-export const ALERT_PATHS = {
-  messages: '/api/businessperationService/alertData/messageEarlyWarning',
-  updateStatus: '/api/businessperationService/alertData/updateMessageStatus',
-  info: '/api/businessperationService/alertData/earlyWarningInfo',
-  unreadCount: '/api/businessperationService/alertData/unreadCount',
-} as const;

@@ -59,8 +59,8 @@ import {
   LookupQuerySchema,
   LookupReplySchema,
 } from './document-log.js';
+import { ALERT_PATHS } from './alert-paths.js';
 import {
-  ALERT_PATHS,
   EarlyWarningInfoQuerySchema,
   EarlyWarningInfoReplySchema,
   MessageEarlyWarningQuerySchema,
@@ -223,11 +223,11 @@ import {
   PublicConfigReplySchema,
   RefreshBodySchema,
   RefreshReplySchema,
-  SESSION_PATHS,
   SessionReplySchema,
   UserDetailReplySchema,
   UserInfoReplySchema,
 } from './session.js';
+import { SESSION_PATHS } from './session-paths.js';
 import {
   StoredFileReplySchema,
   UPLOAD_PATHS,

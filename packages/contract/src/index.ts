@@ -1,7 +1,9 @@
 export * from './envelope.js';
+export * from './error-codes.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './session.js';
+export * from './session-paths.js';
 export * from './menus.js';
 export * from './workbench.js';
 export * from './goods.js';
@@ -13,6 +15,7 @@ export * from './uploads.js';
 export * from './business.js';
 export * from './risk.js';
 export * from './alerts.js';
+export * from './alert-paths.js';
 export * from './process.js';
 export * from './permissions.js';
 export * from './limits.js';

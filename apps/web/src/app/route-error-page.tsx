@@ -1,9 +1,10 @@
 // The router's error element: a route that throws (or a page chunk that fails to load) is logged to the
 // in-app error log and answered with a page that offers a reload.
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { CardFrame } from '../components/card-frame';
 import { CrashNotice } from '../components/crash-notice';
 import { PageTitle } from '../components/page-title';
 import { StandalonePage } from '../components/standalone-page';
@@ -17,7 +18,7 @@ export function RouteErrorPage() {
   }, [error]);
   return (
     <StandalonePage>
-      <Card className="status-card" variant="borderless">
+      <CardFrame className="status-card">
         <CrashNotice
           title={<PageTitle>{t('errors.pageCrashed')}</PageTitle>}
           description={t('errors.pageCrashedDesc')}
@@ -27,7 +28,7 @@ export function RouteErrorPage() {
             </Button>
           }
         />
-      </Card>
+      </CardFrame>
     </StandalonePage>
   );
 }

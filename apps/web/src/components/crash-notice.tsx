@@ -7,18 +7,19 @@ import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'r
 
 export type CrashNoticeProps = { title: ReactNode; description: string; action: ReactNode };
 
-function PlainNotice({ title, description, action }: CrashNoticeProps) {
+/** A Result's words and actions without its picture (also LazyResult's, while antd's Result loads). */
+export function PlainNotice({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
   return (
     <Flex vertical align="center" gap={12} className="crash-notice">
       <div className="crash-notice__title">{title}</div>
-      <div className="crash-notice__description">{description}</div>
+      {description ? <div className="crash-notice__description">{description}</div> : null}
       {action}
     </Flex>
   );
 }
 
 /** Shows `fallback` when its child throws (here: the Result's code failed to load). */
-class UnlessLoadFails extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class UnlessLoadFails extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

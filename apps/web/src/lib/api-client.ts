@@ -2,7 +2,7 @@
 // calls that meet a 401 (or find the token expired), /500 on a server error, and every failure turned into one
 // ApiError. The refresh spends the HttpOnly refresh cookie, one tab at a time (session-tabs.ts).
 import type { z } from 'zod';
-import { ERROR_STATUS, REQUEST_TIMEOUT_MS, RefreshReplySchema, SESSION_PATHS, SUCCESS_CODE, type FieldError } from '@tfb/contract';
+import { ERROR_STATUS, REQUEST_TIMEOUT_MS, SESSION_PATHS, SUCCESS_CODE, type FieldError } from '@tfb/contract';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { showErrorToast } from './feedback';
 import { i18n } from './i18n';
@@ -12,6 +12,7 @@ import {
   SESSION_QUERY_KEY,
   clearSession,
   getToken,
+  loadShellSchemas,
   readSessionUser,
   sessionHeaders,
   setAccessToken,
@@ -28,8 +29,11 @@ export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** Validates `data` of a successful reply; without it `data` is returned as sent. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates `data` of a successful reply; without it `data` is returned as sent. A loader of the schema (the
+   * shell's calls, made before zod has loaded) is started with the call and awaited when the reply is read.
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
   timeoutMs?: number;
   /** false for calls made without a session (entry, login, config): no refresh on 401. */
@@ -133,8 +137,9 @@ async function runRefresh(): Promise<void> {
     // Another tab renewed the session while this one waited for the lock, and told us its token.
     if (tokenGeneration() !== seen && getToken() && !tokenExpired()) return;
     // The browser sends the refresh cookie; the JSON body (`{}`) keeps the call out of reach of cross-site forms.
+    const schemas = loadShellSchemas();
     const reply = await send(SESSION_PATHS.refresh, { method: 'PUT', body: {} }, false);
-    const parsed = RefreshReplySchema.safeParse(reply.body);
+    const parsed = (await schemas).refreshReply.safeParse(reply.body);
     if (reply.status !== 200 || !parsed.success || parsed.data.code !== SUCCESS_CODE) {
       // A server failure stays one (status 5xx); anything else means the session cannot be renewed (401).
       const failed = errorFromReply(reply, true);
@@ -186,7 +191,11 @@ export async function renewForCall(): Promise<void> {
 
 export { sessionRefused };
 
-function unwrapEnvelope<T>(reply: RawReply, options: RequestOptions<T>): { message: string; data: T } {
+async function unwrapEnvelope<T>(
+  reply: RawReply,
+  options: RequestOptions<T>,
+  schema: z.ZodType<T> | Promise<z.ZodType<T>> | undefined,
+): Promise<{ message: string; data: T }> {
   if (reply.status >= 500 && options.redirectOnServerError !== false) {
     navigateTo('/500');
     throw errorFromReply(reply, true);
@@ -198,8 +207,8 @@ function unwrapEnvelope<T>(reply: RawReply, options: RequestOptions<T>): { messa
   // A non-zero code is a failure even on HTTP 200: throwing keeps the data a query already shows.
   if (reply.body.code !== SUCCESS_CODE) throw errorFromReply(reply);
   const message = reply.body.message;
-  if (!options.schema) return { message, data: reply.body.data as T };
-  const parsed = options.schema.safeParse(reply.body.data);
+  if (!schema) return { message, data: reply.body.data as T };
+  const parsed = (await schema).safeParse(reply.body.data);
   if (!parsed.success) {
     throw new ApiError({ code: CLIENT_ERROR_CODES.badResponse, status: reply.status, message: i18n.t('errors.badResponse') });
   }
@@ -220,6 +229,9 @@ export async function apiRequestWithMessage<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<{ message: string; data: T }> {
   const auth = options.auth !== false;
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // A loader that fails is reported when the reply is read (not as an unhandled rejection when the call fails first).
+  if (schema instanceof Promise) schema.catch(() => undefined);
   // A token known to have expired would only earn a 401: renew it first.
   if (auth && tokenExpired()) await renewForCall();
   const tokenSent = getToken();
@@ -234,7 +246,7 @@ export async function apiRequestWithMessage<T = unknown>(
       throw errorFromReply(reply, true);
     }
   }
-  return unwrapEnvelope(reply, options);
+  return unwrapEnvelope(reply, options, schema);
 }
 
 type MethodOptions<T> = Omit<RequestOptions<T>, 'method'>;

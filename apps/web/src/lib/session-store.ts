@@ -1,7 +1,8 @@
 // Where the session lives in a tab. The access token is in memory only; the refresh token and the Token cookie of
 // file links are HttpOnly cookies the server sets, out of reach of page script. The session values of spec
 // section 3 (who is signed in — no secret) are in sessionStorage, so a reload shows them at once.
-import { SessionUserSchema, type SessionUser } from '@tfb/contract';
+import type { SessionUser } from '@tfb/contract';
+import type { ShellSchemas } from './shell-schemas';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -22,6 +23,28 @@ const KEYS = {
 
 let cachedRaw: string | null = null;
 let cachedUser: SessionUser | null = null;
+
+/** What checks the stored user: there once the shell's schemas have loaded (boot waits for them). */
+let userSchema: ShellSchemas['sessionUser'] | undefined;
+let shellSchemasLoading: Promise<ShellSchemas> | undefined;
+
+/**
+ * The schemas of the shell's own calls (shell-schemas.ts), loaded once; a load that fails is tried again by the next
+ * caller. Until they are in, no stored user is read (readSessionUser gives null): boot waits for them.
+ */
+export function loadShellSchemas(): Promise<ShellSchemas> {
+  shellSchemasLoading ??= import('./shell-schemas').then(
+    (m) => {
+      userSchema = m.shellSchemas.sessionUser;
+      return m.shellSchemas;
+    },
+    (error: unknown) => {
+      shellSchemasLoading = undefined;
+      throw error;
+    },
+  );
+  return shellSchemasLoading;
+}
 
 /** The access token of this tab, with when it stops working (ms since the epoch; unknown when undefined). */
 let access: { token: string; expiresAt: number | undefined } | undefined;
@@ -75,15 +98,16 @@ export function saveSessionUser(user: SessionUser): void {
   s.setItem(KEYS.user, JSON.stringify(user));
 }
 
-/** The signed-in user as last stored, or null when there is none or it does not parse. */
+/** The signed-in user as last stored, or null when there is none, it does not parse or the schemas are not in yet. */
 export function readSessionUser(): SessionUser | null {
+  if (!userSchema) return null;
   const raw = storage()?.getItem(KEYS.user) ?? null;
   if (raw === cachedRaw) return cachedUser;
   cachedRaw = raw;
   cachedUser = null;
   if (raw) {
     try {
-      const parsed = SessionUserSchema.safeParse(JSON.parse(raw));
+      const parsed = userSchema.safeParse(JSON.parse(raw));
       if (parsed.success) cachedUser = parsed.data;
     } catch {
       cachedUser = null;

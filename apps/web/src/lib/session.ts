@@ -2,14 +2,8 @@
 // the HttpOnly refresh cookie, the signed-in user as a query, the way out to the portal, and logout (spec
 // section 4), told to every tab.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  EntryReplySchema,
-  PublicConfigReplySchema,
-  SESSION_PATHS,
-  SHARED_SCENE_PAGE_PREFIX,
-  SessionUserSchema,
-  type SessionUser,
-} from '@tfb/contract';
+import type { z } from 'zod';
+import { SESSION_PATHS, SHARED_SCENE_PAGE_PREFIX, type SessionUser } from '@tfb/contract';
 import { ApiError, api, refreshSession, sessionRefused } from './api-client';
 import { queryClient } from './query-client';
 import {
@@ -17,6 +11,7 @@ import {
   clearSession,
   getToken,
   hasStoredSession,
+  loadShellSchemas,
   onTokenChange,
   readSessionUser,
   saveSessionUser,
@@ -25,6 +20,7 @@ import {
   tokenExpiresAt,
   tokenExpiry,
 } from './session-store';
+import type { ShellSchemas } from './shell-schemas';
 import { hearOtherTabs, tellOtherTabs, type TabMessage } from './session-tabs';
 
 export { clearSession, hasStoredSession, readSessionUser } from './session-store';
@@ -34,14 +30,17 @@ export const PUBLIC_PATHS = ['/login', '/logon', '/404', '/401', '/500'] as cons
 export const isPublicPath = (pathname: string): boolean =>
   (PUBLIC_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/') || pathname.startsWith(SHARED_SCENE_PAGE_PREFIX);
 
-const EntryDataSchema = EntryReplySchema.shape.data;
-const PublicConfigSchema = PublicConfigReplySchema.shape.data;
-export type PublicConfig = ReturnType<typeof PublicConfigSchema.parse>;
+export type PublicConfig = z.output<ShellSchemas['publicConfig']>;
+
+const schemaOf =
+  <K extends keyof ShellSchemas>(key: K) =>
+  () =>
+    loadShellSchemas().then((schemas) => schemas[key]);
 
 export const FALLBACK_PORTAL_URL = '/logon';
 
 export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return api.get(SESSION_PATHS.publicConfig, { schema: PublicConfigSchema, auth: false, signal, redirectOnServerError: false });
+  return api.get(SESSION_PATHS.publicConfig, { schema: schemaOf('publicConfig'), auth: false, signal, redirectOnServerError: false });
 }
 
 export const publicConfigQueryOptions = () =>
@@ -52,7 +51,7 @@ export const publicConfigQueryOptions = () =>
   });
 
 async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser> {
-  const user = await api.get(SESSION_PATHS.session, { schema: SessionUserSchema, signal });
+  const user = await api.get(SESSION_PATHS.session, { schema: schemaOf('sessionUser'), signal });
   saveSessionUser(user);
   return user;
 }
@@ -102,6 +101,9 @@ export type BootOptions = {
 export async function bootstrapSession(options: BootOptions = {}): Promise<BootOutcome> {
   syncWithOtherTabs();
   keepSessionFresh();
+  // The shell's schemas (and zod) load while the first call is on the wire; a failed load fails that call.
+  const schemas = loadShellSchemas();
+  schemas.catch(() => undefined);
   const location = options.location ?? window.location;
   const history = options.history ?? window.history;
   const redirect = options.redirect ?? ((url: string) => window.location.assign(url));
@@ -118,7 +120,7 @@ export async function bootstrapSession(options: BootOptions = {}): Promise<BootO
     try {
       const issued = await api.post(SESSION_PATHS.entry, {
         body: ticket ? { userId, ticket } : { userId },
-        schema: EntryDataSchema,
+        schema: schemaOf('entry'),
         auth: false,
         redirectOnServerError: false,
       });
@@ -142,12 +144,16 @@ export async function bootstrapSession(options: BootOptions = {}): Promise<BootO
     }
   }
 
-  if (isPublicPath(url.pathname)) return 'ready';
+  if (isPublicPath(url.pathname)) {
+    // A signed-in tab on a public page still shows who is signed in (readSessionUser needs the schemas).
+    await schemas.catch(() => undefined);
+    return 'ready';
+  }
   // A reload, a second tab or a bookmark: the access token lived in the old page's memory only. Renew it from the
   // refresh cookie (if the browser has one), then confirm who is signed in.
   try {
     await refreshSession();
-    const user = await api.get(SESSION_PATHS.session, { schema: SessionUserSchema, redirectOnServerError: false });
+    const user = await api.get(SESSION_PATHS.session, { schema: schemaOf('sessionUser'), redirectOnServerError: false });
     saveSessionUser(user);
     queryClient.setQueryData(SESSION_QUERY_KEY, user);
     return 'ready';

@@ -8,7 +8,7 @@ import { afterEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@tfb/contract';
 import { changeLanguage, currentLanguage, ensurePageMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { clearSession } from '../lib/session-store';
+import { clearSession, loadShellSchemas } from '../lib/session-store';
 import { takeContractViolations } from './mock-api';
 import { disposeRenders } from './render';
 
@@ -53,6 +53,8 @@ if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
 
 // Widgets and pages render here without the router that loads the pages' messages in the app.
 await ensurePageMessages();
+// As boot does before the app reads a stored session.
+await loadShellSchemas();
 
 afterEach(async () => {
   // A reply or request the contract would refuse fails the test that made it (after the slate is clean).

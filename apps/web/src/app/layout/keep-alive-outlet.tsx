@@ -2,9 +2,10 @@
 // not noCache) stays mounted inside <Activity mode="hidden">, so its state survives a tab switch.
 // Other tabs unmount when hidden and mount afresh when shown again. A tab's "refresh" changes its key.
 // While the code of a page being opened loads, the page area shows a skeleton of a page in its place.
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Activity, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation, useOutlet } from 'react-router';
+import { CardFrame } from '../../components/card-frame';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { findRoute } from '../routes/route-table';
 import { isKeptAlive } from '../tabs/tab-rules';
@@ -21,9 +22,9 @@ const keepsAlive = (path: string) => isKeptAlive(findRoute(path)?.node);
 /** The page area while a page's code loads. */
 function PageSkeleton() {
   return (
-    <Card variant="borderless" className="page-card" aria-busy="true">
+    <CardFrame className="page-card" aria-busy="true">
       <Skeleton active paragraph={{ rows: 8 }} />
-    </Card>
+    </CardFrame>
   );
 }
 

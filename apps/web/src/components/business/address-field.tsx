@@ -1,10 +1,26 @@
 // The delivery address of a business form (contracts, sales and purchase orders): chosen in the address-book
-// dialog, shown as contact, phone and full address. The form sends only its id.
+// dialog, shown as contact, phone and full address. The form sends only its id. The book (its table, its form and
+// the region data) loads when the dialog is first opened, not with every form.
 import { Flex, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryAddress } from '@tfb/contract';
-import { AddressBookDialog, formatAddress } from '../widgets/address-book-dialog';
+import type { AddressBookDialogProps } from '../widgets/address-book-dialog';
+import { formatAddress } from '../widgets/format-address';
 import { PickDialogField, type PickControlProps } from './pick-field';
+
+const AddressBookDialog = lazy(() => import('../widgets/address-book-dialog').then((m) => ({ default: m.AddressBookDialog })));
+
+/** The address-book dialog, loaded the first time it opens (and kept, so it closes with its animation). */
+function AddressBookOnDemand(props: AddressBookDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AddressBookDialog {...props} />
+    </Suspense>
+  ) : null;
+}
 
 export function AddressText({ address }: { address: DeliveryAddress }) {
   return (
@@ -27,7 +43,7 @@ export function AddressField(props: PickControlProps<DeliveryAddress>) {
       placeholder={t('biz.contracts.addressPlaceholder')}
       buttonLabel={props.value ? t('biz.contracts.changeAddress') : t('biz.contracts.chooseAddress')}
       display={(address) => <AddressText address={address} />}
-      dialog={({ choose, ...dialog }) => <AddressBookDialog {...dialog} selectedId={props.value?.id ?? null} onSelect={choose} />}
+      dialog={({ choose, ...dialog }) => <AddressBookOnDemand {...dialog} selectedId={props.value?.id ?? null} onSelect={choose} />}
     />
   );
 }

@@ -2,7 +2,7 @@
 // approval rejected; records without a status, the goods, always), by a holder of its feature's write permission.
 // The list's and the detail's edit buttons are offered on both; the edit screen, whose route already requires the
 // permission, shows a read-only notice with the way to the detail instead of the form when the status forbids it.
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useRecord } from './record-api';
 import type { RecordKind, RecordScreens } from './record-screens';
 import { StatusTag, isEditable } from './status-tag';
 import { useIdParam } from './use-id-param';
+import { LazyResult } from '../lazy-result';
 
 /** The business status of a record, or undefined for a kind without statuses. */
 export const statusOf = (record: object): string | undefined =>
@@ -57,7 +58,7 @@ export function RecordEditPage<T extends Versioned>({ kind, title, elsewhere, ch
         if (editableStatus(status)) return <Fragment key={`${record.id}:${record.version}`}>{children(record, query.refetch)}</Fragment>;
         return (
           <PageShell title={title(record)} tags={status === undefined ? null : <StatusTag status={status} />} backTo={paths.list}>
-            <Result
+            <LazyResult
               status="info"
               title={t('biz.record.readOnly')}
               extra={

@@ -3,13 +3,14 @@
 // failed states of the record such a screen opens (?id=).
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { PageTitle } from '../page-title';
 import './business.css';
+import { LazyResult } from '../lazy-result';
 
 export type PageShellProps = {
   title: ReactNode;
@@ -122,7 +123,7 @@ export function RecordLoader<T>({ id, query, title, backTo, children }: RecordLo
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <PageShell title={title} backTo={backTo}>
-        <Result status="404" title={t('biz.record.notFound')} subTitle={t('biz.record.notFoundHint')} extra={back} />
+        <LazyResult status="404" title={t('biz.record.notFound')} subTitle={t('biz.record.notFoundHint')} extra={back} />
       </PageShell>
     );
   }
@@ -130,7 +131,7 @@ export function RecordLoader<T>({ id, query, title, backTo, children }: RecordLo
   if (query.error) {
     return (
       <PageShell title={title} backTo={backTo}>
-        <Result
+        <LazyResult
           status="error"
           title={t('biz.record.loadFailed')}
           subTitle={query.error.message}

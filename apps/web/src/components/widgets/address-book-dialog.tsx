@@ -4,7 +4,7 @@ import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_DIALOG_WIDTH, ADDRESS_PAGE_SIZE, ADDRESS_TABLE_HEIGHT, type DeliveryAddress } from '@tfb/contract';
-import { AddressBookTable, formatAddress } from './address-book-table';
+import { AddressBookTable } from './address-book-table';
 
 export type AddressBookDialogProps = {
   open: boolean;
@@ -15,8 +15,6 @@ export type AddressBookDialogProps = {
   selectedId?: number | null;
   title?: string;
 };
-
-export { formatAddress };
 
 /**
  * Chooses a delivery address of the signed-in enterprise. Addresses can be created and edited in a nested

@@ -12,11 +12,9 @@ import { readSessionUser } from '../../lib/session-store';
 import { useCan } from '../../lib/use-can';
 import { ADDRESS_LIST_KEY, addressPageQueryOptions, setDefaultAddress } from './address-book-api';
 import { AddressFormDialog, type AddressFormMode } from './address-form-dialog';
+import { formatAddress } from './format-address';
 import { useLogListError } from './list-errors';
 import { tablePagination, type PageState } from './paging';
-
-export const formatAddress = (a: Pick<DeliveryAddress, 'province' | 'city' | 'area' | 'detailedAddress'>): string =>
-  [a.province, a.city === '市辖区' || a.city === a.province ? '' : a.city, a.area, a.detailedAddress].filter(Boolean).join(' ');
 
 export type AddressBookTableParts = {
   /** The table and the nested form dialog. */

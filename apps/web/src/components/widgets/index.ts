@@ -1,5 +1,6 @@
 // Shared widgets of issue 3: address book, document table, image uploader, goods picker and the pickers.
-export { AddressBookDialog, formatAddress, type AddressBookDialogProps } from './address-book-dialog';
+export { AddressBookDialog, type AddressBookDialogProps } from './address-book-dialog';
+export { formatAddress } from './format-address';
 export { AddressBookTable, type AddressBookTableProps, type AddressBookTableParts } from './address-book-table';
 export { AddressFormDialog, type AddressFormDialogProps, type AddressFormMode } from './address-form-dialog';
 export { DocumentUploadTable, type DocumentUploadTableProps } from './document-upload-table';

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BOARD_GRID, type ChartData, type DataFilter } from '@tfb/contract';
+import { usePreloadECharts } from '../../../components/charts';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/use-can';
 import {
@@ -49,6 +50,7 @@ export function BoardPage() {
   const selectedId = Number(params.get('id')) || boards[0]?.id;
   const board = useQuery({ ...dashboardQueryOptions('board', selectedId ?? 0), enabled: selectedId !== undefined });
   const dashboard = board.data;
+  usePreloadECharts(dashboard?.widgets.map((w) => w.kind));
   const draft = useDashboardDraft('board', dashboard);
   // The filter the user set, for the board it was set on (another board starts from its own default).
   const [chosen, setChosen] = useState<{ boardId: number | undefined; filter: DataFilter } | null>(null);

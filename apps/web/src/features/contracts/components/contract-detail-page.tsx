@@ -1,6 +1,5 @@
 // The detail of one contract: header, links, goods lines and documents, read-only, with its change history.
 // `extra` is the place for panels other features add below the record (the approval panel goes there).
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -14,6 +13,7 @@ import { Section } from '../../../components/business/page-shell';
 import { BasicSection, DetailSection, RecordDetailPage } from '../../../components/business/record-detail';
 import { contractRecords } from '../api/contracts';
 import { contractTypeOf, isTradeKind, kindOfType, type ContractKind } from '../contract-kinds';
+import { LazyResult } from '../../../components/lazy-result';
 
 export type ContractDetailExtra = (contract: ContractDetail) => ReactNode;
 
@@ -22,7 +22,7 @@ export function WrongKind({ contract, page }: { contract: ContractDetail; page: 
   const { t } = useTranslation();
   const own = kindOfType(contract.contractType);
   if (own) return <Navigate to={contractRecords(own).paths[page](contract.id)} replace />;
-  return <Result status="404" title={t('biz.record.notFound')} />;
+  return <LazyResult status="404" title={t('biz.record.notFound')} />;
 }
 
 /** The contract opened under `kind`'s screen when it is of another type, else null. */

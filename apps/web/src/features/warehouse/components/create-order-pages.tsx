@@ -6,7 +6,7 @@
 // instruction is created (isCreate 1). After creating, every warehouse list is refreshed and the page goes on to
 // the order list.
 import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
-import { App, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Result, Skeleton, Typography, type DescriptionsProps } from 'antd';
+import { App, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Skeleton, Typography, type DescriptionsProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ import { formatQuantity, orDash } from './format';
 import { OrderLinesEditor, firstLineProblem, type EditableLine } from './order-lines-editor';
 import { sourceHeader } from './source-header';
 import './warehouse.css';
+import { LazyResult } from '../../../components/lazy-result';
 
 type OrderForm = { date: Dayjs; remark?: string };
 
@@ -87,17 +88,17 @@ function Gate({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  if (missingId) return <Result status="404" title={t('supervision.warehouse.missingId')} extra={<BackButton scope={scope} />} />;
+  if (missingId) return <LazyResult status="404" title={t('supervision.warehouse.missingId')} extra={<BackButton scope={scope} />} />;
   if (loading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (error) {
     const status =
       error instanceof ApiError && error.status === 403 ? '403' : error instanceof ApiError && error.status === 404 ? '404' : 'error';
     const message = error instanceof ApiError ? error.message : t('supervision.common.loadFailed');
-    return <Result status={status} title={message} extra={<BackButton scope={scope} />} />;
+    return <LazyResult status={status} title={message} extra={<BackButton scope={scope} />} />;
   }
   if (created) {
     return (
-      <Result
+      <LazyResult
         status="success"
         title={t('supervision.warehouse.alreadyCreated')}
         extra={
@@ -108,7 +109,7 @@ function Gate({
       />
     );
   }
-  if (!canOperate) return <Result status="403" title={t('supervision.warehouse.operatorOnly')} extra={<BackButton scope={scope} />} />;
+  if (!canOperate) return <LazyResult status="403" title={t('supervision.warehouse.operatorOnly')} extra={<BackButton scope={scope} />} />;
   return <>{children}</>;
 }
 

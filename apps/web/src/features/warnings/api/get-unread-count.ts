@@ -1,12 +1,13 @@
 // GET alertData/unreadCount: the caller's unread warning messages (the header bell). Every message page and every
 // mark-read reply also carries the count and writes it here, so the bell follows at once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ALERT_PATHS, UnreadCountReplySchema } from '@tfb/contract';
+import { ALERT_PATHS } from '@tfb/contract';
 import { api } from '../../../lib/api-client';
+import { loadShellSchemas } from '../../../lib/session-store';
 import { UNREAD_COUNT_KEY, type UnreadCount } from './keys';
 
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return api.get(ALERT_PATHS.unreadCount, { schema: UnreadCountReplySchema.shape.data, signal });
+  return api.get(ALERT_PATHS.unreadCount, { schema: () => loadShellSchemas().then((s) => s.unreadCount), signal });
 }
 
 export const unreadCountQueryOptions = () =>

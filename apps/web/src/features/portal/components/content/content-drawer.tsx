@@ -1,6 +1,6 @@
 // The drawer of the types without pages of their own (banners, layout slots, single pages): adds, edits or shows
 // one item over its list. `preset` and `fixed` are the values the screen sets (a slot page's kind, a page's column).
-import { Drawer, Result, Skeleton } from 'antd';
+import { Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ContentData } from '@tfb/contract';
 import { contractMessage } from '../../../../lib/form-rules';
@@ -10,6 +10,7 @@ import { ContentActions } from './content-actions';
 import { ContentDetail, type ReviewSlot } from './content-detail';
 import { ContentEditor } from './lazy-content-editor';
 import { editRefusal, type ContentScreen } from './content-model';
+import { LazyResult } from '../../../../components/lazy-result';
 
 export type DrawerState = { mode: 'add' } | { mode: 'edit' | 'view'; id: number } | null;
 
@@ -40,7 +41,11 @@ export function ContentDrawer({ screen, state, onChange, review, preset, fixed }
   if (state.mode !== 'add' && !item) {
     return (
       <Drawer {...common}>
-        {query.error ? <Result status="error" title={t('biz.record.loadFailed')} subTitle={query.error.message} /> : <Skeleton active />}
+        {query.error ? (
+          <LazyResult status="error" title={t('biz.record.loadFailed')} subTitle={query.error.message} />
+        ) : (
+          <Skeleton active />
+        )}
       </Drawer>
     );
   }
@@ -65,7 +70,7 @@ export function ContentDrawer({ screen, state, onChange, review, preset, fixed }
   if (refusal) {
     return (
       <Drawer {...common}>
-        <Result status="info" title={contractMessage(t, refusal)} />
+        <LazyResult status="info" title={contractMessage(t, refusal)} />
       </Drawer>
     );
   }

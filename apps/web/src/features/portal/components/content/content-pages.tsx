@@ -1,6 +1,6 @@
 // The add, edit and detail pages of the content types with pages of their own (articles, announcements, picture-
 // text items, videos, industry videos): the item by ?id=, its form or its detail in the screen's frame.
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageShell, RecordLoader } from '../../../../components/business/page-shell';
@@ -13,6 +13,7 @@ import { ContentDetail, type ReviewSlot } from './content-detail';
 import { ContentEditor } from './lazy-content-editor';
 import { ContentStatusTags } from './content-status';
 import { editRefusal, type ContentScreen } from './content-model';
+import { LazyResult } from '../../../../components/lazy-result';
 
 type PageProps = { screen: ContentScreen };
 
@@ -62,7 +63,7 @@ export function ContentFormPage({ screen, mode }: PageProps & { mode: 'add' | 'e
         if (refusal)
           return (
             <PageShell title={names.edit} tags={tags} backTo={addresses.list}>
-              <Result
+              <LazyResult
                 status="info"
                 title={contractMessage(t, refusal)}
                 extra={
