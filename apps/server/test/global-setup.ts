@@ -17,7 +17,7 @@ async function buildPgliteTemplate(file: string): Promise<void> {
     await migrate(database);
     await seedDemo(database.db);
     // Uncompressed: restoring then skips a gunzip per test file.
-    const dump = await database.pglite!.dumpDataDir('none');
+    const dump = await database.dumpDataDir!();
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();

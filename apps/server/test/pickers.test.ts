@@ -223,6 +223,7 @@ describeEachDatabase('pickers', (t) => {
     expect([...pieces.rows[0]!.p].sort()).toEqual(['a', 'ab', 'b', 'ba', 'c']);
   });
 
+  // Ten thousand orders through the search-piece triggers: slow on a busy machine, so a longer timeout than the rest.
   it('findFundContactAndOrder: a one- or two-character search past the count cap is estimated from the piece counts', async () => {
     // In enterprise B (the other tests' searches name the tag, which these orders do not hold): COUNT_CAP + 5 sales
     // orders and 3 purchase orders whose counterparty holds "ω".
@@ -266,7 +267,7 @@ describeEachDatabase('pickers', (t) => {
     const purchases = (await get(b, PICKER_API_PATHS.fundContracts, { blurry: 'ω', type: 'MLZZHFWPT_CONTACTTYPE_CGDD' })).json().data;
     expect(purchases.totalElements).toBe(1);
     expect(purchases).not.toHaveProperty('estimated');
-  });
+  }, 90_000);
 
   it('findInStorageNoticeContract: the spec’s 1e9 page size is clamped to a bounded first page and says so', async () => {
     const res = await get(a, PICKER_API_PATHS.inStorageContracts, {

@@ -1,12 +1,11 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, or PostgreSQL with DATABASE_URL.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { PGlitePool, type PoolFigures } from './pglite-pool.js';
+import { PGliteThread } from './pglite-thread.js';
 import { TEXT_PARSERS } from './type-parsers.js';
 import type { DB } from './types.js';
 
@@ -17,8 +16,8 @@ export type Database = {
   db: Kysely<DB>;
   /** Runs a multi-statement SQL script (migrations, seed bulk loads). */
   execScript(sql: string): Promise<void>;
-  /** The raw PGlite instance (tests dump and load it); undefined on PostgreSQL. */
-  pglite: PGlite | undefined;
+  /** PGlite only: the database folder as an uncompressed tar (tests restore it rather than migrate again). */
+  dumpDataDir: (() => Promise<Blob>) | undefined;
   /**
    * Hears NOTIFY on `channel` (from this process and, on PostgreSQL, every other one) until the returned stop is
    * called. `connected(false)` says announcements may be missed from now on (the listening connection dropped);
@@ -51,18 +50,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; lock?
     if (options.lock !== false) lock = lockDataDir(options.dataDir);
     fs.mkdirSync(path.join(options.dataDir, 'pgdata'), { recursive: true });
   }
-  let instance: PGlite;
+  let instance: PGliteThread;
   try {
-    instance = await PGlite.create({
+    instance = await PGliteThread.start({
       ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      // fsync is off in PGlite: a killed process loses nothing committed, a power loss may.
-      relaxedDurability: false,
-      parsers: TEXT_PARSERS,
-      // Every open needs it: migration 0005 indexes goods numbers with its trigram operator class.
-      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
     });
-    await instance.exec("SET TIME ZONE 'UTC'");
   } catch (e) {
     lock?.release();
     throw e;
@@ -72,7 +65,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; lock?
   return {
     kind: 'pglite',
     db,
-    pglite: instance,
+    dumpDataDir: () => instance.dumpDataDir(),
     execScript: (sql) => pool.exec(sql),
     poolFigures: () => pool.figures(),
     async listen(channel, handlers) {
@@ -114,7 +107,7 @@ async function openPostgres(url: string, max: number, searchPath: string | undef
   return {
     kind: 'postgres',
     db,
-    pglite: undefined,
+    dumpDataDir: undefined,
     async execScript(sql) {
       const c = await pool.connect();
       try {

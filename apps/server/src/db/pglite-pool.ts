@@ -1,8 +1,8 @@
-// A pg-Pool-shaped adapter over one PGlite instance, so Kysely's PostgresDialect drives both databases.
-// PGlite is a single connection: a client is lent to one borrower at a time, so a transaction never
+// A pg-Pool-shaped adapter over the embedded database (PGlite, in its own thread), so Kysely's PostgresDialect drives
+// both databases. PGlite is a single connection: a client is lent to one borrower at a time, so a transaction never
 // interleaves with other queries. Code inside a transaction must use the transaction handle, never the
 // outer database handle (that would wait for itself).
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteThread } from './pglite-thread.js';
 
 type QueryResult = { rows: unknown[]; rowCount: number; command: string };
 
@@ -37,7 +37,7 @@ const commandOf = (sql: string): string => {
 
 export class PGlitePool {
   private readonly mutex = new Mutex();
-  constructor(readonly db: PGlite) {}
+  constructor(readonly db: PGliteThread) {}
 
   async connect() {
     const release = await this.mutex.acquire();
@@ -46,7 +46,7 @@ export class PGlitePool {
     return {
       async query(sql: string, params: readonly unknown[] = []): Promise<QueryResult> {
         const r = await db.query(sql, params as unknown[]);
-        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length, command: commandOf(sql) };
+        return { rows: r.rows, rowCount: r.affectedRows, command: commandOf(sql) };
       },
       release() {
         if (!released) {
