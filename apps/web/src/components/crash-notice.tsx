@@ -18,7 +18,7 @@ export function PlainNotice({ title, description, action }: { title: ReactNode; 
   );
 }
 
-/** Shows `fallback` when its child throws (here: the Result's code failed to load). */
+/** Shows `fallback` while its lazily loaded child loads, and for good if it throws (its code failed to load). */
 export class UnlessLoadFails extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -27,7 +27,7 @@ export class UnlessLoadFails extends Component<{ fallback: ReactNode; children: 
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback : <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>;
   }
 }
 
@@ -38,9 +38,7 @@ export function crashNoticeWith(loadResult: () => Promise<ComponentType<CrashNot
     const plain = <PlainNotice {...props} />;
     return (
       <UnlessLoadFails fallback={plain}>
-        <Suspense fallback={plain}>
-          <Result {...props} />
-        </Suspense>
+        <Result {...props} />
       </UnlessLoadFails>
     );
   };

@@ -3,7 +3,7 @@
 // would otherwise load up front. Until it is in — or if it cannot load — the same words and actions show without
 // the picture.
 import { Flex, type ResultProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { PlainNotice, UnlessLoadFails } from './crash-notice';
 
 const Result = lazy(() => import('antd/es/result'));
@@ -25,9 +25,7 @@ export function LazyResult(props: ResultProps) {
   );
   return (
     <UnlessLoadFails fallback={plain}>
-      <Suspense fallback={plain}>
-        <Result {...props} />
-      </Suspense>
+      <Result {...props} />
     </UnlessLoadFails>
   );
 }
