@@ -2,6 +2,7 @@
 // local receiver that holds every request open; three signings are approved, the server claims their results and
 // posts them, and is killed with SIGKILL while the posts hang. A new server on the same data folder takes the
 // abandoned claims once their lease has run out and delivers them: every result arrives, each key is accepted once.
+// It runs on PGlite (the data folder) and, when the run has PostgreSQL, on a database cloned from the run's template.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,19 +12,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROCESS_PATHS, PRODUCT_PATHS, SESSION_PATHS, type SessionUser, type SigningDetail } from '@tfb/contract';
 import { startRiskReceiver, type RiskReceiver } from './helpers/risk-receiver.js';
-import { sessionHeaders } from './helpers/test-app.js';
+import { clonePostgresDatabase, describeEachKind, sessionHeaders, type TestDatabaseKind } from './helpers/test-app.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const SERVER_JS = path.join(SERVER_DIR, 'dist/server.js');
 const LEASE_MS = 3000;
 
 let root: string;
-let receiver: RiskReceiver;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'tfb-outbox-'));
-  receiver = await startRiskReceiver('hang');
   // The processes run the compiled server; compile it when this run has not (npm test builds first).
   if (!fs.existsSync(SERVER_JS)) {
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -34,7 +33,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  await receiver?.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -48,22 +46,26 @@ const freePort = () =>
     });
   });
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+/** Where a server keeps its data: a PGlite data folder, or a PostgreSQL database (and a folder for its uploads). */
+type Store = { dataDir: string; databaseUrl: string | undefined };
+
+async function startServer(store: Store, receiver: RiskReceiver): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATA_DIR: dataDir,
+    DATA_DIR: store.dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    WEB_DIST_DIR: path.join(store.dataDir, 'no-web'),
     RISK_SERVICE_URL: receiver.url,
     RISK_OUTBOX_INTERVAL_MS: '100',
     RISK_OUTBOX_TIMEOUT_MS: '2000',
     RISK_OUTBOX_LEASE_MS: String(LEASE_MS),
     RISK_OUTBOX_BASE_DELAY_MS: '100',
   };
-  delete env.DATABASE_URL;
+  if (store.databaseUrl) env.DATABASE_URL = store.databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, [SERVER_JS], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
@@ -105,9 +107,31 @@ function client(base: string) {
   return { call, enter };
 }
 
-it('delivers every result once across a SIGKILL in the middle of delivering them', async () => {
-  const dataDir = path.join(root, 'data');
-  const first = await startServer(dataDir);
+describeEachKind('the risk outbox across a restart', (kind: TestDatabaseKind) => {
+  let receiver: RiskReceiver;
+  let store: Store;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    receiver = await startRiskReceiver('hang');
+    const dataDir = path.join(root, kind);
+    if (kind === 'postgres') {
+      const clone = await clonePostgresDatabase();
+      dropDatabase = clone.drop;
+      store = { dataDir, databaseUrl: clone.url };
+    } else {
+      store = { dataDir, databaseUrl: undefined };
+    }
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await dropDatabase?.();
+  });
+
+  it('delivers every result once across a SIGKILL in the middle of delivering them', () => deliversAcrossKill(store, receiver), 300_000);
+});
+
+async function deliversAcrossKill(store: Store, receiver: RiskReceiver): Promise<void> {
+  const first = await startServer(store, receiver);
   const api = client(first.base);
   const admin = await api.enter('demo-admin');
   const staff = await api.enter('demo-a-staff');
@@ -165,7 +189,7 @@ it('delivers every result once across a SIGKILL in the middle of delivering them
 
   // A new process on the same database: the abandoned claims are taken again once their lease has run out.
   receiver.fallback = 'ok';
-  const second = await startServer(dataDir);
+  const second = await startServer(store, receiver);
   await until(() => keys.every((k) => receiver.accepted.has(k)), 'every result delivered after the restart');
   for (const k of keys) {
     expect(receiver.acceptedCount.get(k), k).toBe(1);
@@ -187,4 +211,4 @@ it('delivers every result once across a SIGKILL in the middle of delivering them
   expect(detail.riskDeliveries[0]!.attempts).toBeGreaterThanOrEqual(2);
   second.child.kill('SIGTERM');
   await new Promise((resolve) => second.child.once('exit', resolve));
-}, 300_000);
+}

@@ -61,24 +61,30 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
     const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
     return { database, dispose: () => database.close() };
   }
-  const template = inject('postgresTemplate');
-  if (!template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
-  const name = `${template.clonePrefix}${crypto.randomBytes(6).toString('hex')}`;
-  await cloneTemplate(template.adminUrl, template.template, name);
+  const clone = await clonePostgresDatabase();
   let database: Database;
   try {
-    database = await openDatabase({ kind: 'postgres', url: databaseUrl(template.adminUrl, name), max: 5 });
+    database = await openDatabase({ kind: 'postgres', url: clone.url, max: 5 });
   } catch (e) {
-    await dropDatabase(template.adminUrl, name);
+    await clone.drop();
     throw e;
   }
   return {
     database,
     async dispose() {
       await database.close();
-      await dropDatabase(template.adminUrl, name);
+      await clone.drop();
     },
   };
+}
+
+/** A fresh PostgreSQL database cloned from the run's template (migrated and seeded), for a server process of its own. */
+export async function clonePostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
+  const name = `${template.clonePrefix}${crypto.randomBytes(6).toString('hex')}`;
+  await cloneTemplate(template.adminUrl, template.template, name);
+  return { url: databaseUrl(template.adminUrl, name), drop: () => dropDatabase(template.adminUrl, name) };
 }
 
 async function cloneTemplate(adminUrl: string, template: string, name: string): Promise<void> {
@@ -180,6 +186,19 @@ export function sessionHeaders(token: string, user: SessionUser): Record<string,
 }
 
 /**
+ * Runs `fn` inside a describe block once per database kind this run covers; without PostgreSQL its block is listed
+ * as skipped, so a PGlite-only run says what it did not cover (and REQUIRE_POSTGRES makes that an error).
+ */
+export function describeEachKind(name: string, fn: (kind: TestDatabaseKind) => void): void {
+  const kinds = testDatabaseKinds();
+  if (REQUIRE_POSTGRES && !kinds.includes('postgres')) {
+    throw new Error('REQUIRE_POSTGRES=1 but no PostgreSQL template was built (is TEST_DATABASE_URL set?)');
+  }
+  for (const kind of kinds) describe(`${name} [${kind}]`, () => fn(kind));
+  if (!kinds.includes('postgres')) describe.skip(`${name} [postgres: TEST_DATABASE_URL not set]`, () => fn('postgres'));
+}
+
+/**
  * Runs a suite once per database kind, each on its own database restored from the template.
  * `t()` returns the suite's app once beforeAll has built it.
  */
@@ -188,31 +207,17 @@ export function describeEachDatabase(
   fn: (t: () => TestApp, kind: TestDatabaseKind) => void,
   options: Omit<CreateTestAppOptions, 'kind' | 'database'> = {},
 ): void {
-  const kinds = testDatabaseKinds();
-  if (REQUIRE_POSTGRES && !kinds.includes('postgres')) {
-    throw new Error('REQUIRE_POSTGRES=1 but no PostgreSQL template was built (is TEST_DATABASE_URL set?)');
-  }
-  for (const kind of kinds) {
-    describe(`${name} [${kind}]`, () => {
-      let current: TestApp | undefined;
-      beforeAll(async () => {
-        current = await createTestApp({ kind, ...options });
-      });
-      afterAll(async () => {
-        await current?.close();
-      });
-      fn(() => {
-        if (!current) throw new Error('the test app is built in beforeAll');
-        return current;
-      }, kind);
+  describeEachKind(name, (kind) => {
+    let current: TestApp | undefined;
+    beforeAll(async () => {
+      current = await createTestApp({ kind, ...options });
     });
-  }
-  if (!kinds.includes('postgres')) {
-    // Listed as skipped, so a PGlite-only run says what it did not cover.
-    describe.skip(`${name} [postgres: TEST_DATABASE_URL not set]`, () => {
-      fn(() => {
-        throw new Error('skipped');
-      }, 'postgres');
+    afterAll(async () => {
+      await current?.close();
     });
-  }
+    fn(() => {
+      if (!current) throw new Error('the test app is built in beforeAll');
+      return current;
+    }, kind);
+  });
 }
