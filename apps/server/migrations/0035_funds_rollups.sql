@@ -196,27 +196,37 @@ END $$;
 
 -- A contract's totals changed (a process decided, a repayment made or withdrawn, an application approved): the
 -- balance of each day its approved loans fall on moves by their amount times the change of its factor (a contract
--- with no totals row has the factor 1).
+-- with no totals row has the factor 1). Most changes leave the factor as it was (no repayment yet): nothing to do.
+CREATE TYPE loan_factor_change AS (
+  contract_id     bigint,
+  change          numeric
+);
+
 CREATE FUNCTION loan_daily_totals() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  olds loan_contract_totals[] := '{}';
-  news loan_contract_totals[] := '{}';
+  changes loan_factor_change[];
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    SELECT coalesce(array_agg(o), '{}') INTO olds FROM old_totals o;
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(ROW(n.contract_id, loan_balance_factor(n.approved, n.repaid) - 1)::loan_factor_change) INTO changes
+    FROM new_totals n
+    WHERE loan_balance_factor(n.approved, n.repaid) <> 1;
+  ELSIF TG_OP = 'UPDATE' THEN
+    SELECT array_agg(ROW(coalesce(n.contract_id, o.contract_id),
+                         loan_balance_factor(n.approved, n.repaid) - loan_balance_factor(o.approved, o.repaid))::loan_factor_change)
+    INTO changes
+    FROM old_totals o FULL JOIN new_totals n ON n.contract_id = o.contract_id
+    WHERE loan_balance_factor(n.approved, n.repaid) <> loan_balance_factor(o.approved, o.repaid);
+  ELSE
+    SELECT array_agg(ROW(o.contract_id, 1 - loan_balance_factor(o.approved, o.repaid))::loan_factor_change) INTO changes
+    FROM old_totals o
+    WHERE loan_balance_factor(o.approved, o.repaid) <> 1;
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT coalesce(array_agg(n), '{}') INTO news FROM new_totals n;
+  IF changes IS NULL THEN
+    RETURN NULL;
   END IF;
-  WITH c AS (
-    SELECT coalesce(o.contract_id, n.contract_id) AS contract_id,
-           loan_balance_factor(n.approved, n.repaid) - loan_balance_factor(o.approved, o.repaid) AS change
-    FROM unnest(olds) o FULL JOIN unnest(news) n ON n.contract_id = o.contract_id
-  )
   INSERT INTO loan_daily AS r (enterprise_id, day, status, applications, amount, balance)
   SELECT p.enterprise_id, p.day, 'approved', 0, 0, sum(p.amount * c.change)
-  FROM c JOIN loan_balance_parts p ON p.contract_key = c.contract_id
-  WHERE c.change <> 0
+  FROM unnest(changes) c JOIN loan_balance_parts p ON p.contract_key = c.contract_id
   GROUP BY 1, 2
   ORDER BY 1, 2
   ON CONFLICT (enterprise_id, day, status) DO UPDATE SET balance = r.balance + EXCLUDED.balance;

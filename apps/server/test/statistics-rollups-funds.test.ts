@@ -192,7 +192,15 @@ describeEachDatabase('funds rollups', (t) => {
     const app = await one(sql<{ id: number; process_instance_id: number; contract_id: number }>`
       SELECT a.id, a.process_instance_id, a.contract_id FROM loan_applications a JOIN process_instances pi ON pi.id = a.process_instance_id
       WHERE a.contract_id IS NOT NULL ORDER BY a.id LIMIT 1`);
-    // The application waits on its process: the process's state decides its status and the contract's totals.
+    // Another approved loan and a repayment on the contract, so that each decision moves that loan's balance. The
+    // application then waits on its process: the process's state decides its status and the contract's totals.
+    await sql`INSERT INTO loan_applications (enterprise_id, application_form_num, applicant_name, contract_id, loan_amount, corporate_name,
+                                             create_date, status)
+              SELECT enterprise_id, application_form_num || '-p', applicant_name, contract_id, 777.77, corporate_name, create_date - 3, 'approved'
+              FROM loan_applications WHERE id = ${app.id}`.execute(db());
+    await sql`INSERT INTO settlements (enterprise_id, enterprise_name, contract_id, type, status, money, settle_code)
+              SELECT enterprise_id, corporate_name, contract_id, 2, 'submitted', 250.5, 'P-repaid'
+              FROM loan_applications WHERE id = ${app.id}`.execute(db());
     await sql`UPDATE loan_applications SET status = 'submitted' WHERE id = ${app.id}`.execute(db());
     for (const status of ['running', 'approved', 'rejected', 'approved']) {
       await sql`UPDATE process_instances SET status = ${status}, updated_at = updated_at + interval '5 hours',
