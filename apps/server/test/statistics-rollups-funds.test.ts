@@ -79,7 +79,13 @@ async function figures(db: Kysely<DB>, dataset: 'loans' | 'approvals', ctx: Quer
     ])}
     FROM (${def.rows(ctx, need)}) b
     ${dims.length ? sql`GROUP BY ${sql.join(dims.map((_, i) => sql.raw(String(i + 1))))}` : sql``}`.execute(db);
-  return r.rows.map((row) => Object.values(row).map((v) => (/^-?\d+(\.\d+)?$/.test(String(v)) ? String(Number(v)) : v)).join('|')).sort();
+  return r.rows
+    .map((row) =>
+      Object.values(row)
+        .map((v) => (/^-?\d+(\.\d+)?$/.test(String(v)) ? String(Number(v)) : v))
+        .join('|'),
+    )
+    .sort();
 }
 
 describeEachDatabase('funds rollups', (t) => {
@@ -87,9 +93,10 @@ describeEachDatabase('funds rollups', (t) => {
   const expectExact = async () => {
     const diff = await fundsDiff(db());
     expect(diff).toEqual({ approvals: [], loans: [], parts: [] });
-    const n = await sql<{ a: number; l: number }>`SELECT (SELECT count(*) FROM approval_daily)::int AS a, (SELECT count(*) FROM loan_daily)::int AS l`.execute(
-      db(),
-    );
+    const n = await sql<{
+      a: number;
+      l: number;
+    }>`SELECT (SELECT count(*) FROM approval_daily)::int AS a, (SELECT count(*) FROM loan_daily)::int AS l`.execute(db());
     expect(n.rows[0]!.a).toBeGreaterThan(0);
     expect(n.rows[0]!.l).toBeGreaterThan(0);
   };
@@ -109,7 +116,9 @@ describeEachDatabase('funds rollups', (t) => {
     const scopes: (string[] | null)[] = [null, ['ent-a'], ['ent-b', 'ent-a']];
 
     it('of loans read from the rollup equal those of the application rows (the counterparty path)', async () => {
-      const days = await one(sql<{ first: string; last: string }>`SELECT min(create_date)::text AS first, max(create_date)::text AS last FROM loan_applications`);
+      const days = await one(
+        sql<{ first: string; last: string }>`SELECT min(create_date)::text AS first, max(create_date)::text AS last FROM loan_applications`,
+      );
       let compared = 0;
       for (const [from, to] of [...ranges, [days.first, days.first], [days.last, days.last]] as const) {
         for (const ids of scopes) {
@@ -150,7 +159,11 @@ describeEachDatabase('funds rollups', (t) => {
                 AND ${from ? sql`${day} >= ${from}::date` : sql`true`} AND ${to ? sql`${day} <= ${to}::date` : sql`true`}
               ${dims.length ? sql`GROUP BY ${sql.join(dims.map((_, i) => sql.raw(String(i + 1))))}` : sql``}`.execute(db());
             const expected = direct.rows
-              .map((row) => Object.values(row).map((v) => (/^-?\d+(\.\d+)?$/.test(String(v)) ? String(Number(v)) : v)).join('|'))
+              .map((row) =>
+                Object.values(row)
+                  .map((v) => (/^-?\d+(\.\d+)?$/.test(String(v)) ? String(Number(v)) : v))
+                  .join('|'),
+              )
               .sort();
             expect(got, `${dims.join(',')} ${ids?.join(',') ?? 'all'} ${from}…${to}`).toEqual(expected);
             if (got.some((line) => !line.endsWith('|0|0'))) compared++;
@@ -219,21 +232,27 @@ describeEachDatabase('funds rollups', (t) => {
     await sql`UPDATE loan_applications SET process_instance_id = ${p.id} WHERE id = ${other.id}`.execute(db());
     await expectExact();
     await sql`UPDATE process_instances SET updated_at = updated_at + interval '1 minute'`.execute(db());
-    await sql`UPDATE process_instances SET status = CASE status WHEN 'approved' THEN 'rejected' ELSE status END WHERE id % 3 = 0`.execute(db());
+    await sql`UPDATE process_instances SET status = CASE status WHEN 'approved' THEN 'rejected' ELSE status END WHERE id % 3 = 0`.execute(
+      db(),
+    );
     await expectExact();
     await sql`DELETE FROM process_instances WHERE id IN (${p.id}, ${app.process_instance_id})`.execute(db());
     await expectExact();
   });
 
   it('follow repayments made, changed and withdrawn', async () => {
-    const c = await one(sql<{ contract_key: number }>`SELECT contract_key FROM loan_balance_parts ORDER BY amount DESC, contract_key LIMIT 1`);
+    const c = await one(
+      sql<{ contract_key: number }>`SELECT contract_key FROM loan_balance_parts ORDER BY amount DESC, contract_key LIMIT 1`,
+    );
     await sql`INSERT INTO settlements (enterprise_id, enterprise_name, contract_id, type, status, money, settle_code)
               SELECT enterprise_id, enterprise_name, ${c.contract_key}, 2, 'submitted', x.money, settle_code || x.suffix
               FROM settlements, (VALUES (333.33, '-f1'), (1000000, '-f2')) AS x(money, suffix)
               WHERE id = (SELECT min(id) FROM settlements)`.execute(db());
     await expectExact();
     await sql`UPDATE settlements SET money = 12.34 WHERE settle_code LIKE '%-f2'`.execute(db());
-    await sql`UPDATE settlements SET type = 3 - type WHERE id IN (SELECT id FROM settlements WHERE contract_id IS NOT NULL ORDER BY id LIMIT 5)`.execute(db());
+    await sql`UPDATE settlements SET type = 3 - type WHERE id IN (SELECT id FROM settlements WHERE contract_id IS NOT NULL ORDER BY id LIMIT 5)`.execute(
+      db(),
+    );
     await sql`UPDATE settlements SET status = 'draft' WHERE settle_code LIKE '%-f1'`.execute(db());
     await expectExact();
     await sql`DELETE FROM settlements WHERE settle_code LIKE '%-f_'`.execute(db());
@@ -245,7 +264,9 @@ describeEachDatabase('funds rollups', (t) => {
   it('adds up every concurrent writer: repayments, decisions and applications on the same contracts', async () => {
     const apps = (
       await sql<{ id: number; contract_id: number; process_instance_id: number | null }>`
-        SELECT id, contract_id, process_instance_id FROM loan_applications WHERE contract_id IS NOT NULL ORDER BY contract_id, id LIMIT 6`.execute(db())
+        SELECT id, contract_id, process_instance_id FROM loan_applications WHERE contract_id IS NOT NULL ORDER BY contract_id, id LIMIT 6`.execute(
+        db(),
+      )
     ).rows;
     expect(apps.length).toBeGreaterThan(2);
     const writers = Array.from({ length: 12 }, (_, i) =>
