@@ -23,6 +23,16 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Numeric = ColumnType<number, number | string, number | string>;
 
+export interface ApprovalDaily {
+  business_type: string;
+  day: string;
+  enterprise_id: string;
+  processes: number;
+  seconds: Numeric;
+  stage: string | null;
+  status: string;
+}
+
 export interface AppSecrets {
   created_at: Generated<string>;
   name: string;
@@ -570,10 +580,27 @@ export interface LoanApplications {
   version: Generated<number>;
 }
 
+export interface LoanBalanceParts {
+  amount: Numeric;
+  applications: number;
+  contract_key: number;
+  day: string;
+  enterprise_id: string;
+}
+
 export interface LoanContractTotals {
   approved: Generated<Numeric>;
   contract_id: number;
   repaid: Generated<Numeric>;
+}
+
+export interface LoanDaily {
+  amount: Numeric;
+  applications: number;
+  balance: Numeric;
+  day: string;
+  enterprise_id: string;
+  status: string;
 }
 
 export interface LoginLockouts {
@@ -1119,6 +1146,7 @@ export interface WarningMessages {
 
 export interface DB {
   app_secrets: AppSecrets;
+  approval_daily: ApprovalDaily;
   audit_log: AuditLog;
   company_risks: CompanyRisks;
   contract_goods: ContractGoods;
@@ -1165,7 +1193,9 @@ export interface DB {
   indicator_versions: IndicatorVersions;
   indicators: Indicators;
   loan_applications: LoanApplications;
+  loan_balance_parts: LoanBalanceParts;
   loan_contract_totals: LoanContractTotals;
+  loan_daily: LoanDaily;
   login_lockouts: LoginLockouts;
   number_rules: NumberRules;
   number_sequences: NumberSequences;

@@ -147,6 +147,22 @@ const orders: DatasetSql = {
 const loans: DatasetSql = {
   tables: ['loan_applications', 'settlements', 'process_instances'],
   rows: (c, need) => {
+    if (!need.has('counterparty')) {
+      // Per enterprise, day and status, with the balance, as the triggers keep them (migration 0035: loan_daily).
+      return sql`
+        SELECT ${selectList(
+          need,
+          { month: monthOf(sql`r.day`), status: sql`r.status` },
+          {
+            loan_raw: sql`r.amount`,
+            approved_raw: sql`CASE WHEN r.status = 'approved' THEN r.amount ELSE 0 END`,
+            balance_raw: sql`r.balance`,
+            n_raw: sql`r.applications`,
+          },
+        )}
+        FROM loan_daily r
+        WHERE ${inScope(c, sql`r.enterprise_id`)} AND ${inRange(c, sql`r.day`)}`;
+    }
     const withBalance = need.has('balance');
     const status = effectiveStatus('l');
     // A contract's approved and repaid totals are kept by triggers (migration 0025: loan_contract_totals).
@@ -163,6 +179,7 @@ const loans: DatasetSql = {
           loan_raw: sql`l.loan_amount`,
           approved_raw: sql`CASE WHEN ${status} = 'approved' THEN l.loan_amount ELSE 0 END`,
           balance_raw: balance,
+          n_raw: sql`1::bigint`,
         },
       )}
       FROM loan_applications l
@@ -174,7 +191,7 @@ const loans: DatasetSql = {
     loanAmount: sum('loan_raw'),
     approvedAmount: sum('approved_raw'),
     balance: sql`round(${sum('balance_raw')}, 2)`,
-    count: countRows,
+    count: sum('n_raw'),
   },
   count: (c) => sql`SELECT count(*) AS n FROM loan_applications l WHERE ${inScope(c, sql`l.enterprise_id`)}`,
 };
@@ -424,25 +441,31 @@ const warnings: DatasetSql = {
 
 // ---- approvals ----
 
-const approvalDay = cstDate(sql`p.created_at`);
+// Per enterprise, day of start, business type, status and stage, as the triggers keep them (migration 0035:
+// approval_daily): `seconds` plus processes * now is the processes' durations up to now (finished ones up to their
+// end), so the average stays exact whatever the hour.
 const approvals: DatasetSql = {
   tables: ['process_instances'],
   rows: (c, need) => sql`
     SELECT ${selectList(
       need,
       {
-        month: monthOf(approvalDay),
-        businessType: sql`p.business_type`,
-        status: sql`p.status`,
-        stage: sql`coalesce(p.current_task_name, ${PROCESS_ARCHIVE_TASK}::text)`,
+        month: monthOf(sql`r.day`),
+        businessType: sql`r.business_type`,
+        status: sql`r.status`,
+        stage: sql`coalesce(r.stage, ${PROCESS_ARCHIVE_TASK}::text)`,
       },
       {
-        hours_raw: sql`extract(epoch FROM (CASE WHEN p.status = 'running' THEN ${c.now}::timestamptz ELSE p.updated_at END) - p.created_at) / 3600.0`,
+        n_raw: sql`r.processes`,
+        seconds_raw: sql`r.seconds + CASE WHEN r.status = 'running' THEN r.processes * extract(epoch FROM ${c.now}::timestamptz) ELSE 0 END`,
       },
     )}
-    FROM process_instances p
-    WHERE ${inScope(c, sql`p.enterprise_id`)} AND ${inRange(c, approvalDay)}`,
-  measures: { count: countRows, avgHours: sql`coalesce(round(avg(b.hours_raw)::numeric, 1), 0)` },
+    FROM approval_daily r
+    WHERE ${inScope(c, sql`r.enterprise_id`)} AND ${inRange(c, sql`r.day`)}`,
+  measures: {
+    count: sum('n_raw'),
+    avgHours: sql`coalesce(round(sum(b.seconds_raw) / nullif(sum(b.n_raw), 0) / 3600, 1), 0)`,
+  },
   count: (c) => sql`SELECT count(*) AS n FROM process_instances p WHERE ${inScope(c, sql`p.enterprise_id`)}`,
   timeDependent: true,
 };
