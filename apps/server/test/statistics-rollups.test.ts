@@ -6,19 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { DATA_PORTAL_PATHS, type DataQueryResult } from '@tfb/contract';
 import type { DB } from '../src/db/types.js';
+import { asText, MOVEMENTS, type Row } from './helpers/stock-movements.js';
 import { describeEachDatabase } from './helpers/test-app.js';
-
-type Row = Record<string, unknown>;
-
-/** Every goods line as a movement of its order's enterprise, warehouse and day (outbound ones negative). */
-const MOVEMENTS = sql`
-  SELECT o.enterprise_id, o.warehouse_id, o.warehouse_name, g.goods_id, g.goods_name, o.in_storage_time AS day,
-         g.storage_number AS w, g.weight AS p
-  FROM in_storage_orders o JOIN in_storage_order_goods g ON g.order_id = o.id
-  UNION ALL
-  SELECT o.enterprise_id, o.warehouse_id, o.warehouse_name, g.goods_id, g.goods_name, o.delivery_time,
-         -g.delivery_weight_number, -g.delivery_number
-  FROM outbound_orders o JOIN outbound_order_goods g ON g.order_id = o.id`;
 
 /** Stock per enterprise, warehouse (its id, or the name an order without one wrote) and goods, from the lines. */
 const GOODS_STOCK = sql`
@@ -27,9 +16,6 @@ const GOODS_STOCK = sql`
          coalesce(gd.category_id, 0) AS category_id, sum(m.w) AS weight, sum(m.p) AS pieces, count(*) AS lines
   FROM (${MOVEMENTS}) m LEFT JOIN goods gd ON gd.id = m.goods_id
   GROUP BY 1, 2, 3, 4, 5, 6`;
-
-const asText = (rows: Row[], cols: string[]) =>
-  rows.map((r) => cols.map((c) => (typeof r[c] === 'string' && /^-?\d+(\.\d+)?$/.test(r[c]) ? Number(r[c]) : r[c])).join('|')).sort();
 
 /** Each stock table as the rows give it, and as kept (both as sorted text lines). */
 async function stockBoth(db: Kysely<DB>): Promise<Record<'daily' | 'goods' | 'categories', [string[], string[]]>> {

@@ -354,6 +354,17 @@ export interface EntrySearchPieceCounts {
   piece: string;
 }
 
+export interface FlowRollup {
+  day: string;
+  direction: string;
+  enterprise_id: string;
+  lines: number;
+  pieces: Numeric;
+  warehouse_key: number;
+  warehouse_name: string;
+  weight: Numeric;
+}
+
 export interface Goods {
   category_id: number;
   created_at: Generated<string>;
@@ -1032,6 +1043,17 @@ export interface StockByCategory {
   weight: Numeric;
 }
 
+export interface StockCategoryDays {
+  category_id: number;
+  day: string;
+  enterprise_id: string;
+  goods: number;
+  pieces: Numeric;
+  warehouse_key: number;
+  warehouse_label: string;
+  weight: Numeric;
+}
+
 export interface StockGoods {
   category_id: number;
   enterprise_id: string;
@@ -1174,6 +1196,7 @@ export interface DB {
   enterprise_menus: EnterpriseMenus;
   enterprises: Enterprises;
   entry_search_piece_counts: EntrySearchPieceCounts;
+  flow_rollup: FlowRollup;
   goods: Goods;
   goods_categories: GoodsCategories;
   goods_category_counts: GoodsCategoryCounts;
@@ -1228,6 +1251,7 @@ export interface DB {
   sessions: Sessions;
   settlements: Settlements;
   stock_by_category: StockByCategory;
+  stock_category_days: StockCategoryDays;
   stock_goods: StockGoods;
   stock_rollup: StockRollup;
   stored_files: StoredFiles;

@@ -280,9 +280,29 @@ const flowCount = (c: QueryContext) => sql`
        + (SELECT count(*) FROM outbound_orders o JOIN outbound_order_goods g ON g.order_id = o.id
           WHERE ${inScope(c, sql`o.enterprise_id`)} AND ${atWarehouse(c, sql`o.warehouse_id`)}) AS n`;
 
+/** The flow per enterprise, warehouse, day and side the triggers keep (migration 0036: flow_rollup, a few rows a day),
+ * which serves every query needing neither the goods' category nor the documents counted. */
+const FLOW_ROLLUP_NAMES: ReadonlySet<string> = new Set(['warehouse', 'province', 'month', 'direction', 'weight', 'pieces']);
+function flowRollup(c: QueryContext, need: Need): RawBuilder<unknown> {
+  const dims: Exprs = {
+    warehouse: sql`coalesce(wh.name, f.warehouse_name)`,
+    province: sql`coalesce(wh.province, '')`,
+    month: monthOf(sql`f.day`),
+    direction: sql`f.direction`,
+  };
+  return sql`
+    SELECT ${selectList(need, dims, { weight_raw: sql`f.weight`, pieces_raw: sql`f.pieces` })}
+    FROM flow_rollup f
+    ${needsAny(need, ['warehouse', 'province']) ? sql`LEFT JOIN ${warehouseTable(c)} ON wh.id = f.warehouse_key` : sql``}
+    WHERE ${inScope(c, sql`f.enterprise_id`)} AND ${inRange(c, sql`f.day`)} AND ${atWarehouse(c, sql`f.warehouse_key`)}`;
+}
+
 const warehouseFlow: DatasetSql = {
   tables: FLOW_TABLES,
-  rows: (c, need) => sql`
+  rows: (c, need) =>
+    [...need].every((n) => FLOW_ROLLUP_NAMES.has(n))
+      ? flowRollup(c, need)
+      : sql`
     ${flowBranch(c, need, IN_SIDE)}
     UNION ALL
     ${flowBranch(c, need, OUT_SIDE)}`,
@@ -297,13 +317,13 @@ const warehouseFlow: DatasetSql = {
 /** Stock is counted per enterprise, warehouse and goods (what came in less what went out, never below zero: an
  * outbound order recorded without its in-storage order does not make stock negative; an order naming no warehouse
  * id stocks under the name it wrote). Stock now is what the triggers keep per warehouse and goods category
- * (migration 0033: stock_by_category, a few rows however many movements). Stock as of an earlier day is worked out
- * per goods from the daily movements (stock_rollup, found by its day index) on whichever side of the day holds
- * fewer of them: the movements up to it added up, or those after it taken off the stock now (stock_goods); each
- * goods is again kept from going below zero, and goods with no line by then drop out. The warehouse's name and
- * province and the category's top-level category are looked up for the remaining few rows only. */
-/** How far the movements on each side of the day are counted to tell which side holds fewer (when both hold more,
- * those after the day are taken: the recent past is what is asked for most). */
+ * (migration 0033: stock_by_category, a few rows however many movements). Stock as of an earlier day comes from how
+ * each day changed the category's stock, the goods kept from going below zero and counted from their first line on
+ * (migration 0036: stock_category_days): on whichever side of the day holds fewer rows, those up to it added up, or
+ * those after it taken off the stock now. The warehouse's name and province and the category's top-level category
+ * are looked up for the remaining few rows only. */
+/** How far the rows on each side of the day are counted to tell which side holds fewer (when both hold more, those
+ * after the day are taken: the recent past is what is asked for most). */
 const SIDE_PROBE_ROWS = 5_000;
 function stockAsOf(c: QueryContext): RawBuilder<unknown> {
   const now = sql`
@@ -312,37 +332,24 @@ function stockAsOf(c: QueryContext): RawBuilder<unknown> {
     WHERE ${inScope(c, sql`b.enterprise_id`)} AND ${atWarehouse(c, sql`b.warehouse_key`)}`;
   if (!c.to) return now;
   const to = sql`${c.to}::date`;
-  /** The movements on one side of the day, per goods, joined to the goods' stock now. */
-  const perGoods = (side: RawBuilder<unknown>) => sql`
-    (
-      SELECT r.enterprise_id, r.warehouse_key, CASE WHEN r.warehouse_key = 0 THEN r.warehouse_name ELSE '' END AS warehouse_label,
-             r.goods_key, sum(r.weight) AS weight, sum(r.pieces) AS pieces, sum(r.lines) AS lines
-      FROM stock_rollup r
-      WHERE ${side} AND ${inScope(c, sql`r.enterprise_id`)} AND ${atWarehouse(c, sql`r.warehouse_key`)}
-      GROUP BY 1, 2, 3, 4
-    ) a
-    JOIN stock_goods g ON g.enterprise_id = a.enterprise_id AND g.warehouse_key = a.warehouse_key
-                      AND g.warehouse_label = a.warehouse_label AND g.goods_key = a.goods_key`;
+  const days = (side: RawBuilder<unknown>, sign: RawBuilder<unknown>) => sql`
+    SELECT d.warehouse_key, d.warehouse_label, d.category_id, ${sign} * d.weight AS weight, ${sign} * d.pieces AS pieces,
+           ${sign} * d.goods AS goods
+    FROM stock_category_days d
+    WHERE ${side} AND ${inScope(c, sql`d.enterprise_id`)} AND ${atWarehouse(c, sql`d.warehouse_key`)}`;
   const probe = (side: RawBuilder<unknown>) =>
-    sql`(SELECT count(*) FROM (SELECT 1 FROM stock_rollup r WHERE ${side} LIMIT ${SIDE_PROBE_ROWS}) p)`;
+    sql`(SELECT count(*) FROM (SELECT 1 FROM stock_category_days d WHERE ${side} LIMIT ${SIDE_PROBE_ROWS}) p)`;
   const forward = sql`(SELECT f.yes FROM forward f)`;
   return sql`
     WITH forward AS MATERIALIZED (
-      SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM stock_rollup r WHERE r.day > ${to}) THEN false
-                  ELSE ${probe(sql`r.day <= ${to}`)} < ${probe(sql`r.day > ${to}`)} END AS yes
+      SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM stock_category_days d WHERE d.day > ${to}) THEN false
+                  ELSE ${probe(sql`d.day <= ${to}`)} < ${probe(sql`d.day > ${to}`)} END AS yes
     )
-    SELECT g.warehouse_key, g.warehouse_label, g.category_id, greatest(0, a.weight) AS weight, greatest(0, a.pieces) AS pieces,
-           1 AS goods
-    FROM ${perGoods(sql`r.day <= ${to}`)}
-    WHERE ${forward}
+    SELECT * FROM (${days(sql`d.day <= ${to}`, sql`1`)}) a WHERE ${forward}
     UNION ALL
     SELECT * FROM (${now}) b WHERE NOT ${forward}
     UNION ALL
-    SELECT g.warehouse_key, g.warehouse_label, g.category_id,
-           greatest(0, g.weight - a.weight) - greatest(0, g.weight), greatest(0, g.pieces - a.pieces) - greatest(0, g.pieces),
-           CASE WHEN g.lines - a.lines <= 0 THEN -1 ELSE 0 END
-    FROM ${perGoods(sql`r.day > ${to}`)}
-    WHERE NOT ${forward}`;
+    SELECT * FROM (${days(sql`d.day > ${to}`, sql`-1`)}) a WHERE NOT ${forward}`;
 }
 const warehouseStock: DatasetSql = {
   tables: FLOW_TABLES,
