@@ -79,7 +79,10 @@ export function buildRoutes(): RouteObject[] {
         {
           path: '/share/scene/:token',
           lazy: async () => {
-            const [{ PublicScenePage }] = await Promise.all([import('../features/boards/pages'), ensurePageMessages()]);
+            const [PublicScenePage] = await Promise.all([
+              import('../features/boards/pages').then((m) => m.loadPublicScenePage()),
+              ensurePageMessages(),
+            ]);
             return { Component: PublicScenePage };
           },
           handle: { title: 'route.sharedScene' },

@@ -332,7 +332,7 @@ export const ROUTE_TREE: readonly AppRoute[] = [
       }),
       page('/portalWebsites/visualScene', 'route.portal.visualScene', {
         ...visual,
-        page: () => import('../../features/boards/pages').then((m) => m.ScenePage),
+        page: () => import('../../features/boards/pages').then((m) => m.loadScenePage()),
       }),
       page('/portalWebsites/oneGraphDataSource', 'route.portal.oneGraphDataSource', {
         ...visual,
@@ -340,7 +340,7 @@ export const ROUTE_TREE: readonly AppRoute[] = [
       }),
       page('/portalWebsites/dashboardBoard', 'route.portal.dashboardBoard', {
         ...visual,
-        page: () => import('../../features/boards/pages').then((m) => m.BoardPage),
+        page: () => import('../../features/boards/pages').then((m) => m.loadBoardPage()),
       }),
     ],
     'fund-projection-screen',

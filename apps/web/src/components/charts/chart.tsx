@@ -95,7 +95,10 @@ export function Chart({ data, height = 300, theme = 'light', onSegmentClick, lab
     if (!loaded || !el) return;
     const instance = loaded.runtime.init(el, theme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
     setChart(instance);
-    const observer = new ResizeObserver(() => instance.resize());
+    // The observer's first report is the size the chart was just drawn at: only a change of size draws it again.
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth !== instance.getWidth() || el.clientHeight !== instance.getHeight()) instance.resize();
+    });
     observer.observe(el);
     return () => {
       observer.disconnect();

@@ -1,31 +1,10 @@
-// The boards' three pages as the router and the route table load them: tiny wrappers whose own code (the grid, the
-// chart kit, the editor) loads when they render, so the first load of the app carries none of their dependency lists.
-import { Suspense, lazy } from 'react';
+// The boards' three pages as the router and the route table load them: this small module's loaders bring a page's own
+// code (the grid, the chart kit, the editor), so the first load of the app carries none of their dependency lists,
+// and the route renders once that code is there rather than loading it in a second step after the route's.
+import type { ComponentType } from 'react';
 
-const Board = lazy(() => import('./components/board-page').then((m) => ({ default: m.BoardPage })));
-const Scene = lazy(() => import('./components/scene-page').then((m) => ({ default: m.ScenePage })));
-const SharedScene = lazy(() => import('./components/public-scene-page').then((m) => ({ default: m.PublicScenePage })));
+export const loadBoardPage = (): Promise<ComponentType> => import('./components/board-page').then((m) => m.BoardPage);
 
-export function BoardPage() {
-  return (
-    <Suspense fallback={null}>
-      <Board />
-    </Suspense>
-  );
-}
+export const loadScenePage = (): Promise<ComponentType> => import('./components/scene-page').then((m) => m.ScenePage);
 
-export function ScenePage() {
-  return (
-    <Suspense fallback={null}>
-      <Scene />
-    </Suspense>
-  );
-}
-
-export function PublicScenePage() {
-  return (
-    <Suspense fallback={null}>
-      <SharedScene />
-    </Suspense>
-  );
-}
+export const loadPublicScenePage = (): Promise<ComponentType> => import('./components/public-scene-page').then((m) => m.PublicScenePage);

@@ -11,12 +11,12 @@ import {
   SaveOutlined,
 } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Popconfirm, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BOARD_GRID, type ChartData, type DataFilter } from '@tfb/contract';
-import { usePreloadECharts } from '../../../components/charts';
+import { loadECharts, usePreloadECharts } from '../../../components/charts';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/use-can';
 import {
@@ -35,7 +35,8 @@ import { WidgetCard } from './widget-card';
 import { WidgetEditor, type WidgetDraft } from './widget-editor';
 import '../boards.css';
 
-const GridLayout = lazy(() => import('./grid-layout'));
+const loadGridLayout = () => import('./grid-layout');
+const GridLayout = lazy(loadGridLayout);
 const MARGIN = 16;
 /** The chart's height in a cell of `h` rows: the cell less the card's title bar and padding. */
 const chartHeight = (h: number) => h * BOARD_GRID.rowHeight + (h - 1) * MARGIN - 66;
@@ -50,16 +51,28 @@ export function BoardPage() {
   const selectedId = Number(params.get('id')) || boards[0]?.id;
   const board = useQuery({ ...dashboardQueryOptions('board', selectedId ?? 0), enabled: selectedId !== undefined });
   const dashboard = board.data;
-  usePreloadECharts(dashboard?.widgets.map((w) => w.kind));
   const draft = useDashboardDraft('board', dashboard);
   // The filter the user set, for the board it was set on (another board starts from its own default).
   const [chosen, setChosen] = useState<{ boardId: number | undefined; filter: DataFilter } | null>(null);
   const filter = chosen && chosen.boardId === selectedId ? chosen.filter : undefined;
   const setFilter = (f: DataFilter) => setChosen({ boardId: selectedId, filter: f });
+  // The figures are asked for beside the definition, at the version the list names (the definition's own once read).
+  const summary = boards.find((b) => b.id === selectedId);
+  const version = dashboard?.version ?? summary?.version;
   const data = useQuery({
-    ...dashboardDataQueryOptions('board', dashboard?.id ?? 0, dashboard?.version ?? 0, filter),
-    enabled: dashboard !== undefined,
+    ...dashboardDataQueryOptions('board', selectedId ?? 0, version ?? 0, filter),
+    enabled: selectedId !== undefined && version !== undefined,
   });
+  // ECharts and the grid load as soon as the list names a board with widgets: once those calls are sent (evaluated
+  // earlier, they would hold the calls back) and while they are on the wire, not after them; the China map once the
+  // definition names a map.
+  const hasWidgets = (dashboard?.widgets.length ?? summary?.widgetCount ?? 0) > 0;
+  useEffect(() => {
+    if (!hasWidgets) return;
+    void loadECharts().catch(() => undefined);
+    void loadGridLayout().catch(() => undefined);
+  }, [hasWidgets]);
+  usePreloadECharts(dashboard?.widgets.map((w) => w.kind));
   const charts = useMemo(() => new Map<string, ChartData>((data.data?.charts ?? []).map((c) => [c.id, c])), [data.data]);
 
   const create = useCreateDashboard('board');

@@ -39,7 +39,9 @@ export default function GridLayout({
   onChange,
   children,
 }: GridLayoutProps) {
-  const { width: measuredWidth, containerRef, mounted } = useContainerWidth();
+  // Drawn once its container is measured: a first pass at the hook's default width would have every widget (and its
+  // chart) drawn at that width, then animated to the real one by the grid's size transition, redrawn at each step.
+  const { width: measuredWidth, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const strategy = useMemo(() => (scale === 1 ? transformStrategy : createScaledStrategy(scale)), [scale]);
   const gridWidth = width ?? measuredWidth;
   const ready = width !== undefined || mounted;
