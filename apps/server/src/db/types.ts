@@ -41,6 +41,16 @@ export interface AuditLog {
   user_name: Generated<string>;
 }
 
+export interface BusinessRollup {
+  amount: Numeric;
+  dataset: string;
+  day: string;
+  enterprise_id: string;
+  kind: string;
+  records: number;
+  status: string;
+}
+
 export interface CompanyRisks {
   company_name: string;
   created_at: Generated<string>;
@@ -1120,6 +1130,7 @@ export interface WarningMessages {
 export interface DB {
   app_secrets: AppSecrets;
   audit_log: AuditLog;
+  business_rollup: BusinessRollup;
   company_risks: CompanyRisks;
   contract_goods: ContractGoods;
   contracts: Contracts;
