@@ -1,10 +1,13 @@
 -- The orders, contracts and settlements added up per day beside their rows, so the business and funds charts read a
 -- few rows per enterprise and day instead of every record (issue 13: 100 ms at a million goods).
---   * business_rollup: per dataset ('orders', 'contracts', 'settlements'), enterprise, day (the record's business date
---     as the charts take it: datasets.ts), kind and status, the money and the number of records. The kind is the
---     order's (sale or purchase), the contract's type or the settlement's type (1 or 2); the status is the stored one
---     of an order or a settlement, and '' for a contract (its status as the charts show it follows its approval
---     process: those queries read the contracts themselves). A row whose records are all gone is deleted.
+--   * business_rollup: per dataset ('orders', 'contracts', 'contractParties', 'settlements'), enterprise, day (the record's business date
+--     as the charts take it: datasets.ts), kind, status and party, the money and the number of records. The kind is
+--     the order's (sale or purchase), the contract's type or the settlement's type (1 or 2); the status is the stored
+--     one of an order or a settlement, and '' for a contract (its status as the charts show it follows its approval
+--     process: those queries read the contracts themselves). The party is '' but in the rows of 'contractParties',
+--     which count every contract a second time under its counterparty: the largest counterparties' chart reads a row
+--     per counterparty, type and day, while the contracts' totals keep to a few rows per day however many
+--     counterparties there are. A row whose records are all gone is deleted.
 -- Every change reaches the rollup in the writing transaction as signed deltas (x = x + delta, INSERT … ON CONFLICT DO
 -- UPDATE) written in key order: concurrent writers queue on the row locks and every delta counts. A statement is
 -- applied once for all its rows (statement-level triggers with transition tables); a change that moves no money or
@@ -16,9 +19,10 @@ CREATE TABLE business_rollup (
   day            date NOT NULL,
   kind           text NOT NULL,
   status         text NOT NULL,
+  party          text NOT NULL,
   amount         numeric NOT NULL,
   records        bigint NOT NULL,
-  PRIMARY KEY (dataset, enterprise_id, day, kind, status)
+  PRIMARY KEY (dataset, enterprise_id, day, kind, status, party)
 );
 CREATE INDEX business_rollup_day_idx ON business_rollup (dataset, day);
 
@@ -29,6 +33,7 @@ CREATE TYPE business_delta AS (
   day            date,
   kind           text,
   status         text,
+  party          text,
   amount         numeric,
   records        bigint
 );
@@ -38,18 +43,18 @@ BEGIN
   IF coalesce(cardinality(deltas), 0) = 0 THEN
     RETURN;
   END IF;
-  INSERT INTO business_rollup AS r (dataset, enterprise_id, day, kind, status, amount, records)
-  SELECT d.dataset, d.enterprise_id, d.day, d.kind, d.status, sum(d.amount), sum(d.records)
+  INSERT INTO business_rollup AS r (dataset, enterprise_id, day, kind, status, party, amount, records)
+  SELECT d.dataset, d.enterprise_id, d.day, d.kind, d.status, d.party, sum(d.amount), sum(d.records)
   FROM unnest(deltas) d
-  GROUP BY 1, 2, 3, 4, 5
+  GROUP BY 1, 2, 3, 4, 5, 6
   HAVING sum(d.records) <> 0 OR sum(d.amount) <> 0
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (dataset, enterprise_id, day, kind, status) DO UPDATE
+  ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (dataset, enterprise_id, day, kind, status, party) DO UPDATE
     SET amount = r.amount + EXCLUDED.amount, records = r.records + EXCLUDED.records;
   DELETE FROM business_rollup r
-  USING (SELECT DISTINCT dataset, enterprise_id, day, kind, status FROM unnest(deltas)) k
+  USING (SELECT DISTINCT dataset, enterprise_id, day, kind, status, party FROM unnest(deltas)) k
   WHERE r.dataset = k.dataset AND r.enterprise_id = k.enterprise_id AND r.day = k.day AND r.kind = k.kind
-    AND r.status = k.status AND r.records <= 0;
+    AND r.status = k.status AND r.party = k.party AND r.records <= 0;
 END $$;
 
 -- An order statement (sales or purchase orders: the kind is the trigger's argument), its old rows taken off and its
@@ -63,38 +68,41 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    SELECT array_agg(ROW('orders', o.enterprise_id, (o.created_at AT TIME ZONE 'Asia/Shanghai')::date, TG_ARGV[0], o.status,
+    SELECT array_agg(ROW('orders', o.enterprise_id, (o.created_at AT TIME ZONE 'Asia/Shanghai')::date, TG_ARGV[0], o.status, '',
                          -o.money, -1)::business_delta)
     INTO deltas FROM old_rows o;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     SELECT coalesce(deltas, '{}') || coalesce(array_agg(ROW('orders', o.enterprise_id, (o.created_at AT TIME ZONE 'Asia/Shanghai')::date,
-                                                            TG_ARGV[0], o.status, o.money, 1)::business_delta), '{}')
+                                                            TG_ARGV[0], o.status, '', o.money, 1)::business_delta), '{}')
     INTO deltas FROM new_rows o;
   END IF;
   PERFORM business_rollup_apply(deltas);
   RETURN NULL;
 END $$;
 
--- A contract statement. The day is the sign date, or the CST date of its creation when it has none.
+-- A contract statement, counted by type and again by counterparty and type. The day is the sign date, or the CST date
+-- of its creation when it has none.
 CREATE FUNCTION business_rollup_contracts() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   deltas business_delta[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    DELETE FROM business_rollup WHERE dataset = 'contracts';
+    DELETE FROM business_rollup WHERE dataset IN ('contracts', 'contractParties');
     RETURN NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    SELECT array_agg(ROW('contracts', c.enterprise_id, coalesce(c.sign_date, (c.created_at AT TIME ZONE 'Asia/Shanghai')::date),
-                         c.contract_type, '', -c.money, -1)::business_delta)
-    INTO deltas FROM old_rows c;
+    SELECT array_agg(ROW(v.dataset, c.enterprise_id, coalesce(c.sign_date, (c.created_at AT TIME ZONE 'Asia/Shanghai')::date),
+                         c.contract_type, '', v.party, -c.money, -1)::business_delta)
+    INTO deltas
+    FROM old_rows c CROSS JOIN LATERAL (VALUES ('contracts', ''), ('contractParties', c.enterprise_name)) v(dataset, party);
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT coalesce(deltas, '{}') || coalesce(array_agg(ROW('contracts', c.enterprise_id,
+    SELECT coalesce(deltas, '{}') || coalesce(array_agg(ROW(v.dataset, c.enterprise_id,
                                                             coalesce(c.sign_date, (c.created_at AT TIME ZONE 'Asia/Shanghai')::date),
-                                                            c.contract_type, '', c.money, 1)::business_delta), '{}')
-    INTO deltas FROM new_rows c;
+                                                            c.contract_type, '', v.party, c.money, 1)::business_delta), '{}')
+    INTO deltas
+    FROM new_rows c CROSS JOIN LATERAL (VALUES ('contracts', ''), ('contractParties', c.enterprise_name)) v(dataset, party);
   END IF;
   PERFORM business_rollup_apply(deltas);
   RETURN NULL;
@@ -111,13 +119,13 @@ BEGIN
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     SELECT array_agg(ROW('settlements', s.enterprise_id, coalesce(s.settle_date, (s.created_at AT TIME ZONE 'Asia/Shanghai')::date),
-                         s.type::text, s.status, -s.money, -1)::business_delta)
+                         s.type::text, s.status, '', -s.money, -1)::business_delta)
     INTO deltas FROM old_rows s;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     SELECT coalesce(deltas, '{}') || coalesce(array_agg(ROW('settlements', s.enterprise_id,
                                                             coalesce(s.settle_date, (s.created_at AT TIME ZONE 'Asia/Shanghai')::date),
-                                                            s.type::text, s.status, s.money, 1)::business_delta), '{}')
+                                                            s.type::text, s.status, '', s.money, 1)::business_delta), '{}')
     INTO deltas FROM new_rows s;
   END IF;
   PERFORM business_rollup_apply(deltas);
@@ -158,22 +166,24 @@ CREATE TRIGGER settlements_business_rollup_truncate AFTER TRUNCATE ON settlement
   FOR EACH STATEMENT EXECUTE FUNCTION business_rollup_settlements();
 
 -- The rows there are now.
-INSERT INTO business_rollup (dataset, enterprise_id, day, kind, status, amount, records)
-SELECT dataset, enterprise_id, day, kind, status, sum(amount), count(*)
+INSERT INTO business_rollup (dataset, enterprise_id, day, kind, status, party, amount, records)
+SELECT dataset, enterprise_id, day, kind, status, party, sum(amount), count(*)
 FROM (
   SELECT 'orders' AS dataset, enterprise_id, (created_at AT TIME ZONE 'Asia/Shanghai')::date AS day, 'sale' AS kind, status,
-         money AS amount
+         '' AS party, money AS amount
   FROM sales_orders
   UNION ALL
-  SELECT 'orders', enterprise_id, (created_at AT TIME ZONE 'Asia/Shanghai')::date, 'purchase', status, money
+  SELECT 'orders', enterprise_id, (created_at AT TIME ZONE 'Asia/Shanghai')::date, 'purchase', status, '', money
   FROM purchase_orders
   UNION ALL
-  SELECT 'contracts', enterprise_id, coalesce(sign_date, (created_at AT TIME ZONE 'Asia/Shanghai')::date), contract_type, '', money
-  FROM contracts
+  SELECT v.dataset, c.enterprise_id, coalesce(c.sign_date, (c.created_at AT TIME ZONE 'Asia/Shanghai')::date), c.contract_type, '',
+         v.party, c.money
+  FROM contracts c CROSS JOIN LATERAL (VALUES ('contracts', ''), ('contractParties', c.enterprise_name)) v(dataset, party)
   UNION ALL
-  SELECT 'settlements', enterprise_id, coalesce(settle_date, (created_at AT TIME ZONE 'Asia/Shanghai')::date), type::text, status, money
+  SELECT 'settlements', enterprise_id, coalesce(settle_date, (created_at AT TIME ZONE 'Asia/Shanghai')::date), type::text, status, '',
+         money
   FROM settlements
 ) m
-GROUP BY 1, 2, 3, 4, 5;
+GROUP BY 1, 2, 3, 4, 5, 6;
 -- Planner statistics now: the charts' first queries otherwise plan against an empty table.
 ANALYZE business_rollup;

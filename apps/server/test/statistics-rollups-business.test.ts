@@ -13,24 +13,29 @@ type Row = Record<string, unknown>;
 
 const CST_DAY = (col: string) => sql.raw(`(${col} AT TIME ZONE 'Asia/Shanghai')::date`);
 
-/** Every record as the rollup counts it: dataset, enterprise, day, kind, status and money. */
+/** Every record as the rollup counts it: dataset, enterprise, day, kind, status, party and money (a contract twice: by
+ * type, and by counterparty and type). */
 const RECORDS = sql`
-  SELECT 'orders' AS dataset, enterprise_id, ${CST_DAY('created_at')} AS day, 'sale' AS kind, status, money FROM sales_orders
+  SELECT 'orders' AS dataset, enterprise_id, ${CST_DAY('created_at')} AS day, 'sale' AS kind, status, '' AS party, money
+  FROM sales_orders
   UNION ALL
-  SELECT 'orders', enterprise_id, ${CST_DAY('created_at')}, 'purchase', status, money FROM purchase_orders
+  SELECT 'orders', enterprise_id, ${CST_DAY('created_at')}, 'purchase', status, '', money FROM purchase_orders
   UNION ALL
-  SELECT 'contracts', enterprise_id, coalesce(sign_date, ${CST_DAY('created_at')}), contract_type, '', money FROM contracts
+  SELECT 'contracts', enterprise_id, coalesce(sign_date, ${CST_DAY('created_at')}), contract_type, '', '', money FROM contracts
   UNION ALL
-  SELECT 'settlements', enterprise_id, coalesce(settle_date, ${CST_DAY('created_at')}), type::text, status, money FROM settlements`;
+  SELECT 'contractParties', enterprise_id, coalesce(sign_date, ${CST_DAY('created_at')}), contract_type, '', enterprise_name, money
+  FROM contracts
+  UNION ALL
+  SELECT 'settlements', enterprise_id, coalesce(settle_date, ${CST_DAY('created_at')}), type::text, status, '', money FROM settlements`;
 
 /** The rollup as the rows give it, and as kept (both as sorted text lines). */
 async function rollupBoth(db: Kysely<DB>): Promise<[string[], string[]]> {
   const direct = await sql<Row>`
-    SELECT dataset || '|' || enterprise_id || '|' || day || '|' || kind || '|' || status || '|' || sum(money) || '|' || count(*) AS line
+    SELECT concat_ws('|', dataset, enterprise_id, day, kind, status, party, sum(money), count(*)) AS line
     FROM (${RECORDS}) m
-    GROUP BY dataset, enterprise_id, day, kind, status`.execute(db);
+    GROUP BY dataset, enterprise_id, day, kind, status, party`.execute(db);
   const kept = await sql<Row>`
-    SELECT dataset || '|' || enterprise_id || '|' || day || '|' || kind || '|' || status || '|' || amount || '|' || records AS line
+    SELECT concat_ws('|', dataset, enterprise_id, day, kind, status, party, amount, records) AS line
     FROM business_rollup`.execute(db);
   const lines = (rows: Row[]) => rows.map((r) => String(r.line)).sort();
   return [lines(direct.rows), lines(kept.rows)];
@@ -83,7 +88,7 @@ describeEachDatabase('statistics rollups: orders, contracts, settlements', (t) =
   it('is filled from the seeded rows, each dataset', async () => {
     await expectExact();
     const datasets = await sql<{ dataset: string }>`SELECT DISTINCT dataset FROM business_rollup ORDER BY 1`.execute(db());
-    expect(datasets.rows.map((r) => r.dataset)).toEqual(['contracts', 'orders', 'settlements']);
+    expect(datasets.rows.map((r) => r.dataset)).toEqual(['contractParties', 'contracts', 'orders', 'settlements']);
   });
 
   it('follows records inserted, updated and deleted', async () => {
@@ -111,6 +116,9 @@ describeEachDatabase('statistics rollups: orders, contracts, settlements', (t) =
       db(),
     );
     await sql`UPDATE contracts SET contract_type = 'MLZZHFWPT_CONTACTTYPE_RRGL' WHERE id = (SELECT min(id) FROM contracts)`.execute(db());
+    await sql`UPDATE contracts SET enterprise_name = 'a renamed counterparty' WHERE id IN (SELECT id FROM contracts ORDER BY id LIMIT 2 OFFSET 1)`.execute(
+      db(),
+    );
     await sql`UPDATE settlements SET type = 3 - type, status = 'draft' WHERE id IN (SELECT id FROM settlements ORDER BY id LIMIT 3)`.execute(
       db(),
     );
@@ -174,6 +182,7 @@ describeEachDatabase('statistics rollups: orders, contracts, settlements', (t) =
       { to: span.mid },
       { from: '2000-01-01', to: '2000-01-31' }, // no record
     ];
+    const party = await one(sql<{ name: string }>`SELECT enterprise_name AS name FROM contracts ORDER BY id LIMIT 1`);
     const specs: (AggregateSpec & { rawOnly: string })[] = [
       { dataset: 'orders', dimensions: [], measures: ['amount'], limit: 1000, rawOnly: 'counterparty' },
       { dataset: 'orders', dimensions: ['month', 'orderKind'], measures: ['amount', 'count'], limit: 1000, rawOnly: 'counterparty' },
@@ -185,9 +194,18 @@ describeEachDatabase('statistics rollups: orders, contracts, settlements', (t) =
         limit: 1000,
         rawOnly: 'counterparty',
       },
-      { dataset: 'contracts', dimensions: [], measures: ['amount', 'count'], limit: 1000, rawOnly: 'counterparty' },
+      { dataset: 'contracts', dimensions: [], measures: ['amount', 'count'], limit: 1000, rawOnly: 'status' },
       { dataset: 'contracts', dimensions: ['month'], measures: ['amount', 'count'], limit: 1000, rawOnly: 'status' },
-      { dataset: 'contracts', dimensions: ['contractType'], measures: ['amount'], limit: 1000, rawOnly: 'counterparty' },
+      { dataset: 'contracts', dimensions: ['contractType'], measures: ['amount'], limit: 1000, rawOnly: 'status' },
+      { dataset: 'contracts', dimensions: ['counterparty', 'contractType'], measures: ['amount'], limit: 1000, rawOnly: 'status' },
+      {
+        dataset: 'contracts',
+        dimensions: ['month'],
+        measures: ['count'],
+        where: { counterparty: party.name },
+        limit: 1000,
+        rawOnly: 'status',
+      },
     ];
     let compared = 0;
     for (const enterpriseId of ['ent-p', 'ent-a', 'ent-b']) {

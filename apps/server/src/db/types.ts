@@ -47,6 +47,7 @@ export interface BusinessRollup {
   day: string;
   enterprise_id: string;
   kind: string;
+  party: string;
   records: number;
   status: string;
 }

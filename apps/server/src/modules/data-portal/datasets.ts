@@ -86,9 +86,10 @@ const countRows = sql`count(*)`;
 // ---- contracts ----
 
 /** The per-day totals the triggers keep of the orders, contracts and settlements (migration 0034: business_rollup, a
- * row per enterprise, day, kind and status, a few rows however many records), with the dimensions `dims` names (each
- * over the rollup's columns, alias `r`), for a query that needs none but these and the amount and count measures. */
-type BusinessRollup = { dataset: 'orders' | 'contracts' | 'settlements'; dims: Exprs };
+ * row per enterprise, day, kind, status and party, a few rows however many records), with the dimensions `dims` names
+ * (each over the rollup's columns, alias `r`), for a query that needs none but these and the amount and count
+ * measures. */
+type BusinessRollup = { dataset: 'orders' | 'contracts' | 'contractParties' | 'settlements'; dims: Exprs };
 const fitsRollup = (need: Need, r: BusinessRollup) => [...need].every((n) => n === 'amount' || n === 'count' || Object.hasOwn(r.dims, n));
 const businessRollupRows = (c: QueryContext, need: Need, r: BusinessRollup) => sql`
   SELECT ${selectList(need, r.dims, { amount_raw: sql`r.amount`, n_raw: sql`r.records` })}
@@ -110,14 +111,18 @@ function cstDateOr(date: RawBuilder<unknown>, created: RawBuilder<unknown>) {
   return sql`coalesce(${date}, ${cstDate(created)})`;
 }
 
-const CONTRACT_ROLLUP: BusinessRollup = { dataset: 'contracts', dims: { month: monthOf(sql`r.day`), contractType: sql`r.kind` } };
+// The contracts by type, and again by counterparty and type (the rows by type stay few however many counterparties
+// there are). The status as shown follows the approval process: it reads the contracts.
+const CONTRACT_ROLLUPS: readonly BusinessRollup[] = [
+  { dataset: 'contracts', dims: { month: monthOf(sql`r.day`), contractType: sql`r.kind` } },
+  { dataset: 'contractParties', dims: { month: monthOf(sql`r.day`), contractType: sql`r.kind`, counterparty: sql`r.party` } },
+];
 const contracts: DatasetSql = {
   tables: ['contracts', 'process_instances'],
-  // The status as shown follows the approval process and the counterparties are many: those read the contracts.
-  rows: (c, need) =>
-    fitsRollup(need, CONTRACT_ROLLUP)
-      ? businessRollupRows(c, need, CONTRACT_ROLLUP)
-      : sql`
+  rows: (c, need) => {
+    const rollup = CONTRACT_ROLLUPS.find((r) => fitsRollup(need, r));
+    if (rollup) return businessRollupRows(c, need, rollup);
+    return sql`
     SELECT ${selectList(
       need,
       {
@@ -130,7 +135,8 @@ const contracts: DatasetSql = {
     )}
     FROM contracts c
     ${need.has('status') ? processJoin('c') : sql``}
-    WHERE ${inScope(c, sql`c.enterprise_id`)} AND ${inRange(c, contractDay)}`,
+    WHERE ${inScope(c, sql`c.enterprise_id`)} AND ${inRange(c, contractDay)}`;
+  },
   measures: amountAndCount,
   count: (c) => sql`SELECT count(*) AS n FROM contracts c WHERE ${inScope(c, sql`c.enterprise_id`)}`,
 };
