@@ -51,6 +51,17 @@ export interface AuditLog {
   user_name: Generated<string>;
 }
 
+export interface BusinessRollup {
+  amount: Numeric;
+  dataset: string;
+  day: string;
+  enterprise_id: string;
+  kind: string;
+  party: string;
+  records: number;
+  status: string;
+}
+
 export interface CompanyRisks {
   company_name: string;
   created_at: Generated<string>;
@@ -1170,6 +1181,7 @@ export interface DB {
   app_secrets: AppSecrets;
   approval_daily: ApprovalDaily;
   audit_log: AuditLog;
+  business_rollup: BusinessRollup;
   company_risks: CompanyRisks;
   contract_goods: ContractGoods;
   contracts: Contracts;
