@@ -1,6 +1,6 @@
 // `npm run size`: the gzip weight of the built web app (run `npm run build` first). Prints the initial JavaScript —
 // the entry script of dist/index.html and every module it preloads —, what the boot loads beside its first call (the
-// shell's schemas and zod, before any page renders), and each lazily loaded page's own code (its chunk plus the
+// shell's schemas and zod's core, before any page renders), and each lazily loaded page's own code (its chunk plus the
 // chunks it imports that neither of those already holds), read from Vite's manifest.
 // Fails when the initial JavaScript is over budget or holds a page's code (a lazily imported module).
 import fs from 'node:fs';
@@ -14,8 +14,12 @@ import zlib from 'node:zlib';
  */
 const INITIAL_BUDGET_KB = 296;
 const INITIAL_GOAL_KB = 300;
-/** Budget for what one page adds to the initial load (its chunk and the chunks it alone needs), in kB of gzip. */
-const ROUTE_BUDGET_KB = 225;
+/**
+ * Budget for what one page adds to the initial load and the boot's (its chunk and the chunks it alone needs), in kB
+ * of gzip. 240 since the boot checks the shell's replies with zod's core alone (contract shell-replies.ts): classic
+ * zod and the contract modules the boot used to bring (about 16 kB) now come with the pages that use them; it was 225.
+ */
+const ROUTE_BUDGET_KB = 240;
 /**
  * Lazily loaded modules every start loads before the first render (lib/session-store.ts loadShellSchemas, which boot
  * awaits to read the session's replies): not in the initial JavaScript, as they load while the first call is on the

@@ -1,5 +1,6 @@
 // Vite: React, the contract from source, the API proxy for `npm run dev`, and chunks split by route
-// (React and zod apart; Ant Design by what each route uses). `npm run size` weighs the result.
+// (React apart; zod, like Ant Design, by what each route uses: the boot's schemas need only its core, shell-replies.ts).
+// `npm run size` weighs the result.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -57,14 +58,11 @@ export default defineConfig({
         // and `[name]-[hash]` names cost the first load 3 kB of gzip (336.3 → 333.0 kB). `npm run size` prints the
         // names from the manifest.
         chunkFileNames: 'assets/[hash].js',
-        // React (on every page) is cached apart from the app code; everything else, Ant Design included, is split
-        // by what each route imports, so the first load holds only the shell's components and each page brings its own.
+        // React (on every page) is cached apart from the app code; everything else, Ant Design and zod included, is
+        // split by what each route imports, so the first load holds only the shell's components and each page brings
+        // its own. zod's eval switch (src/lib/zod.ts) runs first wherever it lands: every schema module imports it.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            // zod's eval switch (src/lib/zod.ts) rides with zod: no page's schemas run before it.
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/, priority: 20 },
-          ],
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 }],
         },
       },
     },

@@ -12,6 +12,7 @@ import { ALERT_PAGE_SIZE } from './constants.js';
 import { envelope } from './envelope.js';
 import { isUnset, optionalIdentifier, optionalText, requiredDate, requiredText, rowId } from './fields.js';
 import { CompanyRiskRecordSchema } from './risk.js';
+import { UnreadCountSchema } from './shell-replies.js';
 
 export const MessageEarlyWarningQuerySchema = z.object({
   userId: optionalIdentifier(64, 'userId 过长'),
@@ -60,7 +61,7 @@ export const UpdateMessageStatusReplySchema = envelope(
   z.object({ alertId: z.number().int(), isRead: z.boolean(), readAt: z.string().nullable(), unreadCount: z.number().int() }),
 );
 
-export const UnreadCountReplySchema = envelope(z.object({ unreadCount: z.number().int() }));
+export const UnreadCountReplySchema = envelope(UnreadCountSchema);
 
 export const EarlyWarningInfoQuerySchema = z.object({
   warnDate: requiredDate('warnDate 不能为空', 'warnDate 格式应为 yyyy-MM-dd'),

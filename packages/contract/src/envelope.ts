@@ -12,7 +12,8 @@ export const ErrorReplySchema = z.object({
 });
 export type ErrorReply = z.infer<typeof ErrorReplySchema>;
 
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), message: z.string(), data });
+// Any zod schema, classic or mini (shell-replies.ts): both are zod core schemas.
+export const envelope = <T extends z.core.$ZodType>(data: T) => z.object({ code: z.number().int(), message: z.string(), data });
 
 export type Envelope<T> = { code: number; message: string; data: T };
 

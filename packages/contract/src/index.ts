@@ -3,6 +3,7 @@ export * from './error-codes.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './session.js';
+export * from './shell-replies.js';
 export * from './session-paths.js';
 export * from './menus.js';
 export * from './workbench.js';

@@ -1,6 +1,6 @@
 // Top menus of spec 2.2 and the pure visibility and route-filter rules of spec section 6.
 import { ADMIN_ROLE } from './constants.js';
-import type { MenuEntry } from './session.js';
+import type { MenuEntry } from './shell-replies.js';
 
 export const TOP_MENU_KEYS = [
   'dashboard',

@@ -2,36 +2,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { inputString, requiredText } from './fields.js';
-
-export const MenuEntrySchema = z.object({
-  menuName: z.string(),
-  path: z.string(),
-  /** 1 = shown, 0 = hidden (spec section 6). */
-  isHidden: z.union([z.literal(0), z.literal(1)]),
-});
-export type MenuEntry = z.infer<typeof MenuEntrySchema>;
-
-export const SessionUserSchema = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  name: z.string(),
-  enterpriseId: z.string(),
-  enterpriseName: z.string(),
-  companyId: z.string(),
-  orgId: z.string(),
-  phone: z.string(),
-  storageAddress: z.string().nullable(),
-  storageAddressId: z.string().nullable(),
-  warehouseId: z.string().nullable(),
-  isInternal: z.boolean(),
-  isGroup: z.boolean(),
-  isSupervisor: z.boolean(),
-  roles: z.array(z.string()),
-  avatar: z.string(),
-  introduction: z.string(),
-  menus: z.array(MenuEntrySchema),
-});
-export type SessionUser = z.infer<typeof SessionUserSchema>;
+import { EntryDataSchema, PublicConfigSchema, RefreshDataSchema, SessionUserSchema } from './shell-replies.js';
 
 /**
  * How far ahead a portal ticket's expiry may lie: a ticket is a one-time pass from the portal to this product,
@@ -64,10 +35,7 @@ export const EntryBodySchema = z.object({
 });
 export type EntryBody = z.infer<typeof EntryBodySchema>;
 
-export const TokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
-export type TokenPair = z.infer<typeof TokenPairSchema>;
-
-export const EntryReplySchema = envelope(TokenPairSchema.extend({ user: SessionUserSchema, expiresIn: z.number().int() }));
+export const EntryReplySchema = envelope(EntryDataSchema);
 
 /**
  * The refresh call: API clients send the refresh token in the body; the browser sends `{}` and the server reads
@@ -80,7 +48,7 @@ export type RefreshBody = z.infer<typeof RefreshBodySchema>;
 
 /** Logout ends the session of the access token sent with it, and of the refresh token in the body if any. */
 export const LogoutBodySchema = z.object({ refreshToken: inputString().max(512).optional() }).nullish();
-export const RefreshReplySchema = envelope(TokenPairSchema.extend({ expiresIn: z.number().int() }));
+export const RefreshReplySchema = envelope(RefreshDataSchema);
 /** Logout answers with no data. */
 export const LogoutReplySchema = envelope(z.null());
 
@@ -161,12 +129,4 @@ export const OPERATIONS_MESSAGES = {
 } as const;
 
 /** What the web app needs before anyone is signed in. */
-export const PublicConfigReplySchema = envelope(
-  z.object({
-    portalUrl: z.string(),
-    ticketRequired: z.boolean(),
-    /** False when the template's username/password login (/login/login) is switched off (PORTAL_SECRET without TEMPLATE_LOGIN=1). */
-    templateLoginEnabled: z.boolean(),
-    accessTokenTtlSeconds: z.number().int(),
-  }),
-);
+export const PublicConfigReplySchema = envelope(PublicConfigSchema);

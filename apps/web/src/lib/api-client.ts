@@ -1,7 +1,6 @@
 // The HTTP client: session headers on every call, a 5000 ms timeout, one shared token refresh for all
 // calls that meet a 401 (or find the token expired), /500 on a server error, and every failure turned into one
 // ApiError. The refresh spends the HttpOnly refresh cookie, one tab at a time (session-tabs.ts).
-import type { z } from 'zod';
 import { ERROR_STATUS, REQUEST_TIMEOUT_MS, SESSION_PATHS, SUCCESS_CODE, type FieldError } from '@tfb/contract';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { showErrorToast } from './feedback';
@@ -25,6 +24,9 @@ export { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** What checks a reply's `data`: any zod schema, classic or mini (the shell's, contract shell-replies.ts). */
+export type ReplySchema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
+
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
@@ -33,7 +35,7 @@ export type RequestOptions<T> = {
    * Validates `data` of a successful reply; without it `data` is returned as sent. A loader of the schema (the
    * shell's calls, made before zod has loaded) is started with the call and awaited when the reply is read.
    */
-  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+  schema?: ReplySchema<T> | (() => Promise<ReplySchema<T>>);
   signal?: AbortSignal;
   timeoutMs?: number;
   /** false for calls made without a session (entry, login, config): no refresh on 401. */
@@ -139,8 +141,9 @@ async function runRefresh(): Promise<void> {
     // The browser sends the refresh cookie; the JSON body (`{}`) keeps the call out of reach of cross-site forms.
     const schemas = loadShellSchemas();
     const reply = await send(SESSION_PATHS.refresh, { method: 'PUT', body: {} }, false);
-    const parsed = (await schemas).refreshReply.safeParse(reply.body);
-    if (reply.status !== 200 || !parsed.success || parsed.data.code !== SUCCESS_CODE) {
+    const renewed = reply.status === 200 && isEnvelope(reply.body) && reply.body.code === SUCCESS_CODE ? reply.body : undefined;
+    const parsed = (await schemas).refresh.safeParse(renewed?.data);
+    if (!renewed || !parsed.success) {
       // A server failure stays one (status 5xx); anything else means the session cannot be renewed (401).
       const failed = errorFromReply(reply, true);
       throw reply.status >= 500
@@ -154,9 +157,9 @@ async function runRefresh(): Promise<void> {
           });
     }
     // The reply also carries the refresh token (API clients need it); the browser keeps only the cookie.
-    const expiresAt = Date.now() + parsed.data.data.expiresIn * 1000;
-    setAccessToken(parsed.data.data.token, expiresAt);
-    tellOtherTabs({ type: 'token', token: parsed.data.data.token, expiresAt, userId: readSessionUser()?.userId });
+    const expiresAt = Date.now() + parsed.data.expiresIn * 1000;
+    setAccessToken(parsed.data.token, expiresAt);
+    tellOtherTabs({ type: 'token', token: parsed.data.token, expiresAt, userId: readSessionUser()?.userId });
   });
   // Spec 4 says the page reloads after a successful refresh. We reload softly instead: the session
   // query is refetched (roles and menus may have changed) and the calls that failed are replayed,
@@ -194,7 +197,7 @@ export { sessionRefused };
 async function unwrapEnvelope<T>(
   reply: RawReply,
   options: RequestOptions<T>,
-  schema: z.ZodType<T> | Promise<z.ZodType<T>> | undefined,
+  schema: ReplySchema<T> | Promise<ReplySchema<T>> | undefined,
 ): Promise<{ message: string; data: T }> {
   if (reply.status >= 500 && options.redirectOnServerError !== false) {
     navigateTo('/500');

@@ -101,7 +101,7 @@ export type BootOptions = {
 export async function bootstrapSession(options: BootOptions = {}): Promise<BootOutcome> {
   syncWithOtherTabs();
   keepSessionFresh();
-  // The shell's schemas (and zod) load while the first call is on the wire; a failed load fails that call.
+  // The shell's schemas (and zod's core) load while the first call is on the wire; a failed load fails that call.
   const schemas = loadShellSchemas();
   schemas.catch(() => undefined);
   const location = options.location ?? window.location;

@@ -1,0 +1,56 @@
+// The replies the web app's shell checks before its first screen: who is signed in, the entry and refresh tokens,
+// the public configuration and the header bell's count. Written with zod/mini, so the shell checks them with
+// zod's small core and not the whole of zod (about 6 kB of gzip instead of 31 kB); the classic schemas of
+// session.ts and alerts.ts embed them as they are, mini and classic schemas being the same zod core schemas.
+import * as z from 'zod/mini';
+
+export const MenuEntrySchema = z.object({
+  menuName: z.string(),
+  path: z.string(),
+  /** 1 = shown, 0 = hidden (spec section 6). */
+  isHidden: z.union([z.literal(0), z.literal(1)]),
+});
+export type MenuEntry = z.infer<typeof MenuEntrySchema>;
+
+export const SessionUserSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  name: z.string(),
+  enterpriseId: z.string(),
+  enterpriseName: z.string(),
+  companyId: z.string(),
+  orgId: z.string(),
+  phone: z.string(),
+  storageAddress: z.nullable(z.string()),
+  storageAddressId: z.nullable(z.string()),
+  warehouseId: z.nullable(z.string()),
+  isInternal: z.boolean(),
+  isGroup: z.boolean(),
+  isSupervisor: z.boolean(),
+  roles: z.array(z.string()),
+  avatar: z.string(),
+  introduction: z.string(),
+  menus: z.array(MenuEntrySchema),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const TokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+/** The data of the entry reply: the token pair, who entered, and for how many seconds the access token works. */
+export const EntryDataSchema = z.extend(TokenPairSchema, { user: SessionUserSchema, expiresIn: z.int() });
+
+/** The data of the refresh reply: the new token pair and for how many seconds the access token works. */
+export const RefreshDataSchema = z.extend(TokenPairSchema, { expiresIn: z.int() });
+
+/** What the web app needs before anyone is signed in. */
+export const PublicConfigSchema = z.object({
+  portalUrl: z.string(),
+  ticketRequired: z.boolean(),
+  /** False when the template's username/password login (/login/login) is switched off (PORTAL_SECRET without TEMPLATE_LOGIN=1). */
+  templateLoginEnabled: z.boolean(),
+  accessTokenTtlSeconds: z.int(),
+});
+
+/** The header bell's count of unread warning messages. */
+export const UnreadCountSchema = z.object({ unreadCount: z.int() });
