@@ -178,8 +178,22 @@ function pieOption(data: ChartData, ctx: BuildContext): EChartsCoreOption {
         data: data.categories.map((k, i) => ({ name: ctx.names.category(k, data.categoryKind), value: values[i] ?? 0 })),
       },
     ],
+    // In a narrow chart (a board widget a third wide) a legend beside the pie covers it, the longer the category
+    // names the more: there it goes below, and the pie takes the middle.
+    media: [
+      {
+        query: { maxWidth: PIE_LEGEND_BELOW_WIDTH },
+        option: {
+          legend: { orient: 'horizontal', left: 'center', right: 'auto', top: 'auto', bottom: 0 },
+          series: [{ center: ['50%', '44%'], radius: ring ? ['40%', '62%'] : ['0%', '62%'] }],
+        },
+      },
+    ],
   };
 }
+
+/** The widest chart (px) whose pie has its legend below it rather than beside it. */
+export const PIE_LEGEND_BELOW_WIDTH = 480;
 
 function gaugeOption(data: ChartData, ctx: BuildContext): EChartsCoreOption {
   const c = themeColors(ctx.theme);

@@ -5,7 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ChartData } from '@tfb/contract';
 import { i18n } from '../../../lib/i18n';
-import { buildOption, categoryAt, drawnAs, hasFigures, isEChartsKind, isHorizontal, type BuildContext } from '../build-options';
+import {
+  PIE_LEGEND_BELOW_WIDTH,
+  buildOption,
+  categoryAt,
+  drawnAs,
+  hasFigures,
+  isEChartsKind,
+  isHorizontal,
+  type BuildContext,
+} from '../build-options';
 import { figureFormat } from '../format';
 import { chartNames } from '../names';
 import { CHART_PALETTE } from '../palette';
@@ -116,6 +125,18 @@ describe('buildOption', () => {
     ]);
     const pie = buildOption({ ...data, kind: 'pie' }, ctx()) as AnyOption;
     expect(pie.series[0].radius).toEqual(['0%', '72%']);
+    // Beside the pie in a wide chart; below it, the pie in the middle, in a narrow one.
+    expect(o.legend).toMatchObject({ orient: 'vertical', right: 0 });
+    expect(o.media).toEqual([
+      {
+        query: { maxWidth: PIE_LEGEND_BELOW_WIDTH },
+        option: {
+          legend: { orient: 'horizontal', left: 'center', right: 'auto', top: 'auto', bottom: 0 },
+          series: [{ center: ['50%', '44%'], radius: ['40%', '62%'] }],
+        },
+      },
+    ]);
+    expect(pie.media[0].option.series[0].radius).toEqual(['0%', '62%']);
   });
 
   it('shows a gauge of the figure against its maximum, written in its unit', () => {
