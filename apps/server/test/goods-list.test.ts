@@ -224,6 +224,77 @@ describeEachDatabase('goods list', (t) => {
     }
   });
 
+  it('finds a number beginning by the prefix index only while no number holds it further in, and counts afresh after a change', async () => {
+    // In enterprise B, goods whose numbers all begin with "KQ-", a pair that occurs nowhere else in its numbers
+    // (migration 0037's inner pieces).
+    const c = await t().enter('demo-b-staff');
+    const ent = c.user.enterpriseId;
+    const db = t().database.db;
+    const category = await db
+      .insertInto('goods_categories')
+      .values({ enterprise_id: ent, goods_category_code: `${tag}-PRE`, goods_category_name: `${tag} prefix` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`INSERT INTO goods (enterprise_id, category_id, goods_name, goods_number)
+      SELECT ${ent}, ${category.id}, ${`${tag} 货品`}, 'KQ-' || (20250100 + g % 7) || '-' || lpad(g::text, 5, '0')
+      FROM generate_series(1, 40) AS g`.execute(db);
+    const startOnly = async (text: string) =>
+      (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM goods_number_inner_pieces
+          WHERE enterprise_id = ${ent} AND piece = substr(lower(${text}::text), 1, 2)`.execute(db)
+      ).rows[0]!.n === 0;
+    const searchC = async (name: string, pageNumber = 0) => {
+      const res = await http.get(c, `/api${GOODS_PATHS.listGoods}`, { name, pageNumber, pageSize: 4 });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { content: { id: number }[]; totalElements: number };
+      return { ids: data.content.map((r) => r.id), total: data.totalElements };
+    };
+    const plain = async (name: string, pageNumber = 0) => {
+      const p = `%${name}%`;
+      const ids = await sql<{ id: number }>`SELECT id FROM goods WHERE enterprise_id = ${ent}
+        AND (goods_name ILIKE ${p} OR goods_number ILIKE ${p} OR specification_models ILIKE ${p})
+        ORDER BY id DESC LIMIT 4 OFFSET ${pageNumber * 4}`.execute(db);
+      const n = await sql<{ n: number }>`SELECT count(*)::int AS n FROM goods WHERE enterprise_id = ${ent}
+        AND (goods_name ILIKE ${p} OR goods_number ILIKE ${p} OR specification_models ILIKE ${p})`.execute(db);
+      return { ids: ids.rows.map((r) => Number(r.id)), total: n.rows[0]!.n };
+    };
+    const expectPlain = async (name: string) => {
+      for (const page of [0, 1, 0]) expect(await searchC(name, page), `${name} page ${page}`).toEqual(await plain(name, page));
+    };
+
+    // Only at the start: "kq-2025010" begins 5 or 6 of the 40 numbers (case-insensitive), read as one prefix range.
+    expect(await startOnly('kq-2025010')).toBe(true);
+    await expectPlain('kq-2025010');
+    await expectPlain('KQ-20250103');
+    expect((await searchC('KQ-20250103')).total).toBe(6);
+
+    // A new goods item joins the count at once (the count was kept under the data version before it).
+    await sql`INSERT INTO goods (enterprise_id, category_id, goods_name, goods_number)
+      VALUES (${ent}, ${category.id}, ${`${tag} 货品`}, 'KQ-20250103-99999')`.execute(db);
+    expect((await searchC('KQ-20250103')).total).toBe(7);
+    await expectPlain('KQ-20250103');
+
+    // Renumbered so that "kq" occurs further in: now the text is matched anywhere in a number again.
+    const [first] = (await plain('KQ-20250103')).ids;
+    await sql`UPDATE goods SET goods_number = 'X-KQ-20250103' WHERE id = ${first!}`.execute(db);
+    expect(await startOnly('KQ-20250103')).toBe(false);
+    await expectPlain('KQ-20250103');
+    expect((await searchC('KQ-20250103')).total).toBe(7);
+    // Deleted again: only at the start once more.
+    await db.deleteFrom('goods').where('id', '=', first!).execute();
+    expect(await startOnly('KQ-20250103')).toBe(true);
+    await expectPlain('KQ-20250103');
+    expect((await searchC('KQ-20250103')).total).toBe(6);
+
+    // The inner pieces equal a fresh count.
+    const pieces = async (from: ReturnType<typeof sql>) =>
+      (await sql<{ piece: string; n: number }>`SELECT piece, n::int AS n FROM ${from} ORDER BY piece`.execute(db)).rows;
+    expect(await pieces(sql`goods_number_inner_pieces WHERE enterprise_id = ${ent}`)).toEqual(
+      await pieces(sql`(SELECT p.piece, count(*) AS n FROM goods g CROSS JOIN LATERAL unnest(goods_number_inner_pairs(g.goods_number)) AS p(piece)
+        WHERE g.enterprise_id = ${ent} GROUP BY p.piece) fresh`),
+    );
+  });
+
   it('matches nothing for another enterprise’s category', async () => {
     const b = await t().enter('demo-b-staff');
     const res = await http.get(b, `/api${GOODS_PATHS.listGoods}`, { goodsCategoryId: cat.root! });

@@ -171,6 +171,23 @@ describeEachDatabase('pickers', (t) => {
     expect((await get(a, PICKER_API_PATHS.fundContracts, { type: 'MLZZHFWPT_CONTACTTYPE_NOPE' })).statusCode).toBe(400);
   });
 
+  it('findFundContactAndOrder: a total asked again is the same, and follows a new order and a deleted one at once', async () => {
+    const total = async (s: TestSession) => (await get(s, PICKER_API_PATHS.fundContracts, { blurry: tag })).json().data.totalElements;
+    expect(await total(a)).toBe(18);
+    expect(await total(a)).toBe(18);
+    // Another enterprise asking the same gets its own count.
+    expect(await total(b)).toBe(0);
+    const order = await post(a, BUSINESS_PATHS.purchaseOrders, {
+      supplierName: `${tag} 供应商 新`,
+      isPrecondition: 1,
+      purchaseDate: 15,
+      money: 500,
+    });
+    expect(await total(a)).toBe(19);
+    await t().database.db.deleteFrom('purchase_orders').where('id', '=', order.id).execute();
+    expect(await total(a)).toBe(18);
+  });
+
   it('findFundContactAndOrder searches through the pieces index: the same rows and totals as ILIKE alone', async () => {
     const db = t().database.db;
     const ent = a.user.enterpriseId;

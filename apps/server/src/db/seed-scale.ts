@@ -488,6 +488,7 @@ const SCALED_TABLES = [
   'goods_facets',
   'goods_number_chars',
   'goods_number_pieces',
+  'goods_number_inner_pieces',
   'in_storage_notice_counts',
   'delivery_instruction_counts',
 ];

@@ -437,9 +437,11 @@ export interface GoodsFacets {
   category_id: number;
   enterprise_id: string;
   goods_name: string;
+  goods_name_lower: Generated<string | null>;
   max_id: number;
   n: number;
   specification_models: string;
+  specification_models_lower: Generated<string | null>;
 }
 
 export interface GoodsImages {
@@ -452,6 +454,12 @@ export interface GoodsNumberChars {
   ch: string;
   enterprise_id: string;
   n: number;
+}
+
+export interface GoodsNumberInnerPieces {
+  enterprise_id: string;
+  n: number;
+  piece: string;
 }
 
 export interface GoodsNumberPieces {
@@ -1218,6 +1226,7 @@ export interface DB {
   goods_facets: GoodsFacets;
   goods_images: GoodsImages;
   goods_number_chars: GoodsNumberChars;
+  goods_number_inner_pieces: GoodsNumberInnerPieces;
   goods_number_pieces: GoodsNumberPieces;
   in_storage_notice_counts: InStorageNoticeCounts;
   in_storage_notice_goods: InStorageNoticeGoods;

@@ -6,7 +6,7 @@ import { DATA_PORTAL_MESSAGES, type DataScope } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../plugins/session.js';
-import { Lru, versionKey, type DataVersion } from './cache.js';
+import { Lru, versionKey, type DataVersion } from '../../lib/version-cache.js';
 
 export type Enterprise = { id: string; name: string };
 

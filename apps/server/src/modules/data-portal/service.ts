@@ -12,7 +12,7 @@ import {
 import type { DB } from '../../db/types.js';
 import { fieldError } from '../../lib/errors.js';
 import type { Session } from '../../plugins/session.js';
-import { FiguresCache, Lru, readVersion, versionKey, type DataVersion } from './cache.js';
+import { FiguresCache, Lru, readVersion, versionKey, type DataVersion } from '../../lib/version-cache.js';
 import { DATASET_SQL, type QueryContext, type WarehouseInfo } from './datasets.js';
 import { provinceOf } from './province.js';
 import { narrowScope, resolveEnterpriseScope, resolveScope, type ResolvedScope } from './scope.js';

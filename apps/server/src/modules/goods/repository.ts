@@ -9,6 +9,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Goods, GoodsCategory } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { COUNT_CAP, likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
+import { Lru, perDatabase } from '../../lib/version-cache.js';
 
 /** Per database: the category lists read at one version of the category table (migration 0005). */
 const categoryLists = new WeakMap<Kysely<DB>, { version: number; byEnterprise: Map<string, GoodsCategory[]> }>();
@@ -54,6 +55,13 @@ export async function listCategories(db: Kysely<DB>, enterpriseId: string): Prom
   cache.byEnterprise.set(enterpriseId, list);
   return list;
 }
+
+/**
+ * Per database: the number half's counts of recent searches, keyed by the data version (migration 0021) with the
+ * enterprise, category and text. A version is never reused, so an entry is never stale; old ones age out.
+ */
+const NUMBER_COUNTS_KEPT = 2000;
+const numberCountsOf = perDatabase(() => new Lru<number>(NUMBER_COUNTS_KEPT));
 
 export type GoodsFilter = { name: string | undefined; categoryId: number | undefined };
 
@@ -120,32 +128,49 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
   // number alone matches, looked up only when every character of the text occurs in some goods number.
   const p = name === undefined ? undefined : likePattern(name);
   const facetMatch = p === undefined ? undefined : sql`(goods_name ILIKE ${p} OR specification_models ILIKE ${p})`;
+  // The facets' lower-cased texts (migration 0037) with the lower-cased pattern: the same facets as ILIKE.
   const groupSource =
-    facetMatch === undefined
+    p === undefined
       ? sql`SELECT category_id, n, max_id FROM goods_category_counts WHERE enterprise_id = ${enterpriseId} AND ${inSubtree}`
       : sql`SELECT category_id, sum(n) AS n, max(max_id) AS max_id FROM goods_facets
-            WHERE enterprise_id = ${enterpriseId} AND ${facetMatch} AND ${inSubtree} GROUP BY category_id`;
+            WHERE enterprise_id = ${enterpriseId} AND ${inSubtree}
+              AND (goods_name_lower LIKE lower(${p}) OR specification_models_lower LIKE lower(${p}))
+            GROUP BY category_id`;
   const k = w.offset + w.limit;
 
   const [first, numbers] = await Promise.all([
     // The groups that hold the first k rows if their goods were the newest (fewer when the groups end first).
     groups(db, groupSource, sql`before < ${k}`),
-    // Whether some goods number can hold the text, and how many goods numbers hold it when it is one of their
-    // one- or two-character pieces (migration 0014; null for any other text).
+    // Whether some goods number can hold the text; how many goods numbers hold it when it is one of their one- or
+    // two-character pieces (migration 0014; null for any other text); whether its first two characters occur in
+    // a number past its start (0037: if not, it can only match at the start); and the data version the number
+    // half's count is cached under.
     name === undefined
-      ? Promise.resolve({ possible: false, pieceGoods: 0, goods: 0 })
-      : sql<{ possible: boolean; piece_goods: number | string | null; goods: number | string | null }>`
+      ? Promise.resolve({ possible: false, pieceGoods: 0, goods: 0, startOnly: false, version: '' })
+      : sql<{
+          possible: boolean;
+          piece_goods: number | string | null;
+          goods: number | string | null;
+          inner: number | string | null;
+          version: number | string | null;
+        }>`
           SELECT NOT EXISTS (
             SELECT 1 FROM unnest(string_to_array(lower(${name}::text), NULL)) AS c(ch)
             WHERE NOT EXISTS (SELECT 1 FROM goods_number_chars x WHERE x.enterprise_id = ${enterpriseId} AND x.ch = c.ch AND x.n > 0)
           ) AS possible,
           (SELECT n FROM goods_number_pieces WHERE enterprise_id = ${enterpriseId} AND piece = lower(${name}::text)) AS piece_goods,
-          (SELECT n FROM goods_enterprise_counts WHERE enterprise_id = ${enterpriseId}) AS goods`
+          (SELECT n FROM goods_enterprise_counts WHERE enterprise_id = ${enterpriseId}) AS goods,
+          (SELECT n FROM goods_number_inner_pieces
+            WHERE enterprise_id = ${enterpriseId} AND piece = substr(lower(${name}::text), 1, 2)) AS inner,
+          (SELECT version FROM data_version) AS version`
           .execute(db)
           .then((r) => ({
             possible: r.rows[0]?.possible === true,
             pieceGoods: Number(r.rows[0]?.piece_goods ?? 0),
             goods: Number(r.rows[0]?.goods ?? 0),
+            // Texts of one or two characters keep their piece counts (0013, 0014).
+            startOnly: [...name].length > 2 && Number(r.rows[0]?.inner ?? 0) === 0,
+            version: String(r.rows[0]?.version ?? ''),
           })),
   ]);
   // The goods whose name or specification matches (the facet half), in the filter's scope.
@@ -156,17 +181,25 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
   // the facet half's goods has more than COUNT_CAP matches for certain (at most the facet half's goods are left out),
   // so its newest k are read by the id index and it is not counted at all (the total is a lower bound and the reply
   // says so); one held by few numbers is looked up in the index of number pieces (migration 0013), all its matches at
-  // once. Any other text is read by the id index (or the trigram index, as the planner sees fit) until k rows are
-  // found, its count stopping at COUNT_CAP. When no name or specification in the scope matches, the number half is
-  // every goods-number match: only the number is checked.
+  // once. A longer text that can only match at the start of a number (0037) is one range of the prefix index; any
+  // other is read by the id index (or the trigram index, as the planner sees fit). Their count stops at COUNT_CAP.
+  // When no name or specification in the scope matches, the number half is every goods-number match: only the
+  // number is checked. A count, once made, is kept under the data version (any change to goods makes a new one), so
+  // paging through a search, or searching again, reads only the page's newest ids.
+  // "text%": the pattern of the numbers that begin with the text.
+  const numberText =
+    numbers.startOnly && p !== undefined ? sql`lower(goods_number) LIKE lower(${p.slice(1)})` : sql`goods_number ILIKE ${p}`;
   const numberMatch =
     p === undefined
       ? undefined
       : facetTotal === 0
-        ? sql`goods_number ILIKE ${p}`
-        : sql`(goods_number ILIKE ${p} AND NOT (goods_name ILIKE ${p} OR specification_models ILIKE ${p}))`;
+        ? numberText
+        : sql`(${numberText} AND NOT (goods_name ILIKE ${p} OR specification_models ILIKE ${p}))`;
   let numberTop: number[] = [];
   let numberCount = 0;
+  // When the number half is not read with its count: its newest ids above a floor, read once the facet half's
+  // newest k are known (only number matches newer than the k-th of those can be on the page).
+  let numberNewest: ((above?: number) => Promise<number[]>) | undefined;
   if (name !== undefined && numberMatch !== undefined && numbers.possible) {
     const subtreeIds =
       filter.categoryId === undefined
@@ -179,13 +212,24 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
     const inSubtreeIds = subtreeIds === undefined ? sql`` : sql`AND category_id = ANY(${idList(subtreeIds)})`;
     const numberWhere = sql`enterprise_id = ${enterpriseId} AND ${numberMatch} ${inSubtreeIds}`;
     const piece = [...name].length <= 2;
-    const newest = () =>
-      sql<{ id: number }>`SELECT id FROM goods WHERE ${numberWhere} ORDER BY id DESC LIMIT ${k}`
+    const newest = (above?: number) =>
+      sql<{ id: number }>`SELECT id FROM goods WHERE ${numberWhere} ${above === undefined ? sql`` : sql`AND id > ${above}`}
+        ORDER BY id DESC LIMIT ${k}`
         .execute(db)
         .then((r) => r.rows.map((x) => Number(x.id)));
+    const counts = numberCountsOf(db);
+    const countKey = `${numbers.version}|${enterpriseId}|${filter.categoryId ?? ''}|${name}`;
+    const counted = counts.get(countKey);
+    // A piece held by at least sqrt(k × goods) numbers fills k rows of the id index before its index lookup
+    // would have read all its holders.
+    const densePiece = piece && numbers.pieceGoods * numbers.pieceGoods > k * numbers.goods;
     if (subtreeIds === undefined && numbers.pieceGoods - facetTotal > COUNT_CAP) {
-      numberTop = await newest();
+      numberNewest = newest;
       numberCount = COUNT_CAP + 1;
+    } else if (counted !== undefined && (counted > COUNT_CAP || densePiece)) {
+      // Counted before at this version: only the page's newest ids are read.
+      numberNewest = newest;
+      numberCount = counted;
     } else if (piece && numbers.pieceGoods < COMMON_PIECE_SHARE * numbers.goods) {
       // The goods holding the piece come from its index alone (OFFSET 0 keeps the search's own conditions out of
       // that scan, so the planner cannot pair it with a full scan of the trigram index, which has no entry for
@@ -199,15 +243,18 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
         SELECT (SELECT count(*) FROM m) AS n, ARRAY(SELECT id FROM m ORDER BY id DESC LIMIT ${k}) AS ids`.execute(db);
       numberTop = idsOf(r.rows[0]?.ids);
       numberCount = Number(r.rows[0]?.n ?? 0);
+      counts.set(countKey, numberCount);
     } else {
       // The count's rows are all the matches when there are no more than COUNT_CAP of them, and then hold the
-      // page too (a rare text found through the trigram index is looked up once, not twice); past the cap the
-      // newest k are read by themselves.
+      // page too (a rare text found through the trigram or prefix index is looked up once, not twice); past the
+      // cap the newest k are read by themselves.
       const r = await sql<{ n: number; ids: number[] | string }>`
         WITH m AS MATERIALIZED (SELECT id FROM goods WHERE ${numberWhere} LIMIT ${COUNT_CAP + 1})
         SELECT (SELECT count(*) FROM m) AS n, ARRAY(SELECT id FROM m ORDER BY id DESC LIMIT ${k}) AS ids`.execute(db);
       numberCount = Number(r.rows[0]?.n ?? 0);
-      numberTop = numberCount > COUNT_CAP ? await newest() : idsOf(r.rows[0]?.ids);
+      counts.set(countKey, numberCount);
+      if (numberCount > COUNT_CAP) numberNewest = newest;
+      else numberTop = idsOf(r.rows[0]?.ids);
     }
   }
   const estimated = numberCount > COUNT_CAP;
@@ -227,6 +274,7 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
     );
     top = await newestOf(db, enterpriseId, rest, facetMatch, k, top);
   }
+  if (numberNewest !== undefined) top = mergeNewestFirst(top, await numberNewest(top[k - 1])).slice(0, k);
 
   const ids = top.slice(w.offset, k);
   const counted = estimated ? { total, estimated } : { total };

@@ -10,6 +10,7 @@ import {
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { COUNT_CAP, cappedTotal, likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
+import { Lru, perDatabase, readVersion, versionKey } from '../../lib/version-cache.js';
 
 const SALES_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}XSDD`;
 const PURCHASE_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}CGDD`;
@@ -38,6 +39,10 @@ type EntryRow = {
   status: string;
   created_at: string;
 };
+
+/** Per database: the entry counts of recent filters, keyed by the data version with the enterprise and filter. */
+const ENTRY_COUNTS_KEPT = 2000;
+const entryCountsOf = perDatabase(() => new Lru<number>(ENTRY_COUNTS_KEPT));
 
 const typeName = (key: string): string => {
   const suffix = key.startsWith(CONTRACT_TYPE_PREFIX) ? key.slice(CONTRACT_TYPE_PREFIX.length) : '';
@@ -135,14 +140,28 @@ export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryF
     branches.map((b) => sql`(${b.rows} ORDER BY ${b.order} LIMIT ${w.offset + w.limit})`),
     sql` UNION ALL `,
   );
-  const [rows, count] = await Promise.all([
+  // The count (up to COUNT_CAP) is kept under the data version (migration 0021: any change to contracts or orders
+  // makes a new one), read before counting, so paging through the picker counts once.
+  const [rows, version] = await Promise.all([
     sql<EntryRow>`SELECT * FROM (${firstRows}) e ORDER BY e.created_at DESC, e.contract_type, e.id DESC LIMIT ${w.limit} OFFSET ${w.offset}`.execute(
       db,
     ),
-    counts ? undefined : sql<{ n: number }>`SELECT count(*)::int AS n FROM (${union} LIMIT ${COUNT_CAP + 1}) e`.execute(db),
+    counts ? undefined : readVersion(db),
   ]);
+  let total = knownTotal;
+  if (version !== undefined) {
+    const cache = entryCountsOf(db);
+    const key = `${versionKey(version)}|${ent}|${f.types?.join(',') ?? ''}|${f.id ?? ''}|${search ?? ''}`;
+    const cached = cache.get(key);
+    if (cached !== undefined) total = cached;
+    else {
+      const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${union} LIMIT ${COUNT_CAP + 1}) e`.execute(db);
+      total = Number(count.rows[0]?.n ?? 0);
+      cache.set(key, total);
+    }
+  }
   return {
-    ...cappedTotal(count ? Number(count.rows[0]?.n ?? 0) : knownTotal),
+    ...cappedTotal(total),
     content: rows.rows.map((r) => ({
       id: Number(r.id),
       code: r.code,

@@ -1,9 +1,10 @@
-// The figures' cache: a bounded in-process LRU whose keys carry the data version (migration 0021: one row raised
-// once by every committed transaction that changed a table behind the figures), so a change committed through any
-// app process makes every process compute afresh. The version is read before computing: figures cached under
+// Caches keyed by the data version: bounded in-process LRUs whose keys carry the data version (migration 0021: one
+// row raised once by every committed transaction that changed a table behind the figures), so a change committed
+// through any app process makes every process compute afresh. The statistics and data-portal figures use them, and
+// so do the counts of the goods search and the contract pickers. The version is read before computing: figures cached under
 // version v hold at least every change up to v (see the migration for why no shared snapshot is needed).
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types.js';
+import type { DB } from '../db/types.js';
 
 /** The data version and the time of the last change, read in one query per request. */
 export type DataVersion = { readonly version: number; readonly changedAt: string };
@@ -84,4 +85,20 @@ export class FiguresCache<V> {
   clear(): void {
     this.lru.clear();
   }
+}
+
+/**
+ * One value per database handle, made on first use: a cache keyed by the data version must not be shared between
+ * databases (the tests run many in one process, each with its own versions).
+ */
+export function perDatabase<V>(make: () => V): (db: object) => V {
+  const values = new WeakMap<object, V>();
+  return (db) => {
+    let v = values.get(db);
+    if (v === undefined) {
+      v = make();
+      values.set(db, v);
+    }
+    return v;
+  };
 }
