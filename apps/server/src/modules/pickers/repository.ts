@@ -10,7 +10,7 @@ import {
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { COUNT_CAP, cappedTotal, likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
-import { Lru, perDatabase, readVersion, versionKey } from '../../lib/version-cache.js';
+import { FiguresCache, perDatabase, readVersion, versionKey } from '../../lib/version-cache.js';
 
 const SALES_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}XSDD`;
 const PURCHASE_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}CGDD`;
@@ -40,9 +40,12 @@ type EntryRow = {
   created_at: string;
 };
 
-/** Per database: the entry counts of recent filters, keyed by the data version with the enterprise and filter. */
+/**
+ * Per database: the entry counts of recent filters, keyed by the data version with the enterprise and filter
+ * (concurrent requests for one uncounted filter share one count).
+ */
 const ENTRY_COUNTS_KEPT = 2000;
-const entryCountsOf = perDatabase(() => new Lru<number>(ENTRY_COUNTS_KEPT));
+const entryCountsOf = perDatabase(() => new FiguresCache<number>(ENTRY_COUNTS_KEPT));
 
 const typeName = (key: string): string => {
   const suffix = key.startsWith(CONTRACT_TYPE_PREFIX) ? key.slice(CONTRACT_TYPE_PREFIX.length) : '';
@@ -148,18 +151,14 @@ export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryF
     ),
     counts ? undefined : readVersion(db),
   ]);
-  let total = knownTotal;
-  if (version !== undefined) {
-    const cache = entryCountsOf(db);
-    const key = `${versionKey(version)}|${ent}|${f.types?.join(',') ?? ''}|${f.id ?? ''}|${search ?? ''}`;
-    const cached = cache.get(key);
-    if (cached !== undefined) total = cached;
-    else {
-      const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${union} LIMIT ${COUNT_CAP + 1}) e`.execute(db);
-      total = Number(count.rows[0]?.n ?? 0);
-      cache.set(key, total);
-    }
-  }
+  const total =
+    version === undefined
+      ? knownTotal
+      : await entryCountsOf(db).get(`${versionKey(version)}|${ent}|${f.types?.join(',') ?? ''}|${f.id ?? ''}|${search ?? ''}`, () =>
+          sql<{ n: number }>`SELECT count(*)::int AS n FROM (${union} LIMIT ${COUNT_CAP + 1}) e`
+            .execute(db)
+            .then((r) => Number(r.rows[0]?.n ?? 0)),
+        );
   return {
     ...cappedTotal(total),
     content: rows.rows.map((r) => ({
