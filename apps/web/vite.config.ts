@@ -7,13 +7,14 @@ import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/csp';
 import { dropAntdStyleFunctions } from './vite-plugins/antd-style-functions';
 import { cspStyleAttributes } from './vite-plugins/csp-style-attributes';
+import { precompress } from './vite-plugins/precompress';
 import { trimFirstLoadPreloads } from './vite-plugins/preload-lists';
 
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 const PROXIED_PREFIXES = ['/api', '/login', '/user', '/mlzgoodsserver', '/businessperationService', '/mlzProcessService'];
 
 export default defineConfig({
-  plugins: [react(), dropAntdStyleFunctions(), cspStyleAttributes(), trimFirstLoadPreloads()],
+  plugins: [react(), dropAntdStyleFunctions(), cspStyleAttributes(), trimFirstLoadPreloads(), precompress()],
   // Vite marks its tags and writes <meta property="csp-nonce">; the server fills in a fresh nonce per page.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {

@@ -254,6 +254,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           index: false,
           // The page itself only ever goes out with its nonce filled in (the not-found handler below).
           allowedPath: (pathName) => pathName !== '/index.html',
+          // The build writes a brotli and a gzip copy of each script and stylesheet (apps/web/vite-plugins/precompress.ts),
+          // sent as the encoding of their file and never as files of their own.
+          preCompressed: true,
+          globIgnore: ['**/*.br', '**/*.gz'],
+          // The scripts and stylesheets under /assets/ are named by the hash of their content: a browser keeps them
+          // and never asks again. Anything else (the favicon) is asked again after an hour.
+          cacheControl: false,
+          setHeaders: (reply, filePath) => {
+            const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+            reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          },
         }),
       ),
     );

@@ -56,4 +56,28 @@ describeEachDatabase('projects', (t) => {
     expect((await http.put(b, withId(BUSINESS_PATHS.project, p.id), body(20, 1))).statusCode).toBe(404);
     expect((await http.get(b, BUSINESS_PATHS.projects, { search: tag })).json().data.totalElements).toBe(0);
   });
+
+  it('a list total (kept under the data version) follows a new project, an edit out of the filter and a deletion at once', async () => {
+    const own = `${tag}N`;
+    const total = async (filter: Record<string, unknown>) =>
+      (await http.get(a, BUSINESS_PATHS.projects, { search: own, ...filter })).json().data.totalElements as number;
+    const first = await http.create(a, BUSINESS_PATHS.projects, { ...body(30, 1), projectName: `${own} 一` });
+    expect(await total({})).toBe(1);
+    expect(await total({ pageNumber: 1, pageSize: 1 })).toBe(1);
+    await http.create(a, BUSINESS_PATHS.projects, { ...body(31, 2), projectName: `${own} 二` });
+    expect(await total({})).toBe(2);
+    expect(await total({ type: 2 })).toBe(1);
+    // Renamed out of the search: neither the text's count nor the type's may stay as they were.
+    const renamed = await http.put(a, withId(BUSINESS_PATHS.project, first.id), { ...body(30, 2), projectName: `${tag} 别名` });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await total({})).toBe(1);
+    expect(await total({ type: 2 })).toBe(1);
+    await t()
+      .database.db.deleteFrom('projects')
+      .where('enterprise_id', '=', a.user.enterpriseId)
+      .where('project_name', 'like', `${own}%`)
+      .execute();
+    expect(await total({})).toBe(0);
+    expect(await total({ type: 2 })).toBe(0);
+  });
 });

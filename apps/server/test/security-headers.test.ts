@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSP_NONCE_PLACEHOLDER } from '@tfb/contract';
@@ -17,6 +18,12 @@ fs.writeFileSync(
     `<script type="module" src="/assets/app.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body></body></html>`,
 );
 fs.writeFileSync(path.join(webDist, 'assets/app.js'), 'export {};\n');
+// A larger script with the build's compressed copies beside it (apps/web/vite-plugins/precompress.ts), and the favicon.
+const bigScript = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`;
+fs.writeFileSync(path.join(webDist, 'assets/big.js'), bigScript);
+fs.writeFileSync(path.join(webDist, 'assets/big.js.br'), zlib.brotliCompressSync(bigScript));
+fs.writeFileSync(path.join(webDist, 'assets/big.js.gz'), zlib.gzipSync(bigScript));
+fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 const policyOf = (res: LightMyRequestResponse): Map<string, string> =>
@@ -84,6 +91,35 @@ describeEachDatabase(
       expect(res.statusCode).toBe(200);
       expectCommonHeaders(res);
       expect(policyOf(res).get('style-src')).toBe("'self'");
+    });
+
+    it('a built script goes out as its brotli or gzip copy when the browser accepts it, kept for good; other files an hour', async () => {
+      const get = (url: string, encoding?: string) =>
+        t().app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      const br = await get('/assets/big.js', 'gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+      expectCommonHeaders(br);
+      const gz = await get('/assets/big.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+      const plain = await get('/assets/big.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(bigScript);
+      // The copies are not files of their own: asked for by name, the answer is the web app's page, as for any
+      // address that is no file.
+      for (const copy of ['/assets/big.js.br', '/assets/big.js.gz']) {
+        const res = await get(copy, 'br');
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['content-encoding']).toBeUndefined();
+      }
+      const icon = await get('/favicon.svg', 'br');
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['cache-control']).toBe('public, max-age=3600');
     });
 
     it.each([

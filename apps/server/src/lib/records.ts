@@ -75,12 +75,15 @@ export function pageRecords<T extends EditableTable, C extends ColumnOf<T>, R>(
     const searched: readonly string[] = columns;
     q = matchingAny(q, text, searched);
   }
+  // Every record table raises the data version (migrations 0021 and 0038): the count is kept under it.
+  const countKey = `${table}|${enterpriseId}|${JSON.stringify([f.status ?? null, f.equals ?? {}, f.matching ?? []])}`;
   return fetchPage(
     loose,
     q,
     (p) => p.select(selected).orderBy('id', 'desc'),
     w,
     (r) => list.toRow(r as RowOf<T, C>),
+    countKey,
   );
 }
 

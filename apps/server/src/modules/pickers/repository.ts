@@ -9,8 +9,8 @@ import {
   type ContractTypeSuffix,
 } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
-import { COUNT_CAP, cappedTotal, likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
-import { FiguresCache, perDatabase, readVersion, versionKey } from '../../lib/version-cache.js';
+import { COUNT_CAP, cappedTotal, keptCount, likePattern, type PageWindow, type Paged } from '../../lib/paging.js';
+import { readVersion } from '../../lib/version-cache.js';
 
 const SALES_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}XSDD`;
 const PURCHASE_KEY: ContractTypeKey = `${CONTRACT_TYPE_PREFIX}CGDD`;
@@ -39,13 +39,6 @@ type EntryRow = {
   status: string;
   created_at: string;
 };
-
-/**
- * Per database: the entry counts of recent filters, keyed by the data version with the enterprise and filter
- * (concurrent requests for one uncounted filter share one count).
- */
-const ENTRY_COUNTS_KEPT = 2000;
-const entryCountsOf = perDatabase(() => new FiguresCache<number>(ENTRY_COUNTS_KEPT));
 
 const typeName = (key: string): string => {
   const suffix = key.startsWith(CONTRACT_TYPE_PREFIX) ? key.slice(CONTRACT_TYPE_PREFIX.length) : '';
@@ -154,7 +147,7 @@ export async function pageContractEntries(db: Kysely<DB>, ent: string, f: EntryF
   const total =
     version === undefined
       ? knownTotal
-      : await entryCountsOf(db).get(`${versionKey(version)}|${ent}|${f.types?.join(',') ?? ''}|${f.id ?? ''}|${search ?? ''}`, () =>
+      : await keptCount(db, version, `entries|${ent}|${f.types?.join(',') ?? ''}|${f.id ?? ''}|${search ?? ''}`, () =>
           sql<{ n: number }>`SELECT count(*)::int AS n FROM (${union} LIMIT ${COUNT_CAP + 1}) e`
             .execute(db)
             .then((r) => Number(r.rows[0]?.n ?? 0)),
