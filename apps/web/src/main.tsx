@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRoute } from './app/routes/route-table';
 import { installGlobalErrorHandlers, logError } from './lib/error-log';
-import { ensurePageMessages } from './lib/i18n';
+import { ensurePageMessages, languageReady } from './lib/i18n';
 import { bootstrapSession } from './lib/session';
 import './styles.css';
 
@@ -23,6 +23,8 @@ async function start(): Promise<void> {
   void ensurePageMessages().catch(() => undefined);
   const outcome = await bootstrapSession();
   if (outcome === 'redirecting') return;
+  // A stored language other than the default is in before the first render.
+  await languageReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container, {

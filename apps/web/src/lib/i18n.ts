@@ -88,9 +88,13 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
-// A stored language other than the default is in before the first render.
-await ensureMessages(startLanguage);
-applySideEffects(currentLanguage());
+/**
+ * The stored language's messages and locales: the default's are in place at once, another's once loaded. The entry
+ * (main.tsx) awaits this before the first render. Not a top-level await: one in any module turns off the bundler's
+ * chunk merging for the whole build (the first load had become some seventy small chunks).
+ */
+export const languageReady: Promise<void> = ensureMessages(startLanguage).then(() => applySideEffects(currentLanguage()));
+if (startLanguage === DEFAULT_LANGUAGE) applySideEffects(DEFAULT_LANGUAGE);
 i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) applySideEffects(lng);
 });
