@@ -6,21 +6,17 @@ import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { findRoute } from './app/routes/route-table';
+import { preloadRoute } from './app/router';
 import { installGlobalErrorHandlers, logError } from './lib/error-log';
-import { ensurePageMessages, languageReady } from './lib/i18n';
+import { languageReady } from './lib/i18n';
 import { bootstrapSession } from './lib/session';
 import './styles.css';
 
 installGlobalErrorHandlers();
 
 async function start(): Promise<void> {
-  // The code of the page asked for, and the pages' messages, load while the session settles, not after it (the router
-  // asks for them again).
-  void findRoute(window.location.pathname)
-    ?.node.page?.()
-    .catch(() => undefined);
-  void ensurePageMessages().catch(() => undefined);
+  // The code of the page asked for loads while the session settles, not after it.
+  preloadRoute(window.location.pathname);
   const outcome = await bootstrapSession();
   if (outcome === 'redirecting') return;
   // A stored language other than the default is in before the first render.

@@ -8,7 +8,7 @@ import { doneProgress, flashProgress, startProgress } from '../lib/progress';
 import { SignedInShell } from './layout/signed-in-shell';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
-import { ROUTE_INDEX, type AppRoute } from './routes/route-table';
+import { ROUTE_INDEX, findRoute, type AppRoute } from './routes/route-table';
 
 /** Spec 2.1: /dashboard redirects to the portal-website area. */
 export const DASHBOARD_REDIRECT = '/portalWebsite/columnsettings';
@@ -18,9 +18,21 @@ export const DASHBOARD_REDIRECT = '/portalWebsite/columnsettings';
 // address would have no tab, breadcrumb or menu.
 // Every page's code (the guard and its 403 result included) and the pages' zh messages load when a page is first
 // opened, so the first load holds the shell alone.
+const guard = () => import('./routes/route-guard');
+
+/**
+ * Starts loading what opening `pathname` takes — its page's code, the route guard and the pages' messages — ahead of
+ * the router, which asks for them again once the session has settled (the boot calls this meanwhile).
+ */
+export function preloadRoute(pathname: string): void {
+  for (const load of [findRoute(pathname)?.node.page, guard, ensurePageMessages]) {
+    // A load that fails here is left to the router, which reports it when the page is opened.
+    if (load) void load().catch(() => undefined);
+  }
+}
+
 export function pageRoute(node: AppRoute): RouteObject {
   const handle = node.meta;
-  const guard = () => import('./routes/route-guard');
   if (node.kind === 'group') {
     return {
       path: node.path,
