@@ -1,8 +1,9 @@
 // Caches keyed by the data version: bounded in-process LRUs whose keys carry the data version (migration 0021: one
 // row raised once by every committed transaction that changed a table behind the figures), so a change committed
 // through any app process makes every process compute afresh. The statistics and data-portal figures use them, and
-// so do the counts of the goods search, the contract pickers and the record lists (lib/paging.ts). The version is read before computing: figures cached under
-// version v hold at least every change up to v (see the migration for why no shared snapshot is needed).
+// so do the counts of the goods search, the contract pickers and the record lists (lib/paging.ts). The version is
+// read before computing: figures cached under version v hold at least every change up to v (see the migration for
+// why no shared snapshot is needed).
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 

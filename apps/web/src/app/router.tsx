@@ -13,11 +13,6 @@ import { ROUTE_INDEX, findRoute, type AppRoute } from './routes/route-table';
 /** Spec 2.1: /dashboard redirects to the portal-website area. */
 export const DASHBOARD_REDIRECT = '/portalWebsite/columnsettings';
 
-// One route of the route table, behind its guard (a group leads to its first page). Paths match exactly as the
-// route table (and spec 2.1) writes them, as the shell's route lookup does: a page reached by a differently cased
-// address would have no tab, breadcrumb or menu.
-// Every page's code (the guard and its 403 result included) and the pages' zh messages load when a page is first
-// opened, so the first load holds the shell alone.
 const guard = () => import('./routes/route-guard');
 
 /**
@@ -31,6 +26,11 @@ export function preloadRoute(pathname: string): void {
   }
 }
 
+// One route of the route table, behind its guard (a group leads to its first page). Paths match exactly as the
+// route table (and spec 2.1) writes them, as the shell's route lookup does: a page reached by a differently cased
+// address would have no tab, breadcrumb or menu.
+// Every page's code (the guard and its 403 result included) and the pages' zh messages load when a page is first
+// opened, so the first load holds the shell alone.
 export function pageRoute(node: AppRoute): RouteObject {
   const handle = node.meta;
   if (node.kind === 'group') {
