@@ -6,7 +6,7 @@ import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadRoute } from './app/router';
+import { preloadRoute, preloadRouteData } from './app/router';
 import { installGlobalErrorHandlers, logError } from './lib/error-log';
 import { languageReady } from './lib/i18n';
 import { bootstrapSession } from './lib/session';
@@ -19,6 +19,7 @@ async function start(): Promise<void> {
   preloadRoute(window.location.pathname);
   const outcome = await bootstrapSession();
   if (outcome === 'redirecting') return;
+  preloadRouteData(window.location.pathname);
   // A stored language other than the default is in before the first render.
   await languageReady;
   const container = document.getElementById('root');

@@ -26,6 +26,16 @@ export function preloadRoute(pathname: string): void {
   }
 }
 
+/**
+ * Asks for the first data of the page at `pathname`, where the route table names it (once the session has settled:
+ * the boot calls this before the first render). A failed call is left to the page's own query.
+ */
+export function preloadRouteData(pathname: string): void {
+  void findRoute(pathname)
+    ?.node.data?.()
+    .catch(() => undefined);
+}
+
 // One route of the route table, behind its guard (a group leads to its first page). Paths match exactly as the
 // route table (and spec 2.1) writes them, as the shell's route lookup does: a page reached by a differently cased
 // address would have no tab, breadcrumb or menu.

@@ -4,6 +4,7 @@
 // section 6's filterRoutesByRoles) is derived from that permission, so the web and the server read one table.
 import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { rolesWith, type DocumentBusinessType, type Permission, type PermissionArea, type RouteMeta, type TopMenuKey } from '@tfb/contract';
+import { queryClient } from '../../lib/query-client';
 
 export type PageLoader = () => Promise<ComponentType>;
 
@@ -25,6 +26,11 @@ export type AppRoute = {
   kind: 'group' | 'page';
   meta: AppRouteMeta;
   page?: PageLoader;
+  /**
+   * The page's first data, asked for as soon as the session has settled when the app opens on the page (main.tsx),
+   * so the call is on the wire while the shell renders; the page's own query takes the answer over.
+   */
+  data?: () => Promise<unknown>;
   children?: AppRoute[];
 };
 
@@ -33,6 +39,7 @@ type PageOptions = Partial<Omit<AppRouteMeta, 'title' | 'access' | 'roles'>> & {
   access: PageAccess;
   /** The screen's code, loaded when the page is first opened: every page has one. */
   page: PageLoader;
+  data?: () => Promise<unknown>;
   children?: AppRoute[];
 };
 
@@ -40,12 +47,13 @@ type PageOptions = Partial<Omit<AppRouteMeta, 'title' | 'access' | 'roles'>> & {
 const rolesMeta = (access: PageAccess): Pick<RouteMeta, 'roles'> => (access === 'signedIn' ? {} : { roles: rolesWith(access) });
 
 const page = (path: string, title: string, options: PageOptions): AppRoute => {
-  const { page: loader, children, access, ...meta } = options;
+  const { page: loader, data, children, access, ...meta } = options;
   return {
     path,
     kind: 'page',
     meta: { title, keepAlive: true, ...meta, access, ...rolesMeta(access) },
     page: loader,
+    ...(data ? { data } : {}),
     ...(children ? { children } : {}),
   };
 };
@@ -317,6 +325,8 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     affix: true,
     icon: 'home',
     page: () => import('../../features/workbench/components/workbench-page').then((m) => m.WorkbenchPage),
+    // The first screen after the portal entry: its summary is asked for while the shell renders.
+    data: () => import('../../features/workbench/api/get-workbench').then((m) => queryClient.prefetchQuery(m.workbenchQueryOptions())),
   }),
   group('/portalWebsite', 'route.portalWebsite', 'dashboard', portalPages('/portalWebsite'), 'global'),
   group(

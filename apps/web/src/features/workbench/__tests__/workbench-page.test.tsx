@@ -2,13 +2,16 @@
 // (a link where the user may open the area), the latest warnings with what is unread, and the tasks waiting for
 // the user's roles; a failed load says so and retries.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WORKBENCH_PATH } from '@tfb/contract';
+import { preloadRouteData } from '../../../app/router';
+import { queryClient } from '../../../lib/query-client';
 import { workbench } from '../../../test/fixtures';
 import { mockApi, refuse } from '../../../test/mock-api';
 import { setupUser } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
+import { workbenchQueryOptions } from '../api/get-workbench';
 
 /** The items of the list named `name`, each with the texts it must show, in order. */
 function expectListItems(name: string, items: string[][]) {
@@ -18,6 +21,21 @@ function expectListItems(name: string, items: string[][]) {
 }
 
 describe('workbench', () => {
+  it('is the page whose summary the boot asks for once the session has settled, into the app’s query client', async () => {
+    signIn();
+    const api = mockApi({ [WORKBENCH_PATH]: () => workbench({ unreadWarnings: 3 }) });
+    const { queryKey } = workbenchQueryOptions();
+    try {
+      // A page that names no first data asks for nothing.
+      preloadRouteData('/orders/sale');
+      preloadRouteData('/');
+      await vi.waitFor(() => expect(queryClient.getQueryData(queryKey)).toMatchObject({ unreadWarnings: 3 }));
+      expect(api.calls.map((c) => c.path)).toEqual([WORKBENCH_PATH]);
+    } finally {
+      queryClient.removeQueries({ queryKey });
+    }
+  });
+
   it('greets the user and shows the enterprise’s counts, latest warnings (one unread) and no pending task', async () => {
     signIn();
     mockApi({
