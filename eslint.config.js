@@ -38,6 +38,21 @@ export default tseslint.config(
       ],
     },
   },
+  // A top-level await in any module of the build turns off the bundler's chunk merging for the whole build (the first
+  // load had become some seventy small files): the app's code waits inside functions (lib/i18n.ts languageReady).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/test/**', 'apps/web/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'AwaitExpression:not(:function AwaitExpression), ForOfStatement[await=true]:not(:function ForOfStatement)',
+          message: 'No top-level await in the web app: it turns off the chunk merging of the whole build. Await inside a function.',
+        },
+      ],
+    },
+  },
   { files: ['apps/server/src/**/*.ts'], rules: serverImports() },
   // A server module is a room: another module reaches it only through its public.ts; lib, plugins and db never.
   {
