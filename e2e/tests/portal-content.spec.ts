@@ -23,7 +23,8 @@ const BANNERS = contentPaths(SITE, 'banner');
 /** Chooses `name` in the column tree select `field`. */
 async function chooseColumn(page: Page, field: Locator, name: string): Promise<void> {
   await field.click();
-  await page.getByRole('treeitem').filter({ hasText: name }).first().getByText(name, { exact: true }).click();
+  // Clicked once the dropdown has slid in: a click during its motion can miss the item on a busy machine.
+  await clickAtRest(page.getByRole('treeitem').filter({ hasText: name }).first().getByText(name, { exact: true }));
   await page.getByRole('tree').waitFor({ state: 'hidden' });
 }
 
