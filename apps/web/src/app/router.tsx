@@ -4,6 +4,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { BootSplash } from '../components/boot-splash';
 import { ensurePageMessages } from '../lib/i18n';
 import { setNavigator } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
 import { doneProgress, flashProgress, startProgress } from '../lib/progress';
 import { SignedInShell } from './layout/signed-in-shell';
 import { RootShell } from './root-shell';
@@ -33,6 +34,7 @@ export function preloadRoute(pathname: string): void {
 export function preloadRouteData(pathname: string): void {
   void findRoute(pathname)
     ?.node.data?.()
+    .then((options) => queryClient.prefetchQuery(options))
     .catch(() => undefined);
 }
 

@@ -4,9 +4,12 @@
 // section 6's filterRoutesByRoles) is derived from that permission, so the web and the server read one table.
 import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { rolesWith, type DocumentBusinessType, type Permission, type PermissionArea, type RouteMeta, type TopMenuKey } from '@tfb/contract';
-import { queryClient } from '../../lib/query-client';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 
 export type PageLoader = () => Promise<ComponentType>;
+/** Loads the options of a page's first query (with its code). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's query: its key, function and data types vary
+export type PageData = () => Promise<FetchQueryOptions<any, any, any, any>>;
 
 /** What a page needs: a permission of the table, or only a session (the workbench, the user's own profile). */
 export type PageAccess = Permission | 'signedIn';
@@ -27,10 +30,11 @@ export type AppRoute = {
   meta: AppRouteMeta;
   page?: PageLoader;
   /**
-   * The page's first data, asked for as soon as the session has settled when the app opens on the page (main.tsx),
-   * so the call is on the wire while the shell renders; the page's own query takes the answer over.
+   * The query of the page's first data, asked for as soon as the session has settled when the app opens on the page
+   * (router.tsx preloadRouteData), so the call is on the wire while the shell renders; the page's own query takes the
+   * answer over.
    */
-  data?: () => Promise<unknown>;
+  data?: PageData;
   children?: AppRoute[];
 };
 
@@ -39,7 +43,7 @@ type PageOptions = Partial<Omit<AppRouteMeta, 'title' | 'access' | 'roles'>> & {
   access: PageAccess;
   /** The screen's code, loaded when the page is first opened: every page has one. */
   page: PageLoader;
-  data?: () => Promise<unknown>;
+  data?: PageData;
   children?: AppRoute[];
 };
 
@@ -326,7 +330,7 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     icon: 'home',
     page: () => import('../../features/workbench/components/workbench-page').then((m) => m.WorkbenchPage),
     // The first screen after the portal entry: its summary is asked for while the shell renders.
-    data: () => import('../../features/workbench/api/get-workbench').then((m) => queryClient.prefetchQuery(m.workbenchQueryOptions())),
+    data: () => import('../../features/workbench/api/get-workbench').then((m) => m.workbenchQueryOptions()),
   }),
   group('/portalWebsite', 'route.portalWebsite', 'dashboard', portalPages('/portalWebsite'), 'global'),
   group(
