@@ -19,25 +19,42 @@ export async function readVersion(db: Kysely<DB>): Promise<DataVersion> {
 /** The part of a cache key that changes when any table behind the figures changes. */
 export const versionKey = (v: DataVersion): string => `v${v.version}`;
 
-/** A least-recently-used map of at most `max` entries. */
+/**
+ * A least-recently-used map whose entries weigh at most `max` in all: one each unless `weigh` says otherwise (an
+ * entry heavier than `max` is not kept).
+ */
 export class Lru<V> {
-  private readonly entries = new Map<string, V>();
+  private readonly entries = new Map<string, { value: V; weight: number }>();
+  private weight = 0;
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly weigh: (value: V) => number = () => 1,
+  ) {}
 
   get(key: string): V | undefined {
-    const v = this.entries.get(key);
-    if (v !== undefined) {
+    const e = this.entries.get(key);
+    if (e !== undefined) {
       this.entries.delete(key);
-      this.entries.set(key, v);
+      this.entries.set(key, e);
     }
-    return v;
+    return e?.value;
   }
 
   set(key: string, value: V): void {
+    this.delete(key);
+    const weight = this.weigh(value);
+    if (weight > this.max) return;
+    this.entries.set(key, { value, weight });
+    this.weight += weight;
+    while (this.weight > this.max) this.delete(this.entries.keys().next().value!);
+  }
+
+  private delete(key: string): void {
+    const e = this.entries.get(key);
+    if (e === undefined) return;
     this.entries.delete(key);
-    this.entries.set(key, value);
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.weight -= e.weight;
   }
 
   get size(): number {
@@ -46,17 +63,18 @@ export class Lru<V> {
 
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
   }
 }
 
 /** The value cached under `key`, or what `compute` makes of it (kept; concurrent misses of one key share one
- * computation). */
+ * computation). `max` and `weigh` bound what is kept, as the Lru's. */
 export class FiguresCache<V> {
   private readonly lru: Lru<V>;
   private readonly pending = new Map<string, Promise<V>>();
 
-  constructor(max: number) {
-    this.lru = new Lru<V>(max);
+  constructor(max: number, weigh?: (value: V) => number) {
+    this.lru = new Lru<V>(max, weigh);
   }
 
   async get(key: string, compute: () => Promise<V>): Promise<V> {
