@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WORKBENCH_PATH } from '@tfb/contract';
 import { preloadRouteData } from '../../../app/router';
+import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { workbench } from '../../../test/fixtures';
 import { mockApi, refuse } from '../../../test/mock-api';
@@ -68,6 +69,22 @@ describe('workbench', () => {
 
     expect(screen.getByText('暂无待办任务')).toBeInTheDocument();
     expect(screen.getByText('共 0 项')).toBeInTheDocument();
+  });
+
+  it('writes today’s date in full as each language does (as Intl’s full date style writes it)', async () => {
+    signIn();
+    mockApi({ [WORKBENCH_PATH]: () => workbench({}) });
+    for (const [lang, locale] of [
+      ['zh', 'zh-CN'],
+      ['en', 'en-GB'],
+      ['es', 'es-ES'],
+    ] as const) {
+      await changeLanguage(lang);
+      const { unmount } = renderRoute('/');
+      await screen.findByRole('region', { name: /./ });
+      expect(document.body).toHaveTextContent(new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(new Date()));
+      unmount();
+    }
   });
 
   it('shows an approver only the areas the server counted, links only those they may open, and their tasks', async () => {

@@ -44,7 +44,11 @@ const COUNT_CARDS: readonly { key: CountKey; icon: ReactNode; color: string; pat
 
 const WARNINGS_PATH = '/risk/warnings';
 
-const DATE_LOCALES = { zh: 'zh-CN', en: 'en-GB', es: 'es-ES' } as const;
+/**
+ * Today's date in full, as each language writes it, in dayjs's locale of the language (lib/i18n.ts keeps it in step).
+ * Not Intl.DateTimeFormat: the first formatter of a page loads its locale's data, some 20 ms of the first screen.
+ */
+const FULL_DATE = { zh: 'YYYY年M月D日dddd', en: 'dddd, D MMMM YYYY', es: 'dddd, D [de] MMMM [de] YYYY' } as const;
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'workbench.greetingMorning' as const;
@@ -231,7 +235,7 @@ export function WorkbenchPage() {
   const data = workbench.data;
   const name = user?.name || user?.userName || '';
   const lang = i18n.language === 'en' || i18n.language === 'es' ? i18n.language : 'zh';
-  const today = new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'full' }).format(now);
+  const today = dayjs(now).format(FULL_DATE[lang]);
 
   return (
     <Flex vertical gap={16} className="workbench">
