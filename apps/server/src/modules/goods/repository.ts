@@ -254,7 +254,7 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
 type SearchFacts = {
   groups: readonly Group[];
   numbers: { possible: boolean; pieceGoods: number; goods: number; startOnly: boolean };
-  /** The filter category's subtree (undefined without a category filter; empty for another enterprise's category). */
+  /** The filter category's subtree, read for a search's number half (undefined without a category or a text; empty for another enterprise's category). */
   subtreeIds: readonly number[] | undefined;
 };
 
