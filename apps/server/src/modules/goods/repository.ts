@@ -126,10 +126,9 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
 
   // What the page is read from, kept under the data version (any change to goods or categories makes a new one, in
   // every process): a search's facet groups are a count per category, as costly as any total at scale.
-  const version = await readVersion(db);
-  const facts = await searchFactsOf(db).get(`${versionKey(version)}|${enterpriseId}|${filter.categoryId ?? ''}|${name ?? ''}`, () =>
-    searchFacts(db, enterpriseId, filter.categoryId, name),
-  );
+  // The filter under the version: the key of its facts and of its number half's count.
+  const filterKey = `${versionKey(await readVersion(db))}|${enterpriseId}|${filter.categoryId ?? ''}|${name ?? ''}`;
+  const facts = await searchFactsOf(db).get(filterKey, () => searchFacts(db, enterpriseId, filter.categoryId, name));
   const numbers = facts.numbers;
   // The groups that hold the first k rows if their goods were the newest (fewer when the groups end first).
   const firstCount = facts.groups.findIndex((g) => g.before >= k);
@@ -177,8 +176,7 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
         .execute(db)
         .then((r) => r.rows.map((x) => Number(x.id)));
     const counts = numberCountsOf(db);
-    const countKey = `${versionKey(version)}|${enterpriseId}|${filter.categoryId ?? ''}|${name}`;
-    const counted = counts.get(countKey);
+    const counted = counts.get(filterKey);
     // A piece held by at least sqrt(k × goods) numbers fills k rows of the id index before its index lookup
     // would have read all its holders.
     const densePiece = piece && numbers.pieceGoods * numbers.pieceGoods > k * numbers.goods;
@@ -202,7 +200,7 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
         SELECT (SELECT count(*) FROM m) AS n, ARRAY(SELECT id FROM m ORDER BY id DESC LIMIT ${k}) AS ids`.execute(db);
       numberTop = idsOf(r.rows[0]?.ids);
       numberCount = Number(r.rows[0]?.n ?? 0);
-      counts.set(countKey, numberCount);
+      counts.set(filterKey, numberCount);
     } else {
       // The count's rows are all the matches when there are no more than COUNT_CAP of them, and then hold the
       // page too (a rare text found through the trigram or prefix index is looked up once, not twice); past the
@@ -211,7 +209,7 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
         WITH m AS MATERIALIZED (SELECT id FROM goods WHERE ${numberWhere} LIMIT ${COUNT_CAP + 1})
         SELECT (SELECT count(*) FROM m) AS n, ARRAY(SELECT id FROM m ORDER BY id DESC LIMIT ${k}) AS ids`.execute(db);
       numberCount = Number(r.rows[0]?.n ?? 0);
-      counts.set(countKey, numberCount);
+      counts.set(filterKey, numberCount);
       if (numberCount > COUNT_CAP) numberNewest = newest;
       else numberTop = idsOf(r.rows[0]?.ids);
     }
