@@ -65,6 +65,14 @@ export async function listCategories(db: Kysely<DB>, enterpriseId: string): Prom
 const NUMBER_COUNTS_KEPT = 2000;
 const numberCountsOf = perDatabase(() => new Lru<number>(NUMBER_COUNTS_KEPT));
 
+/**
+ * Per database: the newest k number matches of recent searches read down the id index (texts whose matches are too
+ * many to count), keyed as the counts with k. Such a walk reads the index until k numbers hold the text: for a
+ * two-digit text at a million goods, some 8,000 entries for 10 matches. Bounded by the ids held: 100,000 in all.
+ */
+const NUMBER_NEWEST_IDS_KEPT = 100_000;
+const numberNewestOf = perDatabase(() => new FiguresCache<number[]>(NUMBER_NEWEST_IDS_KEPT, (ids) => 1 + ids.length));
+
 export type GoodsFilter = { name: string | undefined; categoryId: number | undefined };
 
 const goodsColumns = [
@@ -157,9 +165,8 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
         : sql`(${numberText} AND NOT (goods_name ILIKE ${p} OR specification_models ILIKE ${p}))`;
   let numberTop: number[] = [];
   let numberCount = 0;
-  // When the number half is not read with its count: its newest ids above a floor, read once the facet half's
-  // newest k are known (only number matches newer than the k-th of those can be on the page).
-  let numberNewest: ((above?: number) => Promise<number[]>) | undefined;
+  // When the number half is not read with its count: its k newest ids, merged with the facet half's k newest.
+  let numberNewest: (() => Promise<number[]>) | undefined;
   if (name !== undefined && numberMatch !== undefined && numbers.possible) {
     const subtreeIds = facts.subtreeIds;
     const inSubtreeIds = subtreeIds === undefined ? sql`` : sql`AND category_id = ANY(${idList(subtreeIds)})`;
@@ -168,13 +175,14 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
     // The newest number matches need not leave out the facet half's goods: merged with the facet half's newest (each
     // goods once, mergeNewestFirst), the page is the same, and the walk down the id index checks only the number.
     // (At a million goods, "99" read 51,730 goods of the index for its 10 newest with the facet half left out, and
-    // 8,240 without.)
-    const newest = (above?: number) =>
-      sql<{ id: number }>`SELECT id FROM goods WHERE enterprise_id = ${enterpriseId} AND ${numberText} ${inSubtreeIds}
-        ${above === undefined ? sql`` : sql`AND id > ${above}`}
-        ORDER BY id DESC LIMIT ${k}`
-        .execute(db)
-        .then((r) => r.rows.map((x) => Number(x.id)));
+    // 8,240 without.) The k newest are kept under the data version.
+    const newest = () =>
+      numberNewestOf(db).get(`${filterKey}|${k}`, () =>
+        sql<{ id: number }>`SELECT id FROM goods WHERE enterprise_id = ${enterpriseId} AND ${numberText} ${inSubtreeIds}
+          ORDER BY id DESC LIMIT ${k}`
+          .execute(db)
+          .then((r) => r.rows.map((x) => Number(x.id))),
+      );
     const counts = numberCountsOf(db);
     const counted = counts.get(filterKey);
     // A piece held by at least sqrt(k × goods) numbers fills k rows of the id index before its index lookup
@@ -230,7 +238,7 @@ export async function listGoods(db: Kysely<DB>, enterpriseId: string, filter: Go
     const rest = above < 0 ? after : after.slice(0, above);
     top = await newestOf(db, enterpriseId, rest, facetMatch, k, top);
   }
-  if (numberNewest !== undefined) top = mergeNewestFirst(top, await numberNewest(top[k - 1])).slice(0, k);
+  if (numberNewest !== undefined) top = mergeNewestFirst(top, await numberNewest()).slice(0, k);
 
   const ids = top.slice(w.offset, k);
   const counted = estimated ? { total, estimated } : { total };
