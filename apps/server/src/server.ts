@@ -2,6 +2,7 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openConfiguredDatabase } from './db/connection.js';
+import { startPgliteMaintenance } from './db/maintenance.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo, DEMO_USER_IDS, generatedPasswordLines, operatorPasswords } from './db/seed.js';
 
@@ -14,8 +15,11 @@ async function main(): Promise<void> {
   await migrate(database);
   const seeded = await seedDemo(database.db, passwords, { uploadDir: config.uploadDir, documentLogSecret: config.documentLogSecret });
   const app = await buildApp({ config, database, logger: true });
+  // PostgreSQL vacuums itself; the embedded database is vacuumed by the app (db/maintenance.ts).
+  const maintenance = database.kind === 'pglite' ? await startPgliteMaintenance(database.db, app.log) : undefined;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await maintenance?.stop();
     await app.close();
     await database.close();
     process.exit(0);
