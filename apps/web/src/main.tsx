@@ -15,9 +15,12 @@ import './styles.css';
 installGlobalErrorHandlers();
 
 async function start(): Promise<void> {
-  // The code of the page asked for loads while the session settles, not after it.
+  // The session's call goes on the wire first: the first screen waits for its answer, and the browser's few
+  // connections to the server would otherwise be taken by the page's code. That code loads while the session
+  // settles, not after it.
+  const session = bootstrapSession();
   preloadRoute(window.location.pathname);
-  const outcome = await bootstrapSession();
+  const outcome = await session;
   if (outcome === 'redirecting') return;
   preloadRouteData(window.location.pathname);
   // A stored language other than the default is in before the first render.

@@ -17,11 +17,13 @@ export const DASHBOARD_REDIRECT = '/portalWebsite/columnsettings';
 const guard = () => import('./routes/route-guard');
 
 /**
- * Starts loading what opening `pathname` takes — its page's code, the route guard and the pages' messages — ahead of
- * the router, which asks for them again once the session has settled (the boot calls this meanwhile).
+ * Starts loading what opening `pathname` takes — its page's code, the code that asks for its first data (asked for
+ * by preloadRouteData once the session has settled), the route guard and the pages' messages — ahead of the router,
+ * which asks for them again once the session has settled (the boot calls this meanwhile).
  */
 export function preloadRoute(pathname: string): void {
-  for (const load of [findRoute(pathname)?.node.page, guard, ensurePageMessages]) {
+  const node = findRoute(pathname)?.node;
+  for (const load of [node?.page, node?.data, guard, ensurePageMessages]) {
     // A load that fails here is left to the router, which reports it when the page is opened.
     if (load) void load().catch(() => undefined);
   }

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WORKBENCH_PATH } from '@tfb/contract';
-import { preloadRouteData } from '../../../app/router';
+import { preloadRoute, preloadRouteData } from '../../../app/router';
 import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { workbench } from '../../../test/fixtures';
@@ -22,11 +22,16 @@ function expectListItems(name: string, items: string[][]) {
 }
 
 describe('workbench', () => {
-  it('is the page whose summary the boot asks for once the session has settled, into the app’s query client', async () => {
+  it('is the page whose summary the boot asks for once the session has settled (not before), into the app’s query client', async () => {
     signIn();
     const api = mockApi({ [WORKBENCH_PATH]: () => workbench({ unreadWarnings: 3 }) });
     const { queryKey } = workbenchQueryOptions();
     try {
+      // Before the session has settled, the boot loads the code that asks for the summary, and asks for nothing.
+      preloadRoute('/');
+      await import('../api/get-workbench');
+      await vi.dynamicImportSettled();
+      expect(api.calls).toEqual([]);
       // A page that names no first data asks for nothing.
       preloadRouteData('/orders/sale');
       preloadRouteData('/');
