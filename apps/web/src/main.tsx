@@ -22,9 +22,9 @@ async function start(): Promise<void> {
   preloadRoute(window.location.pathname);
   const outcome = await session;
   if (outcome === 'redirecting') return;
-  preloadRouteData(window.location.pathname);
-  // A stored language other than the default is in before the first render.
-  await languageReady;
+  // The page's first data is asked for before the first render, which holds the main thread for a while; a stored
+  // language other than the default is in before it too.
+  await Promise.all([preloadRouteData(window.location.pathname), languageReady]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container, {

@@ -246,7 +246,8 @@ import {
   WAREHOUSE_PATHS,
   WarehousePermissionsReplySchema,
 } from './warehouse.js';
-import { WORKBENCH_PATH, WorkbenchReplySchema } from './workbench.js';
+import { WorkbenchReplySchema } from './workbench.js';
+import { WORKBENCH_PATH } from './workbench-paths.js';
 import {
   BatchContentBodySchema,
   BatchContentReplySchema,

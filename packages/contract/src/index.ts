@@ -7,6 +7,7 @@ export * from './shell-replies.js';
 export * from './session-paths.js';
 export * from './menus.js';
 export * from './workbench.js';
+export * from './workbench-paths.js';
 export * from './goods.js';
 export * from './warehouse.js';
 export * from './fields.js';

@@ -1,5 +1,5 @@
 // The replies the web app's shell checks before its first screen: who is signed in, the entry and refresh tokens,
-// the public configuration and the header bell's count. Written with zod/mini, so the shell checks them with
+// the public configuration, the header bell's count and the workbench's summary (the first screen after the entry). Written with zod/mini, so the shell checks them with
 // zod's core and not the whole of zod (the boot loads 16.6 kB of gzip instead of 31.3 kB); the classic schemas of
 // session.ts and alerts.ts embed them as they are, mini and classic schemas being the same zod core schemas.
 import * as z from 'zod/mini';
@@ -54,3 +54,31 @@ export const PublicConfigSchema = z.object({
 
 /** The header bell's count of unread warning messages. */
 export const UnreadCountSchema = z.object({ unreadCount: z.int() });
+
+/** The workbench's summary: the figures of the signed-in user's enterprise. */
+export const WorkbenchSchema = z.object({
+  enterpriseName: z.string(),
+  /** Per business area; null where the caller may not read the area (the card is then not shown). */
+  counts: z.object({
+    salesOrders: z.nullable(z.int()),
+    purchaseOrders: z.nullable(z.int()),
+    projects: z.nullable(z.int()),
+    contracts: z.nullable(z.int()),
+    loanApplications: z.nullable(z.int()),
+    inStorageNotices: z.nullable(z.int()),
+    deliveryInstructions: z.nullable(z.int()),
+    goods: z.nullable(z.int()),
+    addresses: z.nullable(z.int()),
+  }),
+  unreadWarnings: z.int(),
+  latestWarnings: z.array(z.object({ id: z.int(), warn_gen_dt: z.string(), warn_rule: z.string(), isRead: z.boolean() })),
+  pendingTasks: z.array(
+    z.object({
+      processInstanceId: z.int(),
+      businessType: z.string(),
+      businessCode: z.string(),
+      taskName: z.string(),
+      startTime: z.string(),
+    }),
+  ),
+});

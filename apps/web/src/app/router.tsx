@@ -31,13 +31,14 @@ export function preloadRoute(pathname: string): void {
 
 /**
  * Asks for the first data of the page at `pathname`, where the route table names it (once the session has settled:
- * the boot calls this before the first render). A failed call is left to the page's own query.
+ * the boot calls this before the first render). Resolves once the call is on its way (its code loaded), not when it
+ * is answered. A failed load or call is left to the page's own query.
  */
-export function preloadRouteData(pathname: string): void {
-  void findRoute(pathname)
+export async function preloadRouteData(pathname: string): Promise<void> {
+  const options = await findRoute(pathname)
     ?.node.data?.()
-    .then((options) => queryClient.prefetchQuery(options))
     .catch(() => undefined);
+  if (options) void queryClient.prefetchQuery(options);
 }
 
 // One route of the route table, behind its guard (a group leads to its first page). Paths match exactly as the

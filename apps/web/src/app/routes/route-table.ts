@@ -5,6 +5,7 @@
 import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { rolesWith, type DocumentBusinessType, type Permission, type PermissionArea, type RouteMeta, type TopMenuKey } from '@tfb/contract';
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import { workbenchQueryOptions } from '../../features/workbench/api/get-workbench';
 
 export type PageLoader = () => Promise<ComponentType>;
 /** Loads the options of a page's first query (with its code). */
@@ -329,8 +330,10 @@ export const ROUTE_TREE: readonly AppRoute[] = [
     affix: true,
     icon: 'home',
     page: () => import('../../features/workbench/components/workbench-page').then((m) => m.WorkbenchPage),
-    // The first screen after the portal entry: its summary is asked for while the shell renders.
-    data: () => import('../../features/workbench/api/get-workbench').then((m) => m.workbenchQueryOptions()),
+    // The first screen after the portal entry: its summary is asked for as soon as the entry is answered, before the
+    // shell renders. Its call is part of the first load (a few hundred bytes, with the shell's schemas), not a chunk
+    // that would wait for a connection behind the page's code.
+    data: () => Promise.resolve(workbenchQueryOptions()),
   }),
   group('/portalWebsite', 'route.portalWebsite', 'dashboard', portalPages('/portalWebsite'), 'global'),
   group(
