@@ -1,11 +1,12 @@
 // The header: product name, top menus, unread-warnings badge, error log, language and the user menu.
 import { BellOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Dropdown, Flex, Layout, Tooltip, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, Flex, Layout, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser, TopMenuKey } from '@tfb/contract';
 import { BrandMark } from '../../components/brand-mark';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { UserAvatar } from '../../components/user-avatar';
 import { useUnreadWarningCount } from '../../features/warnings/api/get-unread-count';
 import { logout } from '../../lib/session';
 import { canVisit, useAccess } from '../routes/access';
@@ -73,9 +74,7 @@ function UserMenu({ user }: { user: SessionUser }) {
     >
       {/* Named by the user's name it shows (the avatar's initial is decoration). */}
       <Button type="text" className="header-action header-user">
-        <Avatar size={28} src={user.avatar || undefined} className="header-user__avatar" aria-hidden>
-          {(user.name || user.userName).slice(0, 1).toUpperCase()}
-        </Avatar>
+        <UserAvatar size={28} name={user.name || user.userName} picture={user.avatar} className="header-user__avatar" />
         <span className="header-user__name">{user.name || user.userName}</span>
       </Button>
     </Dropdown>

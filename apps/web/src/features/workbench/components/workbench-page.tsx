@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { PORTAL_SITES, parsePortalContentBusinessCode, type PortalSite, type Workbench } from '@tfb/contract';
 import { IconCard } from '../../../components/business/icon-card';
 import { PageTitle } from '../../../components/page-title';
+import { UserAvatar } from '../../../components/user-avatar';
 import { contentItemAddress } from '../../../lib/portal-addresses';
 import { formatRelativeTime, useNow } from '../../../lib/relative-time';
 import { useCanVisit } from '../../../lib/route-access';
@@ -242,9 +243,7 @@ export function WorkbenchPage() {
       <Card variant="borderless" className="welcome-card">
         <Flex align="center" justify="space-between" wrap gap={16}>
           <Flex align="center" gap={16}>
-            <Avatar size={56} src={user?.avatar || undefined} className="welcome-card__avatar">
-              {name.slice(0, 1)}
-            </Avatar>
+            <UserAvatar size={56} name={name} picture={user?.avatar} className="welcome-card__avatar" />
             <div>
               <PageTitle className="welcome-card__title">{t(greetingKey(new Date(now).getHours()), { name })}</PageTitle>
               <Typography.Text type="secondary">
