@@ -11,8 +11,6 @@ import type { DB } from './types.js';
 export type MaintenanceStep = { table: string; action: 'vacuum' | 'analyze'; ms: number };
 
 export type Maintenance = {
-  /** One round now (also what the timer runs): the tables due, and what was done to each. */
-  runOnce(): Promise<MaintenanceStep[]>;
   /** Stops the timer and waits for a round under way. */
   stop(): Promise<void>;
 };
@@ -40,15 +38,14 @@ async function dueTables(db: Kysely<DB>): Promise<Due[]> {
     t AS (
       SELECT u.relname, greatest(c.reltuples, 0) AS rows, u.n_dead_tup, u.n_ins_since_vacuum, u.n_mod_since_analyze
       FROM pg_stat_user_tables u JOIN pg_class c ON c.oid = u.relid
-      WHERE u.schemaname = current_schema())
-    SELECT t.relname,
-           (t.n_dead_tup > s.vt + s.vsf * t.rows OR t.n_ins_since_vacuum > s.vit + s.visf * t.rows) AS vacuum,
-           t.n_mod_since_analyze > s.at + s.asf * t.rows AS analyze
-    FROM t CROSS JOIN s
-    WHERE t.n_dead_tup > s.vt + s.vsf * t.rows
-       OR t.n_ins_since_vacuum > s.vit + s.visf * t.rows
-       OR t.n_mod_since_analyze > s.at + s.asf * t.rows
-    ORDER BY t.relname`.execute(db);
+      WHERE u.schemaname = current_schema()),
+    d AS (
+      SELECT t.relname,
+             (t.n_dead_tup > s.vt + s.vsf * t.rows OR t.n_ins_since_vacuum > s.vit + s.visf * t.rows) AS vacuum,
+             t.n_mod_since_analyze > s.at + s.asf * t.rows AS analyze
+      FROM t CROSS JOIN s)
+    SELECT d.relname, d.vacuum, d.analyze FROM d WHERE d.vacuum OR d.analyze
+    ORDER BY d.relname`.execute(db);
   return r.rows;
 }
 
@@ -79,31 +76,30 @@ export async function startPgliteMaintenance(db: Kysely<DB>, log: Logger, option
   const interval = options.intervalMs ?? (await naptimeMs(db));
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  let running: Promise<MaintenanceStep[]> | undefined;
+  /** The round under way, if any (stop waits for it). */
+  let running: Promise<void> | undefined;
 
-  const runOnce = (): Promise<MaintenanceStep[]> => {
-    running ??= maintainTables(db).finally(() => (running = undefined));
-    return running;
-  };
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      void runOnce()
+      running = maintainTables(db)
         .then((steps) => {
           for (const s of steps) log.info(`database maintenance: ${s.action} ${s.table} (${s.ms} ms)`);
         })
         .catch((e: unknown) => log.warn(`database maintenance failed: ${e instanceof Error ? e.message : String(e)}`))
-        .finally(schedule);
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
     }, interval);
     timer.unref();
   };
   schedule();
   return {
-    runOnce,
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await running;
     },
   };
 }

@@ -1,7 +1,7 @@
 // The schemas of the calls the shell makes before any page shows (entry, session, refresh, public config, the
-// header bell's count, the workbench's summary). Loaded on first use (loadShellSchemas in session-store.ts), beside the first call: the
-// contract writes them with zod/mini (shell-replies.ts), so they bring zod's small core and not the whole of zod,
-// which comes with each page's own schemas.
+// header bell's count, the workbench's summary). Loaded on first use (loadShellSchemas in session-store.ts), beside
+// the first call: the contract writes them with zod/mini (shell-replies.ts), so they bring zod's small core and not
+// the whole of zod, which comes with each page's own schemas.
 import {
   EntryDataSchema,
   PublicConfigSchema,

@@ -66,8 +66,9 @@ const NUMBER_COUNTS_KEPT = 2000;
 const numberCountsOf = perDatabase(() => new Lru<number>(NUMBER_COUNTS_KEPT));
 
 /**
- * Per database: the newest k number matches of recent searches read down the id index (texts whose matches are too
- * many to count), keyed as the counts with k. Such a walk reads the index until k numbers hold the text: for a
+ * Per database: the newest k number matches of recent searches whose number half is read down the id index (too
+ * many matches to count, or a piece held by so many numbers that the index walk is the shorter read), keyed as the
+ * counts with k. Such a walk reads the index until k numbers hold the text: for a
  * two-digit text at a million goods, some 8,000 entries for 10 matches. Bounded by the ids held: 100,000 in all.
  */
 const NUMBER_NEWEST_IDS_KEPT = 100_000;
