@@ -1,7 +1,8 @@
 // A pg-Pool-shaped adapter over the embedded database (PGlite, in its own thread), so Kysely's PostgresDialect drives
-// both databases. PGlite is a single connection: a client is lent to one borrower at a time, so a transaction never
-// interleaves with other queries. Code inside a transaction must use the transaction handle, never the
-// outer database handle (that would wait for itself).
+// both databases. PGlite is a single connection: every client's queries go to its thread at once, and the thread
+// runs them in order, keeping an open transaction to its own client (pglite-worker.ts), so a transaction never
+// interleaves with other queries. Code inside a transaction must use the transaction handle, never the outer database
+// handle (that would wait for itself).
 import type { PGliteThread } from './pglite-thread.js';
 
 type QueryResult = { rows: unknown[]; rowCount: number; command: string };
@@ -9,90 +10,74 @@ type QueryResult = { rows: unknown[]; rowCount: number; command: string };
 /** A connection pool's state: connections open, of them idle, and requests waiting for one. */
 export type PoolFigures = { total: number; idle: number; waiting: number };
 
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-  /** Holders and waiters together: 0 when free, 1 when held, more when others queue behind the holder. */
-  private claims = 0;
-  acquire(): Promise<() => void> {
-    let release!: () => void;
-    this.claims += 1;
-    const next = new Promise<void>((resolve) => (release = resolve));
-    const acquired = this.tail.then(() => () => {
-      this.claims -= 1;
-      release();
-    });
-    this.tail = this.tail.then(() => next);
-    return acquired;
-  }
-  /** Whether someone holds the lock, and how many wait for it. */
-  get state(): { held: boolean; waiting: number } {
-    return { held: this.claims > 0, waiting: Math.max(0, this.claims - 1) };
-  }
-}
-
 const commandOf = (sql: string): string => {
   const m = /^\s*(?:--[^\n]*\n\s*)*([a-zA-Z]+)/.exec(sql);
   return (m?.[1] ?? '').toUpperCase();
 };
 
 export class PGlitePool {
-  private readonly mutex = new Mutex();
+  private nextClient = 1;
+  /** Per client, its queries and scripts sent and not yet answered. */
+  private readonly outstanding = new Map<number, number>();
   constructor(readonly db: PGliteThread) {}
 
+  private async counted<T>(client: number, work: Promise<T>): Promise<T> {
+    this.outstanding.set(client, (this.outstanding.get(client) ?? 0) + 1);
+    try {
+      return await work;
+    } finally {
+      const n = this.outstanding.get(client)! - 1;
+      if (n === 0) this.outstanding.delete(client);
+      else this.outstanding.set(client, n);
+    }
+  }
+
+  /**
+   * A client at once: its queries go to the database's thread as they come, which runs them in order and keeps a
+   * client's open transaction to itself (WorkerRequest). Released with its transaction open, it is rolled back.
+   */
   async connect() {
-    const release = await this.mutex.acquire();
+    const client = this.nextClient++;
     let released = false;
     const db = this.db;
     return {
-      async query(sql: string, params: readonly unknown[] = []): Promise<QueryResult> {
-        const r = await db.query(sql, params as unknown[]);
+      query: async (sql: string, params: readonly unknown[] = []): Promise<QueryResult> => {
+        const r = await this.counted(client, db.query(client, sql, params as unknown[]));
         return { rows: r.rows, rowCount: r.affectedRows, command: commandOf(sql) };
       },
       release() {
-        if (!released) {
-          released = true;
-          release();
-        }
+        if (released) return;
+        released = true;
+        if (db.inTransaction(client)) void db.release(client).catch(() => undefined);
       },
     };
   }
 
-  /** Runs a multi-statement script (migrations) while holding the connection. */
+  /** Runs a multi-statement script (migrations) as a client of its own; a transaction it leaves failed is rolled back. */
   async exec(sql: string): Promise<void> {
-    const release = await this.mutex.acquire();
+    const client = this.nextClient++;
     try {
-      await this.db.exec(sql);
-    } catch (e) {
-      await this.db.exec('ROLLBACK').catch(() => undefined);
-      throw e;
+      await this.counted(client, this.db.exec(client, sql));
     } finally {
-      release();
+      if (this.db.inTransaction(client)) await this.db.release(client);
     }
   }
 
-  /** LISTEN while holding the connection, so the statement can never land inside a borrower's transaction. */
+  /** LISTEN, run by the database's thread between transactions, never inside a borrower's. */
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
-    const release = await this.mutex.acquire();
-    let unlisten: () => Promise<void>;
-    try {
-      unlisten = await this.db.listen(channel, callback);
-    } finally {
-      release();
-    }
-    return async () => {
-      const again = await this.mutex.acquire();
-      try {
-        await unlisten();
-      } finally {
-        again();
-      }
-    };
+    return this.db.listen(channel, callback);
   }
 
-  /** The single connection in pg.Pool's terms: one in all, idle unless lent, and the borrowers queued for it. */
+  /**
+   * The single connection in pg.Pool's terms: one in all; held by an open transaction, or else by the query running;
+   * and the other clients' queries queued behind it.
+   */
   figures(): PoolFigures {
-    const { held, waiting } = this.mutex.state;
-    return { total: 1, idle: held ? 0 : 1, waiting };
+    let others = 0;
+    for (const [client, n] of this.outstanding) if (!this.db.inTransaction(client)) others += n;
+    const inTransaction = this.db.anyInTransaction();
+    const held = inTransaction || others > 0;
+    return { total: 1, idle: held ? 0 : 1, waiting: inTransaction ? others : Math.max(0, others - 1) };
   }
 
   async end(): Promise<void> {

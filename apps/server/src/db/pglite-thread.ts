@@ -22,6 +22,9 @@ export class PGliteThread {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<number, (payload: string) => void>();
+  private readonly openClients = new Set<number>();
+  /** The client of each request out, for the `open` its answer carries. */
+  private readonly clients = new Map<number, number>();
   private stopped: Error | undefined;
 
   private constructor(private readonly worker: Worker) {
@@ -72,12 +75,30 @@ export class PGliteThread {
     return this.stopped !== undefined;
   }
 
-  query(sql: string, params: unknown[] = []): Promise<ThreadResult> {
-    return this.send({ op: 'query', sql, params }) as Promise<ThreadResult>;
+  /** A query of the pool's `client` (its borrower): see WorkerRequest for how clients' transactions are kept apart. */
+  query(client: number, sql: string, params: unknown[] = []): Promise<ThreadResult> {
+    return this.send({ op: 'query', client, sql, params }) as Promise<ThreadResult>;
   }
 
-  async exec(sql: string): Promise<void> {
-    await this.send({ op: 'exec', sql });
+  /** A script of statements (migrations), as `client`. */
+  async exec(client: number, sql: string): Promise<void> {
+    await this.send({ op: 'exec', client, sql });
+  }
+
+  /** Whether `client`'s last query or script left its transaction open. */
+  inTransaction(client: number): boolean {
+    return this.openClients.has(client);
+  }
+
+  /** Whether some client's transaction is open. */
+  anyInTransaction(): boolean {
+    return this.openClients.size > 0;
+  }
+
+  /** Ends `client`: a transaction it left open is rolled back. */
+  async release(client: number): Promise<void> {
+    this.openClients.delete(client);
+    await this.send({ op: 'release', client });
   }
 
   /** Hears NOTIFY on `channel` until the returned stop is called. */
@@ -105,6 +126,7 @@ export class PGliteThread {
   private send(request: DistributiveOmit<WorkerRequest, 'id'>): Promise<unknown> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
+    if ('client' in request) this.clients.set(id, request.client);
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
@@ -122,6 +144,12 @@ export class PGliteThread {
     if (!pending) return;
     this.pending.delete(message.id);
     if (this.pending.size === 0) this.worker.unref();
+    const client = this.clients.get(message.id);
+    if (client !== undefined) {
+      this.clients.delete(message.id);
+      if (message.open) this.openClients.add(client);
+      else this.openClients.delete(client);
+    }
     if (message.kind === 'done') pending.resolve(message.result);
     else pending.reject(toError(message.error));
   }
@@ -132,6 +160,8 @@ export class PGliteThread {
     for (const p of this.pending.values()) p.reject(reason);
     this.pending.clear();
     this.listeners.clear();
+    this.clients.clear();
+    this.openClients.clear();
     this.worker.unref();
   }
 }
