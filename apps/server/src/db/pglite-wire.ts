@@ -40,6 +40,9 @@ const ERROR_FIELDS: Record<string, string> = {
   R: 'routine',
 };
 
+/** The commands whose rows PGlite counts as changed. */
+const CHANGING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -223,7 +226,7 @@ export function readReply(
         // C: CommandComplete — "INSERT 0 5", "UPDATE 3", "SELECT 10", …
         const tag = cstring().split(' ');
         const count = Number.parseInt(tag[tag.length - 1]!, 10);
-        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(tag[0]!)) affectedRows += count;
+        if (CHANGING_COMMANDS.has(tag[0]!)) affectedRows += count;
         break;
       }
       case 0x45: {

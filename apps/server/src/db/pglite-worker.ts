@@ -135,8 +135,7 @@ async function main(): Promise<void> {
   const next = () => {
     if (running) return;
     // Closing does not wait for a transaction that may never end.
-    const i =
-      owner === undefined ? (queue.length > 0 ? 0 : -1) : queue.findIndex((r) => r.op === 'close' || ('client' in r && r.client === owner));
+    const i = queue.findIndex((r) => owner === undefined || r.op === 'close' || ('client' in r && r.client === owner));
     if (i < 0) return;
     const [request] = queue.splice(i, 1);
     running = true;

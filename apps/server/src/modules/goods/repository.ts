@@ -75,8 +75,8 @@ const NUMBER_NEWEST_IDS_KEPT = 100_000;
 const numberNewestOf = perDatabase(() => new FiguresCache<number[]>(NUMBER_NEWEST_IDS_KEPT, (ids) => 1 + ids.length));
 
 /**
- * Per database: the number half of recent searches read with its count (its matches, up to COUNT_CAP + 1, and their
- * k newest ids), keyed as the newest ids above. Without it every page of such a search ran its count again: some
+ * Per database: the number half of recent searches read with its count (the count, up to COUNT_CAP + 1, and the k
+ * newest ids read with it), keyed as the newest ids above. Without it every page of such a search ran its count again: some
  * 1,400 matches read through the prefix index per request for "SP-20250101-0" at a million goods. Bounded by the ids
  * held: 100,000 in all.
  */
