@@ -186,6 +186,27 @@ describeEachDatabase('statistics pages', (t) => {
     expect(outside.json().message).toBe(DATA_PORTAL_MESSAGES.enterpriseOutOfScope);
   });
 
+  it('answers the kept page while nothing changes, and the new figures at once after a change', async () => {
+    const first = await page(staffA, 'business');
+    const again = await page(staffA, 'business');
+    expect(again).toEqual(first);
+    // Straight in the database, as another process would write: the data version moves, and so does the page.
+    await sql`UPDATE contracts SET money = money + 100 WHERE id = (
+      SELECT min(id) FROM contracts WHERE enterprise_id = 'ent-a'
+        AND coalesce(sign_date, (created_at AT TIME ZONE 'Asia/Shanghai')::date) BETWEEN ${first.filter.from}::date AND ${first.filter.to}::date)`.execute(
+      db(),
+    );
+    const after = await page(staffA, 'business');
+    expect(chart(after, 'contractAmountKpi').kpi!.value).toBe(round(chart(first, 'contractAmountKpi').kpi!.value + 100));
+    expect(chart(after, 'contractAmountKpi').kpi!.value).toBe((await contractTotal(['ent-a'], first.filter.from, first.filter.to)).amount);
+    // Kept per caller and filter: the platform's page of every enterprise and of ent-a alone stay apart.
+    const all = await page(internal, 'business');
+    const onlyA = await page(internal, 'business', '?enterpriseId=ent-a');
+    expect(all.enterprises.length).toBeGreaterThan(1);
+    expect(chart(onlyA, 'contractAmountKpi').kpi).toEqual(chart(after, 'contractAmountKpi').kpi);
+    expect(chart(all, 'contractAmountKpi').kpi!.value).toBeGreaterThan(chart(onlyA, 'contractAmountKpi').kpi!.value);
+  });
+
   it('a group user is refused: spec 6 shows group users the dashboard only, where the data portal shows their group', async () => {
     const res = await t().app.inject({ method: 'GET', url: pageUrl('business'), headers: group.headers });
     expect(res.statusCode).toBe(403);

@@ -22,6 +22,29 @@ export function ok<T>(data: T, message: string = SUCCESS_MESSAGE): Envelope<T> {
   return kept;
 }
 
+/** Answers made of kept values, per kept value and variant (see keptAnswer()). */
+const keptAnswers = new WeakMap<object, Map<string, object>>();
+
+/**
+ * What a route answers from `kept`, a value the app keeps and shares between requests (a cached aggregate), made by
+ * `make` once per `variant` (what else the answer holds, such as the caller's scope) and frozen: ok() gives it the
+ * same envelope each time, so the reply serializer checks and writes it once. It lives as long as `kept` does.
+ * `make` must read nothing but `kept` and what `variant` names.
+ */
+export function keptAnswer<T extends object>(kept: object, variant: string, make: () => T): Readonly<T> {
+  let answers = keptAnswers.get(kept);
+  if (!answers) {
+    answers = new Map();
+    keptAnswers.set(kept, answers);
+  }
+  let answer = answers.get(variant) as Readonly<T> | undefined;
+  if (!answer) {
+    answer = Object.freeze(make());
+    answers.set(variant, answer);
+  }
+  return answer;
+}
+
 /** The record found, or 404 naming it (`what`: 合同 → 合同不存在). */
 export function found<T>(record: T | undefined, what: string): T {
   if (record === undefined) throw notFound(what);

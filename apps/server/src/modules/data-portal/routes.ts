@@ -26,6 +26,7 @@ import {
   type DatasetSummary,
 } from '@tfb/contract';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { keptAnswer } from '../../lib/reply.js';
 import { sessionCall } from '../../lib/route.js';
 import type { Session } from '../../plugins/session.js';
 import { isUploadedDatasetId, queryUploaded, uploadedDetail, uploadedSummaries } from '../data-portal-sources/public.js';
@@ -103,15 +104,17 @@ export const dataPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         measures: body.measures,
         limit: body.limit,
       });
-      return {
+      // The aggregate is kept per dataset, dimensions and measures (its cache key): the answer is too, per scope.
+      const scope = caller.scope.scope;
+      return keptAnswer(r, scope, () => ({
         dataset: body.dataset,
         dimensions: body.dimensions,
         measures: body.measures,
         rows: r.rows,
         truncated: r.truncated,
-        scope: caller.scope.scope,
+        scope,
         computedAt: r.computedAt,
-      };
+      }));
     },
   );
 
@@ -123,15 +126,17 @@ export const dataPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (s, { params, query }) => {
       const caller = await svc.caller(s, query);
       const period = periodOf(query, app.clock());
-      const { charts, computedAt } = await computePage(svc, caller, period, params.page);
-      return {
-        page: params.page,
-        scope: caller.scope.scope,
-        enterprises: caller.scope.enterprises.length > 1 ? [...caller.scope.enterprises] : [],
-        filter: period,
-        charts,
-        computedAt,
-      };
+      return svc.keptFigures(caller, JSON.stringify(['statistics', params.page, period]), async () => {
+        const { charts, computedAt } = await computePage(svc, caller, period, params.page);
+        return {
+          page: params.page,
+          scope: caller.scope.scope,
+          enterprises: caller.scope.enterprises.length > 1 ? [...caller.scope.enterprises] : [],
+          filter: period,
+          charts,
+          computedAt,
+        };
+      });
     },
   );
 

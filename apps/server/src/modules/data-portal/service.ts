@@ -36,11 +36,26 @@ export type Caller = {
 };
 
 const MAX_CACHED = 2000;
+/** Whole answers kept (a statistics page with every chart: some tens of kilobytes each, and their written bytes). */
+const MAX_ANSWERS = 200;
+
+/** A number per resolved scope object (resolveScope keeps one per user and data version), for the answers' keys. */
+const scopeSerials = new WeakMap<ResolvedScope, number>();
+let lastScopeSerial = 0;
+const serialOf = (scope: ResolvedScope): number => {
+  let n = scopeSerials.get(scope);
+  if (n === undefined) {
+    n = ++lastScopeSerial;
+    scopeSerials.set(scope, n);
+  }
+  return n;
+};
 
 export class DataPortalService {
   private readonly figures = new FiguresCache<Aggregate>(MAX_CACHED);
   private readonly counts = new FiguresCache<number>(MAX_CACHED);
   private readonly uploads = new FiguresCache<object>(MAX_CACHED);
+  private readonly answers = new FiguresCache<object>(MAX_ANSWERS);
   private readonly warehouses = new Lru<readonly WarehouseInfo[]>(4);
 
   constructor(
@@ -109,6 +124,26 @@ export class DataPortalService {
     return this.uploads.get(key, async () => ({ ...(await compute()), computedAt: this.clock().toISOString() })) as Promise<
       T & { computedAt: string }
     >;
+  }
+
+  /**
+   * What `compute` answers of the caller's figures for `what` (e.g. a statistics page and its period), kept frozen
+   * while the data version stands, so ok() and the reply serializer check and write it once. Kept per caller scope
+   * (its user, enterprises and version), filter (enterprises, dates, warehouse) and hour, as the aggregates are.
+   */
+  keptFigures<T extends object>(caller: Caller, what: string, compute: () => Promise<T>): Promise<Readonly<T>> {
+    const { ctx } = caller;
+    const key = JSON.stringify([
+      what,
+      serialOf(caller.scope),
+      ctx.ids,
+      ctx.from ?? null,
+      ctx.to ?? null,
+      ctx.warehouseId ?? null,
+      ctx.now,
+      versionKey(caller.version),
+    ]);
+    return this.answers.get(key, async () => Object.freeze(await compute())) as Promise<Readonly<T>>;
   }
 
   /** The aggregate `spec` asks for, from the cache while the data version stands. */
