@@ -755,6 +755,12 @@ export interface PortalColumnTrees {
   version: Generated<number>;
 }
 
+export interface PortalContentVersion {
+  changed_at: Generated<string>;
+  id: Generated<boolean>;
+  version: Generated<number>;
+}
+
 export interface PortalItemAutosaves {
   base_version: number | null;
   data: Json;
@@ -1250,6 +1256,7 @@ export interface DB {
   outbound_orders: OutboundOrders;
   portal_column_trees: PortalColumnTrees;
   portal_columns: PortalColumns;
+  portal_content_version: PortalContentVersion;
   portal_item_autosaves: PortalItemAutosaves;
   portal_item_refs: PortalItemRefs;
   portal_item_versions: PortalItemVersions;

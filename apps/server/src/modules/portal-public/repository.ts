@@ -4,6 +4,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { PUBLIC_PAGE_TYPES, type ContentType, type PortalSite } from '@tfb/contract';
 import type { DB } from '../../db/types.js';
 import { mediaSummary } from '../../lib/portal-media.js';
+import { FiguresCache, perDatabase } from '../../lib/version-cache.js';
 import type { MediaSummary } from '@tfb/contract';
 
 export type Scope = { enterpriseId: string; site: PortalSite };
@@ -22,52 +23,56 @@ export type SiteVersion = {
   lastModified: Date;
 };
 
+/** The published expiry and go-live instants of a site's content version (ms, ascending), the last few kept. */
+const instantsOf = perDatabase(() => new FiguresCache<number[]>(8));
+
 /**
- * The site's publisher and its content version, in one query: the column tree's version and latest change, the
- * count and the exact sum of the write times of its items (any write moves it: withdrawals and deletions touch the
- * row), the set of items shown now (so an expiry or a banner's go-live passing changes it without any write), and
- * the same count and sum of its media files.
+ * The site's publisher and its content version: the portal content version (0040: raised by every write to what the
+ * public side shows) with the number of the site's expiry and go-live instants already passed (so an expiry or a
+ * banner's go-live passing changes it without any write). The instants are read once per content version; what is
+ * passed is judged by the database's clock, as the queries that build the replies judge what is shown.
  * Undefined when no enterprise publishes the site.
  */
 export async function siteVersion(db: Kysely<DB>, site: PortalSite): Promise<SiteVersion | undefined> {
-  const row = await sql<{
-    enterprise_id: string;
-    tree_version: number | null;
-    columns_changed: string | null;
-    items_changed: string | null;
-    items_touched: string;
-    shown: string;
-    went_off: string | null;
-    went_live: string | null;
-    media_changed: string | null;
-    media_touched: string;
-  }>`
-    SELECT p.enterprise_id,
-      (SELECT t.version FROM portal_column_trees t WHERE t.enterprise_id = p.enterprise_id AND t.site = p.site) AS tree_version,
-      (SELECT max(c.update_time) FROM portal_columns c WHERE c.enterprise_id = p.enterprise_id AND c.site = p.site) AS columns_changed,
-      i.items_changed, i.items_touched, i.shown, i.went_off, i.went_live, m.media_changed, m.media_touched
-    FROM portal_site_publishers p
-    CROSS JOIN LATERAL (
-      SELECT max(i.update_time) AS items_changed,
-        -- Exact (numeric): any row written again moves it, even one whose new time is not the latest.
-        (count(*) || ':' || coalesce(sum(extract(epoch FROM i.update_time)), 0)) AS items_touched,
-        md5(coalesce(string_agg(i.id::text, ',' ORDER BY i.id) FILTER (WHERE ${shownNow()}), '')) AS shown,
-        max(i.expire_at) FILTER (WHERE i.status = 'published' AND NOT i.deleted AND i.expire_at <= now()) AS went_off,
-        max(i.go_live_at) FILTER (WHERE i.status = 'published' AND NOT i.deleted AND i.go_live_at <= now()) AS went_live
-      FROM portal_items i WHERE i.enterprise_id = p.enterprise_id AND i.site = p.site
-    ) i
-    CROSS JOIN LATERAL (
-      SELECT max(m.update_time) AS media_changed,
-        (count(*) || ':' || coalesce(sum(extract(epoch FROM m.update_time)), 0)) AS media_touched
-      FROM portal_media m WHERE m.enterprise_id = p.enterprise_id AND m.site = p.site
-    ) m
+  const row = await sql<{ enterprise_id: string; version: string; changed_at: string; now: string }>`
+    SELECT p.enterprise_id, v.version, v.changed_at, now() AS now
+    FROM portal_site_publishers p CROSS JOIN portal_content_version v
     WHERE p.site = ${site}`.execute(db);
   const r = row.rows[0];
   if (!r) return undefined;
-  const times = [r.columns_changed, r.items_changed, r.went_off, r.went_live, r.media_changed].filter((t): t is string => t !== null);
-  const lastModified = new Date(Math.max(0, ...times.map((t) => Date.parse(t))));
-  const key = [r.enterprise_id, r.tree_version, r.columns_changed, r.items_touched, r.shown, r.media_touched].join('|');
-  return { enterpriseId: r.enterprise_id, key, lastModified };
+  // Read after the version: a write in between raised it, and the next request reads them again.
+  const times = await instantsOf(db).get(`${site}|${r.enterprise_id}|${r.version}`, () =>
+    transitionsOf(db, { enterpriseId: r.enterprise_id, site }),
+  );
+  const now = Date.parse(r.now);
+  const passed = countUpTo(times, now);
+  const lastModified = new Date(Math.max(Date.parse(r.changed_at), passed > 0 ? times[passed - 1]! : 0));
+  return { enterpriseId: r.enterprise_id, key: `${r.enterprise_id}|${r.version}|${passed}`, lastModified };
+}
+
+/** The instants at which what the site shows changes with no write: published items' expiry, banners' go-live. */
+async function transitionsOf(db: Kysely<DB>, scope: Scope): Promise<number[]> {
+  const r = await sql<{ at: string }>`
+    SELECT i.expire_at AS at FROM portal_items i
+    WHERE i.enterprise_id = ${scope.enterpriseId} AND i.site = ${scope.site}
+      AND i.status = 'published' AND NOT i.deleted AND i.expire_at IS NOT NULL
+    UNION ALL
+    SELECT i.go_live_at FROM portal_items i
+    WHERE i.enterprise_id = ${scope.enterpriseId} AND i.site = ${scope.site}
+      AND i.status = 'published' AND NOT i.deleted AND i.type = 'banner' AND i.go_live_at IS NOT NULL`.execute(db);
+  return r.rows.map((x) => Date.parse(x.at)).sort((a, b) => a - b);
+}
+
+/** How many of the ascending `times` are at or before `t`. */
+function countUpTo(times: readonly number[], t: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 export type ColumnRow = {
