@@ -3,6 +3,7 @@ import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { compileReplyWriter } from '../src/lib/reply-serializer.js';
+import { keptAnswer, ok } from '../src/lib/reply.js';
 
 const Reply = z.object({ code: z.number(), data: z.object({ id: z.number(), name: z.string() }) });
 const write = compileReplyWriter({ schema: Reply, method: 'GET', url: '/x', httpStatus: '200' });
@@ -47,6 +48,29 @@ describe('reply serializer', () => {
     }
     const bad = Object.freeze({ code: 0, data: Object.freeze({ id: 'three', name: 'c' }) });
     for (let i = 0; i < 2; i++) expect(() => serialize(bad)).toThrow();
+  });
+
+  it('keeps one frozen answer per kept value and variant, so its envelope is written once', () => {
+    const aggregate = { rows: [1, 2] };
+    const make = vi.fn((name: string) => ({ id: aggregate.rows.length, name }));
+    const a = keptAnswer(aggregate, 'enterprise', () => make('a'));
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(keptAnswer(aggregate, 'enterprise', () => make('again'))).toBe(a);
+    const other = keptAnswer(aggregate, 'all', () => make('b'));
+    expect(other).not.toBe(a);
+    expect(keptAnswer({ rows: [1, 2] }, 'enterprise', () => make('c'))).not.toBe(a);
+    expect(make).toHaveBeenCalledTimes(3);
+    const Answer = z.object({ code: z.number(), message: z.string(), data: z.object({ id: z.number(), name: z.string() }) });
+    const writeAnswer = compileReplyWriter({ schema: Answer, method: 'POST', url: '/q', httpStatus: '200' });
+    const spy = vi.spyOn(Answer, 'safeParse');
+    try {
+      const once = writeAnswer(ok(a));
+      expect(writeAnswer(ok(keptAnswer(aggregate, 'enterprise', () => make('x'))))).toBe(once);
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(once.toString())).toMatchObject({ code: 0, data: { id: 2, name: 'a' } });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('accepts a schema wrapped as { properties }', () => {
